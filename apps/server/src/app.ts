@@ -1,0 +1,151 @@
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { isPageRoute, UPLOAD_PURPOSES } from "@site/contract";
+import type { Config } from "./config.js";
+import type { AppContext } from "./context.js";
+import type { Database } from "./db/database.js";
+import { authRoutes } from "./features/auth/auth.routes.js";
+import { LoginLimiter } from "./features/auth/login-limiter.js";
+import { registerSession } from "./features/auth/session.js";
+import { createMailer, type Mailer } from "./features/mail/mailer.js";
+import { mediaRoutes } from "./features/media/media.routes.js";
+import { referenceRoutes } from "./features/reference/reference.routes.js";
+import { registryRoutes } from "./features/registry/registry.routes.js";
+import { tournamentRoutes } from "./features/tournaments/tournaments.routes.js";
+import { uploadRoutes } from "./features/uploads/uploads.routes.js";
+import { registerErrorHandler } from "./lib/errors.js";
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Fastify logger settings; tests pass false. */
+  logger?: FastifyServerOptions["logger"];
+  /** Replaces the outbox mailer (tests). */
+  mailer?: Mailer;
+  /** Adds GET /__bench/hello, the reference route of `npm run bench`. */
+  bench?: boolean;
+}
+
+/**
+ * Builds the whole site as a Fastify instance without listening: API routes, the session
+ * and CSRF layer, uploads, the OpenAPI document and the built web app. Tests drive it
+ * through `app.inject`; server.ts listens.
+ */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    mailer: opts.mailer ?? createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    loginLimiter: new LoginLimiter(),
+  };
+  app.decorate("ctx", ctx);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The site is served over plain http on localhost in the demo; HSTS would break that.
+    hsts: config.publicUrl.startsWith("https://"),
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_PURPOSES.profile.maxBytes, files: 1, fields: 50 } });
+  await app.register(swagger, {
+    openapi: { info: { title: `${config.siteName} API`, version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+
+  registerErrorHandler(app);
+  registerSession(app);
+
+  await app.register(authRoutes);
+  await app.register(referenceRoutes);
+  await app.register(mediaRoutes);
+  await app.register(tournamentRoutes);
+  await app.register(registryRoutes);
+  await app.register(uploadRoutes);
+
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+  if (opts.bench) app.get("/__bench/hello", { schema: { hide: true } }, async () => ({ hello: "world" }));
+
+  const uploadsRoot = join(config.dataDir, "uploads");
+  mkdirSync(uploadsRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsRoot,
+    prefix: "/uploads/",
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    // Names are content hashes, so a file never changes.
+    immutable: true,
+    maxAge: "365d",
+  });
+
+  registerWebApp(app, config);
+  return app;
+}
+
+/**
+ * Serves the built web app: hashed assets with a year's cache, and the shell (index.html,
+ * with the site's name and support link injected) for every page route. Unknown paths get
+ * the shell with status 404 so the browser renders the not-found page; unknown /api paths
+ * get a JSON 404.
+ */
+function registerWebApp(app: FastifyInstance, config: Config): void {
+  const indexPath = join(config.webDist, "index.html");
+  const hasWeb = existsSync(indexPath);
+  let shell = "";
+  if (hasWeb) {
+    const site = JSON.stringify({ siteName: config.siteName, supportForumUrl: config.supportForumUrl })
+      .replace(/&/g, "&amp;")
+      .replace(/"/g, "&quot;")
+      .replace(/</g, "&lt;");
+    shell = readFileSync(indexPath, "utf8").replace("</head>", `<meta name="site-config" content="${site}"></head>`);
+    app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        reply.header("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=300");
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split("?")[0] ?? "/";
+    if (pathname.startsWith("/api/") || req.method !== "GET" || !hasWeb) {
+      return reply.status(404).send({ status: "error", message: "Not found." });
+    }
+    return reply
+      .status(isPageRoute(pathname) ? 200 : 404)
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(shell);
+  });
+}

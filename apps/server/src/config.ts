@@ -1,0 +1,78 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["0", "1", "true", "false", "yes", "no", "on", "off"])
+  .transform((v) => ["1", "true", "yes", "on"].includes(v));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^(sqlite:|postgres(ql)?:\/\/)/.test(v), "must start with sqlite: or postgres://")
+    .optional(),
+  SITE_NAME: z.string().min(1).max(100).default("Racing Central"),
+  SUPPORT_FORUM_URL: z.string().min(1).default("https://discord.gg/"),
+  DEMO: bool.optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().default("no-reply@localhost"),
+  PUBLIC_URL: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+/** The server's settings, parsed once from the environment at start (foundation §3). */
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  siteName: string;
+  supportForumUrl: string;
+  demo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  webDist: string;
+  logLevel: string;
+};
+
+/** Thrown when an environment variable has a bad value; the message names the variable. */
+export class ConfigError extends Error {}
+
+/**
+ * Parses `env` (default `process.env`). Throws ConfigError naming the first bad variable,
+ * e.g. "PORT: Too big: expected number to be <=65535".
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const port = e.PORT;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${resolve(dataDir, "site.db")}`,
+    siteName: e.SITE_NAME,
+    supportForumUrl: e.SUPPORT_FORUM_URL,
+    demo: e.DEMO ?? e.NODE_ENV !== "production",
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
+    logLevel: e.LOG_LEVEL,
+  };
+}

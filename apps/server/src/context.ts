@@ -1,0 +1,21 @@
+import type { Kysely } from "kysely";
+import type { Config } from "./config.js";
+import type { Dialect } from "./db/database.js";
+import type { DB } from "./db/schema.js";
+import type { LoginLimiter } from "./features/auth/login-limiter.js";
+import type { Mailer } from "./features/mail/mailer.js";
+
+/** What services need from the running server; decorated on the Fastify instance as `ctx`. */
+export interface AppContext {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  config: Config;
+  mailer: Mailer;
+  loginLimiter: LoginLimiter;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,47 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { DB } from "./schema.js";
+
+export type Dialect = "sqlite" | "postgres";
+
+/** An open database: the Kysely instance, which dialect it speaks, and how to close it. */
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+}
+
+// int8 (bigint ms timestamps, count(*)) would otherwise arrive as strings; every value we
+// store fits a double exactly.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/**
+ * Opens `sqlite:<path>` (file created with its folder; `sqlite::memory:` for tests) or a
+ * `postgres://` URL. SQLite runs in WAL mode with a 5 s busy timeout and foreign keys on;
+ * PostgreSQL goes through a pool of `poolSize` connections (default 10); `searchPath`
+ * selects a schema (tests).
+ */
+export function openDatabase(url: string, opts: { poolSize?: number; searchPath?: string } = {}): Database {
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: opts.poolSize ?? 10,
+      // Tests isolate each file in its own schema.
+      ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", destroy: () => db.destroy() };
+  }
+  const path = url.replace(/^sqlite:/, "");
+  if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = new SQLite(path);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", destroy: () => db.destroy() };
+}

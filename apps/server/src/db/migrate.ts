@@ -1,0 +1,32 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import type { Database } from "./database.js";
+import * as m0001 from "./migrations/0001_initial.js";
+
+type DialectMigration = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
+
+/** Every migration in order. Later issues append here; never edit a landed one. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  "0001_initial": m0001,
+};
+
+/**
+ * Brings the schema up to date. Safe to call on every start: applied migrations are recorded
+ * in `kysely_migration` and skipped. Throws with the failing migration's name on error.
+ */
+export async function migrateToLatest(database: Database): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(MIGRATIONS)) {
+        out[name] = { up: (db) => m.up(db, database.dialect) };
+      }
+      return out;
+    },
+  };
+  const migrator = new Migrator({ db: database.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error) {
+    throw new Error(`migration ${failed?.migrationName ?? "?"} failed: ${String(error)}`);
+  }
+}

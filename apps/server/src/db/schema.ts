@@ -1,0 +1,420 @@
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * Table types of the database. Conventions that hold on both dialects:
+ * - times are integer milliseconds since the epoch, UTC (`bigint` on PostgreSQL, parsed to number);
+ * - booleans are integers 0/1 (SQLite has no boolean type);
+ * - ids are integers from an autoincrement / serial column.
+ */
+type Id = Generated<number>;
+type Ms = number;
+type Bool = number;
+type Default<T> = ColumnType<T, T | undefined, T>;
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  password_hash: string;
+  /** active, pending_email (unverified), inactive (staff must activate), banned. */
+  state: string;
+  site_theme: Default<string>;
+  created_at: Ms;
+  email_verified_at: Ms | null;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie value, so a leaked table cannot be replayed. */
+  id: string;
+  user_id: number;
+  created_at: Ms;
+  expires_at: Ms;
+}
+
+export interface AuthTokensTable {
+  token_hash: string;
+  user_id: number;
+  /** verify_email or reset_password. */
+  kind: string;
+  created_at: Ms;
+  expires_at: Ms;
+  used_at: Ms | null;
+}
+
+export interface OutboxTable {
+  id: Id;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  created_at: Ms;
+  sent_at: Ms | null;
+  error: string | null;
+}
+
+export interface UserRolesTable {
+  id: Id;
+  user_id: number;
+  /** administrate, moderate, event_admin, event_mod or supporter. */
+  role: string;
+  created_at: Ms;
+}
+
+export interface SeriesRolesTable {
+  id: Id;
+  series_id: number;
+  user_id: number;
+  /** series_admin or series_mod. */
+  role: string;
+  created_at: Ms;
+}
+
+export interface PlayersTable {
+  id: Id;
+  /** null for a shadow player (a registry entry without an account). */
+  user_id: number | null;
+  display_name: string;
+  country_code: string;
+  discord_tag: string | null;
+  discord_privacy: Default<string>;
+  switch_fc: string | null;
+  fc_3ds: string | null;
+  mktour_fc: string | null;
+  nnid: string | null;
+  profile_message: Default<string>;
+  border_color: Default<number>;
+  background_upload_id: number | null;
+  is_hidden: Default<Bool>;
+  is_shadow: Default<Bool>;
+  is_banned: Default<Bool>;
+  created_at: Ms;
+  name_changed_at: Ms | null;
+}
+
+export interface FriendCodeHistoryTable {
+  id: Id;
+  player_id: number;
+  /** switch, 3ds, mktour or nnid. */
+  fc_type: string;
+  /** normalized, without prefix: XXXX-YYYY-ZZZZ (or the NNID). */
+  fc: string;
+  created_at: Ms;
+}
+
+export interface PlayerBansTable {
+  id: Id;
+  player_id: number;
+  reason: Default<string>;
+  banned_by_user_id: number | null;
+  created_at: Ms;
+  /** null = indefinite. */
+  ends_at: Ms | null;
+  lifted_at: Ms | null;
+}
+
+export interface TeamsTable {
+  id: Id;
+  team_name: string;
+  team_tag: string;
+  team_color: Default<number>;
+  logo_upload_id: number | null;
+  recruitment_status: Default<string>;
+  team_description: Default<string>;
+  main_language: Default<string>;
+  language_name: Default<string>;
+  /** a game-mode key from the contract's team categories. */
+  category: string;
+  primary_team_id: number | null;
+  team_status: Default<string>;
+  is_historical: Default<Bool>;
+  is_shadow: Default<Bool>;
+  created_at: Ms;
+  name_changed_at: Ms | null;
+}
+
+export interface TeamMembershipsTable {
+  id: Id;
+  team_id: number;
+  player_id: number;
+  is_leader: Default<Bool>;
+  is_manager: Default<Bool>;
+  joined_at: Ms;
+  left_at: Ms | null;
+}
+
+export interface TransfersTable {
+  id: Id;
+  player_id: number;
+  from_team_id: number | null;
+  to_team_id: number | null;
+  category: string;
+  /** accepted, invited, declined, cancelled, rejected. */
+  status: string;
+  created_at: Ms;
+  decided_at: Ms | null;
+}
+
+export interface TeamClaimsTable {
+  id: Id;
+  team_id: number;
+  user_id: number;
+  status: Default<string>;
+  created_at: Ms;
+  decided_at: Ms | null;
+}
+
+export interface ProfileChangesTable {
+  id: Id;
+  /** teams or players. */
+  table_name: string;
+  /** team_name, team_tag or display_name. */
+  field_name: string;
+  row_id: number;
+  from_value: string;
+  to_value: string;
+  /** pending, approved or declined. */
+  status: Default<string>;
+  requested_by_user_id: number | null;
+  decided_by_user_id: number | null;
+  created_at: Ms;
+  decided_at: Ms | null;
+}
+
+export interface NameHistoryTable {
+  id: Id;
+  table_name: string;
+  field_name: string;
+  row_id: number;
+  from_value: string;
+  to_value: string;
+  changed_at: Ms;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  user_id: number;
+  /** info, success, warning or critical; critical and warning count as important. */
+  level: string;
+  /** sanitized HTML. */
+  message: string;
+  is_read: Default<Bool>;
+  created_at: Ms;
+}
+
+export interface WordFilterTable {
+  id: number;
+  words: string;
+  updated_at: Ms;
+}
+
+export interface NewsPostsTable {
+  id: Id;
+  title: string;
+  content: string;
+  image: string | null;
+  author_user_id: number | null;
+  author_name: string;
+  published: Default<Bool>;
+  created_at: Ms;
+}
+
+export interface MediaItemsTable {
+  id: Id;
+  kind: string;
+  title: string;
+  url: string;
+  image: string | null;
+  author: Default<string>;
+  created_at: Ms;
+}
+
+export interface UploadsTable {
+  id: Id;
+  /** the stored file name under DATA_DIR/uploads, content-addressed. */
+  filename: string;
+  purpose: string;
+  content_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  user_id: number | null;
+  created_at: Ms;
+}
+
+export interface TournamentSeriesTable {
+  id: Id;
+  series_name: string;
+  url_slug: string;
+  display_order: Default<number>;
+  logo_upload_id: number | null;
+  organizer: Default<string>;
+  location: string | null;
+  location_url: string | null;
+  game_mode: string | null;
+  default_event_format: number | null;
+  short_description: Default<string>;
+  full_description: Default<string>;
+  aggregation_field: Default<string>;
+  finalist_criteria: Default<string>;
+  published: Default<Bool>;
+  historical: Default<Bool>;
+  created_at: Ms;
+}
+
+export interface TemplatesTable {
+  id: Id;
+  series_id: number;
+  template_name: string;
+  tournament_title: Default<string>;
+  logo_mode: Default<string>;
+  logo_upload_id: number | null;
+  organizer: string | null;
+  location: string | null;
+  game_mode: string | null;
+  event_format: number | null;
+  minimum_team_size: number | null;
+  maximum_team_size: number | null;
+  team_tag_required: Default<Bool>;
+  team_name_required: Default<Bool>;
+  player_host_required: Default<Bool>;
+  player_ign_required: Default<Bool>;
+  pr_value: Default<number>;
+  checkin_required: Default<Bool>;
+  checkin_minimum: number | null;
+  verification_required: Default<number>;
+  description: Default<string>;
+  rules: Default<string>;
+  post_registration_message: Default<string>;
+  created_at: Ms;
+}
+
+export interface TournamentsTable {
+  id: Id;
+  title: string;
+  logo_upload_id: number | null;
+  start_date: Ms | null;
+  end_date: Ms | null;
+  transfer_deadline: Ms | null;
+  organizer: Default<string>;
+  location: string | null;
+  location_url: string | null;
+  tournament_series_id: number | null;
+  series_stats_include: Default<Bool>;
+  template_id: number | null;
+  game: string;
+  game_mode: string;
+  event_format: number;
+  pr_value: Default<number>;
+  minimum_team_size: Default<number>;
+  maximum_team_size: Default<number>;
+  team_name_required: Default<Bool>;
+  team_tag_required: Default<Bool>;
+  player_host_required: Default<Bool>;
+  player_mii_name_required: Default<Bool>;
+  player_mii_name_max_length: Default<number>;
+  checkin_required: Default<Bool>;
+  checkin_status: Default<number>;
+  checkin_minimum: Default<number>;
+  verification_required: Default<number>;
+  description: Default<string>;
+  rules: Default<string>;
+  post_registration_message: Default<string>;
+  published: Default<Bool>;
+  registrations_open: Default<Bool>;
+  show_on_profiles: Default<Bool>;
+  is_historical: Default<Bool>;
+  total_registrations_override: number | null;
+  created_at: Ms;
+}
+
+export interface SquadsTable {
+  id: Id;
+  tournament_id: number;
+  squad_name: string;
+  squad_tag: Default<string>;
+  squad_color: Default<number>;
+  /** registered, withdrawn or rejected. */
+  status: Default<string>;
+  verified: Default<number>;
+  created_at: Ms;
+}
+
+export interface RegistrationsTable {
+  id: Id;
+  tournament_id: number;
+  player_id: number;
+  /** registered, withdrawn, rejected, or invited (a squad invitation not yet accepted). */
+  status: Default<string>;
+  squad_id: number | null;
+  team_id: number | null;
+  is_captain: Default<Bool>;
+  is_representative: Default<Bool>;
+  opted_out: Default<Bool>;
+  mii_name: string | null;
+  can_host: Default<Bool>;
+  checked_in: Default<Bool>;
+  verified: Default<number>;
+  custom_field: string | null;
+  registered_at: Ms;
+}
+
+export interface TeamRegistrationsTable {
+  id: Id;
+  tournament_id: number;
+  team_id: number;
+  secondary_team_id: number | null;
+  status: Default<string>;
+  verified: Default<number>;
+  registered_at: Ms;
+}
+
+export interface PlacementsTable {
+  id: Id;
+  tournament_id: number;
+  /** player (solo), squad or team. */
+  entrant_type: string;
+  entrant_id: number;
+  placement: number | null;
+  /** the better rank of a tie range, as the old site stored it. */
+  placement_upper_bound: number | null;
+  dq: Default<Bool>;
+  title: string | null;
+}
+
+export interface TournamentLogsTable {
+  id: Id;
+  tournament_id: number;
+  user_id: number | null;
+  action: string;
+  details: Default<string>;
+  created_at: Ms;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_tokens: AuthTokensTable;
+  outbox: OutboxTable;
+  user_roles: UserRolesTable;
+  series_roles: SeriesRolesTable;
+  players: PlayersTable;
+  friend_code_history: FriendCodeHistoryTable;
+  player_bans: PlayerBansTable;
+  teams: TeamsTable;
+  team_memberships: TeamMembershipsTable;
+  transfers: TransfersTable;
+  team_claims: TeamClaimsTable;
+  profile_changes: ProfileChangesTable;
+  name_history: NameHistoryTable;
+  notifications: NotificationsTable;
+  word_filter: WordFilterTable;
+  news_posts: NewsPostsTable;
+  media_items: MediaItemsTable;
+  uploads: UploadsTable;
+  tournament_series: TournamentSeriesTable;
+  templates: TemplatesTable;
+  tournaments: TournamentsTable;
+  squads: SquadsTable;
+  registrations: RegistrationsTable;
+  team_registrations: TeamRegistrationsTable;
+  placements: PlacementsTable;
+  tournament_logs: TournamentLogsTable;
+}

@@ -1,0 +1,104 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.js";
+
+type Db = Kysely<DB>;
+
+export async function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+}
+
+export async function findUserById(db: Db, id: number) {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, row: { email: string; passwordHash: string; state: string; now: number }): Promise<number> {
+  const r = await db
+    .insertInto("users")
+    .values({ email: row.email, password_hash: row.passwordHash, state: row.state, created_at: row.now, email_verified_at: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  set: Partial<{ password_hash: string; state: string; site_theme: string; email_verified_at: number }>,
+): Promise<void> {
+  await db.updateTable("users").set(set).where("id", "=", id).execute();
+}
+
+export async function insertSession(db: Db, row: { idHash: string; userId: number; now: number; expiresAt: number }): Promise<void> {
+  await db.insertInto("sessions").values({ id: row.idHash, user_id: row.userId, created_at: row.now, expires_at: row.expiresAt }).execute();
+}
+
+/** The user behind a session id hash, with their player and unread count, when unexpired. */
+export async function findSessionUser(db: Db, idHash: string, now: number) {
+  return db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .leftJoin("players", "players.user_id", "users.id")
+    .select([
+      "users.id as id",
+      "users.email as email",
+      "users.state as state",
+      "users.site_theme as site_theme",
+      "players.id as player_id",
+      "players.display_name as display_name",
+      (eb) =>
+        eb
+          .selectFrom("notifications")
+          .select((e) => e.fn.countAll<number>().as("n"))
+          .whereRef("notifications.user_id", "=", "users.id")
+          .where("notifications.is_read", "=", 0)
+          .as("unread"),
+    ])
+    .where("sessions.id", "=", idHash)
+    .where("sessions.expires_at", ">", now)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.deleteFrom("sessions").where("id", "=", idHash).execute();
+}
+
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+}
+
+export async function rolesOfUser(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom("user_roles").select("role").where("user_id", "=", userId).execute();
+  return rows.map((r) => r.role);
+}
+
+export async function addRole(db: Db, userId: number, role: string, now: number): Promise<void> {
+  const existing = await db.selectFrom("user_roles").select("id").where("user_id", "=", userId).where("role", "=", role).executeTakeFirst();
+  if (!existing) await db.insertInto("user_roles").values({ user_id: userId, role, created_at: now }).execute();
+}
+
+export async function removeRole(db: Db, userId: number, role: string): Promise<void> {
+  await db.deleteFrom("user_roles").where("user_id", "=", userId).where("role", "=", role).execute();
+}
+
+export async function insertToken(db: Db, row: { tokenHash: string; userId: number; kind: string; now: number; expiresAt: number }): Promise<void> {
+  await db
+    .insertInto("auth_tokens")
+    .values({ token_hash: row.tokenHash, user_id: row.userId, kind: row.kind, created_at: row.now, expires_at: row.expiresAt, used_at: null })
+    .execute();
+}
+
+/** An unused, unexpired token of `kind`. */
+export async function findValidToken(db: Db, tokenHash: string, kind: string, now: number) {
+  return db
+    .selectFrom("auth_tokens")
+    .selectAll()
+    .where("token_hash", "=", tokenHash)
+    .where("kind", "=", kind)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+}
+
+export async function markTokenUsed(db: Db, tokenHash: string, now: number): Promise<void> {
+  await db.updateTable("auth_tokens").set({ used_at: now }).where("token_hash", "=", tokenHash).execute();
+}

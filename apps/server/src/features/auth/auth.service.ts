@@ -1,0 +1,164 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { LoginBody, Session, SignupBody, Theme } from "@site/contract";
+import type { AppContext } from "../../context.js";
+import { AppError, badRequest, unauthorized } from "../../lib/errors.js";
+import { permissionFlags } from "../permissions/permissions.js";
+import * as repo from "./auth.repository.js";
+import { dummyVerify, hashPassword, verifyPassword } from "./passwords.js";
+import {
+  cookieOptions,
+  ensureCsrfToken,
+  forgetAuth,
+  randomToken,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  sha256,
+} from "./session.js";
+
+const HOUR = 60 * 60 * 1000;
+const VERIFY_TTL_MS = 48 * HOUR;
+const RESET_TTL_MS = 1 * HOUR;
+
+export const MESSAGES = {
+  signupDone: "Check your email for a verification link.",
+  emailTaken: "An account with this email already exists.",
+  badLogin: "Incorrect email or password.",
+  verified: "Your email has been verified. You can now log in.",
+  badToken: "This link is invalid or has expired.",
+  forgotDone: "If an account exists for that email, we have sent a link to reset its password.",
+  resetDone: "Your password has been changed. You can now log in.",
+  loginRequired: "You must be logged in to do that.",
+} as const;
+
+/** `GET /api/session` (foundation §5): current user, CSRF token (cookie set when new), permission flags. */
+export async function currentSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<Session> {
+  const csrfToken = ensureCsrfToken(ctx, req, reply);
+  const { actor, user } = await req.auth();
+  return { user, csrfToken, permissions: permissionFlags(actor) };
+}
+
+/**
+ * Creates an account in state pending_email and mails a verification link (valid 48 h).
+ * Throws CONFLICT when the email is taken.
+ */
+export async function signup(ctx: AppContext, body: SignupBody): Promise<{ status: "ok"; message: string }> {
+  if (await repo.findUserByEmail(ctx.db, body.email)) throw new AppError("CONFLICT", MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(body.password);
+  const now = Date.now();
+  let userId: number;
+  try {
+    userId = await repo.insertUser(ctx.db, { email: body.email, passwordHash, state: "pending_email", now });
+  } catch {
+    // Two signups racing for one address: the unique constraint decides.
+    throw new AppError("CONFLICT", MESSAGES.emailTaken);
+  }
+  await sendVerification(ctx, userId, body.email);
+  return { status: "ok", message: MESSAGES.signupDone };
+}
+
+async function sendVerification(ctx: AppContext, userId: number, email: string): Promise<void> {
+  const token = randomToken();
+  const now = Date.now();
+  await repo.insertToken(ctx.db, { tokenHash: sha256(token), userId, kind: "verify_email", now, expiresAt: now + VERIFY_TTL_MS });
+  const link = `${ctx.config.publicUrl}/verify_email?token=${token}`;
+  await ctx.mailer.send(
+    email,
+    `Verify your email for ${ctx.config.siteName}`,
+    `Welcome to ${ctx.config.siteName}!\n\nConfirm your email address by opening this link:\n${link}\n\nThe link is valid for 48 hours.`,
+  );
+}
+
+/** Marks the account's email verified; a pending_email account becomes active. */
+export async function verifyEmail(ctx: AppContext, token: string): Promise<{ status: "ok"; message: string }> {
+  const now = Date.now();
+  const row = await repo.findValidToken(ctx.db, sha256(token), "verify_email", now);
+  if (!row) throw badRequest(MESSAGES.badToken);
+  const user = await repo.findUserById(ctx.db, row.user_id);
+  if (!user) throw badRequest(MESSAGES.badToken);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.markTokenUsed(trx, row.token_hash, now);
+    await repo.updateUser(trx, user.id, {
+      email_verified_at: now,
+      ...(user.state === "pending_email" ? { state: "active" } : {}),
+    });
+  });
+  return { status: "ok", message: MESSAGES.verified };
+}
+
+/**
+ * Checks the password and starts a session (cookie `sid`, 30 days). Any account state may
+ * log in: the pending, inactive and banned states are refused by the actions they block,
+ * with the spec's messages. After 5 failures from one IP in 15 minutes, refuses with 429.
+ */
+export async function login(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, body: LoginBody): Promise<Session> {
+  const ip = req.ip;
+  const wait = ctx.loginLimiter.blockedFor(ip);
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60000);
+    throw new AppError("RATE_LIMITED", `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+  }
+  const user = await repo.findUserByEmail(ctx.db, body.email);
+  const ok = user ? await verifyPassword(user.password_hash, body.password) : await dummyVerify(body.password);
+  if (!user || !ok) {
+    ctx.loginLimiter.fail(ip);
+    throw unauthorized(MESSAGES.badLogin);
+  }
+  ctx.loginLimiter.succeed(ip);
+  const sid = randomToken();
+  const now = Date.now();
+  await repo.insertSession(ctx.db, { idHash: sha256(sid), userId: user.id, now, expiresAt: now + SESSION_TTL_MS });
+  reply.setCookie(SESSION_COOKIE, sid, cookieOptions(ctx, SESSION_TTL_MS / 1000));
+  req.cookies[SESSION_COOKIE] = sid;
+  forgetAuth(req);
+  return currentSession(ctx, req, reply);
+}
+
+/** Ends this browser's session. */
+export async function logout(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<Session> {
+  const sid = req.cookies[SESSION_COOKIE];
+  if (sid) await repo.deleteSession(ctx.db, sha256(sid));
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+  delete req.cookies[SESSION_COOKIE];
+  forgetAuth(req);
+  return currentSession(ctx, req, reply);
+}
+
+/** Mails a reset link (valid 1 h) when the account exists; answers the same either way. */
+export async function forgotPassword(ctx: AppContext, email: string): Promise<{ status: "ok"; message: string }> {
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (user) {
+    const token = randomToken();
+    const now = Date.now();
+    await repo.insertToken(ctx.db, { tokenHash: sha256(token), userId: user.id, kind: "reset_password", now, expiresAt: now + RESET_TTL_MS });
+    const link = `${ctx.config.publicUrl}/reset_password?token=${token}`;
+    await ctx.mailer.send(
+      email,
+      `Reset your ${ctx.config.siteName} password`,
+      `Someone asked to reset the password of this account.\n\nChoose a new password here:\n${link}\n\nThe link is valid for 1 hour. If it was not you, ignore this mail.`,
+    );
+  }
+  return { status: "ok", message: MESSAGES.forgotDone };
+}
+
+/** Sets a new password from a reset token and ends every session of the account. */
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<{ status: "ok"; message: string }> {
+  const now = Date.now();
+  const row = await repo.findValidToken(ctx.db, sha256(token), "reset_password", now);
+  if (!row) throw badRequest(MESSAGES.badToken);
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.markTokenUsed(trx, row.token_hash, now);
+    await repo.updateUser(trx, row.user_id, { password_hash: passwordHash });
+    await repo.deleteUserSessions(trx, row.user_id);
+  });
+  return { status: "ok", message: MESSAGES.resetDone };
+}
+
+/** Saves the signed-in user's theme. Requires a session. */
+export async function setTheme(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, theme: Theme): Promise<Session> {
+  const { actor } = await req.auth();
+  if (actor.userId === null) throw unauthorized(MESSAGES.loginRequired);
+  await repo.updateUser(ctx.db, actor.userId, { site_theme: theme });
+  forgetAuth(req);
+  return currentSession(ctx, req, reply);
+}

@@ -1,0 +1,112 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type SiteRole, SITE_ROLES, THEMES, type Theme, type SessionUser } from "@site/contract";
+import type { AppContext } from "../../context.js";
+import { ANONYMOUS, type Actor } from "../permissions/permissions.js";
+import { findSessionUser, rolesOfUser } from "./auth.repository.js";
+
+export const SESSION_COOKIE = "sid";
+export const CSRF_COOKIE = "csrf";
+/** Sessions last 30 days from login. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The request's signed-in user as the session call shows it, and the actor for permission checks. */
+export interface RequestAuth {
+  actor: Actor;
+  user: SessionUser | null;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Loads the session once per request (lazily, so public reads cost no query). */
+    auth(): Promise<RequestAuth>;
+  }
+}
+
+export const sha256 = (v: string) => createHash("sha256").update(v).digest("hex");
+export const randomToken = () => randomBytes(32).toString("base64url");
+
+const authCache = new WeakMap<FastifyRequest, Promise<RequestAuth>>();
+
+async function loadAuth(ctx: AppContext, req: FastifyRequest): Promise<RequestAuth> {
+  const sid = req.cookies[SESSION_COOKIE];
+  if (!sid) return { actor: ANONYMOUS, user: null };
+  const row = await findSessionUser(ctx.db, sha256(sid), Date.now());
+  if (!row) return { actor: ANONYMOUS, user: null };
+  const allRoles = await rolesOfUser(ctx.db, row.id);
+  const roles = allRoles.filter((r): r is SiteRole => r in SITE_ROLES);
+  const isSupporter = allRoles.includes("supporter");
+  const theme: Theme = (THEMES as readonly string[]).includes(row.site_theme) ? (row.site_theme as Theme) : "forest";
+  return {
+    actor: { userId: row.id, playerId: row.player_id, state: row.state, roles: new Set(roles), isSupporter },
+    user: {
+      id: row.id,
+      email: row.email,
+      player_id: row.player_id,
+      display_name: row.display_name,
+      roles,
+      is_supporter: isSupporter,
+      site_theme: theme,
+      unread_notifications: Number(row.unread ?? 0),
+    },
+  };
+}
+
+/** Drops the memoized session so a login or logout in this request is seen by later reads. */
+export function forgetAuth(req: FastifyRequest): void {
+  authCache.delete(req);
+}
+
+export function cookieOptions(ctx: AppContext, maxAgeSeconds?: number) {
+  return {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: ctx.config.publicUrl.startsWith("https://"),
+    ...(maxAgeSeconds !== undefined ? { maxAge: maxAgeSeconds } : {}),
+  };
+}
+
+/** The CSRF token of this browser, created (and set as a cookie) when it has none. */
+export function ensureCsrfToken(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): string {
+  const existing = req.cookies[CSRF_COOKIE];
+  if (existing && existing.length >= 32) return existing;
+  const token = randomToken();
+  reply.setCookie(CSRF_COOKIE, token, cookieOptions(ctx, 365 * 24 * 60 * 60));
+  req.cookies[CSRF_COOKIE] = token;
+  return token;
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Adds `req.auth()` and the CSRF check. Every state-changing /api call must carry the
+ * browser's token (header X-CSRF-TOKEN, or body field csrf_token or _token; 000 §7) equal to
+ * its HttpOnly csrf cookie, which a cross-site page can neither read nor set. Otherwise 403.
+ */
+export function registerSession(app: FastifyInstance): void {
+  app.decorateRequest("auth", function (this: FastifyRequest) {
+    let p = authCache.get(this);
+    if (!p) {
+      p = loadAuth(app.ctx, this);
+      authCache.set(this, p);
+    }
+    return p;
+  });
+
+  app.addHook("preValidation", async (req, reply) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return;
+    if (!req.url.startsWith("/api/")) return;
+    const cookie = req.cookies[CSRF_COOKIE];
+    const body = (req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>;
+    const header = req.headers["x-csrf-token"];
+    const sent = (typeof header === "string" ? header : undefined) ?? body.csrf_token ?? body._token;
+    if (!cookie || typeof sent !== "string" || !sameToken(cookie, sent)) {
+      return reply.status(403).send({ status: "error", message: "Your session has expired. Reload the page and try again." });
+    }
+  });
+}

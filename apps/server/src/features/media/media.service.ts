@@ -1,0 +1,74 @@
+import { COUNTS, LIMITS, type MediaItem, type MediaItemBody, type MediaKind, type NewsItem } from "@site/contract";
+import type { AppContext } from "../../context.js";
+import { dateHuman } from "../../lib/dates.js";
+import { forbidden, notFound } from "../../lib/errors.js";
+import { type Actor, can } from "../permissions/permissions.js";
+import { markdownPreview } from "../reference/markdown.js";
+import * as repo from "./media.repository.js";
+
+/** How many media items of each kind the home panels show. */
+export const MEDIA_PANEL_ITEMS = 6;
+
+type NewsRow = Awaited<ReturnType<typeof repo.latestNews>>[number];
+type MediaRow = Awaited<ReturnType<typeof repo.latestMedia>>[number];
+
+function toNewsItem(r: NewsRow): NewsItem {
+  return {
+    id: r.id,
+    url: `/news/${r.id}`,
+    image: r.image,
+    date_human: dateHuman(r.created_at),
+    author: r.author_name,
+    title: r.title,
+    preview: markdownPreview(r.content, LIMITS.newsPreview),
+  };
+}
+
+function toMediaItem(r: MediaRow): MediaItem {
+  return { id: r.id, kind: r.kind as MediaKind, title: r.title, url: r.url, image: r.image, author: r.author, date_human: dateHuman(r.created_at) };
+}
+
+/** Home news panel (000 §2): the 3 newest published posts, preview ≤ 450 characters. */
+export async function latestNews(ctx: AppContext): Promise<{ data: NewsItem[] }> {
+  const rows = await repo.latestNews(ctx.db, COUNTS.homeNews);
+  return { data: rows.map(toNewsItem) };
+}
+
+/** Home video / live-stream / social panels: newest items of `kind`. */
+export async function latestMedia(ctx: AppContext, kind: MediaKind): Promise<{ data: MediaItem[] }> {
+  const rows = await repo.latestMedia(ctx.db, kind, MEDIA_PANEL_ITEMS);
+  return { data: rows.map(toMediaItem) };
+}
+
+/** Adds a media item. Permission: admin.media (administrators). */
+export async function addMedia(ctx: AppContext, actor: Actor, body: MediaItemBody): Promise<MediaItem> {
+  if (!can(actor, "admin.media")) throw forbidden();
+  const row = await repo.insertMedia(ctx.db, { ...body, image: body.image ?? null, now: Date.now() });
+  return toMediaItem(row);
+}
+
+/** Deletes a media item. Permission: admin.media. Throws NOT_FOUND for an unknown id. */
+export async function deleteMedia(ctx: AppContext, actor: Actor, id: number): Promise<{ status: "ok" }> {
+  if (!can(actor, "admin.media")) throw forbidden();
+  if (!(await repo.deleteMedia(ctx.db, id))) throw notFound("That item does not exist.");
+  return { status: "ok" };
+}
+
+/** Posts news. Permission: admin.media. */
+export async function addNews(
+  ctx: AppContext,
+  actor: Actor,
+  authorName: string,
+  body: { title: string; content: string; image?: string | null | undefined },
+): Promise<NewsItem> {
+  if (!can(actor, "admin.media") || actor.userId === null) throw forbidden();
+  const row = await repo.insertNews(ctx.db, {
+    title: body.title,
+    content: body.content,
+    image: body.image ?? null,
+    authorUserId: actor.userId,
+    authorName,
+    now: Date.now(),
+  });
+  return toNewsItem(row);
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import { GAME_MODES, GAME_MODE_KEYS, GAMES, referenceEndpoints as e } from "@site/contract";
+import { route } from "../../lib/route.js";
+import { COUNTRY_NAMES } from "./countries.js";
+import { ping } from "./health.repository.js";
+import { renderMarkdown } from "./markdown.js";
+
+const GAME_MODE_LIST = GAME_MODE_KEYS.map((key) => {
+  const m = GAME_MODES[key];
+  return { key, title: m.title, game: m.game, game_title: GAMES[m.game].title };
+});
+
+/** Countries, game modes, the markdown preview, and the health check. */
+export async function referenceRoutes(app: FastifyInstance): Promise<void> {
+  route(app, e.countries, ({ reply }) => {
+    reply.header("cache-control", "public, max-age=86400");
+    return COUNTRY_NAMES;
+  });
+  route(app, e.gameModes, ({ reply }) => {
+    reply.header("cache-control", "public, max-age=3600");
+    return GAME_MODE_LIST;
+  });
+  route(app, e.markdown, ({ body }) => ({ html: renderMarkdown(body.markdown) }));
+  route(app, e.health, async () => {
+    await ping(app.ctx.db);
+    return { status: "ok" as const, database: app.ctx.dialect };
+  });
+}

@@ -1,0 +1,81 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.js";
+import { containsInsensitive } from "../../lib/sql.js";
+
+type Db = Kysely<DB>;
+
+/** Public player list: hidden and banned players never appear; one extra row for has_next_page. */
+export function listPlayers(
+  db: Db,
+  f: { search?: string | undefined; country?: string | undefined; order: "newest" | "name"; limit: number; offset: number },
+) {
+  let q = db
+    .selectFrom("players")
+    .select(["id", "display_name", "country_code", "is_shadow", "created_at"])
+    .where("is_banned", "=", 0)
+    .where("is_hidden", "=", 0);
+  if (f.search) q = q.where(containsInsensitive("display_name", f.search));
+  if (f.country) q = q.where("country_code", "=", f.country);
+  q = f.order === "name" ? q.orderBy((eb) => eb.fn("lower", ["display_name"]), "asc").orderBy("id", "asc") : q.orderBy("created_at", "desc").orderBy("id", "desc");
+  return q.limit(f.limit + 1).offset(f.offset).execute();
+}
+
+/** Approved teams (of one category, or all); one extra row for has_next_page. */
+export function listTeams(
+  db: Db,
+  f: { category?: string | undefined; search?: string | undefined; order: "newest" | "name"; limit: number; offset: number },
+) {
+  let q = db
+    .selectFrom("teams as t")
+    .leftJoin("uploads as u", "u.id", "t.logo_upload_id")
+    .select([
+      "t.id",
+      "t.team_name",
+      "t.team_tag",
+      "t.team_color",
+      "u.filename as logo_filename",
+      "t.category",
+      "t.recruitment_status",
+      "t.main_language",
+      "t.is_historical",
+      "t.created_at",
+      (eb) =>
+        eb
+          .selectFrom("team_memberships as m")
+          .select((e) => e.fn.countAll<number>().as("n"))
+          .whereRef("m.team_id", "=", "t.id")
+          .where("m.left_at", "is", null)
+          .as("member_count"),
+    ])
+    .where("t.team_status", "=", "approved");
+  if (f.category) q = q.where("t.category", "=", f.category);
+  if (f.search) q = q.where((eb) => eb.or([containsInsensitive("t.team_name", f.search!), containsInsensitive("t.team_tag", f.search!)]));
+  q = f.order === "name" ? q.orderBy((eb) => eb.fn("lower", ["t.team_name"]), "asc").orderBy("t.id", "asc") : q.orderBy("t.created_at", "desc").orderBy("t.id", "desc");
+  return q.limit(f.limit + 1).offset(f.offset).execute();
+}
+
+/** Accepted transfers, newest first, with player and both teams; one extra row for has_next_page. */
+export function listTransfers(db: Db, f: { category?: string | undefined; limit: number; offset: number }) {
+  let q = db
+    .selectFrom("transfers as x")
+    .innerJoin("players as p", "p.id", "x.player_id")
+    .leftJoin("teams as ft", "ft.id", "x.from_team_id")
+    .leftJoin("teams as tt", "tt.id", "x.to_team_id")
+    .select([
+      "x.id",
+      "x.created_at",
+      "x.category",
+      "p.id as player_id",
+      "p.display_name as player_name",
+      "p.country_code",
+      "ft.id as from_team_id",
+      "ft.team_tag as from_team_tag",
+      "ft.team_color as from_team_color",
+      "tt.id as to_team_id",
+      "tt.team_tag as to_team_tag",
+      "tt.team_color as to_team_color",
+    ])
+    .where("x.status", "=", "accepted");
+  if (f.category) q = q.where("x.category", "=", f.category);
+  return q.orderBy("x.created_at", "desc").orderBy("x.id", "desc").limit(f.limit + 1).offset(f.offset).execute();
+}

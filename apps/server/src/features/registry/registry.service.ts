@@ -1,0 +1,102 @@
+import {
+  GAME_MODES,
+  GAMES,
+  type PlayerListQuerySchema,
+  type TeamListQuerySchema,
+  type TransactionsQuerySchema,
+  type PlayerListItem,
+  type TeamListItem,
+  type Transaction,
+} from "@site/contract";
+import type { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { dateHuman } from "../../lib/dates.js";
+import { badRequest } from "../../lib/errors.js";
+import { countryName } from "../reference/countries.js";
+import { uploadUrl } from "../tournaments/tournaments.service.js";
+import * as repo from "./registry.repository.js";
+
+type Paged<T> = { data: T[]; has_next_page: boolean };
+
+function page<R, T>(rows: R[], limit: number, map: (r: R) => T): Paged<T> {
+  return { data: rows.slice(0, limit).map(map), has_next_page: rows.length > limit };
+}
+
+const modeInfo = (key: string) => (GAME_MODES as Record<string, { game: string; title: string; abbrev: string; category: boolean }>)[key];
+
+/** `GET /api/registry/players` (000 §2 Player list): newest or by name; hidden and banned players excluded. */
+export async function listPlayers(ctx: AppContext, q: z.output<typeof PlayerListQuerySchema>): Promise<Paged<PlayerListItem>> {
+  const rows = await repo.listPlayers(ctx.db, {
+    search: q.search || undefined,
+    country: q.country?.toUpperCase(),
+    order: q.order,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  });
+  return page(rows, q.limit, (r) => ({
+    id: r.id,
+    display_name: r.display_name,
+    country_code: r.country_code,
+    country_name: countryName(r.country_code),
+    is_shadow: r.is_shadow === 1,
+    joined_human: dateHuman(r.created_at),
+  }));
+}
+
+/** `GET /api/registry/teams/category/{cat}`: approved teams of a category or `all`. Throws 400 for an unknown category. */
+export async function listTeams(ctx: AppContext, cat: string, q: z.output<typeof TeamListQuerySchema>): Promise<Paged<TeamListItem>> {
+  if (cat !== "all" && !modeInfo(cat)?.category) throw badRequest("Unknown team category.");
+  const rows = await repo.listTeams(ctx.db, {
+    category: cat === "all" ? undefined : cat,
+    search: q.search || undefined,
+    order: q.order,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  });
+  return page(rows, q.limit, (r) => ({
+    id: r.id,
+    team_name: r.team_name,
+    team_tag: r.team_tag,
+    team_color: r.team_color,
+    team_logo: uploadUrl(r.logo_filename),
+    category: r.category,
+    category_title: modeInfo(r.category)?.abbrev ?? r.category,
+    recruitment_status: r.recruitment_status as TeamListItem["recruitment_status"],
+    main_language: r.main_language,
+    is_historical: r.is_historical === 1,
+    member_count: Number(r.member_count ?? 0),
+    created_human: dateHuman(r.created_at),
+  }));
+}
+
+/** `GET /api/registry/recent_transactions` (000 §2 Recent transfers): pages from 1, mode 'all' or a game-mode key. */
+export async function listTransactions(ctx: AppContext, q: z.output<typeof TransactionsQuerySchema>): Promise<Paged<Transaction>> {
+  if (q.mode !== "all" && !modeInfo(q.mode)) throw badRequest("Unknown game mode.");
+  const rows = await repo.listTransfers(ctx.db, {
+    category: q.mode === "all" ? undefined : q.mode,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  });
+  return page(rows, q.limit, (r) => {
+    const mode = modeInfo(r.category);
+    const game = mode ? (GAMES as Record<string, { title: string }>)[mode.game] : undefined;
+    return {
+      id: r.id,
+      transfer_date_human: dateHuman(r.created_at),
+      player_id: r.player_id,
+      player_name: r.player_name,
+      country_code: r.country_code,
+      country_name: countryName(r.country_code),
+      game: mode?.game ?? "",
+      game_title: game?.title ?? "",
+      mode_key: r.category,
+      mode_abbrev: mode?.abbrev ?? r.category,
+      from_team_id: r.from_team_id,
+      from_team_tag: r.from_team_tag,
+      from_team_color: r.from_team_color,
+      to_team_id: r.to_team_id,
+      to_team_tag: r.to_team_tag,
+      to_team_color: r.to_team_color,
+    };
+  });
+}

@@ -1,0 +1,178 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.js";
+import { containsInsensitive } from "../../lib/sql.js";
+
+type Db = Kysely<DB>;
+
+/** Filters of the listing, applied in SQL. */
+export interface TournamentFilter {
+  includeUnpublished: boolean;
+  gameMode?: string | undefined;
+  eventFormat?: number | undefined;
+  search?: string | undefined;
+}
+
+function cardQuery(db: Db) {
+  return db
+    .selectFrom("tournaments as t")
+    .leftJoin("tournament_series as s", "s.id", "t.tournament_series_id")
+    .leftJoin("uploads as u", "u.id", "t.logo_upload_id")
+    .select([
+      "t.id",
+      "t.title",
+      "u.filename as logo_filename",
+      "t.start_date",
+      "t.end_date",
+      "t.game",
+      "t.game_mode",
+      "t.event_format",
+      "t.organizer",
+      "t.location",
+      "t.location_url",
+      "t.tournament_series_id",
+      "s.series_name",
+      "s.url_slug as series_url_slug",
+      "t.published",
+      "t.registrations_open",
+      "t.is_historical",
+    ]);
+}
+export type TournamentCardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["execute"]>>[number];
+
+/** The card query with the listing's filters applied in SQL. */
+function filtered(db: Db, f: TournamentFilter) {
+  return cardQuery(db)
+    .$if(!f.includeUnpublished, (q) => q.where("t.published", "=", 1))
+    .$if(!!f.gameMode, (q) => q.where("t.game_mode", "=", f.gameMode!))
+    .$if(f.eventFormat !== undefined, (q) => q.where("t.event_format", "=", f.eventFormat!))
+    .$if(!!f.search, (q) => q.where(containsInsensitive("t.title", f.search!)));
+}
+
+/** Upcoming: start after `now`, soonest first. */
+export function upcoming(db: Db, f: TournamentFilter, now: number, limit: number) {
+  return filtered(db, f)
+    .where("t.is_historical", "=", 0)
+    .where("t.start_date", ">", now)
+    .orderBy("t.start_date", "asc")
+    .orderBy("t.id", "asc")
+    .limit(limit)
+    .execute();
+}
+
+/** Ongoing: started and not ended, or no date set (shown as 'Ongoing'). */
+export function ongoing(db: Db, f: TournamentFilter, now: number, limit: number) {
+  return filtered(db, f)
+    .where("t.is_historical", "=", 0)
+    .where((eb) =>
+      eb.or([
+        eb("t.start_date", "is", null),
+        eb.and([eb("t.start_date", "<=", now), eb.or([eb("t.end_date", "is", null), eb("t.end_date", ">=", now)])]),
+      ]),
+    )
+    .orderBy("t.start_date", "asc")
+    .orderBy("t.id", "asc")
+    .limit(limit)
+    .execute();
+}
+
+/** Past: ended before `now`, newest first; one extra row tells whether a next page exists. */
+export function past(db: Db, f: TournamentFilter, now: number, limit: number, offset: number) {
+  return filtered(db, f)
+    .where("t.is_historical", "=", 0)
+    .where("t.end_date", "<", now)
+    .orderBy("t.end_date", "desc")
+    .orderBy("t.id", "desc")
+    .limit(limit + 1)
+    .offset(offset)
+    .execute();
+}
+
+/** Historical (Pre-MKCentral) tournaments, newest first. */
+export function historical(db: Db, f: TournamentFilter, limit: number, offset: number) {
+  return filtered(db, f)
+    .where("t.is_historical", "=", 1)
+    .orderBy("t.start_date", "desc")
+    .orderBy("t.id", "desc")
+    .limit(limit + 1)
+    .offset(offset)
+    .execute();
+}
+
+/** The newest past, published, non-historical tournament that has placements. */
+export function latestWithPlacements(db: Db, now: number) {
+  return cardQuery(db)
+    .where("t.published", "=", 1)
+    .where("t.is_historical", "=", 0)
+    .where("t.end_date", "<", now)
+    .where((eb) => eb.exists(eb.selectFrom("placements as p").select("p.id").whereRef("p.tournament_id", "=", "t.id")))
+    .orderBy("t.end_date", "desc")
+    .orderBy("t.id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The first `limit` placements of a tournament: ranked rows by placement, DQs last. */
+export function topPlacements(db: Db, tournamentId: number, limit: number) {
+  return db
+    .selectFrom("placements")
+    .selectAll()
+    .where("tournament_id", "=", tournamentId)
+    .orderBy("dq", "asc")
+    .orderBy("placement", "asc")
+    .orderBy("id", "asc")
+    .limit(limit)
+    .execute();
+}
+
+export function playersByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom("players").select(["id", "display_name", "country_code"]).where("id", "in", ids).execute();
+}
+
+export function squadsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom("squads").select(["id", "squad_name", "squad_tag", "squad_color"]).where("id", "in", ids).execute();
+}
+
+export function teamsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom("teams").select(["id", "team_name", "team_tag", "team_color"]).where("id", "in", ids).execute();
+}
+
+/** Registered members of squads in one tournament, in one query. */
+export function squadMembers(db: Db, tournamentId: number, squadIds: number[]) {
+  if (squadIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("registrations as r")
+    .innerJoin("players as p", "p.id", "r.player_id")
+    .select(["r.squad_id", "p.id as player_id", "p.display_name", "p.country_code"])
+    .where("r.tournament_id", "=", tournamentId)
+    .where("r.squad_id", "in", squadIds)
+    .where("r.status", "=", "registered")
+    .orderBy("r.is_captain", "desc")
+    .orderBy("r.registered_at", "asc")
+    .execute();
+}
+
+/** Registered, not opted-out players of teams in one tournament, in one query. */
+export function teamMembers(db: Db, tournamentId: number, teamIds: number[]) {
+  if (teamIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("registrations as r")
+    .innerJoin("players as p", "p.id", "r.player_id")
+    .select(["r.team_id", "p.id as player_id", "p.display_name", "p.country_code"])
+    .where("r.tournament_id", "=", tournamentId)
+    .where("r.team_id", "in", teamIds)
+    .where("r.status", "=", "registered")
+    .where("r.opted_out", "=", 0)
+    .orderBy("r.registered_at", "asc")
+    .execute();
+}
+
+/** Picker search: case-insensitive title match, newest first. */
+export function pickerSearch(db: Db, search: string, includeUnpublished: boolean, limit: number) {
+  let q = db.selectFrom("tournaments").select(["id", "title"]);
+  if (!includeUnpublished) q = q.where("published", "=", 1);
+  if (search) q = q.where(containsInsensitive("title", search));
+  return q.orderBy("start_date", "desc").orderBy("id", "desc").limit(limit).execute();
+}

@@ -1,0 +1,29 @@
+const dateFmt = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" });
+const dateTimeFmt = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+/** `ms` (epoch, UTC) as 'Nov 22, 2026'; null stays null. */
+export function dateHuman(ms: number): string;
+export function dateHuman(ms: number | null): string | null;
+export function dateHuman(ms: number | null): string | null {
+  return ms === null ? null : dateFmt.format(ms);
+}
+
+/** `ms` (epoch, UTC) as 'Nov 22, 2026, 14:05 UTC'. */
+export function dateTimeHuman(ms: number): string {
+  return `${dateTimeFmt.format(ms)} UTC`;
+}
+
+/** `ms` as an ISO string, null stays null. */
+export function iso(ms: number | null): string | null {
+  return ms === null ? null : new Date(ms).toISOString();
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { UNKNOWN_ERROR_MESSAGE } from "@site/contract";
+
+/** Error codes services throw, each with its HTTP status. */
+const STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  RATE_LIMITED: 429,
+} as const;
+export type ErrorCode = keyof typeof STATUS;
+
+/**
+ * A refusal the caller should see: rendered as `{status: "error", message}` with the code's
+ * HTTP status. Anything else that escapes a handler is a 500 with the generic message.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.statusCode = STATUS[code];
+  }
+}
+
+export const badRequest = (m: string) => new AppError("BAD_REQUEST", m);
+export const forbidden = (m = "You do not have permission to do that.") => new AppError("FORBIDDEN", m);
+export const notFound = (m = "Not found.") => new AppError("NOT_FOUND", m);
+export const unauthorized = (m = "You must be logged in to do that.") => new AppError("UNAUTHORIZED", m);
+
+/**
+ * The one error handler: AppError and 4xx errors keep their message; zod validation errors
+ * name the first bad field; 5xx never leaks its message (logged instead).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ status: "error", message: err.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath?.replace(/^\//, "").replace(/\//g, ".") || "";
+      const msg = first?.message ?? "Invalid request.";
+      return reply.status(400).send({ status: "error", message: field ? `${field}: ${msg}` : msg });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err, issues: err.cause?.issues }, "response did not match its schema");
+      return reply.status(500).send({ status: "error", message: UNKNOWN_ERROR_MESSAGE });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err }, "request failed");
+      return reply.status(status).send({ status: "error", message: UNKNOWN_ERROR_MESSAGE });
+    }
+    return reply.status(status).send({ status: "error", message: err.message });
+  });
+}

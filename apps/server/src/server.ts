@@ -1,0 +1,69 @@
+import { ConfigError, loadConfig } from "./config.js";
+import { buildApp } from "./app.js";
+import { openDatabase } from "./db/database.js";
+import { migrateToLatest } from "./db/migrate.js";
+import { hashPassword } from "./features/auth/passwords.js";
+import { seedDemo } from "./seed/demo.js";
+import { DEMO_ACCOUNTS } from "./seed/demo-accounts.js";
+import { isDatabaseEmpty } from "./seed/seed.repository.js";
+
+/**
+ * Starts the site: parse the environment, open and migrate the database, load the demo
+ * dataset into an empty database when DEMO is on, listen, and shut down gracefully on
+ * SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the pool).
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = openDatabase(config.databaseUrl);
+  await migrateToLatest(database);
+
+  let seeded = false;
+  if (config.demo && (await isDatabaseEmpty(database))) {
+    const started = Date.now();
+    console.log("Empty database: loading the demo dataset...");
+    await seedDemo(database, { scale: "demo", passwordHash: await hashPassword("password") });
+    console.log(`Demo dataset loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    seeded = true;
+  }
+
+  const app = await buildApp({ config, database, bench: process.env.BENCH === "1" });
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = `http://localhost:${config.port}`;
+  console.log(`\n${config.siteName} is running at ${url}  (database: ${database.dialect})`);
+  if (config.demo) {
+    console.log(`Demo accounts (password: password)${seeded ? "" : " — from the existing database"}:`);
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(26)} ${a.description}`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.destroy();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,161 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { buildApp } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
+import { type Database, type Dialect, openDatabase } from "../src/db/database.js";
+import { migrateToLatest } from "../src/db/migrate.js";
+import { addRole, insertUser, updateUser } from "../src/features/auth/auth.repository.js";
+import { hashPassword } from "../src/features/auth/passwords.js";
+
+export const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+let pgReachable: boolean | undefined;
+async function postgresReachable(): Promise<boolean> {
+  if (pgReachable !== undefined) return pgReachable;
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    pgReachable = true;
+  } catch {
+    pgReachable = false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+  if (!pgReachable && process.env.REQUIRE_POSTGRES === "1") {
+    throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL is unreachable at ${PG_URL}`);
+  }
+  return pgReachable;
+}
+
+/**
+ * The dialects this run covers: SQLite always; PostgreSQL when reachable (required when
+ * REQUIRE_POSTGRES=1); TEST_DIALECTS=sqlite narrows it. Use with `describe.each`.
+ */
+export async function dialects(): Promise<Dialect[]> {
+  const wanted = (process.env.TEST_DIALECTS ?? "sqlite,postgres").split(",");
+  const out: Dialect[] = [];
+  if (wanted.includes("sqlite")) out.push("sqlite");
+  if (wanted.includes("postgres") && (await postgresReachable())) out.push("postgres");
+  return out;
+}
+
+/** A fresh, migrated database: in-memory SQLite, or a new schema on PostgreSQL dropped on destroy. */
+export async function freshDatabase(dialect: Dialect): Promise<Database> {
+  if (dialect === "sqlite") {
+    const database = openDatabase("sqlite::memory:");
+    await migrateToLatest(database);
+    return database;
+  }
+  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = openDatabase(PG_URL, { searchPath: schema, poolSize: 4 });
+  await migrateToLatest(database);
+  return {
+    ...database,
+    async destroy() {
+      await database.destroy();
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of `dialect`, with no logging and a temporary DATA_DIR. */
+export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase(dialect);
+  const dataDir = mkdtempSync(join(tmpdir(), "site-test-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, WEB_DIST: join(dataDir, "no-web"), ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+let cachedHash: Promise<string> | undefined;
+/** argon2 is slow on purpose; tests share one hash of 'password'. */
+export function passwordHash(): Promise<string> {
+  cachedHash ??= hashPassword("password");
+  return cachedHash;
+}
+
+/** Creates an active, verified account (password 'password') with the given roles. */
+export async function createUser(database: Database, opts: { email: string; roles?: string[]; state?: string }): Promise<number> {
+  const now = Date.now();
+  const id = await insertUser(database.db, { email: opts.email, passwordHash: await passwordHash(), state: opts.state ?? "active", now });
+  await updateUser(database.db, id, { email_verified_at: now });
+  for (const r of opts.roles ?? []) await addRole(database.db, id, r, now);
+  return id;
+}
+
+/**
+ * A browser-like client over `app.inject`: keeps cookies between calls and sends the CSRF
+ * token on POSTs (unless `csrf: false`).
+ */
+export class Client {
+  private cookies = new Map<string, string>();
+  csrfToken = "";
+  constructor(private readonly app: FastifyInstance) {}
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  private keep(res: LightMyRequestResponse): void {
+    for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === "";
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  async request(opts: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...(opts.headers as Record<string, string>) };
+    if (this.cookies.size) headers.cookie = this.cookieHeader();
+    if (opts.method === "POST" && opts.csrf !== false && this.csrfToken) headers["x-csrf-token"] = this.csrfToken;
+    const res = await this.app.inject({ ...opts, headers });
+    this.keep(res);
+    return res;
+  }
+
+  get(url: string) {
+    return this.request({ method: "GET", url });
+  }
+
+  post(url: string, payload?: unknown, opts: { csrf?: boolean } = {}) {
+    return this.request({ method: "POST", url, ...(payload === undefined ? {} : { payload: payload as object }), ...opts });
+  }
+
+  /** Loads GET /api/session, which sets the CSRF cookie, and remembers the token. */
+  async session() {
+    const res = await this.get("/api/session");
+    const body = res.json();
+    this.csrfToken = body.csrfToken;
+    return body;
+  }
+
+  async login(email: string, password = "password") {
+    if (!this.csrfToken) await this.session();
+    return this.post("/api/auth/login", { email, password });
+  }
+}

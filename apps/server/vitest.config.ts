@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+    // Two cores: one worker per core keeps argon2 and SQLite from starving each other.
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,52 @@
+import type { Organizer, TournamentListItem } from "@site/contract";
+
+export interface BadgeGroupProps {
+  game?: string | null;
+  gameHuman?: string | null;
+  gameMode?: string | null;
+  gameModeHuman?: string | null;
+  eventFormatHuman?: string | null;
+  organizer?: Organizer | null;
+  className?: string;
+}
+
+/** The organizers that get a badge: MKCentral's own events are the norm and show none (001 §3). */
+const ORGANIZER_BADGES: Partial<Record<Organizer, string>> = { affiliate: "Affiliate", lan: "LAN" };
+
+/**
+ * Tournament badges (000 §2 Shared widgets "badge group"): game, game mode, event format and
+ * organizer. Organizer `affiliate` shows 'Affiliate', `lan` shows 'LAN', `mkc` shows nothing.
+ * Missing values are skipped. Badges are spans, not list items, so list counts in panels
+ * only see the panel rows.
+ */
+export function BadgeGroup({ game, gameHuman, gameMode, gameModeHuman, eventFormatHuman, organizer, className }: BadgeGroupProps) {
+  const organizerLabel = organizer ? ORGANIZER_BADGES[organizer] : undefined;
+  return (
+    <span className={["badge-group", className ?? ""].filter(Boolean).join(" ")}>
+      {gameHuman && (
+        <span className="badge badge--game" data-game={game ?? undefined}>
+          {gameHuman}
+        </span>
+      )}
+      {gameModeHuman && (
+        <span className="badge badge--mode" data-mode={gameMode ?? undefined}>
+          {gameModeHuman}
+        </span>
+      )}
+      {eventFormatHuman && <span className="badge badge--format">{eventFormatHuman}</span>}
+      {organizerLabel && <span className={`badge badge--organizer badge--${organizer}`}>{organizerLabel}</span>}
+    </span>
+  );
+}
+
+/** Maps a tournament list item onto BadgeGroup props. */
+export function tournamentBadges(t: TournamentListItem): BadgeGroupProps {
+  return {
+    game: t.game,
+    gameHuman: t.game_human,
+    gameMode: t.game_mode,
+    gameModeHuman: t.game_mode_human,
+    eventFormatHuman: t.event_format_human,
+    organizer: t.organizer,
+  };
+}

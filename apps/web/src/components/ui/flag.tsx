@@ -1,0 +1,22 @@
+import "flag-icons/css/flag-icons.min.css";
+import { COUNTRY_NONE, COUNTRY_UNKNOWN } from "@site/contract";
+
+export interface FlagProps {
+  /** ISO 3166-1 alpha-2 code; 'ZZ' (none chosen) and 'XX' (unknown) are special (000 §5). */
+  code: string | null | undefined;
+  /** Country name for the tooltip and screen readers; falls back to the code. */
+  name?: string | null;
+  className?: string;
+}
+
+/**
+ * A country flag (flag-icons CSS sprite) with the country name as title. 'ZZ', 'XX' and
+ * malformed codes render a neutral grey placeholder of the same size, so rows stay aligned.
+ */
+export function Flag({ code, name, className }: FlagProps) {
+  const upper = (code ?? "").toUpperCase();
+  const neutral = !/^[A-Z]{2}$/.test(upper) || upper === COUNTRY_NONE || upper === COUNTRY_UNKNOWN;
+  const label = name || (neutral ? "Unknown Country" : upper);
+  const cls = neutral ? "flag flag--none" : `flag fi fi-${upper.toLowerCase()}`;
+  return <span className={[cls, className ?? ""].filter(Boolean).join(" ")} role="img" aria-label={label} title={label} data-country={upper || undefined} />;
+}

@@ -1,0 +1,153 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+
+export interface MenuOption<T extends string> {
+  value: T;
+  label: string;
+  /** Optional decoration before the label (a colour swatch, a flag). */
+  icon?: ReactNode;
+}
+
+export interface MenuSelectorProps<T extends string> {
+  /** Accessible name of the control; shown before the value unless `hideLabel`. */
+  label: string;
+  options: ReadonlyArray<MenuOption<T>>;
+  value: T;
+  onChange: (value: T) => void;
+  hideLabel?: boolean;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * A select-like menu (000 §2 Shared widgets "menu selector"): a button showing the current
+ * option that opens a listbox. Keyboard: Enter/Space/ArrowDown open, arrows and Home/End move,
+ * Enter/Space choose, Escape and Tab close. Clicking outside closes it.
+ *
+ * A native <select> cannot show icons (theme swatches) or match the themed header, which is
+ * why this exists; plain form filters still use <select>.
+ */
+export function MenuSelector<T extends string>({ label, options, value, onChange, hideLabel, disabled, className }: MenuSelectorProps<T>) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const baseId = useId();
+  const listId = `${baseId}-list`;
+  const current = options.find((o) => o.value === value);
+
+  useEffect(() => {
+    if (!open) return;
+    listRef.current?.focus();
+    const onDown = (e: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", onDown);
+    return () => document.removeEventListener("mousedown", onDown);
+  }, [open]);
+
+  const openMenu = () => {
+    setActive(Math.max(0, options.findIndex((o) => o.value === value)));
+    setOpen(true);
+  };
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  };
+  const choose = (index: number) => {
+    const opt = options[index];
+    if (opt) onChange(opt.value);
+    close(true);
+  };
+
+  const onButtonKey = (e: KeyboardEvent) => {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      openMenu();
+    }
+  };
+  const onListKey = (e: KeyboardEvent) => {
+    const last = options.length - 1;
+    switch (e.key) {
+      case "ArrowDown":
+        e.preventDefault();
+        setActive((i) => Math.min(last, i + 1));
+        break;
+      case "ArrowUp":
+        e.preventDefault();
+        setActive((i) => Math.max(0, i - 1));
+        break;
+      case "Home":
+        e.preventDefault();
+        setActive(0);
+        break;
+      case "End":
+        e.preventDefault();
+        setActive(last);
+        break;
+      case "Enter":
+      case " ":
+        e.preventDefault();
+        choose(active);
+        break;
+      case "Escape":
+        e.preventDefault();
+        close(true);
+        break;
+      case "Tab":
+        close(false);
+        break;
+    }
+  };
+
+  return (
+    <div className={["menu-selector", open ? "is-open" : "", className ?? ""].filter(Boolean).join(" ")} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu-selector__button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-label={`${label}: ${current?.label ?? value}`}
+        disabled={disabled}
+        onClick={() => (open ? close(false) : openMenu())}
+        onKeyDown={onButtonKey}
+      >
+        {!hideLabel && <span className="menu-selector__label">{label}:</span>}
+        {current?.icon}
+        <span className="menu-selector__value">{current?.label ?? value}</span>
+        <span className="menu-selector__caret" aria-hidden="true">
+          ▾
+        </span>
+      </button>
+      {open && (
+        <ul
+          ref={listRef}
+          id={listId}
+          className="menu-selector__list"
+          role="listbox"
+          aria-label={label}
+          tabIndex={-1}
+          aria-activedescendant={`${baseId}-opt-${active}`}
+          onKeyDown={onListKey}
+        >
+          {options.map((o, i) => (
+            <li
+              key={o.value}
+              id={`${baseId}-opt-${i}`}
+              role="option"
+              aria-selected={o.value === value}
+              className={["menu-selector__option", i === active ? "is-active" : ""].filter(Boolean).join(" ")}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => choose(i)}
+            >
+              {o.icon}
+              {o.label}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

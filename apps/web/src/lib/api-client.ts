@@ -1,0 +1,181 @@
+import { buildPath, type Endpoint, type EndpointBody, type EndpointParams, type EndpointQuery, type EndpointResponse } from "@site/contract";
+
+/**
+ * The one way the web talks to the server. Everything goes through `request()` so CSRF,
+ * credentials and error texts are handled identically for JSON calls, uploads and the
+ * caller-supplied URLs of shared widgets.
+ */
+
+/**
+ * A failed call. `message` is what the user should see: the server's `{status:"error", message}`
+ * when it sent one, otherwise the transport texts of 000 §8 ('Request failed with status code N',
+ * 'Network Error'). `status` is 0 when no HTTP answer arrived.
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// --- CSRF token -----------------------------------------------------------------------------
+
+let csrfToken: string | null = null;
+let csrfLoader: (() => Promise<string>) | null = null;
+
+/**
+ * Remember the CSRF token. Called whenever a Session arrives (GET /api/session, login, logout,
+ * theme), because the server may rotate the token when the user changes.
+ */
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+export function getCsrfToken(): string | null {
+  return csrfToken;
+}
+
+/**
+ * How to obtain a token when a POST happens before the session query has answered (for
+ * example /verify_email posts on mount). The app wires this to the session query so the
+ * fetch is shared with the shell instead of duplicated.
+ */
+export function setCsrfLoader(loader: (() => Promise<string>) | null): void {
+  csrfLoader = loader;
+}
+
+async function ensureCsrfToken(): Promise<string | null> {
+  if (csrfToken === null && csrfLoader) {
+    try {
+      csrfToken = await csrfLoader();
+    } catch {
+      // Send the POST anyway: the server will refuse it with a readable message.
+    }
+  }
+  return csrfToken;
+}
+
+// --- transport ------------------------------------------------------------------------------
+
+interface RequestOptions {
+  method: "GET" | "POST";
+  query?: Record<string, unknown> | undefined;
+  json?: unknown;
+  form?: FormData;
+  signal?: AbortSignal | undefined;
+}
+
+/** Serialises a query object, dropping empty values so defaults stay the server's business. */
+export function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    search.set(key, String(value));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : "";
+}
+
+async function errorFromResponse(res: Response): Promise<ApiError> {
+  let message = `Request failed with status code ${res.status}`;
+  try {
+    const body: unknown = await res.json();
+    if (body && typeof body === "object" && "message" in body && typeof body.message === "string" && body.message) {
+      message = body.message;
+    }
+  } catch {
+    // Not JSON (a proxy error page, an empty 502): keep the generic transport text.
+  }
+  return new ApiError(res.status, message);
+}
+
+/**
+ * Performs one HTTP call and returns the parsed JSON body (or null for an empty body).
+ * Throws ApiError on network failure or any status outside 200–299.
+ */
+export async function request(url: string, opts: RequestOptions): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  let body: BodyInit | undefined;
+  if (opts.method === "POST") {
+    const token = await ensureCsrfToken();
+    if (token) headers["X-CSRF-TOKEN"] = token;
+    if (opts.form) {
+      body = opts.form; // the browser sets the multipart boundary itself
+    } else {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(opts.json ?? {});
+    }
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(url + toQueryString(opts.query), {
+      method: opts.method,
+      headers,
+      body,
+      credentials: "same-origin",
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err; // let TanStack see cancellations
+    throw new ApiError(0, "Network Error");
+  }
+
+  if (!res.ok) throw await errorFromResponse(res);
+  if (res.status === 204) return null;
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(res.status, "The server sent an unreadable answer.");
+  }
+}
+
+// --- typed calls from contract descriptors ------------------------------------------------
+
+type AnyEndpoint = Endpoint;
+
+/** The options object of `callApi`: keys are required exactly when the endpoint declares them. */
+export type CallOptions<E> = ([EndpointParams<E>] extends [undefined] ? { params?: undefined } : { params: EndpointParams<E> }) &
+  ([EndpointQuery<E>] extends [undefined] ? { query?: undefined } : { query?: EndpointQuery<E> }) &
+  ([EndpointBody<E>] extends [undefined] ? { body?: undefined } : { body: EndpointBody<E> }) & { signal?: AbortSignal };
+
+/**
+ * Calls a contract endpoint: fills path params with `buildPath`, appends the query, sends the
+ * body as JSON (with the CSRF header for POSTs) and returns the typed answer.
+ *
+ * In development the answer is checked against the endpoint's response schema and any drift is
+ * logged (not thrown), so a server change shows up in the console without breaking the page.
+ */
+export async function callApi<E extends AnyEndpoint>(endpoint: E, options: CallOptions<E> = {} as CallOptions<E>): Promise<EndpointResponse<E>> {
+  const opts = options as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const url = buildPath(endpoint.path, opts.params);
+  const data = await request(url, { method: endpoint.method, query: opts.query, json: opts.body, signal: opts.signal });
+  if (import.meta.env.DEV) {
+    const parsed = endpoint.response.safeParse(data);
+    if (!parsed.success) console.warn(`[api] ${endpoint.method} ${endpoint.path} answered off-contract`, parsed.error.issues);
+  }
+  return data as EndpointResponse<E>;
+}
+
+/** GET of a caller-supplied URL (shared widgets such as the tournament picker take one). */
+export function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
+  return request(url, { method: "GET", signal });
+}
+
+/** Multipart POST (uploads). Same CSRF and error handling as every other call. */
+export function postForm(url: string, form: FormData, signal?: AbortSignal): Promise<unknown> {
+  return request(url, { method: "POST", form, signal });
+}
+
+/** Human text for anything a query or mutation threw. */
+export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError) return err.message;
+  if (err instanceof Error && err.message) return err.message;
+  return "An unknown error has occurred.";
+}

@@ -1,0 +1,18 @@
+/** Relative luminance (WCAG) of a `#rrggbb` colour, 0 (black) to 1 (white). */
+export function luminance(hex: string): number {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return 0.5;
+  const [r, g, b] = [m[1], m[2], m[3]].map((c) => {
+    const v = parseInt(c!, 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * Deep team colours (Deep Red, Black, Navy...) vanish on the dark themes, so such tags get a
+ * light chip behind them; the threshold keeps mid tones (Blue, Purple) as plain coloured text.
+ */
+export function isDarkColor(hex: string): boolean {
+  return luminance(hex) < 0.08;
+}

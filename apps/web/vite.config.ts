@@ -1,0 +1,37 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+
+const srcDir = fileURLToPath(new URL("./src/", import.meta.url));
+
+/**
+ * One config for the dev server, the production build and Vitest.
+ * The API server (apps/server) listens on :3000; in dev the browser talks to Vite only,
+ * so `/api` and `/uploads` are proxied to keep cookies and CSRF same-origin.
+ */
+export default defineConfig({
+  plugins: [react()],
+  // `@/x` means `src/x`; a regex so scoped packages such as `@site/contract` are untouched.
+  resolve: { alias: [{ find: /^@\//, replacement: srcDir }] },
+  server: {
+    proxy: {
+      "/api": "http://localhost:3000",
+      "/uploads": "http://localhost:3000",
+    },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // flag-icons references ~500 tiny SVGs from its CSS; inlining them as data URLs would
+    // bloat the stylesheet every page downloads, so flags always stay separate files.
+    assetsInlineLimit: (file) => (file.includes("flag-icons") ? false : undefined),
+  },
+  test: {
+    environment: "jsdom",
+    setupFiles: ["./vitest.setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}"],
+    css: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

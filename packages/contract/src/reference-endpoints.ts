@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { endpoint } from "./common.js";
+
+/** `GET /api/countries`: map of code to name, with ZZ 'Choose a Country' and XX 'Unknown Country'. */
+export const CountriesSchema = z.record(z.string(), z.string());
+
+/** `GET /api/tournaments/game_modes`: list of key and title (000 §7). */
+export const GameModeItemSchema = z.object({ key: z.string(), title: z.string(), game: z.string(), game_title: z.string() });
+export const GameModesSchema = z.array(GameModeItemSchema);
+
+export const MarkdownBodySchema = z.object({ markdown: z.string().max(200000) });
+export const MarkdownResponseSchema = z.object({ html: z.string() });
+
+/** An uploaded image: where it is served and its sniffed size. */
+export const UploadSchema = z.object({ id: z.number().int(), url: z.string(), width: z.number().int(), height: z.number().int(), bytes: z.number().int() });
+export type Upload = z.infer<typeof UploadSchema>;
+
+export const HealthSchema = z.object({ status: z.literal("ok"), database: z.string() });
+
+export const referenceEndpoints = {
+  countries: endpoint({ method: "GET", path: "/api/countries", response: CountriesSchema, summary: "Country code to name" }),
+  gameModes: endpoint({ method: "GET", path: "/api/tournaments/game_modes", response: GameModesSchema, summary: "Game modes (key and title)" }),
+  markdown: endpoint({ method: "POST", path: "/api/markdown", body: MarkdownBodySchema, response: MarkdownResponseSchema, summary: "Render markdown to sanitized HTML (editor preview)" }),
+  health: endpoint({ method: "GET", path: "/api/health", response: HealthSchema, summary: "Answers when the database does" }),
+};
+
+/** What an upload is for; each purpose has its own size cap and 413 message (000 §8, 001 §8). */
+export const UPLOAD_PURPOSES = {
+  profile: { maxBytes: 8 * 1024 * 1024, label: "8MB" },
+  team_logo: { maxBytes: 200 * 1024, label: "200KB" },
+  tournament_logo: { maxBytes: 2 * 1024 * 1024, label: "2MB" },
+  markdown: { maxBytes: 8 * 1024 * 1024, label: "8MB" },
+} as const;
+export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+export const UploadQuerySchema = z.object({ purpose: z.enum(["profile", "team_logo", "tournament_logo", "markdown"]).default("markdown") });
+
+/** The 413 text of an upload over its cap: 'The logo exceeds the maximum size of 200KB.' */
+export function uploadTooLargeMessage(purpose: UploadPurpose): string {
+  return `The logo exceeds the maximum size of ${UPLOAD_PURPOSES[purpose].label}.`;
+}
+
+export const uploadEndpoints = {
+  create: endpoint({
+    method: "POST",
+    path: "/api/uploads",
+    query: UploadQuerySchema,
+    response: UploadSchema,
+    summary: "Upload an image (multipart field `file`); sniffed and re-encoded",
+  }),
+};
