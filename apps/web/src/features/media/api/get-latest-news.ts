@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { mediaEndpoints } from "@site/contract";
+import { callApi } from "@/lib/api-client";
+
+/** GET /api/media/news/latest — the home page's 3 news items (000 §2). */
+export function getLatestNews(signal?: AbortSignal) {
+  return callApi(mediaEndpoints.newsLatest, { signal });
+}
+
+export const latestNewsQueryOptions = () => queryOptions({ queryKey: ["media", "news", "latest"], queryFn: ({ signal }) => getLatestNews(signal) });
+
+export function useLatestNews() {
+  return useQuery(latestNewsQueryOptions());
+}

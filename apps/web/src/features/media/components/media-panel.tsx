@@ -1,0 +1,44 @@
+import type { MediaKind } from "@site/contract";
+import { Panel } from "@/components/ui/panel";
+import { QueryState } from "@/components/ui/query-state";
+import { useLatestMedia } from "../api/get-latest-media";
+
+const PANELS: Record<MediaKind, { title: string; testId: string; empty: string }> = {
+  youtube: { title: "Videos", testId: "panel-videos", empty: "No videos yet." },
+  stream: { title: "Live Streams", testId: "panel-streams", empty: "No live streams right now." },
+  social: { title: "Social", testId: "panel-social", empty: "No posts yet." },
+};
+
+/**
+ * Home panels for outside media (000 §2: video site, live-stream site, social feed). Every item
+ * links out in a new window.
+ */
+export function MediaPanel({ kind }: { kind: MediaKind }) {
+  const query = useLatestMedia(kind);
+  const cfg = PANELS[kind];
+  return (
+    <Panel title={cfg.title} testId={cfg.testId}>
+      <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{cfg.empty}</p>}>
+        {(d) => (
+          <ul className="rows media-list">
+            {d.data.map((m) => (
+              <li key={m.id} className="media-item">
+                <a className="media-item__link" href={m.url} target="_blank" rel="noopener noreferrer">
+                  {m.image ? <img className="media-item__thumb" src={m.image} alt="" loading="lazy" /> : <span className="media-item__thumb media-item__thumb--none" aria-hidden="true" />}
+                  <span className="media-item__text">
+                    <span className="media-item__title">{m.title}</span>
+                    <span className="media-item__meta">
+                      {m.author}
+                      {m.author && m.date_human ? " · " : ""}
+                      {m.date_human}
+                    </span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Panel>
+  );
+}

@@ -1,0 +1,34 @@
+import { COUNTS } from "@site/contract";
+import { Panel } from "@/components/ui/panel";
+import { QueryState } from "@/components/ui/query-state";
+import { useLatestNews } from "../api/get-latest-news";
+import { MediaLink } from "./external-link";
+
+/** Home "Latest News" (000 §2): 3 items with image, linked title, author, date and a ≤450-char preview. */
+export function NewsPanel() {
+  const query = useLatestNews();
+  return (
+    <Panel title="Latest News" testId="panel-news">
+      <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No news yet.</p>}>
+        {(d) => (
+          <ul className="rows news-list">
+            {d.data.slice(0, COUNTS.homeNews).map((n) => (
+              <li key={n.id} className="news-item">
+                {n.image ? <img className="news-item__image" src={n.image} alt="" loading="lazy" /> : <span className="news-item__image news-item__image--none" aria-hidden="true" />}
+                <div className="news-item__body">
+                  <h3 className="news-item__title">
+                    <MediaLink href={n.url}>{n.title}</MediaLink>
+                  </h3>
+                  <p className="news-item__meta">
+                    {n.author} · {n.date_human}
+                  </p>
+                  <p className="news-item__preview">{n.preview}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Panel>
+  );
+}

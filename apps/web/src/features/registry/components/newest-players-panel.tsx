@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { Panel } from "@/components/ui/panel";
+import { QueryState } from "@/components/ui/query-state";
+import { paths } from "@/config/paths";
+import { useNewestPlayers } from "../api/get-players";
+import { PlayerName } from "@/components/ui/player-name";
+
+/** Home "Newest Players" (000 §2): the 10 newest, banned players excluded by the server. */
+export function NewestPlayersPanel() {
+  const query = useNewestPlayers();
+  return (
+    <Panel title="Newest Players" testId="panel-players" action={<Link to={paths.players}>View all</Link>}>
+      <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No players.</p>}>
+        {(d) => (
+          <ul className="rows">
+            {d.data.map((p) => (
+              <li key={p.id} className="row">
+                <PlayerName id={p.id} name={p.display_name} countryCode={p.country_code} countryName={p.country_name} />
+                <span className="row__meta">{p.joined_human}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Panel>
+  );
+}

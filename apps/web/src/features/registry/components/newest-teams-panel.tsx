@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { Panel } from "@/components/ui/panel";
+import { QueryState } from "@/components/ui/query-state";
+import { TeamTag } from "@/components/ui/team-tag";
+import { paths } from "@/config/paths";
+import { useNewestTeams } from "../api/get-teams";
+
+/** Home "Newest Teams" (000 §2): the 10 newest approved teams with tag, name and category. */
+export function NewestTeamsPanel() {
+  const query = useNewestTeams();
+  return (
+    <Panel title="Newest Teams" testId="panel-teams" action={<Link to={paths.teams()}>View all</Link>}>
+      <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No teams.</p>}>
+        {(d) => (
+          <ul className="rows">
+            {d.data.map((t) => (
+              <li key={t.id} className="row">
+                <span className="team-name">
+                  <TeamTag tag={t.team_tag} color={t.team_color} />
+                  <Link to={paths.team(t.id)}>{t.team_name}</Link>
+                </span>
+                <span className="row__meta">{t.category_title}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Panel>
+  );
+}

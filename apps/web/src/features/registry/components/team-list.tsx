@@ -1,0 +1,77 @@
+import { Link, useNavigate } from "react-router";
+import { GAME_MODES, TEAM_CATEGORY_KEYS } from "@site/contract";
+import { Pager } from "@/components/ui/pager";
+import { QueryState } from "@/components/ui/query-state";
+import { SearchForm } from "@/components/ui/search-form";
+import { SelectField } from "@/components/ui/select-field";
+import { TeamTag } from "@/components/ui/team-tag";
+import { paths } from "@/config/paths";
+import { useListParams } from "@/hooks/use-list-params";
+import { useTeams } from "../api/get-teams";
+
+export const TEAM_PAGE_SIZE = 50;
+
+const RECRUITMENT_LABELS = { recruiting: "Recruiting", invite_only: "Invite Only", closed: "Closed" } as const;
+
+export const CATEGORY_OPTIONS = [{ value: "all", label: "All Categories" }, ...TEAM_CATEGORY_KEYS.map((k) => ({ value: k, label: GAME_MODES[k].abbrev }))];
+
+/**
+ * Teams of a category (000 §2 /registry/teams/category/{cat}): tag in team colour, name, category,
+ * members and recruitment status; search, order and paging in the URL. Changing the category
+ * changes the path, keeping the other filters.
+ */
+export function TeamList({ category }: { category: string }) {
+  const { params, page, update } = useListParams();
+  const navigate = useNavigate();
+  const search = params.get("search") ?? "";
+  const order = params.get("order") === "name" ? "name" : "newest";
+  const teams = useTeams(category, { search: search || undefined, order, page, limit: TEAM_PAGE_SIZE });
+
+  const changeCategory = (cat: string) => {
+    const next = new URLSearchParams(params);
+    next.delete("page");
+    const qs = next.toString();
+    void navigate(paths.teams(cat) + (qs ? `?${qs}` : ""));
+  };
+
+  return (
+    <div className="list-page">
+      <div className="filters">
+        <SelectField label="Category" value={category} options={CATEGORY_OPTIONS} onChange={changeCategory} />
+        <SearchForm label="Search teams" value={search} onSearch={(v) => update({ search: v })} />
+        <SelectField
+          label="Order"
+          value={order}
+          options={[
+            { value: "newest", label: "Newest" },
+            { value: "name", label: "Name" },
+          ]}
+          onChange={(v) => update({ order: v === "newest" ? null : v })}
+        />
+      </div>
+      <QueryState query={teams} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No teams.</p>}>
+        {(d) => (
+          <>
+            <ul className="rows rows--page" aria-busy={teams.isPlaceholderData}>
+              {d.data.map((t) => (
+                <li key={t.id} className="row team-row">
+                  {t.team_logo ? <img className="team-row__logo" src={t.team_logo} alt="" width={32} height={32} loading="lazy" /> : <span className="team-row__logo team-row__logo--none" aria-hidden="true" />}
+                  <span className="team-name">
+                    <TeamTag tag={t.team_tag} color={t.team_color} />
+                    <Link to={paths.team(t.id)}>{t.team_name}</Link>
+                    {t.is_historical && <span className="badge badge--muted">Historical</span>}
+                  </span>
+                  <span className="badge badge--mode">{t.category_title}</span>
+                  <span className="row__meta">
+                    {t.member_count} {t.member_count === 1 ? "member" : "members"} · {RECRUITMENT_LABELS[t.recruitment_status]}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} hasNextPage={d.has_next_page} onPageChange={(p) => update({ page: p })} busy={teams.isPlaceholderData} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

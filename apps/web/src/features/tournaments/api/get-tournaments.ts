@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { COUNTS, tournamentEndpoints, type TournamentListQuery } from "@site/contract";
+import { callApi } from "@/lib/api-client";
+
+/** GET /api/tournaments — upcoming, ongoing, past and historical lists (001 §7). */
+export function getTournaments(query: TournamentListQuery, signal?: AbortSignal) {
+  return callApi(tournamentEndpoints.list, { query, signal });
+}
+
+export const tournamentQueries = {
+  all: ["tournaments"] as const,
+  list: (query: TournamentListQuery) => queryOptions({ queryKey: [...tournamentQueries.all, "list", query], queryFn: ({ signal }) => getTournaments(query, signal) }),
+};
+
+export function useTournaments(query: TournamentListQuery) {
+  return useQuery({ ...tournamentQueries.list(query), placeholderData: keepPreviousData });
+}
+
+/**
+ * Home "Latest Tournaments" (000 §2): upcoming then ongoing, first 7. The server caps each list
+ * at `limit`, so asking for 7 of each is enough to fill 7 rows.
+ */
+export function useHomeTournaments() {
+  return useQuery({
+    ...tournamentQueries.list({ limit: COUNTS.homeTournaments }),
+    select: (data) => [...data.upcoming, ...data.ongoing].slice(0, COUNTS.homeTournaments),
+  });
+}
