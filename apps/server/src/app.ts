@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from "./features/mail/mailer.js";
 import { mediaRoutes } from "./features/media/media.routes.js";
 import { referenceRoutes } from "./features/reference/reference.routes.js";
 import { registryRoutes } from "./features/registry/registry.routes.js";
+import { seriesRoutes } from "./features/series/series.routes.js";
 import { tournamentRoutes } from "./features/tournaments/tournaments.routes.js";
 import { uploadRoutes } from "./features/uploads/uploads.routes.js";
 import { registerErrorHandler } from "./lib/errors.js";
@@ -89,6 +90,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(tournamentRoutes);
   await app.register(registryRoutes);
+  await app.register(seriesRoutes);
   await app.register(uploadRoutes);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());

@@ -76,6 +76,14 @@ describe.each(D)("home page calls (%s)", (dialect) => {
     expect(Object.keys(data[0]).sort()).toEqual(["author", "date_human", "id", "image", "preview", "title", "url"]);
   });
 
+  it("news post: rendered HTML; unknown or unpublished posts 404", async () => {
+    const { data } = (await c.get("/api/media/news/latest")).json();
+    const post = (await c.get(`/api/media/news/${data[1].id}`)).json();
+    expect(post.content_html).toContain("<strong>Bold</strong>");
+    expect(post).not.toHaveProperty("preview");
+    expect((await c.get("/api/media/news/999999")).statusCode).toBe(404);
+  });
+
   it("tournaments: upcoming and ongoing exclude unpublished for visitors; filters work", async () => {
     const r = (await c.get("/api/tournaments?limit=7")).json();
     expect(r.upcoming).toHaveLength(7);

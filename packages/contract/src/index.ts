@@ -6,3 +6,4 @@ export * from "./media.js";
 export * from "./registry.js";
 export * from "./tournaments.js";
 export * from "./pages.js";
+export * from "./series.js";

@@ -31,6 +31,10 @@ export const MediaItemSchema = z.object({
 });
 export type MediaItem = z.infer<typeof MediaItemSchema>;
 
+/** One news post with its content rendered to sanitized HTML. */
+export const NewsPostSchema = NewsItemSchema.omit({ preview: true }).extend({ content_html: z.string() });
+export type NewsPost = z.infer<typeof NewsPostSchema>;
+
 export const NewsLatestSchema = z.object({ data: z.array(NewsItemSchema) });
 export const MediaLatestSchema = z.object({ data: z.array(MediaItemSchema) });
 
@@ -59,6 +63,7 @@ export const NewsBodySchema = z.object({
 
 export const mediaEndpoints = {
   newsLatest: endpoint({ method: "GET", path: "/api/media/news/latest", response: NewsLatestSchema, summary: `Latest ${COUNTS.homeNews} news items` }),
+  news: endpoint({ method: "GET", path: "/api/media/news/:id", params: IdParamsSchema, response: NewsPostSchema, summary: "One news post" }),
   latest: endpoint({
     method: "GET",
     path: "/api/media/:kind/latest",

@@ -449,3 +449,251 @@ async function resetSequences(database: Database): Promise<void> {
     );
   }
 }
+
+// ---------------------------------------------------------------------------------------
+// Players and accounts
+// ---------------------------------------------------------------------------------------
+
+/** Unique-ish gamer handles (at most 20 characters); `used` holds lower-cased names. */
+function makeHandle(rng: Rng, country: string, used: Set<string>): string {
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const r = rng.next();
+    let name: string;
+    if (r < 0.26) name = rng.pick(HANDLE_PREFIXES) + rng.pick(HANDLE_NOUNS);
+    else if (r < 0.34) name = `${rng.pick(HANDLE_PREFIXES)} ${rng.pick(HANDLE_NOUNS)}`;
+    else if (r < 0.54) {
+      const n = rng.int(2, 3);
+      let s = "";
+      for (let i = 0; i < n; i++) s += rng.pick(SYLLABLES);
+      name = s.charAt(0).toUpperCase() + s.slice(1);
+    } else if (r < 0.74) {
+      const first = rng.pick(FIRST_NAMES[COUNTRY_REGION[country] ?? "en"]!);
+      name = first + rng.pick(["", "", "MK", "_MK", ".", "_", "TV", "Kart", String(rng.int(1, 99))]);
+    } else if (r < 0.92) name = rng.pick(HANDLE_NOUNS) + rng.pick(["", "_"]) + String(rng.int(1, 999));
+    else {
+      const noun = rng.pick(HANDLE_NOUNS);
+      name = rng.pick([`xX${noun}Xx`, `ii${noun}`, `${noun.toLowerCase()}_`, `The${noun}`, `${noun}Main`]);
+    }
+    // Later attempts add digits so the loop ends even with many players.
+    if (attempt >= 4 || rng.chance(0.08)) name += rng.digits(attempt >= 8 ? 4 : 2);
+    name = name.slice(0, 20);
+    const key = name.toLowerCase();
+    if (name.length >= 2 && !used.has(key)) {
+      used.add(key);
+      return name;
+    }
+  }
+  let name: string;
+  do name = `Racer${rng.digits(8)}`;
+  while (used.has(name.toLowerCase()));
+  used.add(name.toLowerCase());
+  return name;
+}
+
+/** A Switch/3DS/MKT friend code, normalized without prefix: 1234-5678-9012, unique. */
+function makeFriendCode(rng: Rng, used: Set<string>): string {
+  let fc: string;
+  do fc = `${rng.digits(4)}-${rng.digits(4)}-${rng.digits(4)}`;
+  while (used.has(fc));
+  used.add(fc);
+  return fc;
+}
+
+function slugify(s: string): string {
+  return s
+    .normalize("NFD")
+    .replace(/[^A-Za-z0-9]/g, "")
+    .toLowerCase();
+}
+
+function makeDiscord(rng: Rng, name: string): string {
+  const base = slugify(name) || "racer";
+  if (rng.chance(0.2)) return `${name.replace(/\s+/g, "")}#${rng.digits(4)}`.slice(0, 37);
+  return (base + rng.pick(["", "", "_", ".", "_mk", String(rng.int(1, 99))])).slice(0, 32);
+}
+
+function generatePlayers(cfg: ScaleConfig, now: number): PlayerRec[] {
+  const rng = new Rng("players");
+  const n = cfg.players;
+  const mkworldEra = now - 520 * DAY;
+  const created: number[] = [];
+  for (let i = 0; i < n; i++) {
+    // Steady growth over six years plus a Mario Kart World boom in the last ~17 months.
+    created.push(rng.chance(0.25) ? rng.time(mkworldEra, now - 10 * MIN) : rng.time(now - 6 * YEAR, now - 10 * MIN));
+  }
+  created.sort((a, b) => a - b);
+
+  const demoIndex = new Map<number, number>();
+  [0.02, 0.05, 0.1, 0.3, 0.4, 0.7].forEach((f, k) => demoIndex.set(Math.floor(n * f), k));
+
+  const flags = new Rng("player-flags");
+  const others = flags.shuffle([...Array(n).keys()].filter((i) => !demoIndex.has(i)));
+  const shadow = new Set(others.slice(0, cfg.shadowPlayers));
+  const hidden = new Set(others.slice(cfg.shadowPlayers, cfg.shadowPlayers + cfg.hiddenPlayers));
+  const banned = new Set(others.slice(cfg.shadowPlayers + cfg.hiddenPlayers, cfg.shadowPlayers + cfg.hiddenPlayers + cfg.bannedPlayers));
+
+  const usedNames = new Set<string>(DEMO_USERS.map((d) => d.name.toLowerCase()));
+  const usedFcs = new Set<string>();
+  const players: PlayerRec[] = [];
+  for (let i = 0; i < n; i++) {
+    const demoK = demoIndex.get(i);
+    const demo = demoK === undefined ? null : DEMO_USERS[demoK]!;
+    const country = demo ? demo.country : rng.weighted(COUNTRY_WEIGHTS);
+    const name = demo ? demo.name : makeHandle(rng, country, usedNames);
+    const isShadow = shadow.has(i);
+    const primary = rng.weighted(CATEGORY_WEIGHTS);
+    const cats: GameModeKey[] = [primary];
+    if (rng.chance(0.35)) {
+      const second = rng.weighted(CATEGORY_WEIGHTS);
+      if (second !== primary) cats.push(second);
+    }
+    const p: PlayerRec = {
+      id: i + 1,
+      userId: null,
+      name,
+      country,
+      created: created[i]!,
+      shadow: isShadow,
+      banned: banned.has(i),
+      hidden: hidden.has(i),
+      switchFc: demo || rng.chance(isShadow ? 0.5 : 0.82) ? makeFriendCode(rng, usedFcs) : null,
+      fc3ds: !isShadow && rng.chance(0.1) ? makeFriendCode(rng, usedFcs) : null,
+      mktFc: !isShadow && rng.chance(0.08) ? makeFriendCode(rng, usedFcs) : null,
+      nnid: !isShadow && rng.chance(0.06) ? (slugify(name).slice(0, 12) || "racer") + rng.digits(rng.int(0, 4)) : null,
+      discord: demo ? slugify(name) : isShadow || rng.chance(0.2) ? null : makeDiscord(rng, name),
+      discordPrivacy: rng.chance(0.15) ? "private" : "public",
+      message: demo ? `Demo account (${demo.email}).` : rng.chance(0.25) ? rng.pick(PROFILE_MESSAGES) : "",
+      border: 60,
+      nameChangedAt: null,
+      oldName: null,
+      cats,
+      demo: demo !== null,
+    };
+    if (!demo && !isShadow && rng.chance(0.07)) {
+      p.nameChangedAt = rng.time(p.created, now);
+      p.oldName = makeHandle(rng, country, usedNames);
+    }
+    players.push(p);
+  }
+  return players;
+}
+
+interface People {
+  users: UserRec[];
+  roles: Array<{ userId: number; role: string; created: number }>;
+}
+
+function generateUsers(cfg: ScaleConfig, now: number, players: PlayerRec[]): People {
+  const rng = new Rng("users");
+  const demoPlayers = players.filter((p) => p.demo);
+  const users: UserRec[] = [];
+  const roles: People["roles"] = [];
+  DEMO_USERS.forEach((d, k) => {
+    const player = d.player ? demoPlayers[k]! : null;
+    const created = player ? player.created - rng.time(MIN, HOUR) : now - 3 * DAY;
+    users.push({ id: k + 1, email: d.email, state: "active", theme: d.theme, created, verifiedAt: created + 5 * MIN, playerId: player?.id ?? null });
+    if (player) player.userId = k + 1;
+    if (d.role) roles.push({ userId: k + 1, role: d.role, created: created + DAY });
+  });
+  demoPlayers[4]!.border = 45;
+
+  const candidates = rng.shuffle(players.filter((p) => !p.demo && !p.shadow && !p.banned)).slice(0, cfg.extraUsers);
+  candidates.sort((a, b) => a.created - b.created);
+  for (const p of candidates) {
+    const id = users.length + 1;
+    const state = rng.weighted([["active", 86], ["pending_email", 10], ["inactive", 4]] as const);
+    const created = p.created - rng.time(MIN, 2 * HOUR);
+    users.push({
+      id,
+      email: `${slugify(p.name) || "racer"}.${id}@example.org`,
+      state,
+      theme: rng.chance(0.8) ? "forest" : rng.pick(THEMES),
+      created,
+      verifiedAt: state === "pending_email" ? null : created + rng.time(MIN, DAY),
+      playerId: p.id,
+    });
+    p.userId = id;
+  }
+
+  // Some more staff and supporters among the ordinary accounts, as on the real site.
+  const active = users.filter((u) => u.id > DEMO_USERS.length && u.state === "active" && u.playerId !== null);
+  const picked = rng.shuffle([...active]);
+  picked.slice(0, cfg.extraSupporters).forEach((u) => {
+    roles.push({ userId: u.id, role: "supporter", created: rng.time(u.created, now) });
+    players[u.playerId! - 1]!.border = rng.int(41, 60);
+  });
+  const staff = picked.slice(cfg.extraSupporters, cfg.extraSupporters + 3);
+  staff.forEach((u, i) => roles.push({ userId: u.id, role: i === 2 ? "moderate" : "event_mod", created: rng.time(u.created, now) }));
+  return { users, roles };
+}
+
+function writePeople(w: Writer, cfg: ScaleConfig, now: number, passwordHash: string, players: PlayerRec[], people: People): void {
+  const rng = new Rng("people-rows");
+  for (const u of people.users) {
+    w.add("users", {
+      id: u.id,
+      email: u.email,
+      password_hash: passwordHash,
+      state: u.state,
+      site_theme: u.theme,
+      created_at: u.created,
+      email_verified_at: u.verifiedAt,
+    });
+  }
+  people.roles.forEach((r, i) => w.add("user_roles", { id: i + 1, user_id: r.userId, role: r.role, created_at: r.created }));
+
+  let fcId = 0;
+  let banId = 0;
+  let historyId = 0;
+  for (const p of players) {
+    w.add("players", {
+      id: p.id,
+      user_id: p.userId,
+      display_name: p.name,
+      country_code: p.country,
+      discord_tag: p.discord,
+      discord_privacy: p.discordPrivacy,
+      switch_fc: p.switchFc,
+      fc_3ds: p.fc3ds,
+      mktour_fc: p.mktFc,
+      nnid: p.nnid,
+      profile_message: p.message,
+      border_color: p.border,
+      background_upload_id: null,
+      is_hidden: p.hidden ? 1 : 0,
+      is_shadow: p.shadow ? 1 : 0,
+      is_banned: p.banned ? 1 : 0,
+      created_at: p.created,
+      name_changed_at: p.nameChangedAt,
+    });
+    const codes: Array<[string, string | null]> = [["switch", p.switchFc], ["3ds", p.fc3ds], ["mktour", p.mktFc], ["nnid", p.nnid]];
+    for (const [type, fc] of codes) {
+      if (fc) w.add("friend_code_history", { id: ++fcId, player_id: p.id, fc_type: type, fc, created_at: p.created });
+    }
+    if (p.banned) {
+      const created = rng.time(p.created, now);
+      w.add("player_bans", {
+        id: ++banId,
+        player_id: p.id,
+        reason: rng.pick(BAN_REASONS),
+        banned_by_user_id: 2,
+        created_at: created,
+        // Either indefinite or ending in the future: an expired ban would not keep is_banned set.
+        ends_at: rng.chance(0.6) ? null : Math.max(created + rng.int(30, 365) * DAY, now + rng.int(7, 200) * DAY),
+        lifted_at: null,
+      });
+    }
+    if (p.oldName && p.nameChangedAt) {
+      w.add("name_history", {
+        id: ++historyId,
+        table_name: "players",
+        field_name: "display_name",
+        row_id: p.id,
+        from_value: p.oldName,
+        to_value: p.name,
+        changed_at: p.nameChangedAt,
+      });
+    }
+  }
+  void cfg;
+}

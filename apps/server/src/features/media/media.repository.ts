@@ -15,6 +15,15 @@ export async function latestNews(db: Db, limit: number) {
     .execute();
 }
 
+export async function findNews(db: Db, id: number) {
+  return db
+    .selectFrom("news_posts")
+    .select(["id", "title", "content", "image", "author_name", "created_at"])
+    .where("id", "=", id)
+    .where("published", "=", 1)
+    .executeTakeFirst();
+}
+
 export async function insertNews(db: Db, row: { title: string; content: string; image: string | null; authorUserId: number; authorName: string; now: number }) {
   return db
     .insertInto("news_posts")

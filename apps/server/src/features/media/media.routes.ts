@@ -12,6 +12,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     reply.header("cache-control", PUBLIC_CACHE);
     return media.latestNews(ctx);
   });
+  route(app, e.news, ({ params }) => media.newsPost(ctx, params.id));
   route(app, e.latest, ({ params, reply }) => {
     reply.header("cache-control", PUBLIC_CACHE);
     return media.latestMedia(ctx, params.kind);

@@ -1,9 +1,9 @@
-import { COUNTS, LIMITS, type MediaItem, type MediaItemBody, type MediaKind, type NewsItem } from "@site/contract";
+import { COUNTS, LIMITS, type MediaItem, type MediaItemBody, type MediaKind, type NewsItem, type NewsPost } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { dateHuman } from "../../lib/dates.js";
 import { forbidden, notFound } from "../../lib/errors.js";
 import { type Actor, can } from "../permissions/permissions.js";
-import { markdownPreview } from "../reference/markdown.js";
+import { markdownPreview, renderMarkdown } from "../reference/markdown.js";
 import * as repo from "./media.repository.js";
 
 /** How many media items of each kind the home panels show. */
@@ -32,6 +32,14 @@ function toMediaItem(r: MediaRow): MediaItem {
 export async function latestNews(ctx: AppContext): Promise<{ data: NewsItem[] }> {
   const rows = await repo.latestNews(ctx.db, COUNTS.homeNews);
   return { data: rows.map(toNewsItem) };
+}
+
+/** One published news post with sanitized HTML content. Throws NOT_FOUND. */
+export async function newsPost(ctx: AppContext, id: number): Promise<NewsPost> {
+  const r = await repo.findNews(ctx.db, id);
+  if (!r) throw notFound("That news post does not exist.");
+  const { preview: _preview, ...item } = toNewsItem(r);
+  return { ...item, content_html: renderMarkdown(r.content) };
 }
 
 /** Home video / live-stream / social panels: newest items of `kind`. */

@@ -1,0 +1,31 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { Loading } from "@/components/ui/loading";
+import { useApplyTheme, useTheme } from "@/features/session/hooks/use-theme";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/**
+ * The page shell around every route: skip link, header, the routed screen (lazy screens show a
+ * loading line while their chunk arrives), footer. It also keeps `data-theme` in step with the
+ * session's or the visitor's theme.
+ */
+export function AppShell() {
+  const { theme } = useTheme();
+  useApplyTheme(theme);
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="main" tabIndex={-1}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { BadgeGroup, tournamentBadges } from "@/components/ui/badge-group";
+import { DateRangeLabel, tournamentDates } from "@/components/ui/date-range-label";
+import { LinkButton } from "@/components/ui/link-button";
+import { Panel } from "@/components/ui/panel";
+import { QueryState } from "@/components/ui/query-state";
+import { paths } from "@/config/paths";
+import { useHomeTournaments } from "../api/get-tournaments";
+
+/** Home "Latest Tournaments" (000 §2): upcoming then ongoing published tournaments, first 7. */
+export function LatestTournamentsPanel() {
+  const query = useHomeTournaments();
+  return (
+    <Panel title="Latest Tournaments" testId="panel-tournaments" action={<Link to={paths.tournaments}>View all</Link>}>
+      <QueryState query={query} isEmpty={(d) => d.length === 0} empty={<p className="empty">No upcoming tournaments.</p>}>
+        {(list) => (
+          <ul className="rows home-tournaments">
+            {list.map((t) => (
+              <li key={t.id} className="home-tournament">
+                <div className="home-tournament__main">
+                  <Link className="home-tournament__title" to={paths.tournament(t.id)}>
+                    {t.title}
+                  </Link>
+                  <BadgeGroup {...tournamentBadges(t)} />
+                  <DateRangeLabel {...tournamentDates(t)} className="row__meta" />
+                </div>
+                {t.registrations_open && (
+                  <LinkButton to={paths.tournamentRegister(t.id)} size="sm">
+                    Register Now
+                  </LinkButton>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Panel>
+  );
+}

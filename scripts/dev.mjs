@@ -1,0 +1,12 @@
+// `npm run dev`: the API server with reload on change (port 3000) and Vite with hot module
+// replacement (port 5173), whose proxy sends /api and /uploads to the server.
+import { spawn } from "node:child_process";
+
+const procs = [
+  spawn("npm", ["run", "dev", "-w", "apps/server"], { stdio: "inherit" }),
+  spawn("npm", ["run", "dev", "-w", "apps/web"], { stdio: "inherit" }),
+];
+const stop = () => procs.forEach((p) => p.kill("SIGTERM"));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+procs.forEach((p) => p.on("exit", (code) => { if (code) { stop(); process.exitCode = code; } }));
