@@ -22,6 +22,7 @@ import { registryRoutes } from "./features/registry/registry.routes.js";
 import { seriesRoutes } from "./features/series/series.routes.js";
 import { tournamentRoutes } from "./features/tournaments/tournaments.routes.js";
 import { uploadRoutes } from "./features/uploads/uploads.routes.js";
+import { TtlCache } from "./lib/cache.js";
 import { registerErrorHandler } from "./lib/errors.js";
 
 export interface BuildOptions {
@@ -55,6 +56,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     config,
     mailer: opts.mailer ?? createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     loginLimiter: new LoginLimiter(),
+    cache: new TtlCache(config.publicCacheMs),
   };
   app.decorate("ctx", ctx);
 

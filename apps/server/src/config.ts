@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("no-reply@localhost"),
   PUBLIC_URL: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /** Seconds the hottest public reads may be served from memory; 0 turns the cache off. */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -42,6 +44,7 @@ export type Config = {
   publicUrl: string;
   webDist: string;
   logLevel: string;
+  publicCacheMs: number;
 };
 
 /** Thrown when an environment variable has a bad value; the message names the variable. */
@@ -74,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,
+    publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
   };
 }

@@ -4,6 +4,7 @@ import type { Dialect } from "./db/database.js";
 import type { DB } from "./db/schema.js";
 import type { LoginLimiter } from "./features/auth/login-limiter.js";
 import type { Mailer } from "./features/mail/mailer.js";
+import type { TtlCache } from "./lib/cache.js";
 
 /** What services need from the running server; decorated on the Fastify instance as `ctx`. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   config: Config;
   mailer: Mailer;
   loginLimiter: LoginLimiter;
+  /** Short-lived answers of public reads (see lib/cache.ts); keys are prefixed by feature. */
+  cache: TtlCache;
 }
 
 declare module "fastify" {

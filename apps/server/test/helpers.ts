@@ -79,7 +79,7 @@ export interface TestApp {
 export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
   const database = await freshDatabase(dialect);
   const dataDir = mkdtempSync(join(tmpdir(), "site-test-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, WEB_DIST: join(dataDir, "no-web"), ...env });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, WEB_DIST: join(dataDir, "no-web"), PUBLIC_CACHE_SECONDS: "0", ...env });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

@@ -697,3 +697,465 @@ function writePeople(w: Writer, cfg: ScaleConfig, now: number, passwordHash: str
   }
   void cfg;
 }
+
+// ---------------------------------------------------------------------------------------
+// Teams, rosters and transfers
+// ---------------------------------------------------------------------------------------
+
+function makeTeamName(rng: Rng, used: Set<string>): string {
+  for (let attempt = 0; attempt < 24; attempt++) {
+    const r = rng.next();
+    let name: string;
+    if (r < 0.38) name = `${rng.pick(TEAM_ADJECTIVES)} ${rng.pick(TEAM_NOUNS)}`;
+    else if (r < 0.5) name = `Team ${rng.pick([...TEAM_SINGLE_WORDS, ...TEAM_NOUNS])}`;
+    else if (r < 0.72) name = `${rng.pick(TEAM_ADJECTIVES)} ${rng.pick(TEAM_NOUNS)} ${rng.pick(TEAM_SUFFIXES)}`;
+    else if (r < 0.86) name = rng.pick(TEAM_SINGLE_WORDS) + (rng.chance(0.6) ? ` ${rng.pick(TEAM_SUFFIXES)}` : "");
+    else name = `${rng.pick(CITIES)} ${rng.pick(TEAM_NOUNS)}`;
+    if (name.length <= 35 && !used.has(name.toLowerCase())) {
+      used.add(name.toLowerCase());
+      return name;
+    }
+  }
+  // The word lists hold ~15,000 names; beyond that a generation suffix keeps names unique.
+  const base = `${rng.pick(TEAM_ADJECTIVES)} ${rng.pick(TEAM_NOUNS)}`;
+  for (let k = 2; ; k++) {
+    const name = `${base} ${k}`;
+    if (!used.has(name.toLowerCase())) {
+      used.add(name.toLowerCase());
+      return name;
+    }
+  }
+}
+
+/** A tag of at most 5 characters derived from the name, unique within `scope` (a category). */
+function makeTag(rng: Rng, name: string, used: Set<string>, scope: string): string {
+  const words = name.split(/\s+/).filter((w) => w !== "Team" && !/^\d+$/.test(w));
+  const clean = (s: string) => s.normalize("NFD").replace(/[^A-Za-z0-9]/g, "");
+  const options: string[] = [];
+  if (words.length >= 2) options.push(words.map((w) => clean(w).charAt(0).toUpperCase()).join("").slice(0, 5));
+  const first = clean(words[0] ?? name);
+  options.push(first.slice(0, 3).toUpperCase(), first.slice(0, 4), first.slice(0, 2).toUpperCase() + (clean(words[1] ?? "").charAt(0) || ""));
+  for (const o of rng.shuffle(options)) {
+    if (o.length >= 1 && !used.has(`${scope}|${o.toLowerCase()}`)) {
+      used.add(`${scope}|${o.toLowerCase()}`);
+      return o;
+    }
+  }
+  const stem = (options[0] ?? "T").slice(0, 3);
+  for (let k = 1; ; k++) {
+    const tag = `${stem}${k}`.slice(0, 5);
+    if (!used.has(`${scope}|${tag.toLowerCase()}`)) {
+      used.add(`${scope}|${tag.toLowerCase()}`);
+      return tag;
+    }
+  }
+}
+
+const OTHER_LANGUAGE_NAMES = ["Japanese", "Italian", "Dutch", "Korean", "Polish", "Swedish"];
+
+function generateTeams(cfg: ScaleConfig, now: number, players: PlayerRec[]): TeamRec[] {
+  void players;
+  const rng = new Rng("teams");
+  const mkworldEra = now - 520 * DAY;
+  const names = new Set<string>();
+  const tags = new Set<string>();
+  const baseCount = Math.round(cfg.teams * 0.92);
+  const teams: TeamRec[] = [];
+  for (let i = 0; i < baseCount; i++) {
+    const cat = rng.weighted(CATEGORY_WEIGHTS);
+    const name = makeTeamName(rng, names);
+    const language = rng.weighted<string>([["en", 55], ["fr", 12], ["es", 10], ["de", 6], ["pt", 4], ["other", 5], ["", 8]]);
+    teams.push({
+      id: 0,
+      name,
+      tag: makeTag(rng, name, tags, cat),
+      color: rng.int(1, 40),
+      cat,
+      created: cat === "mkworld_150" ? rng.time(mkworldEra, now - HOUR) : rng.time(now - 6 * YEAR, now - HOUR),
+      status: "approved",
+      historical: false,
+      shadow: false,
+      disbandAt: 0,
+      primary: null,
+      recruitment: rng.weighted([["recruiting", 50], ["invite_only", 25], ["closed", 25]] as const),
+      language,
+      languageName: language === "other" ? rng.pick(OTHER_LANGUAGE_NAMES) : language ? LANGUAGES[language as keyof typeof LANGUAGES] : "",
+      description: rng.chance(0.75) ? rng.pick(TEAM_DESCRIPTIONS)(name) : "",
+      nameChangedAt: null,
+      members: [],
+    });
+  }
+  // Statuses: new teams wait for approval; a few were turned down.
+  const order = rng.shuffle([...teams]);
+  const unapproved = Math.round(baseCount * 0.06);
+  const disapproved = Math.round(baseCount * 0.03);
+  order.slice(0, unapproved).forEach((t) => {
+    t.status = "unapproved";
+    t.created = now - rng.time(HOUR, 21 * DAY);
+  });
+  order.slice(unapproved, unapproved + disapproved).forEach((t) => {
+    t.status = "disapproved";
+    t.created = now - rng.time(5 * DAY, 120 * DAY);
+  });
+  const rest = order.slice(unapproved + disapproved);
+  const oldEnough = rest.filter((t) => t.cat !== "mkworld_150" && t.created < now - 400 * DAY);
+  oldEnough.slice(0, cfg.historicalTeams).forEach((t) => {
+    t.historical = true;
+    t.recruitment = "closed";
+    t.disbandAt = rng.time(t.created + 180 * DAY, now - 60 * DAY);
+  });
+  rest.filter((t) => !t.historical).slice(0, cfg.shadowTeams).forEach((t) => (t.shadow = true));
+  for (const t of rest) if (!t.historical && rng.chance(0.05)) t.nameChangedAt = rng.time(t.created, now);
+
+  // Organisations: sister teams in other categories share name, tag and colour and point at
+  // the primary team. They are created later, so the primary always has the lower id.
+  const primaries = rest.filter((t) => !t.historical && !t.shadow);
+  const orgCats = new Map<TeamRec, Set<GameModeKey>>();
+  for (let made = 0, guard = 0; made < cfg.teams - baseCount && guard < cfg.teams * 20; guard++) {
+    const p = rng.pick(primaries);
+    const cats = orgCats.get(p) ?? new Set([p.cat]);
+    const cat = rng.weighted(CATEGORY_WEIGHTS);
+    if (cats.has(cat)) continue;
+    const lo = Math.max(p.created + DAY, cat === "mkworld_150" ? mkworldEra : 0);
+    if (lo >= now - HOUR) continue;
+    cats.add(cat);
+    orgCats.set(p, cats);
+    teams.push({
+      ...p,
+      cat,
+      created: rng.time(lo, now - HOUR),
+      primary: p,
+      nameChangedAt: null,
+      members: [],
+      description: p.description,
+    });
+    made++;
+  }
+  teams.sort((a, b) => a.created - b.created);
+  teams.forEach((t, i) => (t.id = i + 1));
+  return teams;
+}
+
+interface TransferRec {
+  pid: number;
+  from: TeamRec | null;
+  to: TeamRec | null;
+  cat: GameModeKey;
+  at: number;
+  status: string;
+  decidedAt: number | null;
+}
+
+/** Demo players in DEMO_USERS order (admin, mod, event admin, leader, supporter, player). */
+function demoPlayers(players: PlayerRec[]): PlayerRec[] {
+  return players.filter((p) => p.demo);
+}
+
+/** The team the leader@ account leads (an approved Mario Kart World team). */
+function leaderTeamOf(teams: TeamRec[], players: PlayerRec[]): TeamRec {
+  const leader = demoPlayers(players)[3]!;
+  const options = teams.filter(
+    (t) => t.cat === "mkworld_150" && t.status === "approved" && !t.historical && !t.shadow && !t.primary && t.created > leader.created,
+  );
+  return options[Math.floor(options.length / 3)] ?? teams.find((t) => t.status === "approved" && !t.historical)!;
+}
+
+/**
+ * Builds every roster over time and returns the transfer history that matches it: each
+ * accepted transfer's from-team membership ends (left_at) and its to-team membership starts
+ * (joined_at) at the transfer's created_at. A player has at most one active membership per
+ * category, and stints of one player in one category never overlap.
+ */
+function simulateRosters(cfg: ScaleConfig, now: number, players: PlayerRec[], teams: TeamRec[]): TransferRec[] {
+  const rng = new Rng("rosters");
+  const events: TransferRec[] = [];
+  const demo = demoPlayers(players);
+  const leaderTeam = leaderTeamOf(teams, players);
+  const pickTeam = (cat: GameModeKey, not: TeamRec[]) =>
+    teams.find((t) => t.cat === cat && t.status === "approved" && !t.historical && !t.shadow && !not.includes(t) && t.created < now - 30 * DAY);
+  const forced = new Map<TeamRec, Array<{ p: PlayerRec; leader: boolean }>>();
+  const force = (t: TeamRec | undefined, p: PlayerRec, leader: boolean) => {
+    if (t) forced.set(t, [...(forced.get(t) ?? []), { p, leader }]);
+  };
+  force(leaderTeam, demo[3]!, true);
+  force(pickTeam("mkworld_150", [leaderTeam]), demo[4]!, false);
+  force(pickTeam("mk8dx_150", []), demo[5]!, false);
+  force(pickTeam("mk8dx_200", []), demo[0]!, false);
+
+  const shadowPool = rng.shuffle(players.filter((p) => p.shadow));
+  let shadowCursor = 0;
+
+  for (const cat of TEAM_CATEGORY_KEYS) {
+    const catTeams = teams.filter((t) => t.cat === cat);
+    const movable = catTeams.filter((t) => t.status === "approved" && !t.historical && !t.shadow);
+    const active = new Set<number>();
+    const firstStart = new Map<number, number>();
+    // Demo players only join the teams chosen for them above, so their profiles stay predictable.
+    const pool = rng.shuffle(players.filter((p) => !p.shadow && !p.banned && !p.demo && p.cats.includes(cat)));
+    let cursor = 0;
+
+    for (const team of catTeams) {
+      if (team.historical) continue;
+      const size = team.shadow ? rng.int(2, 5) : team.status === "approved" ? rng.int(cfg.rosterMin, cfg.rosterMax) : team.status === "unapproved" ? rng.int(1, 3) : 1;
+      // Forced leaders first (founders), forced plain members after the founder.
+      const forcedHere = forced.get(team) ?? [];
+      const chosen = forcedHere.filter((f) => f.leader);
+      const forcedMembers = forcedHere.filter((f) => !f.leader);
+      while (chosen.length < size - forcedMembers.length) {
+        if (team.shadow) {
+          const p = shadowPool[shadowCursor++ % Math.max(1, shadowPool.length)];
+          if (!p || active.has(p.id)) break;
+          chosen.push({ p, leader: chosen.length === 0 });
+          continue;
+        }
+        if (cursor >= pool.length) break;
+        if (chosen.length === 0) {
+          // The founder should predate the team: look a little ahead for one.
+          for (let j = cursor; j < Math.min(pool.length, cursor + 60); j++) {
+            if (pool[j]!.created < team.created) {
+              [pool[cursor], pool[j]] = [pool[j]!, pool[cursor]!];
+              break;
+            }
+          }
+        }
+        chosen.push({ p: pool[cursor++]!, leader: chosen.length === 0 });
+      }
+      chosen.push(...forcedMembers);
+      if (chosen.length > 2 && !chosen.some((c, i) => i > 0 && c.leader) && !chosen[1]!.p.demo && rng.chance(0.35)) {
+        chosen[1]!.leader = true;
+      }
+      const managerIndex = chosen.length > 3 && rng.chance(0.15) ? chosen.length - 1 : -1;
+
+      chosen.forEach(({ p, leader }, i) => {
+        active.add(p.id);
+        const founder = i === 0 && p.created < team.created;
+        const base = Math.min(Math.max(team.created, p.created) + rng.int(1, 72) * HOUR, now - MIN);
+        let joined: number;
+        if (founder) joined = team.created;
+        else if (rng.chance(0.07)) joined = Math.max(base, now - rng.time(HOUR, 40 * DAY));
+        else {
+          // Most players join soon after the team forms: squared uniform skews early.
+          const r = rng.next();
+          joined = Math.floor(base + (now - MIN - base) * r * r);
+        }
+        team.members.push({ pid: p.id, joined, left: null, leader, manager: i === managerIndex });
+        if (team.shadow) return;
+
+        // Earlier teams of this player in this category, newest first.
+        let cur = team;
+        let curStart = joined;
+        for (let depth = 0; depth < 3 && !p.demo && rng.chance(depth === 0 ? 0.35 : 0.25); depth++) {
+          const latest = curStart - 14 * DAY;
+          let prev: TeamRec | undefined;
+          for (let tries = 0; tries < 6 && !prev; tries++) {
+            const c = movable[Math.floor(rng.next() * movable.length)];
+            if (c && c !== cur && c.created < latest - DAY && Math.max(c.created, p.created) < latest) prev = c;
+          }
+          if (!prev) break;
+          const start = rng.time(Math.max(prev.created, p.created), latest);
+          prev.members.push({ pid: p.id, joined: start, left: curStart, leader: false, manager: false });
+          events.push({ pid: p.id, from: prev, to: cur, cat, at: curStart, status: "accepted", decidedAt: curStart });
+          cur = prev;
+          curStart = start;
+        }
+        if (!(founder && cur === team)) events.push({ pid: p.id, from: null, to: cur, cat, at: curStart, status: "accepted", decidedAt: curStart });
+        firstStart.set(p.id, curStart);
+      });
+    }
+
+    // Free agents: played for a team, left, teamless now (some left in the last weeks).
+    const freeAgents = Math.round(active.size * 0.15);
+    for (let k = 0; k < freeAgents && cursor < pool.length; k++) {
+      const p = pool[cursor++]!;
+      const t = movable[Math.floor(rng.next() * movable.length)];
+      if (!t) break;
+      const lo = Math.max(t.created, p.created);
+      if (lo > now - 10 * DAY) continue;
+      const joined = rng.time(lo, now - 9 * DAY);
+      const left = rng.chance(0.3) ? rng.time(Math.max(joined + DAY, now - 30 * DAY), now - HOUR) : rng.time(joined + DAY, now - HOUR);
+      t.members.push({ pid: p.id, joined, left, leader: false, manager: false });
+      events.push({ pid: p.id, from: null, to: t, cat, at: joined, status: "accepted", decidedAt: joined });
+      events.push({ pid: p.id, from: t, to: null, cat, at: left, status: "accepted", decidedAt: left });
+      firstStart.set(p.id, joined);
+    }
+
+    // Historical teams: whole rosters that ended when the team disbanded, before the
+    // members' later careers in this category began.
+    for (const team of catTeams) {
+      if (!team.historical) continue;
+      const size = rng.int(4, 8);
+      const end = team.disbandAt;
+      for (let tries = 0; tries < 80 && team.members.length < size && pool.length > 0; tries++) {
+        const p = pool[Math.floor(rng.next() * pool.length)]!;
+        const fs = firstStart.get(p.id);
+        if ((fs !== undefined && fs <= end + DAY) || p.created >= end - 30 * DAY) continue;
+        const lo = Math.max(team.created, p.created);
+        if (lo >= end - 7 * DAY) continue;
+        const founder = team.members.length === 0 && p.created < team.created;
+        const joined = founder ? team.created : rng.time(lo, end - 7 * DAY);
+        team.members.push({ pid: p.id, joined, left: end, leader: team.members.length === 0, manager: false });
+        if (!founder) events.push({ pid: p.id, from: null, to: team, cat, at: joined, status: "accepted", decidedAt: joined });
+        events.push({ pid: p.id, from: team, to: null, cat, at: end, status: "accepted", decidedAt: end });
+        firstStart.set(p.id, joined);
+      }
+    }
+
+    // Invitations not answered yet, and a few old declined or cancelled ones.
+    const invites = Math.max(1, Math.round((cfg.pendingInvites * catTeams.length) / teams.length));
+    for (let k = 0; k < invites * 3; k++) {
+      const p = pool[Math.floor(rng.next() * pool.length)];
+      const t = movable[Math.floor(rng.next() * movable.length)];
+      if (!p || !t || active.has(p.id)) continue;
+      if (k < invites) events.push({ pid: p.id, from: null, to: t, cat, at: now - rng.time(HOUR, 6 * DAY), status: "invited", decidedAt: null });
+      else {
+        const at = now - rng.time(7 * DAY, YEAR);
+        if (at < Math.max(t.created, p.created)) continue;
+        events.push({ pid: p.id, from: null, to: t, cat, at, status: rng.chance(0.6) ? "declined" : "cancelled", decidedAt: at + rng.time(HOUR, 3 * DAY) });
+      }
+    }
+  }
+  // player@ has an open invitation from leader@'s team, so the demo can accept one.
+  events.push({ pid: demo[5]!.id, from: null, to: leaderTeam, cat: leaderTeam.cat, at: now - 2 * DAY, status: "invited", decidedAt: null });
+
+  // Old moves are only partly on record (the old site logged few of them); recent ones all are.
+  const trackRng = new Rng("transfer-tracking");
+  const kept = events.filter((e) => {
+    if (e.status !== "accepted") return true;
+    if (e.at >= now - 60 * DAY) return true;
+    return trackRng.chance(e.at >= now - YEAR ? Math.min(1, cfg.transferTracking * 2.5) : cfg.transferTracking);
+  });
+  kept.sort((a, b) => a.at - b.at);
+  return kept;
+}
+
+function writeTeams(
+  w: Writer,
+  cfg: ScaleConfig,
+  now: number,
+  players: PlayerRec[],
+  people: People,
+  teams: TeamRec[],
+  transfers: TransferRec[],
+): void {
+  const rng = new Rng("team-rows");
+  const usedNames = new Set<string>();
+  let historyId = players.filter((p) => p.oldName).length;
+  for (const t of teams) {
+    w.add("teams", {
+      id: t.id,
+      team_name: t.name,
+      team_tag: t.tag,
+      team_color: t.color,
+      logo_upload_id: null,
+      recruitment_status: t.recruitment,
+      team_description: t.description,
+      main_language: t.language,
+      language_name: t.languageName,
+      category: t.cat,
+      primary_team_id: t.primary?.id ?? null,
+      team_status: t.status,
+      is_historical: t.historical ? 1 : 0,
+      is_shadow: t.shadow ? 1 : 0,
+      created_at: t.created,
+      name_changed_at: t.nameChangedAt,
+    });
+    if (t.nameChangedAt) {
+      w.add("name_history", {
+        id: ++historyId,
+        table_name: "teams",
+        field_name: "team_name",
+        row_id: t.id,
+        from_value: makeTeamName(rng, usedNames),
+        to_value: t.name,
+        changed_at: t.nameChangedAt,
+      });
+    }
+  }
+  const memberships = teams.flatMap((t) => t.members.map((m) => ({ team: t, m })));
+  memberships.sort((a, b) => a.m.joined - b.m.joined);
+  memberships.forEach(({ team, m }, i) =>
+    w.add("team_memberships", {
+      id: i + 1,
+      team_id: team.id,
+      player_id: m.pid,
+      is_leader: m.leader ? 1 : 0,
+      is_manager: m.manager ? 1 : 0,
+      joined_at: m.joined,
+      left_at: m.left,
+    }),
+  );
+  transfers.forEach((e, i) =>
+    w.add("transfers", {
+      id: i + 1,
+      player_id: e.pid,
+      from_team_id: e.from?.id ?? null,
+      to_team_id: e.to?.id ?? null,
+      category: e.cat,
+      status: e.status,
+      created_at: e.at,
+      decided_at: e.decidedAt,
+    }),
+  );
+
+  // Claims on historical teams (someone wants to revive the old team).
+  const accounts = people.users.filter((u) => u.id > DEMO_USERS.length && u.state === "active");
+  const historical = teams.filter((t) => t.historical);
+  for (let i = 0; i < Math.min(cfg.pendingClaims, historical.length); i++) {
+    w.add("team_claims", {
+      id: i + 1,
+      team_id: rng.pick(historical).id,
+      user_id: rng.pick(accounts).id,
+      status: "pending",
+      created_at: now - rng.time(HOUR, 14 * DAY),
+      decided_at: null,
+    });
+  }
+
+  // Name and tag change requests: pending ones for the moderation queue plus some decided.
+  const withAccounts = players.filter((p) => p.userId !== null && !p.demo);
+  const leaderUser = new Map<number, number>();
+  for (const t of teams) {
+    const leader = t.members.find((m) => m.leader && m.left === null);
+    const user = leader ? players[leader.pid - 1]?.userId : null;
+    if (user) leaderUser.set(t.id, user);
+  }
+  const ledTeams = teams.filter((t) => leaderUser.has(t.id) && t.status === "approved" && !t.historical);
+  let changeId = 0;
+  const decided = ["approved", "declined"] as const;
+  for (let i = 0; i < cfg.pendingProfileChanges * 2; i++) {
+    const pending = i < cfg.pendingProfileChanges;
+    const created = pending ? now - rng.time(HOUR, 10 * DAY) : now - rng.time(15 * DAY, YEAR);
+    const status = pending ? "pending" : rng.pick(decided);
+    const decidedFields = pending ? { decided_by_user_id: null, decided_at: null } : { decided_by_user_id: 2, decided_at: created + rng.time(HOUR, 3 * DAY) };
+    if (i % 2 === 0 || ledTeams.length === 0) {
+      const p = rng.pick(withAccounts);
+      w.add("profile_changes", {
+        id: ++changeId,
+        table_name: "players",
+        field_name: "display_name",
+        row_id: p.id,
+        from_value: p.name,
+        to_value: makeHandle(rng, p.country, usedNames),
+        status,
+        requested_by_user_id: p.userId,
+        created_at: created,
+        ...decidedFields,
+      });
+    } else {
+      const t = rng.pick(ledTeams);
+      const tagChange = rng.chance(0.4);
+      w.add("profile_changes", {
+        id: ++changeId,
+        table_name: "teams",
+        field_name: tagChange ? "team_tag" : "team_name",
+        row_id: t.id,
+        from_value: tagChange ? t.tag : t.name,
+        to_value: tagChange ? makeTag(rng, makeTeamName(rng, usedNames), new Set(), "x") : makeTeamName(rng, usedNames),
+        status,
+        requested_by_user_id: leaderUser.get(t.id)!,
+        created_at: created,
+        ...decidedFields,
+      });
+    }
+  }
+}

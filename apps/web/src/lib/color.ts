@@ -10,9 +10,13 @@ export function luminance(hex: string): number {
 }
 
 /**
- * Deep team colours (Deep Red, Black, Navy...) vanish on the dark themes, so such tags get a
- * light chip behind them; the threshold keeps mid tones (Blue, Purple) as plain coloured text.
+ * Whether a colour is too dark for dark themes ('dark': Deep shades, Black, Navy), too light for
+ * the light theme ('light': Light shades, White) or readable on both ('mid'). Team tags use this
+ * to put a contrasting chip behind the text only when needed.
  */
-export function isDarkColor(hex: string): boolean {
-  return luminance(hex) < 0.08;
+export function colorTone(hex: string): "dark" | "mid" | "light" {
+  const l = luminance(hex);
+  if (l < 0.08) return "dark";
+  if (l > 0.55) return "light";
+  return "mid";
 }

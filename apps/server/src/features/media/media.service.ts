@@ -30,8 +30,7 @@ function toMediaItem(r: MediaRow): MediaItem {
 
 /** Home news panel (000 §2): the 3 newest published posts, preview ≤ 450 characters. */
 export async function latestNews(ctx: AppContext): Promise<{ data: NewsItem[] }> {
-  const rows = await repo.latestNews(ctx.db, COUNTS.homeNews);
-  return { data: rows.map(toNewsItem) };
+  return ctx.cache.get("media:news", async () => ({ data: (await repo.latestNews(ctx.db, COUNTS.homeNews)).map(toNewsItem) }));
 }
 
 /** One published news post with sanitized HTML content. Throws NOT_FOUND. */
@@ -44,14 +43,14 @@ export async function newsPost(ctx: AppContext, id: number): Promise<NewsPost> {
 
 /** Home video / live-stream / social panels: newest items of `kind`. */
 export async function latestMedia(ctx: AppContext, kind: MediaKind): Promise<{ data: MediaItem[] }> {
-  const rows = await repo.latestMedia(ctx.db, kind, MEDIA_PANEL_ITEMS);
-  return { data: rows.map(toMediaItem) };
+  return ctx.cache.get(`media:${kind}`, async () => ({ data: (await repo.latestMedia(ctx.db, kind, MEDIA_PANEL_ITEMS)).map(toMediaItem) }));
 }
 
 /** Adds a media item. Permission: admin.media (administrators). */
 export async function addMedia(ctx: AppContext, actor: Actor, body: MediaItemBody): Promise<MediaItem> {
   if (!can(actor, "admin.media")) throw forbidden();
   const row = await repo.insertMedia(ctx.db, { ...body, image: body.image ?? null, now: Date.now() });
+  ctx.cache.invalidate("media:");
   return toMediaItem(row);
 }
 
@@ -59,6 +58,7 @@ export async function addMedia(ctx: AppContext, actor: Actor, body: MediaItemBod
 export async function deleteMedia(ctx: AppContext, actor: Actor, id: number): Promise<{ status: "ok" }> {
   if (!can(actor, "admin.media")) throw forbidden();
   if (!(await repo.deleteMedia(ctx.db, id))) throw notFound("That item does not exist.");
+  ctx.cache.invalidate("media:");
   return { status: "ok" };
 }
 
@@ -78,5 +78,6 @@ export async function addNews(
     authorName,
     now: Date.now(),
   });
+  ctx.cache.invalidate("media:");
   return toNewsItem(row);
 }

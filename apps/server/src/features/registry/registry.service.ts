@@ -25,7 +25,11 @@ function page<R, T>(rows: R[], limit: number, map: (r: R) => T): Paged<T> {
 const modeInfo = (key: string) => (GAME_MODES as Record<string, { game: string; title: string; abbrev: string; category: boolean }>)[key];
 
 /** `GET /api/registry/players` (000 §2 Player list): newest or by name; hidden and banned players excluded. */
-export async function listPlayers(ctx: AppContext, q: z.output<typeof PlayerListQuerySchema>): Promise<Paged<PlayerListItem>> {
+export function listPlayers(ctx: AppContext, q: z.output<typeof PlayerListQuerySchema>): Promise<Paged<PlayerListItem>> {
+  return ctx.cache.get(`registry:players:${JSON.stringify(q)}`, () => computePlayers(ctx, q));
+}
+
+async function computePlayers(ctx: AppContext, q: z.output<typeof PlayerListQuerySchema>): Promise<Paged<PlayerListItem>> {
   const rows = await repo.listPlayers(ctx.db, {
     search: q.search || undefined,
     country: q.country?.toUpperCase(),
@@ -46,6 +50,10 @@ export async function listPlayers(ctx: AppContext, q: z.output<typeof PlayerList
 /** `GET /api/registry/teams/category/{cat}`: approved teams of a category or `all`. Throws 400 for an unknown category. */
 export async function listTeams(ctx: AppContext, cat: string, q: z.output<typeof TeamListQuerySchema>): Promise<Paged<TeamListItem>> {
   if (cat !== "all" && !modeInfo(cat)?.category) throw badRequest("Unknown team category.");
+  return ctx.cache.get(`registry:teams:${cat}:${JSON.stringify(q)}`, () => computeTeams(ctx, cat, q));
+}
+
+async function computeTeams(ctx: AppContext, cat: string, q: z.output<typeof TeamListQuerySchema>): Promise<Paged<TeamListItem>> {
   const rows = await repo.listTeams(ctx.db, {
     category: cat === "all" ? undefined : cat,
     search: q.search || undefined,
@@ -72,6 +80,10 @@ export async function listTeams(ctx: AppContext, cat: string, q: z.output<typeof
 /** `GET /api/registry/recent_transactions` (000 §2 Recent transfers): pages from 1, mode 'all' or a game-mode key. */
 export async function listTransactions(ctx: AppContext, q: z.output<typeof TransactionsQuerySchema>): Promise<Paged<Transaction>> {
   if (q.mode !== "all" && !modeInfo(q.mode)) throw badRequest("Unknown game mode.");
+  return ctx.cache.get(`registry:transfers:${JSON.stringify(q)}`, () => computeTransactions(ctx, q));
+}
+
+async function computeTransactions(ctx: AppContext, q: z.output<typeof TransactionsQuerySchema>): Promise<Paged<Transaction>> {
   const rows = await repo.listTransfers(ctx.db, {
     category: q.mode === "all" ? undefined : q.mode,
     limit: q.limit,

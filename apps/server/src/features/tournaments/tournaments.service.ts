@@ -62,8 +62,15 @@ export async function listTournaments(
   q: z.output<typeof TournamentListQuerySchema>,
   now = Date.now(),
 ): Promise<TournamentList> {
+  const includeUnpublished = can(actor, "tournaments.view_unpublished");
+  // Everyone who cannot see unpublished tournaments gets the same answer: share it.
+  if (!includeUnpublished) return ctx.cache.get(`tournaments:list:${JSON.stringify(q)}`, () => computeList(ctx, false, q, now));
+  return computeList(ctx, true, q, now);
+}
+
+async function computeList(ctx: AppContext, includeUnpublished: boolean, q: z.output<typeof TournamentListQuerySchema>, now: number): Promise<TournamentList> {
   const filter: repo.TournamentFilter = {
-    includeUnpublished: can(actor, "tournaments.view_unpublished"),
+    includeUnpublished,
     gameMode: q.game_mode || undefined,
     eventFormat: q.registration_format === "all" ? undefined : Number(q.registration_format),
     search: q.search || undefined,
@@ -89,7 +96,11 @@ export async function listTournaments(
  * Home results panel (000 §2): the first past published tournament that has placements and
  * its first 12 placements, each with its entrant's name, tag, colour and members.
  */
-export async function latestResults(ctx: AppContext, now = Date.now()): Promise<LatestResults> {
+export function latestResults(ctx: AppContext, now = Date.now()): Promise<LatestResults> {
+  return ctx.cache.get("tournaments:latest_results", () => computeLatestResults(ctx, now));
+}
+
+async function computeLatestResults(ctx: AppContext, now: number): Promise<LatestResults> {
   const t = await repo.latestWithPlacements(ctx.db, now);
   if (!t) return { tournament: null, placements: [] };
   const placements = await repo.topPlacements(ctx.db, t.id, COUNTS.homeResults);

@@ -1,5 +1,5 @@
 import { colorHex } from "@site/contract";
-import { isDarkColor } from "@/lib/color";
+import { colorTone } from "@/lib/color";
 
 export interface TeamTagProps {
   tag: string;
@@ -11,12 +11,13 @@ export interface TeamTagProps {
 }
 
 /**
- * A team tag in its team colour. Very dark colours (Deep shades, Black) get a light chip behind
- * them so the tag stays readable on the dark themes.
+ * A team tag in its team colour (000 §3 colour codes). The tone class lets each theme put a
+ * contrasting chip behind colours that would vanish on it (dark tags on dark themes, light tags
+ * on the light theme); see `.team-tag--dark` / `--light` in components.css.
  */
 export function TeamTag({ tag, color, name, className }: TeamTagProps) {
   const hex = colorHex(color ?? 1);
-  const cls = ["team-tag", isDarkColor(hex) ? "team-tag--on-light" : "", className ?? ""].filter(Boolean).join(" ");
+  const cls = ["team-tag", `team-tag--${colorTone(hex)}`, className ?? ""].filter(Boolean).join(" ");
   return (
     <span className={cls} style={{ color: hex }} title={name ?? undefined} data-color={color ?? 1}>
       {tag}

@@ -1,0 +1,29 @@
+/**
+ * A small in-process cache of computed answers with a time to live, for the hottest public
+ * reads (the home page calls). Concurrent misses share one computation, so a burst of
+ * requests after expiry costs one query, not fifty. Writers call `invalidate(prefix)` for
+ * the answers they change; the TTL bounds staleness for everything else.
+ */
+export class TtlCache {
+  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  constructor(
+    readonly ttlMs: number,
+    readonly maxEntries = 2000,
+  ) {}
+
+  get<T>(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+    if (this.ttlMs <= 0) return compute();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    const value = compute();
+    this.entries.set(key, { expires: now + this.ttlMs, value });
+    // A failed computation must not be served to the next caller.
+    value.catch(() => this.entries.delete(key));
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return value;
+  }
+
+  invalidate(prefix = ""): void {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+}

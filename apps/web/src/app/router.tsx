@@ -1,0 +1,50 @@
+import { lazy } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { AppShell } from "./layout/app-shell";
+import HomeRoute from "./routes/home";
+import { RouteError } from "./routes/route-error";
+
+// Every screen except the home page is its own chunk, so `/` downloads only the shell and home.
+const LoginRoute = lazy(() => import("./routes/auth/login"));
+const SignupRoute = lazy(() => import("./routes/auth/signup"));
+const VerifyEmailRoute = lazy(() => import("./routes/auth/verify-email"));
+const ForgotPasswordRoute = lazy(() => import("./routes/auth/forgot-password"));
+const ResetPasswordRoute = lazy(() => import("./routes/auth/reset-password"));
+const PlayersRoute = lazy(() => import("./routes/registry/players"));
+const TeamsRoute = lazy(() => import("./routes/registry/teams"));
+const RecentTransactionsRoute = lazy(() => import("./routes/registry/recent-transactions"));
+const TournamentsRoute = lazy(() => import("./routes/tournaments/list"));
+const NotFoundRoute = lazy(() => import("./routes/not-found"));
+
+/**
+ * The route table. The shell stays mounted; screen errors are caught one level down so the
+ * header and footer survive a failing screen.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: "login", element: <LoginRoute /> },
+          { path: "signup", element: <SignupRoute /> },
+          { path: "verify_email", element: <VerifyEmailRoute /> },
+          { path: "forgot_password", element: <ForgotPasswordRoute /> },
+          { path: "reset_password", element: <ResetPasswordRoute /> },
+          { path: "tournaments", element: <TournamentsRoute /> },
+          { path: "registry/players", element: <PlayersRoute /> },
+          { path: "registry/teams/category/:cat", element: <TeamsRoute /> },
+          { path: "registry/recent_transactions", element: <RecentTransactionsRoute /> },
+          { path: "*", element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

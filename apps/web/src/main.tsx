@@ -1,0 +1,27 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { AppProvider, connectCsrf } from "./app/provider";
+import { createAppRouter } from "./app/router";
+import { sessionQueryOptions } from "./features/session/api/get-session";
+import { applyTheme, readStoredTheme } from "./features/session/utils/theme";
+import { createQueryClient } from "./lib/query-client";
+import "./styles/index.css";
+
+// Apply the remembered theme before the first paint; the session may refine it a moment later.
+applyTheme(readStoredTheme());
+
+const queryClient = createQueryClient();
+connectCsrf(queryClient);
+// Start the session request now rather than after the first render.
+void queryClient.prefetchQuery(sessionQueryOptions());
+
+const router = createAppRouter();
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);
