@@ -56,15 +56,24 @@ export async function freshDatabase(dialect: Dialect): Promise<Database> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const database = openDatabase(PG_URL, { searchPath: schema, poolSize: 4 });
-  await migrateToLatest(database);
+  const dropSchema = async () => {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(`drop schema if exists ${schema} cascade`);
+    await c.end();
+  };
+  try {
+    await migrateToLatest(database);
+  } catch (err) {
+    await database.destroy();
+    await dropSchema();
+    throw err;
+  }
   return {
     ...database,
     async destroy() {
       await database.destroy();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
+      await dropSchema();
     },
   };
 }

@@ -11,6 +11,8 @@ export type Dialect = "sqlite" | "postgres";
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** The PostgreSQL schema in use when not the default (tests); keeps migration bookkeeping there. */
+  schema?: string | undefined;
   destroy(): Promise<void>;
 }
 
@@ -33,7 +35,7 @@ export function openDatabase(url: string, opts: { poolSize?: number; searchPath?
       ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", destroy: () => db.destroy() };
+    return { db, dialect: "postgres", schema: opts.searchPath, destroy: () => db.destroy() };
   }
   const path = url.replace(/^sqlite:/, "");
   if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });

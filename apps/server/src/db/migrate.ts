@@ -23,7 +23,9 @@ export async function migrateToLatest(database: Database): Promise<void> {
       return out;
     },
   };
-  const migrator = new Migrator({ db: database.db, provider });
+  // Kysely looks for its bookkeeping tables across schemas unless told which one; with
+  // several schemas on one server (parallel test files) it would find another's.
+  const migrator = new Migrator({ db: database.db, provider, ...(database.schema ? { migrationTableSchema: database.schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error) {

@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { GAME_MODES } from "@site/contract";
+import type { Database } from "../src/db/database.js";
+import { openDatabase } from "../src/db/database.js";
+import { migrateToLatest } from "../src/db/migrate.js";
+import { seedDemo } from "../src/seed/demo.js";
+import { dialects, freshDatabase } from "./helpers.js";
+
+const D = await dialects();
+// A fixed clock: the dataset is a function of (scale, now).
+const NOW = Date.UTC(2026, 5, 15, 12, 0, 0);
+const DAY = 86_400_000;
+
+async function count(database: Database, query: ReturnType<typeof sql<{ n: number }>>): Promise<number> {
+  const r = await query.execute(database.db);
+  return Number(r.rows[0]!.n);
+}
+
+describe.each(D)("demo seed (%s)", (dialect) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await freshDatabase(dialect);
+    await seedDemo(database, { scale: "demo", now: NOW, passwordHash: "$argon2id$test" });
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  it("fills every area at demo scale", async () => {
+    const db = database.db;
+    const n = async (
+      table:
+        | "players"
+        | "teams"
+        | "tournaments"
+        | "tournament_series"
+        | "transfers"
+        | "registrations"
+        | "news_posts"
+        | "notifications"
+        | "users"
+        | "placements",
+    ) =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await n("players")).toBe(2000);
+    expect(await n("teams")).toBe(200);
+    expect(await n("tournaments")).toBe(80);
+    expect(await n("tournament_series")).toBe(10);
+    expect(await n("news_posts")).toBe(12);
+    expect(await n("users")).toBeGreaterThan(200);
+    expect(await n("transfers")).toBeGreaterThan(200);
+    expect(await n("transfers")).toBeLessThan(2000);
+    expect(await n("registrations")).toBeGreaterThan(2000);
+    expect(await n("placements")).toBeGreaterThan(500);
+    const notifications = await n("notifications");
+    expect(notifications).toBeGreaterThanOrEqual(150);
+    expect(notifications).toBeLessThanOrEqual(250);
+    const media = await db
+      .selectFrom("media_items")
+      .select(["kind"])
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .groupBy("kind")
+      .execute();
+    expect(Object.fromEntries(media.map((m) => [m.kind, Number(m.n)]))).toEqual({ youtube: 6, stream: 6, social: 6 });
+    const countries = await count(database, sql<{ n: number }>`SELECT COUNT(DISTINCT country_code) AS n FROM players`);
+    expect(countries).toBeGreaterThanOrEqual(50);
+  });
+
+  it("creates the demo accounts with their roles and profiles", async () => {
+    const db = database.db;
+    const expected: Record<string, string | null> = {
+      "admin@example.com": "administrate",
+      "mod@example.com": "moderate",
+      "event-admin@example.com": "event_admin",
+      "leader@example.com": null,
+      "supporter@example.com": "supporter",
+      "player@example.com": null,
+      "new@example.com": null,
+    };
+    for (const [email, role] of Object.entries(expected)) {
+      const user = await db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+      expect(user.state).toBe("active");
+      expect(user.password_hash).toBe("$argon2id$test");
+      expect(user.email_verified_at).not.toBeNull();
+      const roles = (await db.selectFrom("user_roles").select("role").where("user_id", "=", user.id).execute()).map((r) => r.role);
+      expect(roles).toEqual(role ? [role] : []);
+      const player = await db.selectFrom("players").selectAll().where("user_id", "=", user.id).executeTakeFirst();
+      if (email === "new@example.com") expect(player).toBeUndefined();
+      else {
+        expect(player).toBeDefined();
+        expect(player!.is_banned).toBe(0);
+        expect(player!.is_shadow).toBe(0);
+      }
+      if (email === "supporter@example.com") {
+        expect(user.site_theme).toBe("ocean");
+        expect(player!.border_color).toBe(45);
+      }
+    }
+    const leads = await sql<{ n: number }>`
+      SELECT COUNT(*) AS n FROM team_memberships m
+      JOIN players p ON p.id = m.player_id JOIN users u ON u.id = p.user_id JOIN teams t ON t.id = m.team_id
+      WHERE u.email = 'leader@example.com' AND m.is_leader = 1 AND m.left_at IS NULL AND t.team_status = 'approved'`.execute(db);
+    expect(Number(leads.rows[0]!.n)).toBeGreaterThanOrEqual(1);
+    const playerLeads = await sql<{ n: number }>`
+      SELECT COUNT(*) AS n FROM team_memberships m JOIN players p ON p.id = m.player_id JOIN users u ON u.id = p.user_id
+      WHERE u.email = 'player@example.com' AND m.is_leader = 1`.execute(db);
+    expect(Number(playerLeads.rows[0]!.n)).toBe(0);
+  });
+
+  it("gives a player at most one active membership per category", async () => {
+    const dupes = await count(
+      database,
+      sql<{ n: number }>`SELECT COUNT(*) AS n FROM (
+        SELECT m.player_id, t.category FROM team_memberships m JOIN teams t ON t.id = m.team_id
+        WHERE m.left_at IS NULL GROUP BY m.player_id, t.category HAVING COUNT(*) > 1) x`,
+    );
+    expect(dupes).toBe(0);
+    // Every non-historical team has an active leader; historical teams have no active member.
+    const leaderless = await count(
+      database,
+      sql<{ n: number }>`SELECT COUNT(*) AS n FROM teams t WHERE t.is_historical = 0 AND NOT EXISTS (
+        SELECT 1 FROM team_memberships m WHERE m.team_id = t.id AND m.left_at IS NULL AND m.is_leader = 1)`,
+    );
+    expect(leaderless).toBe(0);
+    const activeInHistorical = await count(
+      database,
+      sql<{
+        n: number;
+      }>`SELECT COUNT(*) AS n FROM team_memberships m JOIN teams t ON t.id = m.team_id WHERE t.is_historical = 1 AND m.left_at IS NULL`,
+    );
+    expect(activeInHistorical).toBe(0);
+  });
+
+  it("records transfers that match the memberships", async () => {
+    const fromMismatch = await count(
+      database,
+      sql<{ n: number }>`SELECT COUNT(*) AS n FROM transfers x WHERE x.status = 'accepted' AND x.from_team_id IS NOT NULL AND NOT EXISTS (
+        SELECT 1 FROM team_memberships m WHERE m.player_id = x.player_id AND m.team_id = x.from_team_id AND m.left_at = x.created_at)`,
+    );
+    const toMismatch = await count(
+      database,
+      sql<{ n: number }>`SELECT COUNT(*) AS n FROM transfers x WHERE x.status = 'accepted' AND x.to_team_id IS NOT NULL AND NOT EXISTS (
+        SELECT 1 FROM team_memberships m WHERE m.player_id = x.player_id AND m.team_id = x.to_team_id AND m.joined_at = x.created_at)`,
+    );
+    expect(fromMismatch).toBe(0);
+    expect(toMismatch).toBe(0);
+    const recent = await count(
+      database,
+      sql<{ n: number }>`SELECT COUNT(*) AS n FROM transfers WHERE status = 'accepted' AND created_at > ${NOW - 21 * DAY}`,
+    );
+    expect(recent).toBeGreaterThan(10);
+    const future = await count(database, sql<{ n: number }>`SELECT COUNT(*) AS n FROM transfers WHERE created_at > ${NOW}`);
+    expect(future).toBe(0);
+  });
+
+  it("has past, ongoing, upcoming, historical and dateless tournaments with consistent modes", async () => {
+    const rows = await database.db.selectFrom("tournaments").selectAll().execute();
+    const historical = rows.filter((t) => t.is_historical === 1);
+    const dated = rows.filter((t) => t.is_historical === 0 && t.start_date !== null);
+    const ongoing = dated.filter((t) => t.start_date! <= NOW && t.end_date! >= NOW);
+    const upcoming = dated.filter((t) => t.start_date! > NOW);
+    const past = dated.filter((t) => t.end_date! < NOW);
+    expect(historical.length).toBeGreaterThanOrEqual(10);
+    expect(ongoing.length).toBeGreaterThanOrEqual(2);
+    expect(ongoing.length).toBeLessThanOrEqual(4);
+    expect(upcoming.length).toBeGreaterThanOrEqual(8);
+    expect(upcoming.length).toBeLessThanOrEqual(12);
+    expect(upcoming.filter((t) => t.registrations_open === 1).length).toBeGreaterThan(upcoming.length / 2);
+    expect(past.length).toBeGreaterThan(40);
+    expect(rows.some((t) => t.start_date === null && t.is_historical === 0)).toBe(true);
+    expect(rows.some((t) => t.published === 0)).toBe(true);
+    expect(rows.some((t) => t.organizer === "lan" && t.location !== null && t.location_url !== null)).toBe(true);
+    for (const t of rows) {
+      const mode = GAME_MODES[t.game_mode as keyof typeof GAME_MODES];
+      expect(mode, t.game_mode).toBeDefined();
+      expect(mode.game).toBe(t.game);
+      if (t.event_format === 1) expect(t.maximum_team_size).toBe(1);
+      if (t.event_format === 0) expect(mode.category).toBe(true);
+      expect(t.title.length).toBeLessThanOrEqual(250);
+    }
+  });
+
+  it("registers players before the start and after they joined", async () => {
+    const late = await count(
+      database,
+      sql<{ n: number }>`SELECT COUNT(*) AS n FROM registrations r JOIN tournaments t ON t.id = r.tournament_id
+        WHERE (t.start_date IS NOT NULL AND r.registered_at > t.start_date) OR r.registered_at > ${NOW}`,
+    );
+    expect(late).toBe(0);
+    const beforeJoin = await count(
+      database,
+      sql<{
+        n: number;
+      }>`SELECT COUNT(*) AS n FROM registrations r JOIN players p ON p.id = r.player_id WHERE r.registered_at < p.created_at`,
+    );
+    expect(beforeJoin).toBe(0);
+    // One captain per registered squad.
+    const badSquads = await count(
+      database,
+      sql<{
+        n: number;
+      }>`SELECT COUNT(*) AS n FROM squads s WHERE (SELECT COUNT(*) FROM registrations r WHERE r.squad_id = s.id AND r.is_captain = 1) <> 1`,
+    );
+    expect(badSquads).toBe(0);
+  });
+
+  it("places the latest past published tournament with at least 12 rows of small squads", async () => {
+    // The home results panel's lookup: newest past, published, non-historical with placements.
+    const latest = await sql<{ id: number; event_format: number; maximum_team_size: number }>`
+      SELECT t.id, t.event_format, t.maximum_team_size FROM tournaments t
+      WHERE t.end_date < ${NOW} AND t.published = 1 AND t.is_historical = 0
+        AND EXISTS (SELECT 1 FROM placements p WHERE p.tournament_id = t.id)
+      ORDER BY t.end_date DESC LIMIT 1`.execute(database.db);
+    const t = latest.rows[0]!;
+    expect(t).toBeDefined();
+    // It is also simply the newest finished published tournament.
+    const newest = await sql<{ id: number }>`
+      SELECT id FROM tournaments WHERE end_date < ${NOW} AND published = 1 AND is_historical = 0 ORDER BY end_date DESC LIMIT 1`.execute(
+      database.db,
+    );
+    expect(newest.rows[0]!.id).toBe(t.id);
+    expect(t.event_format).toBe(2);
+    expect(t.maximum_team_size).toBeLessThanOrEqual(4);
+    const placements = await database.db.selectFrom("placements").selectAll().where("tournament_id", "=", t.id).execute();
+    expect(placements.length).toBeGreaterThanOrEqual(12);
+    const big = await count(
+      database,
+      sql<{ n: number }>`SELECT COUNT(*) AS n FROM placements p WHERE p.tournament_id = ${t.id} AND (
+        SELECT COUNT(*) FROM registrations r WHERE r.squad_id = p.entrant_id AND r.status = 'registered') NOT BETWEEN 1 AND 4`,
+    );
+    expect(big).toBe(0);
+    expect(placements.find((p) => p.placement === 1)?.title).toBe("Champion");
+  });
+
+  it("stores ties and disqualifications in the old site's shape", async () => {
+    const rows = await database.db.selectFrom("placements").selectAll().execute();
+    const ties = rows.filter((p) => p.placement_upper_bound !== null);
+    expect(ties.length).toBeGreaterThan(0);
+    for (const p of ties) expect(p.placement_upper_bound!).toBeLessThan(p.placement!);
+    const dqs = rows.filter((p) => p.dq === 1);
+    expect(dqs.length).toBeGreaterThan(0);
+    for (const p of dqs) expect(p.placement).toBeNull();
+    // Entrant ids point at rows of the right table.
+    const dangling = await count(
+      database,
+      sql<{ n: number }>`SELECT COUNT(*) AS n FROM placements p WHERE
+        (p.entrant_type = 'player' AND NOT EXISTS (SELECT 1 FROM players x WHERE x.id = p.entrant_id)) OR
+        (p.entrant_type = 'squad' AND NOT EXISTS (SELECT 1 FROM squads x WHERE x.id = p.entrant_id AND x.tournament_id = p.tournament_id)) OR
+        (p.entrant_type = 'team' AND NOT EXISTS (SELECT 1 FROM teams x WHERE x.id = p.entrant_id))`,
+    );
+    expect(dangling).toBe(0);
+  });
+
+  it("leaves the id sequences usable and refuses to seed twice", async () => {
+    const inserted = await database.db
+      .insertInto("players")
+      .values({ display_name: "After Seed", country_code: "US", created_at: NOW })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect(inserted.id).toBe(2001);
+    await database.db.deleteFrom("players").where("id", "=", inserted.id).execute();
+    await expect(seedDemo(database, { scale: "demo", now: NOW, passwordHash: "x" })).rejects.toThrow(/not empty/);
+  });
+});
+
+describe("demo seed determinism", () => {
+  async function seeded(now: number): Promise<Database> {
+    const database = openDatabase("sqlite::memory:");
+    await migrateToLatest(database);
+    await seedDemo(database, { scale: "demo", now, passwordHash: "x" });
+    return database;
+  }
+
+  it("gives identical rows for the same clock", async () => {
+    const a = await seeded(NOW);
+    const b = await seeded(NOW);
+    const names = (d: Database) => d.db.selectFrom("players").select(["id", "display_name", "created_at"]).orderBy("id").execute();
+    const teams = (d: Database) => d.db.selectFrom("teams").select(["team_name", "team_tag"]).orderBy("id").execute();
+    const tournaments = (d: Database) => d.db.selectFrom("tournaments").select(["title", "start_date"]).orderBy("id").execute();
+    const placements = (d: Database) =>
+      d.db.selectFrom("placements").select(["tournament_id", "entrant_id", "placement"]).orderBy("id").execute();
+    expect(await names(a)).toEqual(await names(b));
+    expect(await teams(a)).toEqual(await teams(b));
+    expect(await tournaments(a)).toEqual(await tournaments(b));
+    expect(await placements(a)).toEqual(await placements(b));
+
+    // Another clock keeps the names and shifts the dates with it.
+    const c = await seeded(NOW + 30 * DAY);
+    const later = await names(c);
+    const before = await names(a);
+    expect(later.map((p) => p.display_name)).toEqual(before.map((p) => p.display_name));
+    expect(later[0]!.created_at - before[0]!.created_at).toBe(30 * DAY);
+    await Promise.all([a.destroy(), b.destroy(), c.destroy()]);
+  });
+});
