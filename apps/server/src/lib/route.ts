@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from "fastify";
 import type { z } from "zod";
 import type { Endpoint } from "@site/contract";
+import { RawJson } from "./cache.js";
 
 /** What a handler receives: the validated inputs of its endpoint plus the raw request. */
 export interface RouteContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
@@ -19,7 +20,7 @@ export interface RouteContext<P extends z.ZodType, Q extends z.ZodType, B extend
 export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
   e: Endpoint<P, Q, B, R>,
-  handler: (ctx: RouteContext<P, Q, B>) => Promise<z.input<R>> | z.input<R>,
+  handler: (ctx: RouteContext<P, Q, B>) => Promise<z.input<R> | RawJson> | z.input<R> | RawJson,
   options: { config?: RouteShorthandOptions["config"] } = {},
 ): void {
   const schema: FastifySchema = {
@@ -36,13 +37,18 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
     schema,
     // Validation and serialization come from the zod compilers set on the app; the types
     // come from the endpoint's schemas through `handler`'s signature.
-    handler: async (req, reply) =>
-      handler({
+    handler: async (req, reply) => {
+      const out = await handler({
         params: req.params as z.output<P>,
         query: req.query as z.output<Q>,
         body: req.body as z.output<B>,
         req,
         reply,
-      }),
+      });
+      // A string with a JSON content type is sent as is, skipping the serializer: RawJson
+      // was validated against this endpoint's schema when it was made.
+      if (out instanceof RawJson) return reply.type("application/json; charset=utf-8").send(out.json);
+      return out;
+    },
   });
 }

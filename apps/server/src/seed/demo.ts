@@ -86,7 +86,6 @@ class Rng {
 
 interface ScaleConfig {
   players: number;
-  extraUsers: number;
   shadowPlayers: number;
   hiddenPlayers: number;
   bannedPlayers: number;
@@ -109,7 +108,6 @@ interface ScaleConfig {
 const SCALES: Record<"demo" | "large", ScaleConfig> = {
   demo: {
     players: 2000,
-    extraUsers: 320,
     shadowPlayers: 24,
     hiddenPlayers: 12,
     bannedPlayers: 10,
@@ -128,7 +126,6 @@ const SCALES: Record<"demo" | "large", ScaleConfig> = {
   },
   large: {
     players: 100_000,
-    extraUsers: 20_000,
     shadowPlayers: 1200,
     hiddenPlayers: 600,
     bannedPlayers: 500,
@@ -587,15 +584,19 @@ function generateUsers(cfg: ScaleConfig, now: number, players: PlayerRec[]): Peo
   });
   demoPlayers[4]!.border = 45;
 
-  const candidates = rng.shuffle(players.filter((p) => !p.demo && !p.shadow && !p.banned)).slice(0, cfg.extraUsers);
+  // Every registry player except shadow players has an account (a shadow player is exactly
+  // a registry entry without one); banned players' accounts are banned too.
+  const candidates = players.filter((p) => !p.demo && !p.shadow);
   candidates.sort((a, b) => a.created - b.created);
   for (const p of candidates) {
     const id = users.length + 1;
-    const state = rng.weighted([
-      ["active", 86],
-      ["pending_email", 10],
-      ["inactive", 4],
-    ] as const);
+    const state: UserRec["state"] = p.banned
+      ? "banned"
+      : rng.weighted([
+          ["active", 94],
+          ["pending_email", 4],
+          ["inactive", 2],
+        ] as const);
     const created = p.created - rng.time(MIN, 2 * HOUR);
     users.push({
       id,

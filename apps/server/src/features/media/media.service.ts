@@ -1,5 +1,16 @@
-import { COUNTS, LIMITS, type MediaItem, type MediaItemBody, type MediaKind, type NewsItem, type NewsPost } from "@site/contract";
+import {
+  COUNTS,
+  LIMITS,
+  type MediaItem,
+  type MediaItemBody,
+  type MediaKind,
+  MediaLatestSchema,
+  type NewsItem,
+  NewsLatestSchema,
+  type NewsPost,
+} from "@site/contract";
 import type { AppContext } from "../../context.js";
+import type { RawJson } from "../../lib/cache.js";
 import { dateHuman } from "../../lib/dates.js";
 import { forbidden, notFound } from "../../lib/errors.js";
 import { type Actor, can } from "../permissions/permissions.js";
@@ -29,8 +40,8 @@ function toMediaItem(r: MediaRow): MediaItem {
 }
 
 /** Home news panel (000 §2): the 3 newest published posts, preview ≤ 450 characters. */
-export async function latestNews(ctx: AppContext): Promise<{ data: NewsItem[] }> {
-  return ctx.cache.get("media:news", async () => ({ data: (await repo.latestNews(ctx.db, COUNTS.homeNews)).map(toNewsItem) }));
+export function latestNews(ctx: AppContext): Promise<RawJson> {
+  return ctx.cache.json("media:news", NewsLatestSchema, async () => ({ data: (await repo.latestNews(ctx.db, COUNTS.homeNews)).map(toNewsItem) }));
 }
 
 /** One published news post with sanitized HTML content. Throws NOT_FOUND. */
@@ -42,8 +53,8 @@ export async function newsPost(ctx: AppContext, id: number): Promise<NewsPost> {
 }
 
 /** Home video / live-stream / social panels: newest items of `kind`. */
-export async function latestMedia(ctx: AppContext, kind: MediaKind): Promise<{ data: MediaItem[] }> {
-  return ctx.cache.get(`media:${kind}`, async () => ({ data: (await repo.latestMedia(ctx.db, kind, MEDIA_PANEL_ITEMS)).map(toMediaItem) }));
+export function latestMedia(ctx: AppContext, kind: MediaKind): Promise<RawJson> {
+  return ctx.cache.json(`media:${kind}`, MediaLatestSchema, async () => ({ data: (await repo.latestMedia(ctx.db, kind, MEDIA_PANEL_ITEMS)).map(toMediaItem) }));
 }
 
 /** Adds a media item. Permission: admin.media (administrators). */

@@ -2,6 +2,9 @@ import {
   GAME_MODES,
   GAMES,
   type PlayerListQuerySchema,
+  PlayerListSchema,
+  TeamListSchema,
+  TransactionListSchema,
   type TeamListQuerySchema,
   type TransactionsQuerySchema,
   type PlayerListItem,
@@ -10,6 +13,7 @@ import {
 } from "@site/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
+import type { RawJson } from "../../lib/cache.js";
 import { dateHuman } from "../../lib/dates.js";
 import { badRequest } from "../../lib/errors.js";
 import { countryName } from "../reference/countries.js";
@@ -25,8 +29,8 @@ function page<R, T>(rows: R[], limit: number, map: (r: R) => T): Paged<T> {
 const modeInfo = (key: string) => (GAME_MODES as Record<string, { game: string; title: string; abbrev: string; category: boolean }>)[key];
 
 /** `GET /api/registry/players` (000 §2 Player list): newest or by name; hidden and banned players excluded. */
-export function listPlayers(ctx: AppContext, q: z.output<typeof PlayerListQuerySchema>): Promise<Paged<PlayerListItem>> {
-  return ctx.cache.get(`registry:players:${JSON.stringify(q)}`, () => computePlayers(ctx, q));
+export function listPlayers(ctx: AppContext, q: z.output<typeof PlayerListQuerySchema>): Promise<RawJson> {
+  return ctx.cache.json(`registry:players:${JSON.stringify(q)}`, PlayerListSchema, () => computePlayers(ctx, q));
 }
 
 async function computePlayers(ctx: AppContext, q: z.output<typeof PlayerListQuerySchema>): Promise<Paged<PlayerListItem>> {
@@ -48,9 +52,9 @@ async function computePlayers(ctx: AppContext, q: z.output<typeof PlayerListQuer
 }
 
 /** `GET /api/registry/teams/category/{cat}`: approved teams of a category or `all`. Throws 400 for an unknown category. */
-export async function listTeams(ctx: AppContext, cat: string, q: z.output<typeof TeamListQuerySchema>): Promise<Paged<TeamListItem>> {
+export async function listTeams(ctx: AppContext, cat: string, q: z.output<typeof TeamListQuerySchema>): Promise<RawJson> {
   if (cat !== "all" && !modeInfo(cat)?.category) throw badRequest("Unknown team category.");
-  return ctx.cache.get(`registry:teams:${cat}:${JSON.stringify(q)}`, () => computeTeams(ctx, cat, q));
+  return ctx.cache.json(`registry:teams:${cat}:${JSON.stringify(q)}`, TeamListSchema, () => computeTeams(ctx, cat, q));
 }
 
 async function computeTeams(ctx: AppContext, cat: string, q: z.output<typeof TeamListQuerySchema>): Promise<Paged<TeamListItem>> {
@@ -78,9 +82,9 @@ async function computeTeams(ctx: AppContext, cat: string, q: z.output<typeof Tea
 }
 
 /** `GET /api/registry/recent_transactions` (000 §2 Recent transfers): pages from 1, mode 'all' or a game-mode key. */
-export async function listTransactions(ctx: AppContext, q: z.output<typeof TransactionsQuerySchema>): Promise<Paged<Transaction>> {
+export async function listTransactions(ctx: AppContext, q: z.output<typeof TransactionsQuerySchema>): Promise<RawJson> {
   if (q.mode !== "all" && !modeInfo(q.mode)) throw badRequest("Unknown game mode.");
-  return ctx.cache.get(`registry:transfers:${JSON.stringify(q)}`, () => computeTransactions(ctx, q));
+  return ctx.cache.json(`registry:transfers:${JSON.stringify(q)}`, TransactionListSchema, () => computeTransactions(ctx, q));
 }
 
 async function computeTransactions(ctx: AppContext, q: z.output<typeof TransactionsQuerySchema>): Promise<Paged<Transaction>> {

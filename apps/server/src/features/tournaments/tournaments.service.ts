@@ -5,14 +5,17 @@ import {
   GAME_MODES,
   GAMES,
   type LatestResults,
+  LatestResultsSchema,
   type Organizer,
   type ResultRow,
   type TournamentList,
+  TournamentListSchema,
   type TournamentListItem,
   type TournamentListQuerySchema,
 } from "@site/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
+import type { RawJson } from "../../lib/cache.js";
 import { dateHuman, iso } from "../../lib/dates.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import * as repo from "./tournaments.repository.js";
@@ -61,10 +64,10 @@ export async function listTournaments(
   actor: Actor,
   q: z.output<typeof TournamentListQuerySchema>,
   now = Date.now(),
-): Promise<TournamentList> {
+): Promise<TournamentList | RawJson> {
   const includeUnpublished = can(actor, "tournaments.view_unpublished");
   // Everyone who cannot see unpublished tournaments gets the same answer: share it.
-  if (!includeUnpublished) return ctx.cache.get(`tournaments:list:${JSON.stringify(q)}`, () => computeList(ctx, false, q, now));
+  if (!includeUnpublished) return ctx.cache.json(`tournaments:list:${JSON.stringify(q)}`, TournamentListSchema, () => computeList(ctx, false, q, now));
   return computeList(ctx, true, q, now);
 }
 
@@ -96,8 +99,8 @@ async function computeList(ctx: AppContext, includeUnpublished: boolean, q: z.ou
  * Home results panel (000 §2): the first past published tournament that has placements and
  * its first 12 placements, each with its entrant's name, tag, colour and members.
  */
-export function latestResults(ctx: AppContext, now = Date.now()): Promise<LatestResults> {
-  return ctx.cache.get("tournaments:latest_results", () => computeLatestResults(ctx, now));
+export function latestResults(ctx: AppContext, now = Date.now()): Promise<RawJson> {
+  return ctx.cache.json("tournaments:latest_results", LatestResultsSchema, () => computeLatestResults(ctx, now));
 }
 
 async function computeLatestResults(ctx: AppContext, now: number): Promise<LatestResults> {
