@@ -39,9 +39,11 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
   const port = 3200 + Math.floor(Math.random() * 500);
+  // DATABASE_URL unset: the server's default, a SQLite file in DATA_DIR, like `npm start`.
+  const { DATABASE_URL: _ignored, ...env } = process.env;
   server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", DEMO: "1", LOG_LEVEL: "warn", NODE_ENV: "development" },
+    env: { ...env, PORT: String(port), DATA_DIR: dataDir, DEMO: "1", LOG_LEVEL: "warn", NODE_ENV: "development" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

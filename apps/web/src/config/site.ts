@@ -8,7 +8,7 @@ export interface InjectedSite {
 
 declare global {
   interface Window {
-    /** Set by the server in index.html: `window.__SITE__ = {siteName, supportForumUrl}`. */
+    /** Optional inline injection: `window.__SITE__ = {siteName, supportForumUrl}`. */
     __SITE__?: InjectedSite;
   }
 }
@@ -16,13 +16,31 @@ declare global {
 export const DEFAULT_SITE_NAME = "Racing Central";
 
 /**
- * Site-wide settings. Read on every call (not cached at import) so tests and a server that
- * injects late both see the current value; the lookup is two property reads.
+ * The server's injection. apps/server adds `<meta name="site-config" content="{json}">` to the
+ * shell, because its CSP (script-src 'self') forbids an inline `window.__SITE__` script; the
+ * global is still honoured first for hosts that can inject it.
+ */
+function readInjected(): InjectedSite | undefined {
+  if (typeof window === "undefined") return undefined;
+  if (window.__SITE__) return window.__SITE__;
+  const content = document.querySelector('meta[name="site-config"]')?.getAttribute("content");
+  if (!content) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(content);
+    return parsed && typeof parsed === "object" ? (parsed as InjectedSite) : undefined;
+  } catch {
+    return undefined; // a malformed tag must not take the page down; defaults apply
+  }
+}
+
+/**
+ * Site-wide settings: name and support-forum link (default '/support'). Read on every call (not
+ * cached at import) so tests and late injection both see the current value; it is cheap.
  */
 export function getSiteConfig(): { siteName: string; supportForumUrl: string } {
-  const injected = typeof window === "undefined" ? undefined : window.__SITE__;
+  const injected = readInjected();
   return {
-    siteName: injected?.siteName || DEFAULT_SITE_NAME,
-    supportForumUrl: injected?.supportForumUrl || DEFAULT_SUPPORT_FORUM_URL,
+    siteName: typeof injected?.siteName === "string" && injected.siteName ? injected.siteName : DEFAULT_SITE_NAME,
+    supportForumUrl: typeof injected?.supportForumUrl === "string" && injected.supportForumUrl ? injected.supportForumUrl : DEFAULT_SUPPORT_FORUM_URL,
   };
 }

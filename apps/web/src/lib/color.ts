@@ -16,7 +16,7 @@ export function luminance(hex: string): number {
  */
 export function colorTone(hex: string): "dark" | "mid" | "light" {
   const l = luminance(hex);
-  if (l < 0.08) return "dark";
-  if (l > 0.55) return "light";
+  if (l < 0.15) return "dark";
+  if (l > 0.4) return "light";
   return "mid";
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Medal } from "./medal";
 import { RowIcon } from "./row-icon";
 
 /** One row of a medal table (000 §2 Shared widgets). `key` is the aggregated player_id or team_id. */
@@ -39,17 +40,14 @@ export function MedalTable({ rows, getHref, caption, highlightKey }: MedalTableP
             <th scope="col" colSpan={2}>
               Name
             </th>
-            <th scope="col" className="num" title="Gold">
-              <span aria-hidden="true">🥇</span>
-              <span className="visually-hidden">Gold</span>
+            <th scope="col" className="num">
+              <Medal place={1} label="Gold" />
             </th>
-            <th scope="col" className="num" title="Silver">
-              <span aria-hidden="true">🥈</span>
-              <span className="visually-hidden">Silver</span>
+            <th scope="col" className="num">
+              <Medal place={2} label="Silver" />
             </th>
-            <th scope="col" className="num" title="Bronze">
-              <span aria-hidden="true">🥉</span>
-              <span className="visually-hidden">Bronze</span>
+            <th scope="col" className="num">
+              <Medal place={3} label="Bronze" />
             </th>
           </tr>
         </thead>

@@ -19,9 +19,11 @@ export interface MenuSelectorProps<T extends string> {
 }
 
 /**
- * A select-like menu (000 §2 Shared widgets "menu selector"): a button showing the current
- * option that opens a listbox. Keyboard: Enter/Space/ArrowDown open, arrows and Home/End move,
- * Enter/Space choose, Escape and Tab close. Clicking outside closes it.
+ * A select-like menu (000 §2 Shared widgets "menu selector"): a menu button showing the current
+ * option; its menu lists the options as `menuitemradio`s with the current one checked (the ARIA
+ * menu-button pattern, which the e2e journeys drive). Keyboard: ArrowDown/ArrowUp on the button
+ * open it; arrows and Home/End move focus; Enter/Space choose; Escape and Tab close. Clicking
+ * outside closes it.
  *
  * A native <select> cannot show icons (theme swatches) or match the themed header, which is
  * why this exists; plain form filters still use <select>.
@@ -31,14 +33,18 @@ export function MenuSelector<T extends string>({ label, options, value, onChange
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const itemRefs = useRef<Array<HTMLLIElement | null>>([]);
   const baseId = useId();
   const listId = `${baseId}-list`;
   const current = options.find((o) => o.value === value);
 
+  // Menu pattern: DOM focus follows the active item.
+  useEffect(() => {
+    if (open) itemRefs.current[active]?.focus();
+  }, [open, active]);
+
   useEffect(() => {
     if (!open) return;
-    listRef.current?.focus();
     const onDown = (e: MouseEvent) => {
       if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
     };
@@ -106,7 +112,7 @@ export function MenuSelector<T extends string>({ label, options, value, onChange
         ref={buttonRef}
         type="button"
         className="menu-selector__button"
-        aria-haspopup="listbox"
+        aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-label={`${label}: ${current?.label ?? value}`}
@@ -122,22 +128,16 @@ export function MenuSelector<T extends string>({ label, options, value, onChange
         </span>
       </button>
       {open && (
-        <ul
-          ref={listRef}
-          id={listId}
-          className="menu-selector__list"
-          role="listbox"
-          aria-label={label}
-          tabIndex={-1}
-          aria-activedescendant={`${baseId}-opt-${active}`}
-          onKeyDown={onListKey}
-        >
+        <ul id={listId} className="menu-selector__list" role="menu" aria-label={label} onKeyDown={onListKey}>
           {options.map((o, i) => (
             <li
               key={o.value}
-              id={`${baseId}-opt-${i}`}
-              role="option"
-              aria-selected={o.value === value}
+              ref={(el) => {
+                itemRefs.current[i] = el;
+              }}
+              tabIndex={-1}
+              role="menuitemradio"
+              aria-checked={o.value === value}
               className={["menu-selector__option", i === active ? "is-active" : ""].filter(Boolean).join(" ")}
               onMouseEnter={() => setActive(i)}
               onClick={() => choose(i)}

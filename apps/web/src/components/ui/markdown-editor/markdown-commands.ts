@@ -1,12 +1,12 @@
 /** Toolbar commands of the markdown editor (000 §2 Shared widgets), in toolbar order. */
 export const MARKDOWN_COMMANDS = [
-  { id: "header", label: "Header", glyph: "H" },
-  { id: "bold", label: "Bold", glyph: "B" },
-  { id: "italic", label: "Italic", glyph: "I" },
-  { id: "link", label: "Link", glyph: "🔗" },
-  { id: "image", label: "Image", glyph: "🖼" },
-  { id: "unordered-list", label: "Unordered list", glyph: "•" },
-  { id: "ordered-list", label: "Ordered list", glyph: "1." },
+  { id: "header", label: "Header" },
+  { id: "bold", label: "Bold" },
+  { id: "italic", label: "Italic" },
+  { id: "link", label: "Link" },
+  { id: "image", label: "Image" },
+  { id: "unordered-list", label: "Unordered list" },
+  { id: "ordered-list", label: "Ordered list" },
 ] as const;
 export type MarkdownCommand = (typeof MARKDOWN_COMMANDS)[number]["id"];
 

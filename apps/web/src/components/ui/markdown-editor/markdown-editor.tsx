@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type ClipboardEvent, type DragEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
 import { LIMITS } from "@site/contract";
 import { errorMessage } from "@/lib/api-client";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -7,6 +7,22 @@ import { applyMarkdownCommand, insertAt, MARKDOWN_COMMANDS, mentionAtCaret, type
 import { useMarkdownPreview } from "./render-markdown";
 import { useMentionPlayers } from "./search-mention-players";
 import { uploadImage } from "./upload-image";
+
+/** Toolbar glyphs: letters for text styles, small inline SVGs (no emoji-font dependency) for the rest. */
+const svg = (d: string) => (
+  <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <path d={d} />
+  </svg>
+);
+const GLYPHS: Record<MarkdownCommand, ReactNode> = {
+  header: "H",
+  bold: "B",
+  italic: "I",
+  link: svg("M6.5 9.5l3-3M7 4.5l1-1a2.8 2.8 0 014 4l-1 1M9 11.5l-1 1a2.8 2.8 0 01-4-4l1-1"),
+  image: svg("M2.5 3.5h11v9h-11zM2.5 10.5l3-3 3 3 2-2 3 3M10.5 6.5h.01"),
+  "unordered-list": svg("M6 4h8M6 8h8M6 12h8M2.5 4h.01M2.5 8h.01M2.5 12h.01"),
+  "ordered-list": svg("M6 4h8M6 8h8M6 12h8M2 3l1-.5V5.5M2 9.5h1.5L2 11.5h1.5"),
+};
 
 /** Shown in the text while an image uploads (000 §2 Shared widgets). */
 export const UPLOAD_PLACEHOLDER = "Uploading image...";
@@ -192,7 +208,7 @@ export function MarkdownEditor({ value, onChange, label, id, name, placeholder, 
           <div className="markdown-editor__toolbar" role="toolbar" aria-label="Formatting">
             {MARKDOWN_COMMANDS.map((c) => (
               <button key={c.id} type="button" aria-label={c.label} title={c.label} disabled={disabled} onClick={() => runCommand(c.id)} className={`md-cmd md-cmd--${c.id}`}>
-                <span aria-hidden="true">{c.glyph}</span>
+                <span aria-hidden="true">{GLYPHS[c.id]}</span>
               </button>
             ))}
           </div>

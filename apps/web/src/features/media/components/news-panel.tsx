@@ -2,7 +2,7 @@ import { COUNTS } from "@site/contract";
 import { Panel } from "@/components/ui/panel";
 import { QueryState } from "@/components/ui/query-state";
 import { useLatestNews } from "../api/get-latest-news";
-import { MediaLink } from "./external-link";
+import { MediaLink } from "./media-link";
 
 /** Home "Latest News" (000 §2): 3 items with image, linked title, author, date and a ≤450-char preview. */
 export function NewsPanel() {

@@ -1,6 +1,5 @@
 import { COUNTS } from "@site/contract";
-
-const MEDALS: Record<number, string> = { 1: "🥇", 2: "🥈", 3: "🥉" };
+import { Medal } from "@/components/ui/medal";
 
 /** 1 → "1st", 2 → "2nd", 11 → "11th". */
 export function ordinal(n: number): string {
@@ -10,17 +9,16 @@ export function ordinal(n: number): string {
 }
 
 /**
- * A placement: a medal icon for places 1–3 (000 §2, §9 medalPlaces), otherwise the number, with a
+ * A placement: a medal disc for places 1–3 (000 §2, §9 medalPlaces), otherwise the number, with a
  * "–N" range when an upper bound is set; 'DQ' for disqualified entrants, '–' when unplaced.
  */
 export function PlacementLabel({ placement, upperBound, dq }: { placement: number | null; upperBound?: number | null; dq?: boolean }) {
   if (dq) return <span className="placement placement--dq" title="Disqualified">DQ</span>;
   if (placement === null) return <span className="placement placement--none">–</span>;
-  const medal = placement <= COUNTS.medalPlaces ? MEDALS[placement] : undefined;
-  if (medal && !upperBound) {
+  if (placement >= 1 && placement <= COUNTS.medalPlaces && !upperBound) {
     return (
-      <span className={`placement placement--medal placement--${placement}`} role="img" aria-label={`${ordinal(placement)} place`} title={`${ordinal(placement)} place`}>
-        {medal}
+      <span className="placement placement--medal">
+        <Medal place={placement as 1 | 2 | 3} label={`${ordinal(placement)} place`} showNumber />
       </span>
     );
   }
