@@ -16,7 +16,8 @@ afterAll(async () => {
 function latestMail(to: string): string {
   const db = new Database(join(dataDir(), "site.db"), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare("select body_text from outbox where to_address = ? order by id desc limit 1").get(to) as { body_text: string } | undefined;
+    const row = db.prepare("select body_text from outbox where to_address = ? order by id desc limit 1").get(to) as
+      { body_text: string } | undefined;
     if (!row) throw new Error(`no mail to ${to}`);
     return row.body_text;
   } finally {
@@ -90,7 +91,9 @@ describe("home page", () => {
 
   it("shows 'Something went wrong...' in a failing panel while the others render", async () => {
     const { context, page } = await newPage(browser);
-    await page.route("**/api/media/news/latest", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"status":"error","message":"boom"}' }));
+    await page.route("**/api/media/news/latest", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"status":"error","message":"boom"}' }),
+    );
     await page.goto("/");
     await page.getByTestId("panel-news").getByText("Something went wrong...").waitFor();
     await page.getByTestId("panel-players").getByRole("listitem").first().waitFor();

@@ -1,9 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 
-const bool = z
-  .enum(["0", "1", "true", "false", "yes", "no", "on", "off"])
-  .transform((v) => ["1", "true", "yes", "on"].includes(v));
+const bool = z.enum(["0", "1", "true", "false", "yes", "no", "on", "off"]).transform((v) => ["1", "true", "yes", "on"].includes(v));
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -83,7 +83,11 @@ describe.each(D)("accounts and sessions (%s)", (dialect) => {
     const stranger = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { "x-csrf-token": "abc" } });
     expect(stranger.statusCode).toBe(403);
     // The body field csrf_token is accepted as well as the header (000 §7).
-    const viaField = await c.post("/api/auth/login", { email: "p@example.com", password: "password", csrf_token: c.csrfToken }, { csrf: false });
+    const viaField = await c.post(
+      "/api/auth/login",
+      { email: "p@example.com", password: "password", csrf_token: c.csrfToken },
+      { csrf: false },
+    );
     expect(viaField.statusCode).toBe(200);
   });
 
@@ -134,7 +138,12 @@ describe.each(D)("accounts and sessions (%s)", (dialect) => {
 
     const em = new Client(t.app);
     const emSession = (await em.login("em@example.com")).json();
-    expect(emSession.permissions).toEqual({ canAdministrate: false, canModerate: false, canEventAdministrate: false, canEventModerate: true });
+    expect(emSession.permissions).toEqual({
+      canAdministrate: false,
+      canModerate: false,
+      canEventAdministrate: false,
+      canEventModerate: true,
+    });
   });
 
   it("refuses the theme call when logged out", async () => {

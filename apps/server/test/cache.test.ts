@@ -33,7 +33,10 @@ describe.each(D)("public read cache in the app (%s)", (dialect) => {
       await c.login("a@example.com");
       expect((await c.get("/api/media/social/latest")).json().data).toHaveLength(0);
       // A row written behind the service's back stays invisible until the TTL or an invalidation.
-      await t.database.db.insertInto("media_items").values({ kind: "social", title: "Sneaky", url: "https://x.example", created_at: Date.now() }).execute();
+      await t.database.db
+        .insertInto("media_items")
+        .values({ kind: "social", title: "Sneaky", url: "https://x.example", created_at: Date.now() })
+        .execute();
       expect((await c.get("/api/media/social/latest")).json().data).toHaveLength(0);
       await c.post("/api/media/items", { kind: "social", title: "Official", url: "https://bsky.app/x" });
       expect((await c.get("/api/media/social/latest")).json().data).toHaveLength(2);

@@ -24,14 +24,24 @@ export async function createTeam(d: Database, o: Partial<Insertable<DB["teams"]>
   const n = next();
   const r = await d.db
     .insertInto("teams")
-    .values({ team_name: `Team ${n}`, team_tag: `T${n % 1000}`, category: "mk8dx_150", team_status: "approved", created_at: Date.now() - n * 1000, ...o })
+    .values({
+      team_name: `Team ${n}`,
+      team_tag: `T${n % 1000}`,
+      category: "mk8dx_150",
+      team_status: "approved",
+      created_at: Date.now() - n * 1000,
+      ...o,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return r.id;
 }
 
 export async function addMember(d: Database, teamId: number, playerId: number, o: Partial<Insertable<DB["team_memberships"]>> = {}) {
-  await d.db.insertInto("team_memberships").values({ team_id: teamId, player_id: playerId, joined_at: Date.now(), ...o }).execute();
+  await d.db
+    .insertInto("team_memberships")
+    .values({ team_id: teamId, player_id: playerId, joined_at: Date.now(), ...o })
+    .execute();
 }
 
 export async function createTransfer(d: Database, o: Partial<Insertable<DB["transfers"]>> & { player_id: number }): Promise<number> {
@@ -80,8 +90,17 @@ export async function createSquad(d: Database, tournamentId: number, name: strin
   return s.id;
 }
 
-export async function place(d: Database, tournamentId: number, entrantType: string, entrantId: number, o: Partial<Insertable<DB["placements"]>> = {}) {
-  await d.db.insertInto("placements").values({ tournament_id: tournamentId, entrant_type: entrantType, entrant_id: entrantId, ...o }).execute();
+export async function place(
+  d: Database,
+  tournamentId: number,
+  entrantType: string,
+  entrantId: number,
+  o: Partial<Insertable<DB["placements"]>> = {},
+) {
+  await d.db
+    .insertInto("placements")
+    .values({ tournament_id: tournamentId, entrant_type: entrantType, entrant_id: entrantId, ...o })
+    .execute();
 }
 
 export async function createNews(d: Database, o: Partial<Insertable<DB["news_posts"]>> = {}) {

@@ -26,7 +26,8 @@ describe.each(D)("home page calls (%s)", (dialect) => {
     t = await createTestApp(dialect);
     c = new Client(t.app);
     const d = t.database;
-    for (let i = 0; i < 5; i++) await createNews(d, { content: i === 0 ? "x".repeat(2000) : `**Bold** news ${i}`, created_at: now - i * 1000 });
+    for (let i = 0; i < 5; i++)
+      await createNews(d, { content: i === 0 ? "x".repeat(2000) : `**Bold** news ${i}`, created_at: now - i * 1000 });
     await createNews(d, { title: "Unpublished", published: 0, created_at: now + 5000 });
 
     playerIds = [];
@@ -39,10 +40,12 @@ describe.each(D)("home page calls (%s)", (dialect) => {
     const teamA = await createTeam(d, { team_name: "Alpha", team_tag: "ALP", team_color: 5 });
     const teamB = await createTeam(d, { team_name: "Bravo", team_tag: "BRV", team_color: 9 });
     await addMember(d, teamA, playerIds[0]!);
-    for (let i = 0; i < 7; i++) await createTransfer(d, { player_id: playerIds[i]!, from_team_id: teamA, to_team_id: teamB, created_at: now - i * 1000 });
+    for (let i = 0; i < 7; i++)
+      await createTransfer(d, { player_id: playerIds[i]!, from_team_id: teamA, to_team_id: teamB, created_at: now - i * 1000 });
     await createTransfer(d, { player_id: playerIds[8]!, to_team_id: teamB, status: "invited", created_at: now + 1000 });
 
-    for (let i = 0; i < 9; i++) await createTournament(d, { title: `Upcoming ${i}`, start_date: now + (i + 1) * DAY_MS, end_date: now + (i + 2) * DAY_MS });
+    for (let i = 0; i < 9; i++)
+      await createTournament(d, { title: `Upcoming ${i}`, start_date: now + (i + 1) * DAY_MS, end_date: now + (i + 2) * DAY_MS });
     await createTournament(d, { title: "Secret Upcoming", published: 0, start_date: now + DAY_MS / 2, end_date: now + DAY_MS });
     await createTournament(d, { title: "Live Now", start_date: now - DAY_MS, end_date: now + DAY_MS, registrations_open: 1 });
     await createTournament(d, { title: "Forever", start_date: null, end_date: null });
@@ -50,14 +53,27 @@ describe.each(D)("home page calls (%s)", (dialect) => {
     // The newest past tournament has no placements, so the panel must skip it.
     await createTournament(d, { title: "Past Without Results", start_date: now - 3 * DAY_MS, end_date: now - 2 * DAY_MS });
     pastId = await createTournament(d, { title: "Past Squad Cup", start_date: now - 10 * DAY_MS, end_date: now - 9 * DAY_MS });
-    const unpublishedPast = await createTournament(d, { title: "Hidden Past", published: 0, start_date: now - 2 * DAY_MS, end_date: now - DAY_MS });
+    const unpublishedPast = await createTournament(d, {
+      title: "Hidden Past",
+      published: 0,
+      start_date: now - 2 * DAY_MS,
+      end_date: now - DAY_MS,
+    });
     await place(d, unpublishedPast, "player", playerIds[0]!, { placement: 1 });
     // 14 squads: the first has 2 members (names shown), the second 5 (squad name shown).
     for (let i = 0; i < 7; i++) {
       const members =
-        i === 0 ? playerIds.slice(0, 2) : i === 1 ? playerIds.slice(2, 7) : [await createPlayer(d, { created_at: 0 }), await createPlayer(d, { created_at: 0 })];
+        i === 0
+          ? playerIds.slice(0, 2)
+          : i === 1
+            ? playerIds.slice(2, 7)
+            : [await createPlayer(d, { created_at: 0 }), await createPlayer(d, { created_at: 0 })];
       const sq = await createSquad(d, pastId, `Squad ${i}`, members);
-      await place(d, pastId, "squad", sq, { placement: i < 3 ? i + 1 : 4, placement_upper_bound: i >= 3 ? 4 : null, title: i === 0 ? "Champion" : null });
+      await place(d, pastId, "squad", sq, {
+        placement: i < 3 ? i + 1 : 4,
+        placement_upper_bound: i >= 3 ? 4 : null,
+        title: i === 0 ? "Champion" : null,
+      });
     }
     const teamPast = await createTournament(d, { title: "Other Past", start_date: now - 30 * DAY_MS, end_date: now - 29 * DAY_MS });
     await place(d, teamPast, "team", teamA, { placement: 1 });
@@ -132,7 +148,13 @@ describe.each(D)("home page calls (%s)", (dialect) => {
     expect(names[0]).toBe("Racer 0");
     expect(r.data[0].country_name).toBe("United States");
     const search = (await c.get("/api/registry/players?search=racer%201")).json();
-    expect(search.data.map((p: { display_name: string }) => p.display_name).sort()).toEqual(["Racer 1", "Racer 10", "Racer 11", "Racer 12", "Racer 13"]);
+    expect(search.data.map((p: { display_name: string }) => p.display_name).sort()).toEqual([
+      "Racer 1",
+      "Racer 10",
+      "Racer 11",
+      "Racer 12",
+      "Racer 13",
+    ]);
   });
 
   it("newest teams: 10 approved teams with member counts", async () => {

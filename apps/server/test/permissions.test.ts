@@ -63,7 +63,17 @@ describe("permission table", () => {
   });
 
   it("derives the session flags", () => {
-    expect(permissionFlags(EVENT_ADMIN)).toEqual({ canAdministrate: false, canModerate: false, canEventAdministrate: true, canEventModerate: true });
-    expect(permissionFlags(MOD)).toEqual({ canAdministrate: false, canModerate: true, canEventAdministrate: false, canEventModerate: false });
+    expect(permissionFlags(EVENT_ADMIN)).toEqual({
+      canAdministrate: false,
+      canModerate: false,
+      canEventAdministrate: true,
+      canEventModerate: true,
+    });
+    expect(permissionFlags(MOD)).toEqual({
+      canAdministrate: false,
+      canModerate: true,
+      canEventAdministrate: false,
+      canEventModerate: false,
+    });
   });
 });

@@ -19,17 +19,17 @@ const XSS = [
   "[click](&#106;avascript:alert(1))",
   "[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
   '<svg onload="alert(1)"><circle r="1"/></svg>',
-  '<svg><script>alert(1)</script></svg>',
+  "<svg><script>alert(1)</script></svg>",
   '<iframe src="https://evil.example"></iframe>',
   '<a href="javascript:alert(1)">x</a>',
   "![x](javascript:alert(1))",
   '<div style="background:url(javascript:alert(1))">x</div>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
   '"><img src=x onerror=alert(1)>',
-  "<object data=\"javascript:alert(1)\"></object>",
-  '[a](vbscript:msgbox(1))',
+  '<object data="javascript:alert(1)"></object>',
+  "[a](vbscript:msgbox(1))",
   "<body onload=alert(1)>",
-  '<input autofocus onfocus=alert(1)>',
+  "<input autofocus onfocus=alert(1)>",
 ];
 
 describe("markdown rendering", () => {
@@ -128,7 +128,7 @@ describe.each(D)("reference calls, uploads and pages (%s)", (dialect) => {
     expect((await c.get("/registry/players/12")).statusCode).toBe(200);
     const missing = await c.get("/no/such/page");
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('<div id=root>');
+    expect(missing.body).toContain("<div id=root>");
     const api = await c.get("/api/nope");
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ status: "error", message: "Not found." });
@@ -139,13 +139,17 @@ describe.each(D)("reference calls, uploads and pages (%s)", (dialect) => {
 
   function multipart(data: Buffer, filename = "a.png") {
     const boundary = "----test" + Math.random().toString(16).slice(2);
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     return { payload: Buffer.concat([head, data, tail]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
   }
 
   it("uploads: sniffed, re-encoded, served with a long cache; anonymous refused", async () => {
-    const png = await sharp({ create: { width: 64, height: 32, channels: 4, background: "#ff0000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 32, channels: 4, background: "#ff0000" } })
+      .png()
+      .toBuffer();
     const anon = new Client(t.app);
     await anon.session();
     const refused = await anon.request({ method: "POST", url: "/api/uploads?purpose=markdown", ...multipart(png) });
@@ -172,7 +176,11 @@ describe.each(D)("reference calls, uploads and pages (%s)", (dialect) => {
     const tooBig = await c.request({ method: "POST", url: "/api/uploads?purpose=team_logo", ...multipart(big) });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ status: "error", message: "The logo exceeds the maximum size of 200KB." });
-    const fake = await c.request({ method: "POST", url: "/api/uploads?purpose=markdown", ...multipart(Buffer.from("<svg onload=alert(1)></svg>"), "x.png") });
+    const fake = await c.request({
+      method: "POST",
+      url: "/api/uploads?purpose=markdown",
+      ...multipart(Buffer.from("<svg onload=alert(1)></svg>"), "x.png"),
+    });
     expect(fake.statusCode).toBe(415);
     const noCsrf = await c.request({ method: "POST", url: "/api/uploads?purpose=markdown", ...multipart(big), csrf: false });
     expect(noCsrf.statusCode).toBe(403);

@@ -62,8 +62,19 @@ export const NewsBodySchema = z.object({
 });
 
 export const mediaEndpoints = {
-  newsLatest: endpoint({ method: "GET", path: "/api/media/news/latest", response: NewsLatestSchema, summary: `Latest ${COUNTS.homeNews} news items` }),
-  news: endpoint({ method: "GET", path: "/api/media/news/:id", params: IdParamsSchema, response: NewsPostSchema, summary: "One news post" }),
+  newsLatest: endpoint({
+    method: "GET",
+    path: "/api/media/news/latest",
+    response: NewsLatestSchema,
+    summary: `Latest ${COUNTS.homeNews} news items`,
+  }),
+  news: endpoint({
+    method: "GET",
+    path: "/api/media/news/:id",
+    params: IdParamsSchema,
+    response: NewsPostSchema,
+    summary: "One news post",
+  }),
   latest: endpoint({
     method: "GET",
     path: "/api/media/:kind/latest",
@@ -71,7 +82,25 @@ export const mediaEndpoints = {
     response: MediaLatestSchema,
     summary: "Latest videos, live streams or social posts",
   }),
-  addItem: endpoint({ method: "POST", path: "/api/media/items", body: MediaItemBodySchema, response: MediaItemSchema, summary: "Add a media item (administrators)" }),
-  deleteItem: endpoint({ method: "POST", path: "/api/media/items/:id/delete", params: IdParamsSchema, response: OkSchema, summary: "Delete a media item (administrators)" }),
-  addNews: endpoint({ method: "POST", path: "/api/media/news", body: NewsBodySchema, response: NewsItemSchema, summary: "Post news (administrators)" }),
+  addItem: endpoint({
+    method: "POST",
+    path: "/api/media/items",
+    body: MediaItemBodySchema,
+    response: MediaItemSchema,
+    summary: "Add a media item (administrators)",
+  }),
+  deleteItem: endpoint({
+    method: "POST",
+    path: "/api/media/items/:id/delete",
+    params: IdParamsSchema,
+    response: OkSchema,
+    summary: "Delete a media item (administrators)",
+  }),
+  addNews: endpoint({
+    method: "POST",
+    path: "/api/media/news",
+    body: NewsBodySchema,
+    response: NewsItemSchema,
+    summary: "Post news (administrators)",
+  }),
 };

@@ -12,15 +12,32 @@ export const MarkdownBodySchema = z.object({ markdown: z.string().max(200000) })
 export const MarkdownResponseSchema = z.object({ html: z.string() });
 
 /** An uploaded image: where it is served and its sniffed size. */
-export const UploadSchema = z.object({ id: z.number().int(), url: z.string(), width: z.number().int(), height: z.number().int(), bytes: z.number().int() });
+export const UploadSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
 export type Upload = z.infer<typeof UploadSchema>;
 
 export const HealthSchema = z.object({ status: z.literal("ok"), database: z.string() });
 
 export const referenceEndpoints = {
   countries: endpoint({ method: "GET", path: "/api/countries", response: CountriesSchema, summary: "Country code to name" }),
-  gameModes: endpoint({ method: "GET", path: "/api/tournaments/game_modes", response: GameModesSchema, summary: "Game modes (key and title)" }),
-  markdown: endpoint({ method: "POST", path: "/api/markdown", body: MarkdownBodySchema, response: MarkdownResponseSchema, summary: "Render markdown to sanitized HTML (editor preview)" }),
+  gameModes: endpoint({
+    method: "GET",
+    path: "/api/tournaments/game_modes",
+    response: GameModesSchema,
+    summary: "Game modes (key and title)",
+  }),
+  markdown: endpoint({
+    method: "POST",
+    path: "/api/markdown",
+    body: MarkdownBodySchema,
+    response: MarkdownResponseSchema,
+    summary: "Render markdown to sanitized HTML (editor preview)",
+  }),
   health: endpoint({ method: "GET", path: "/api/health", response: HealthSchema, summary: "Answers when the database does" }),
 };
 

@@ -80,7 +80,13 @@ export const TransactionListSchema = pagedSchema(TransactionSchema);
 
 /** Registry list calls used by the home page; the registry issues extend them. */
 export const registryEndpoints = {
-  players: endpoint({ method: "GET", path: "/api/registry/players", query: PlayerListQuerySchema, response: PlayerListSchema, summary: "Players, newest first or by name" }),
+  players: endpoint({
+    method: "GET",
+    path: "/api/registry/players",
+    query: PlayerListQuerySchema,
+    response: PlayerListSchema,
+    summary: "Players, newest first or by name",
+  }),
   teams: endpoint({
     method: "GET",
     path: "/api/registry/teams/category/:cat",
@@ -89,5 +95,11 @@ export const registryEndpoints = {
     response: TeamListSchema,
     summary: "Approved teams of a category ('all' for every category)",
   }),
-  transactions: endpoint({ method: "GET", path: "/api/registry/recent_transactions", query: TransactionsQuerySchema, response: TransactionListSchema, summary: "Recent team transfers" }),
+  transactions: endpoint({
+    method: "GET",
+    path: "/api/registry/recent_transactions",
+    query: TransactionsQuerySchema,
+    response: TransactionListSchema,
+    summary: "Recent team transfers",
+  }),
 };

@@ -32,7 +32,12 @@ export const SessionSchema = z.object({
 });
 export type Session = z.infer<typeof SessionSchema>;
 
-const email = z.string().trim().toLowerCase().max(LIMITS.email).pipe(z.email({ message: "Enter a valid email address." }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.email)
+  .pipe(z.email({ message: "Enter a valid email address." }));
 const password = z
   .string()
   .min(LIMITS.password.min, `Passwords must be at least ${LIMITS.password.min} characters.`)
@@ -51,11 +56,47 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 /** Account calls (issue: foundation §5). Every POST needs the CSRF token. */
 export const sessionEndpoints = {
   get: endpoint({ method: "GET", path: "/api/session", response: SessionSchema, summary: "Current session, CSRF token and permissions" }),
-  signup: endpoint({ method: "POST", path: "/api/auth/signup", body: SignupBodySchema, response: OkSchema, summary: "Create an account and mail a verification link" }),
-  login: endpoint({ method: "POST", path: "/api/auth/login", body: LoginBodySchema, response: SessionSchema, summary: "Log in with email and password" }),
+  signup: endpoint({
+    method: "POST",
+    path: "/api/auth/signup",
+    body: SignupBodySchema,
+    response: OkSchema,
+    summary: "Create an account and mail a verification link",
+  }),
+  login: endpoint({
+    method: "POST",
+    path: "/api/auth/login",
+    body: LoginBodySchema,
+    response: SessionSchema,
+    summary: "Log in with email and password",
+  }),
   logout: endpoint({ method: "POST", path: "/api/auth/logout", response: SessionSchema, summary: "Log out" }),
-  verifyEmail: endpoint({ method: "POST", path: "/api/auth/verify_email", body: VerifyEmailBodySchema, response: OkSchema, summary: "Confirm an email address from the mailed token" }),
-  forgotPassword: endpoint({ method: "POST", path: "/api/auth/forgot_password", body: ForgotPasswordBodySchema, response: OkSchema, summary: "Mail a password-reset link" }),
-  resetPassword: endpoint({ method: "POST", path: "/api/auth/reset_password", body: ResetPasswordBodySchema, response: OkSchema, summary: "Set a new password from the mailed token" }),
-  theme: endpoint({ method: "POST", path: "/api/session/theme", body: ThemeBodySchema, response: SessionSchema, summary: "Choose the site theme of the signed-in user" }),
+  verifyEmail: endpoint({
+    method: "POST",
+    path: "/api/auth/verify_email",
+    body: VerifyEmailBodySchema,
+    response: OkSchema,
+    summary: "Confirm an email address from the mailed token",
+  }),
+  forgotPassword: endpoint({
+    method: "POST",
+    path: "/api/auth/forgot_password",
+    body: ForgotPasswordBodySchema,
+    response: OkSchema,
+    summary: "Mail a password-reset link",
+  }),
+  resetPassword: endpoint({
+    method: "POST",
+    path: "/api/auth/reset_password",
+    body: ResetPasswordBodySchema,
+    response: OkSchema,
+    summary: "Set a new password from the mailed token",
+  }),
+  theme: endpoint({
+    method: "POST",
+    path: "/api/session/theme",
+    body: ThemeBodySchema,
+    response: SessionSchema,
+    summary: "Choose the site theme of the signed-in user",
+  }),
 };

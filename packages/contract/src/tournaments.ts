@@ -85,7 +85,24 @@ export const TournamentPickerSchema = z.object({ tournaments: z.array(Tournament
 export const TournamentPickerQuerySchema = z.object({ search: z.string().trim().max(100).default("") });
 
 export const tournamentEndpoints = {
-  list: endpoint({ method: "GET", path: "/api/tournaments", query: TournamentListQuerySchema, response: TournamentListSchema, summary: "Upcoming, ongoing, past and historical tournaments" }),
-  latestResults: endpoint({ method: "GET", path: "/api/tournaments/latest_results", response: LatestResultsSchema, summary: "Placements of the latest past published tournament that has them" }),
-  picker: endpoint({ method: "GET", path: "/api/tournaments/picker", query: TournamentPickerQuerySchema, response: TournamentPickerSchema, summary: "Tournament picker search (title, case-insensitive, at most 100)" }),
+  list: endpoint({
+    method: "GET",
+    path: "/api/tournaments",
+    query: TournamentListQuerySchema,
+    response: TournamentListSchema,
+    summary: "Upcoming, ongoing, past and historical tournaments",
+  }),
+  latestResults: endpoint({
+    method: "GET",
+    path: "/api/tournaments/latest_results",
+    response: LatestResultsSchema,
+    summary: "Placements of the latest past published tournament that has them",
+  }),
+  picker: endpoint({
+    method: "GET",
+    path: "/api/tournaments/picker",
+    query: TournamentPickerQuerySchema,
+    response: TournamentPickerSchema,
+    summary: "Tournament picker search (title, case-insensitive, at most 100)",
+  }),
 };

@@ -41,6 +41,7 @@ export function getSiteConfig(): { siteName: string; supportForumUrl: string } {
   const injected = readInjected();
   return {
     siteName: typeof injected?.siteName === "string" && injected.siteName ? injected.siteName : DEFAULT_SITE_NAME,
-    supportForumUrl: typeof injected?.supportForumUrl === "string" && injected.supportForumUrl ? injected.supportForumUrl : DEFAULT_SUPPORT_FORUM_URL,
+    supportForumUrl:
+      typeof injected?.supportForumUrl === "string" && injected.supportForumUrl ? injected.supportForumUrl : DEFAULT_SUPPORT_FORUM_URL,
   };
 }

@@ -1,4 +1,11 @@
-import { buildPath, type Endpoint, type EndpointBody, type EndpointParams, type EndpointQuery, type EndpointResponse } from "@site/contract";
+import {
+  buildPath,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+} from "@site/contract";
 
 /**
  * The one way the web talks to the server. Everything goes through `request()` so CSRF,
@@ -152,8 +159,16 @@ export type CallOptions<E> = ([EndpointParams<E>] extends [undefined] ? { params
  * In development the answer is checked against the endpoint's response schema and any drift is
  * logged (not thrown), so a server change shows up in the console without breaking the page.
  */
-export async function callApi<E extends AnyEndpoint>(endpoint: E, options: CallOptions<E> = {} as CallOptions<E>): Promise<EndpointResponse<E>> {
-  const opts = options as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+export async function callApi<E extends AnyEndpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {} as CallOptions<E>,
+): Promise<EndpointResponse<E>> {
+  const opts = options as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   const url = buildPath(endpoint.path, opts.params);
   const data = await request(url, { method: endpoint.method, query: opts.query, json: opts.body, signal: opts.signal });
   if (import.meta.env.DEV) {

@@ -1,4 +1,14 @@
-import type { LatestResults, MediaItem, NewsItem, PlayerListItem, Session, TeamListItem, TournamentList, TournamentListItem, Transaction } from "@site/contract";
+import type {
+  LatestResults,
+  MediaItem,
+  NewsItem,
+  PlayerListItem,
+  Session,
+  TeamListItem,
+  TournamentList,
+  TournamentListItem,
+  Transaction,
+} from "@site/contract";
 
 /**
  * Contract-typed sample answers. Types come from the contract, so a schema change breaks these
@@ -9,7 +19,10 @@ const noPermissions = { canAdministrate: false, canModerate: false, canEventAdmi
 
 export const anonymousSession: Session = { user: null, csrfToken: "csrf-anon", permissions: noPermissions };
 
-export function userSession(overrides: Partial<NonNullable<Session["user"]>> = {}, permissions: Partial<Session["permissions"]> = {}): Session {
+export function userSession(
+  overrides: Partial<NonNullable<Session["user"]>> = {},
+  permissions: Partial<Session["permissions"]> = {},
+): Session {
   return {
     user: {
       id: 7,
@@ -85,8 +98,18 @@ export function tournament(id: number, overrides: Partial<TournamentListItem> = 
 
 export function tournamentList(overrides: Partial<TournamentList> = {}): TournamentList {
   return {
-    upcoming: [tournament(1, { registrations_open: true, organizer: "lan", location: "Paris" }), tournament(2), tournament(3), tournament(4)],
-    ongoing: [tournament(5, { start_date: null, end_date: null, start_date_human: null, end_date_human: null }), tournament(6), tournament(7), tournament(8)],
+    upcoming: [
+      tournament(1, { registrations_open: true, organizer: "lan", location: "Paris" }),
+      tournament(2),
+      tournament(3),
+      tournament(4),
+    ],
+    ongoing: [
+      tournament(5, { start_date: null, end_date: null, start_date_human: null, end_date_human: null }),
+      tournament(6),
+      tournament(7),
+      tournament(8),
+    ],
     past: [tournament(9, { organizer: "affiliate" })],
     historical: [],
     past_has_next_page: false,
@@ -109,7 +132,11 @@ export function latestResults(n = 14): LatestResults {
       team_id: null,
       squad_id: i + 1,
       // Even rows have 2 members (names shown), odd rows 6 (squad name shown).
-      members: Array.from({ length: i % 2 === 0 ? 2 : 6 }, (_, j) => ({ player_id: 1000 + i * 10 + j, display_name: `P${i + 1}-${j + 1}`, country_code: "FR" })),
+      members: Array.from({ length: i % 2 === 0 ? 2 : 6 }, (_, j) => ({
+        player_id: 1000 + i * 10 + j,
+        display_name: `P${i + 1}-${j + 1}`,
+        country_code: "FR",
+      })),
     })),
   };
 }
@@ -163,4 +190,10 @@ export function transactions(n = 5): Transaction[] {
   }));
 }
 
-export const countries: Record<string, string> = { ZZ: "Choose a Country", XX: "Unknown Country", JP: "Japan", FR: "France", US: "United States" };
+export const countries: Record<string, string> = {
+  ZZ: "Choose a Country",
+  XX: "Unknown Country",
+  JP: "Japan",
+  FR: "France",
+  US: "United States",
+};

@@ -8,7 +8,9 @@ import { routes } from "@/app/router";
 
 /** A QueryClient for tests: no retries (failures show at once), no caching between tests. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /** Renders the whole app (shell + routes) at `path`, as the browser would. */

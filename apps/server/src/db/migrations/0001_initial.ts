@@ -6,11 +6,13 @@ import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
  */
 export async function up(db: Kysely<unknown>, dialect: "sqlite" | "postgres"): Promise<void> {
   const table = (name: string) =>
-    db.schema.createTable(name).$call((t) =>
-      dialect === "postgres"
-        ? t.addColumn("id", "serial", (c) => c.primaryKey())
-        : t.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement()),
-    );
+    db.schema
+      .createTable(name)
+      .$call((t) =>
+        dialect === "postgres"
+          ? t.addColumn("id", "serial", (c) => c.primaryKey())
+          : t.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement()),
+      );
   const ms = "bigint" as const;
   const fk =
     (ref: string, onDelete: "cascade" | "set null" = "cascade") =>
@@ -95,7 +97,11 @@ export async function up(db: Kysely<unknown>, dialect: "sqlite" | "postgres"): P
     .execute();
   // The newest-players panel and list walk this index; banned/hidden are filtered on it.
   await db.schema.createIndex("players_newest").on("players").columns(["is_banned", "is_hidden", "created_at"]).execute();
-  await db.schema.createIndex("players_name").on("players").expression(sql`lower(display_name)`).execute();
+  await db.schema
+    .createIndex("players_name")
+    .on("players")
+    .expression(sql`lower(display_name)`)
+    .execute();
   await db.schema.createIndex("players_country").on("players").columns(["country_code", "created_at"]).execute();
 
   await table("friend_code_history")
@@ -136,7 +142,11 @@ export async function up(db: Kysely<unknown>, dialect: "sqlite" | "postgres"): P
     .execute();
   await db.schema.createIndex("teams_status_newest").on("teams").columns(["team_status", "created_at"]).execute();
   await db.schema.createIndex("teams_category").on("teams").columns(["category", "team_status", "created_at"]).execute();
-  await db.schema.createIndex("teams_name").on("teams").expression(sql`lower(team_name)`).execute();
+  await db.schema
+    .createIndex("teams_name")
+    .on("teams")
+    .expression(sql`lower(team_name)`)
+    .execute();
   await db.schema.createIndex("teams_primary").on("teams").column("primary_team_id").execute();
 
   await table("team_memberships")
@@ -332,7 +342,11 @@ export async function up(db: Kysely<unknown>, dialect: "sqlite" | "postgres"): P
   await db.schema.createIndex("tournaments_dates").on("tournaments").columns(["is_historical", "published", "start_date"]).execute();
   await db.schema.createIndex("tournaments_end").on("tournaments").columns(["is_historical", "published", "end_date"]).execute();
   await db.schema.createIndex("tournaments_series").on("tournaments").column("tournament_series_id").execute();
-  await db.schema.createIndex("tournaments_title").on("tournaments").expression(sql`lower(title)`).execute();
+  await db.schema
+    .createIndex("tournaments_title")
+    .on("tournaments")
+    .expression(sql`lower(title)`)
+    .execute();
 
   await table("squads")
     .addColumn("tournament_id", "integer", (c) => c.notNull().references("tournaments.id").onDelete("cascade"))

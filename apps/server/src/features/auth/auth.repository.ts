@@ -80,10 +80,20 @@ export async function removeRole(db: Db, userId: number, role: string): Promise<
   await db.deleteFrom("user_roles").where("user_id", "=", userId).where("role", "=", role).execute();
 }
 
-export async function insertToken(db: Db, row: { tokenHash: string; userId: number; kind: string; now: number; expiresAt: number }): Promise<void> {
+export async function insertToken(
+  db: Db,
+  row: { tokenHash: string; userId: number; kind: string; now: number; expiresAt: number },
+): Promise<void> {
   await db
     .insertInto("auth_tokens")
-    .values({ token_hash: row.tokenHash, user_id: row.userId, kind: row.kind, created_at: row.now, expires_at: row.expiresAt, used_at: null })
+    .values({
+      token_hash: row.tokenHash,
+      user_id: row.userId,
+      kind: row.kind,
+      created_at: row.now,
+      expires_at: row.expiresAt,
+      used_at: null,
+    })
     .execute();
 }
 

@@ -5,15 +5,7 @@ import { AppError, badRequest, unauthorized } from "../../lib/errors.js";
 import { permissionFlags } from "../permissions/permissions.js";
 import * as repo from "./auth.repository.js";
 import { dummyVerify, hashPassword, verifyPassword } from "./passwords.js";
-import {
-  cookieOptions,
-  ensureCsrfToken,
-  forgetAuth,
-  randomToken,
-  SESSION_COOKIE,
-  SESSION_TTL_MS,
-  sha256,
-} from "./session.js";
+import { cookieOptions, ensureCsrfToken, forgetAuth, randomToken, SESSION_COOKIE, SESSION_TTL_MS, sha256 } from "./session.js";
 
 const HOUR = 60 * 60 * 1000;
 const VERIFY_TTL_MS = 48 * HOUR;
@@ -129,7 +121,13 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<{ 
   if (user) {
     const token = randomToken();
     const now = Date.now();
-    await repo.insertToken(ctx.db, { tokenHash: sha256(token), userId: user.id, kind: "reset_password", now, expiresAt: now + RESET_TTL_MS });
+    await repo.insertToken(ctx.db, {
+      tokenHash: sha256(token),
+      userId: user.id,
+      kind: "reset_password",
+      now,
+      expiresAt: now + RESET_TTL_MS,
+    });
     const link = `${ctx.config.publicUrl}/reset_password?token=${token}`;
     await ctx.mailer.send(
       email,

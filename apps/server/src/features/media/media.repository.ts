@@ -24,7 +24,10 @@ export async function findNews(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function insertNews(db: Db, row: { title: string; content: string; image: string | null; authorUserId: number; authorName: string; now: number }) {
+export async function insertNews(
+  db: Db,
+  row: { title: string; content: string; image: string | null; authorUserId: number; authorName: string; now: number },
+) {
   return db
     .insertInto("news_posts")
     .values({
@@ -52,7 +55,10 @@ export async function latestMedia(db: Db, kind: string, limit: number) {
     .execute();
 }
 
-export async function insertMedia(db: Db, row: { kind: string; title: string; url: string; image: string | null; author: string; now: number }) {
+export async function insertMedia(
+  db: Db,
+  row: { kind: string; title: string; url: string; image: string | null; author: string; now: number },
+) {
   return db
     .insertInto("media_items")
     .values({ kind: row.kind, title: row.title, url: row.url, image: row.image, author: row.author, created_at: row.now })

@@ -36,12 +36,22 @@ function toNewsItem(r: NewsRow): NewsItem {
 }
 
 function toMediaItem(r: MediaRow): MediaItem {
-  return { id: r.id, kind: r.kind as MediaKind, title: r.title, url: r.url, image: r.image, author: r.author, date_human: dateHuman(r.created_at) };
+  return {
+    id: r.id,
+    kind: r.kind as MediaKind,
+    title: r.title,
+    url: r.url,
+    image: r.image,
+    author: r.author,
+    date_human: dateHuman(r.created_at),
+  };
 }
 
 /** Home news panel (000 §2): the 3 newest published posts, preview ≤ 450 characters. */
 export function latestNews(ctx: AppContext): Promise<RawJson> {
-  return ctx.cache.json("media:news", NewsLatestSchema, async () => ({ data: (await repo.latestNews(ctx.db, COUNTS.homeNews)).map(toNewsItem) }));
+  return ctx.cache.json("media:news", NewsLatestSchema, async () => ({
+    data: (await repo.latestNews(ctx.db, COUNTS.homeNews)).map(toNewsItem),
+  }));
 }
 
 /** One published news post with sanitized HTML content. Throws NOT_FOUND. */
@@ -54,7 +64,9 @@ export async function newsPost(ctx: AppContext, id: number): Promise<NewsPost> {
 
 /** Home video / live-stream / social panels: newest items of `kind`. */
 export function latestMedia(ctx: AppContext, kind: MediaKind): Promise<RawJson> {
-  return ctx.cache.json(`media:${kind}`, MediaLatestSchema, async () => ({ data: (await repo.latestMedia(ctx.db, kind, MEDIA_PANEL_ITEMS)).map(toMediaItem) }));
+  return ctx.cache.json(`media:${kind}`, MediaLatestSchema, async () => ({
+    data: (await repo.latestMedia(ctx.db, kind, MEDIA_PANEL_ITEMS)).map(toMediaItem),
+  }));
 }
 
 /** Adds a media item. Permission: admin.media (administrators). */

@@ -43,7 +43,10 @@ export type Action =
   | "profile.customise";
 
 type Rule = (a: Actor) => boolean;
-const has = (...roles: SiteRole[]): Rule => (a) => roles.some((r) => a.roles.has(r));
+const has =
+  (...roles: SiteRole[]): Rule =>
+  (a) =>
+    roles.some((r) => a.roles.has(r));
 const never: Rule = () => false;
 
 /**

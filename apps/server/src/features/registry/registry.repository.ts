@@ -16,8 +16,14 @@ export function listPlayers(
     .where("is_hidden", "=", 0);
   if (f.search) q = q.where(containsInsensitive("display_name", f.search));
   if (f.country) q = q.where("country_code", "=", f.country);
-  q = f.order === "name" ? q.orderBy((eb) => eb.fn("lower", ["display_name"]), "asc").orderBy("id", "asc") : q.orderBy("created_at", "desc").orderBy("id", "desc");
-  return q.limit(f.limit + 1).offset(f.offset).execute();
+  q =
+    f.order === "name"
+      ? q.orderBy((eb) => eb.fn("lower", ["display_name"]), "asc").orderBy("id", "asc")
+      : q.orderBy("created_at", "desc").orderBy("id", "desc");
+  return q
+    .limit(f.limit + 1)
+    .offset(f.offset)
+    .execute();
 }
 
 /** Approved teams (of one category, or all); one extra row for has_next_page. */
@@ -50,8 +56,14 @@ export function listTeams(
     .where("t.team_status", "=", "approved");
   if (f.category) q = q.where("t.category", "=", f.category);
   if (f.search) q = q.where((eb) => eb.or([containsInsensitive("t.team_name", f.search!), containsInsensitive("t.team_tag", f.search!)]));
-  q = f.order === "name" ? q.orderBy((eb) => eb.fn("lower", ["t.team_name"]), "asc").orderBy("t.id", "asc") : q.orderBy("t.created_at", "desc").orderBy("t.id", "desc");
-  return q.limit(f.limit + 1).offset(f.offset).execute();
+  q =
+    f.order === "name"
+      ? q.orderBy((eb) => eb.fn("lower", ["t.team_name"]), "asc").orderBy("t.id", "asc")
+      : q.orderBy("t.created_at", "desc").orderBy("t.id", "desc");
+  return q
+    .limit(f.limit + 1)
+    .offset(f.offset)
+    .execute();
 }
 
 /** Accepted transfers, newest first, with player and both teams; one extra row for has_next_page. */
@@ -77,5 +89,10 @@ export function listTransfers(db: Db, f: { category?: string | undefined; limit:
     ])
     .where("x.status", "=", "accepted");
   if (f.category) q = q.where("x.category", "=", f.category);
-  return q.orderBy("x.created_at", "desc").orderBy("x.id", "desc").limit(f.limit + 1).offset(f.offset).execute();
+  return q
+    .orderBy("x.created_at", "desc")
+    .orderBy("x.id", "desc")
+    .limit(f.limit + 1)
+    .offset(f.offset)
+    .execute();
 }

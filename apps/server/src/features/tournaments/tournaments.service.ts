@@ -67,11 +67,17 @@ export async function listTournaments(
 ): Promise<TournamentList | RawJson> {
   const includeUnpublished = can(actor, "tournaments.view_unpublished");
   // Everyone who cannot see unpublished tournaments gets the same answer: share it.
-  if (!includeUnpublished) return ctx.cache.json(`tournaments:list:${JSON.stringify(q)}`, TournamentListSchema, () => computeList(ctx, false, q, now));
+  if (!includeUnpublished)
+    return ctx.cache.json(`tournaments:list:${JSON.stringify(q)}`, TournamentListSchema, () => computeList(ctx, false, q, now));
   return computeList(ctx, true, q, now);
 }
 
-async function computeList(ctx: AppContext, includeUnpublished: boolean, q: z.output<typeof TournamentListQuerySchema>, now: number): Promise<TournamentList> {
+async function computeList(
+  ctx: AppContext,
+  includeUnpublished: boolean,
+  q: z.output<typeof TournamentListQuerySchema>,
+  now: number,
+): Promise<TournamentList> {
   const filter: repo.TournamentFilter = {
     includeUnpublished,
     gameMode: q.game_mode || undefined,

@@ -3,7 +3,16 @@ import type { DB } from "../../db/schema.js";
 
 export async function insertUpload(
   db: Kysely<DB>,
-  row: { filename: string; purpose: string; contentType: string; bytes: number; width: number; height: number; userId: number; now: number },
+  row: {
+    filename: string;
+    purpose: string;
+    contentType: string;
+    bytes: number;
+    width: number;
+    height: number;
+    userId: number;
+    now: number;
+  },
 ): Promise<number> {
   const r = await db
     .insertInto("uploads")

@@ -52,7 +52,8 @@ describe("page shell", () => {
     expect(within(header()).getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/registry/players/42");
     expect(within(header()).getByRole("link", { name: "Edit Profile" })).toHaveAttribute("href", "/registry/edit_profile");
     expect(within(header()).getByRole("link", { name: /Notifications/ })).toHaveAttribute("href", "/notifications");
-    for (const name of ["Word Filter", "Roles", "Media", "Profile Changes"]) expect(within(header()).queryByRole("link", { name })).toBeNull();
+    for (const name of ["Word Filter", "Roles", "Media", "Profile Changes"])
+      expect(within(header()).queryByRole("link", { name })).toBeNull();
     expect(within(header()).queryByRole("link", { name: "Log In" })).toBeNull();
   });
 
@@ -106,7 +107,9 @@ describe("page shell", () => {
   });
 
   it("applies and saves a logged-in user's theme on the server", async () => {
-    const { user, fetch } = renderShell(userSession({ site_theme: "velvet" }), { "POST /api/session/theme": userSession({ site_theme: "storm" }) });
+    const { user, fetch } = renderShell(userSession({ site_theme: "velvet" }), {
+      "POST /api/session/theme": userSession({ site_theme: "storm" }),
+    });
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe("velvet"));
     await user.click(within(header()).getByRole("button", { name: "Theme: Velvet" }));
     await user.click(screen.getByRole("menuitemradio", { name: "Storm" }));
@@ -118,7 +121,9 @@ describe("page shell", () => {
   });
 
   it("reverts the theme when the server refuses it", async () => {
-    const { user } = renderShell(userSession({ site_theme: "velvet" }), { "POST /api/session/theme": { reply: { status: 403, body: { status: "error", message: "No." } } } });
+    const { user } = renderShell(userSession({ site_theme: "velvet" }), {
+      "POST /api/session/theme": { reply: { status: 403, body: { status: "error", message: "No." } } },
+    });
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe("velvet"));
     await user.click(within(header()).getByRole("button", { name: "Theme: Velvet" }));
     await user.click(screen.getByRole("menuitemradio", { name: "Storm" }));

@@ -123,7 +123,17 @@ describe("home page", () => {
     expect(within(broken).getByRole("link", { name: "Reload" })).toBeInTheDocument();
     expect(within(broken).getByRole("link", { name: "Support Forum" })).toHaveAttribute("href", "/support");
 
-    for (const id of ["panel-news", "panel-tournaments", "panel-results", "panel-players", "panel-teams", "panel-transfers", "panel-videos", "panel-streams", "panel-social"]) {
+    for (const id of [
+      "panel-news",
+      "panel-tournaments",
+      "panel-results",
+      "panel-players",
+      "panel-teams",
+      "panel-transfers",
+      "panel-videos",
+      "panel-streams",
+      "panel-social",
+    ]) {
       if (id === failing) continue;
       const other = await panel(id);
       expect((await within(other).findAllByRole("listitem")).length).toBeGreaterThan(0);
@@ -135,7 +145,8 @@ describe("home page", () => {
     let fail = true;
     const fetch = mockFetch(
       homeRoutes({
-        "GET /api/registry/players": () => (fail ? { status: 500, body: { status: "error", message: "x" } } : { body: { data: players(2), has_next_page: false } }),
+        "GET /api/registry/players": () =>
+          fail ? { status: 500, body: { status: "error", message: "x" } } : { body: { data: players(2), has_next_page: false } },
       }),
     );
     const { user } = renderApp("/");

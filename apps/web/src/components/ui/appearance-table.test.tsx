@@ -3,7 +3,13 @@ import { screen, within } from "@testing-library/react";
 import { renderWithProviders } from "@/testing/render";
 import { AppearanceTable, type AppearanceRow } from "./appearance-table";
 
-const rows: AppearanceRow[] = Array.from({ length: 40 }, (_, i) => ({ key: i + 1, placement: i + 1, icon: "FR", name: `Player ${i + 1}`, count: 50 - i }));
+const rows: AppearanceRow[] = Array.from({ length: 40 }, (_, i) => ({
+  key: i + 1,
+  placement: i + 1,
+  icon: "FR",
+  name: `Player ${i + 1}`,
+  count: 50 - i,
+}));
 
 async function bodyRows() {
   const table = await screen.findByRole("table");
@@ -47,7 +53,9 @@ describe("AppearanceTable", () => {
   });
 
   it("shows the count column with its label and links names", async () => {
-    renderWithProviders(<AppearanceTable rows={rows.slice(0, 2)} aggregation="player_id" countLabel="Finals" getHref={(r) => `/registry/players/${r.key}`} />);
+    renderWithProviders(
+      <AppearanceTable rows={rows.slice(0, 2)} aggregation="player_id" countLabel="Finals" getHref={(r) => `/registry/players/${r.key}`} />,
+    );
     expect(await screen.findByRole("columnheader", { name: "Finals" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Player 2" })).toHaveAttribute("href", "/registry/players/2");
     expect(within((await bodyRows())[0]!).getAllByRole("cell")[3]).toHaveTextContent("50");

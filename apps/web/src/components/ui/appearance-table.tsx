@@ -32,10 +32,21 @@ export interface AppearanceTableProps {
  * top 25 rows (COUNTS.appearanceTable). When aggregating by player_id and the current player
  * ranks below the top 25, their own row is added after a gap so they can still see it.
  */
-export function AppearanceTable({ rows, aggregation, currentPlayerId, getHref, countLabel = "Appearances", caption }: AppearanceTableProps) {
+export function AppearanceTable({
+  rows,
+  aggregation,
+  currentPlayerId,
+  getHref,
+  countLabel = "Appearances",
+  caption,
+}: AppearanceTableProps) {
   const top = rows.slice(0, COUNTS.appearanceTable);
-  const isCurrent = (row: AppearanceRow) => aggregation === "player_id" && currentPlayerId != null && String(row.key) === String(currentPlayerId);
-  const own = aggregation === "player_id" && currentPlayerId != null && !top.some(isCurrent) ? rows.slice(COUNTS.appearanceTable).find(isCurrent) : undefined;
+  const isCurrent = (row: AppearanceRow) =>
+    aggregation === "player_id" && currentPlayerId != null && String(row.key) === String(currentPlayerId);
+  const own =
+    aggregation === "player_id" && currentPlayerId != null && !top.some(isCurrent)
+      ? rows.slice(COUNTS.appearanceTable).find(isCurrent)
+      : undefined;
 
   const renderRow = (row: AppearanceRow) => {
     const href = getHref?.(row);

@@ -9,17 +9,38 @@ describe("DateRangeLabel", () => {
   });
 
   it("shows one date when start equals end", () => {
-    render(<DateRangeLabel startDate="2026-03-01T00:00:00Z" endDate="2026-03-01T00:00:00Z" startDateHuman="Mar 1, 2026" endDateHuman="Mar 1, 2026" />);
+    render(
+      <DateRangeLabel
+        startDate="2026-03-01T00:00:00Z"
+        endDate="2026-03-01T00:00:00Z"
+        startDateHuman="Mar 1, 2026"
+        endDateHuman="Mar 1, 2026"
+      />,
+    );
     expect(screen.getByText("Mar 1, 2026")).toBeInTheDocument();
     expect(screen.queryByText(/–/)).toBeNull();
   });
 
   it("shows one date when both fall on the same displayed day", () => {
-    expect(dateRangeText({ startDate: "2026-03-01T10:00:00Z", endDate: "2026-03-01T22:00:00Z", startDateHuman: "Mar 1, 2026", endDateHuman: "Mar 1, 2026" })).toBe("Mar 1, 2026");
+    expect(
+      dateRangeText({
+        startDate: "2026-03-01T10:00:00Z",
+        endDate: "2026-03-01T22:00:00Z",
+        startDateHuman: "Mar 1, 2026",
+        endDateHuman: "Mar 1, 2026",
+      }),
+    ).toBe("Mar 1, 2026");
   });
 
   it("shows start and end separated by a dash otherwise", () => {
-    render(<DateRangeLabel startDate="2026-03-01T00:00:00Z" endDate="2026-03-08T00:00:00Z" startDateHuman="Mar 1, 2026" endDateHuman="Mar 8, 2026" />);
+    render(
+      <DateRangeLabel
+        startDate="2026-03-01T00:00:00Z"
+        endDate="2026-03-08T00:00:00Z"
+        startDateHuman="Mar 1, 2026"
+        endDateHuman="Mar 8, 2026"
+      />,
+    );
     expect(screen.getByText("Mar 1, 2026 – Mar 8, 2026")).toBeInTheDocument();
   });
 

@@ -27,11 +27,7 @@ export function dateRangeText({ startDate, endDate, startDateHuman, endDateHuman
  */
 export function DateRangeLabel(props: DateRangeLabelProps) {
   const text = dateRangeText(props);
-  return (
-    <span className={["date-range", props.className ?? ""].filter(Boolean).join(" ")}>
-      {text}
-    </span>
-  );
+  return <span className={["date-range", props.className ?? ""].filter(Boolean).join(" ")}>{text}</span>;
 }
 
 /** Maps a tournament list item onto DateRangeLabel props. */

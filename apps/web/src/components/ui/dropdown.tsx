@@ -43,7 +43,15 @@ export function Dropdown({ label, ariaLabel, children, className, alignEnd }: Dr
 
   return (
     <div className={["dropdown", open ? "is-open" : "", className ?? ""].filter(Boolean).join(" ")} ref={rootRef}>
-      <button ref={buttonRef} type="button" className="dropdown__toggle" aria-expanded={open} aria-controls={panelId} aria-label={ariaLabel} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="dropdown__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={ariaLabel}
+        onClick={() => setOpen((o) => !o)}
+      >
         {label}
         <span className="dropdown__caret" aria-hidden="true">
           ▾

@@ -18,5 +18,13 @@ export function Flag({ code, name, className }: FlagProps) {
   const neutral = !/^[A-Z]{2}$/.test(upper) || upper === COUNTRY_NONE || upper === COUNTRY_UNKNOWN;
   const label = name || (neutral ? "Unknown Country" : upper);
   const cls = neutral ? "flag flag--none" : `flag fi fi-${upper.toLowerCase()}`;
-  return <span className={[cls, className ?? ""].filter(Boolean).join(" ")} role="img" aria-label={label} title={label} data-country={upper || undefined} />;
+  return (
+    <span
+      className={[cls, className ?? ""].filter(Boolean).join(" ")}
+      role="img"
+      aria-label={label}
+      title={label}
+      data-country={upper || undefined}
+    />
+  );
 }

@@ -15,7 +15,9 @@ describe("MedalTable", () => {
     const table = await screen.findByRole("table", { name: "Podium Finishes" });
     const bodyRows = within(table).getAllByRole("row").slice(1);
     expect(bodyRows).toHaveLength(3);
-    const cells = within(bodyRows[1]!).getAllByRole("cell").map((c) => c.textContent);
+    const cells = within(bodyRows[1]!)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
     expect(cells).toEqual(["2", "", "Team Logo", "1", "2", "4"]);
     expect(within(table).getByRole("columnheader", { name: /Gold/ })).toBeInTheDocument();
     expect(within(table).getByRole("columnheader", { name: /Silver/ })).toBeInTheDocument();

@@ -53,7 +53,12 @@ export function MenuSelector<T extends string>({ label, options, value, onChange
   }, [open]);
 
   const openMenu = () => {
-    setActive(Math.max(0, options.findIndex((o) => o.value === value)));
+    setActive(
+      Math.max(
+        0,
+        options.findIndex((o) => o.value === value),
+      ),
+    );
     setOpen(true);
   };
   const close = (refocus: boolean) => {

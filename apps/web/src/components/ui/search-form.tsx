@@ -24,7 +24,16 @@ export function SearchForm({ label, value, onSearch, placeholder }: SearchFormPr
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <input key={value} id={id} name="search" type="search" className="input" defaultValue={value} placeholder={placeholder ?? label} maxLength={50} />
+      <input
+        key={value}
+        id={id}
+        name="search"
+        type="search"
+        className="input"
+        defaultValue={value}
+        placeholder={placeholder ?? label}
+        maxLength={50}
+      />
       <button type="submit" className="btn btn--secondary">
         Search
       </button>

@@ -16,7 +16,14 @@ export function TextField({ label, error, id, className, ref, ...input }: TextFi
   return (
     <div className={["field", className ?? ""].filter(Boolean).join(" ")}>
       <label htmlFor={inputId}>{label}</label>
-      <input ref={ref} id={inputId} className="input" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      <input
+        ref={ref}
+        id={inputId}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
       {error && (
         <p className="field__error" id={errorId}>
           {error}

@@ -6,7 +6,12 @@ import { renderApp } from "@/testing/render";
 
 /** /login renders inside the shell, so the home-independent shell calls need fixtures too. */
 function routes(loginReply: object) {
-  return { "GET /api/session": anonymousSession, "POST /api/auth/login": loginReply, "GET /api/registry/players": { data: [], has_next_page: false }, "GET /api/countries": {} };
+  return {
+    "GET /api/session": anonymousSession,
+    "POST /api/auth/login": loginReply,
+    "GET /api/registry/players": { data: [], has_next_page: false },
+    "GET /api/countries": {},
+  };
 }
 
 describe("/login", () => {

@@ -11,7 +11,11 @@ const lastQuery = (fetch: ReturnType<typeof mockFetch>, path: string) => {
 
 describe("/registry/players", () => {
   it("lists players with flags and links, newest first", async () => {
-    const fetch = mockFetch({ "GET /api/session": anonymousSession, "GET /api/countries": countries, "GET /api/registry/players": { data: players(3), has_next_page: false } });
+    const fetch = mockFetch({
+      "GET /api/session": anonymousSession,
+      "GET /api/countries": countries,
+      "GET /api/registry/players": { data: players(3), has_next_page: false },
+    });
     renderApp("/registry/players");
     expect(await screen.findByRole("heading", { name: "Players" })).toBeInTheDocument();
     const link = await screen.findByRole("link", { name: "Player 2" });
@@ -22,13 +26,21 @@ describe("/registry/players", () => {
   });
 
   it("shows 'No players.' for an empty result", async () => {
-    mockFetch({ "GET /api/session": anonymousSession, "GET /api/countries": countries, "GET /api/registry/players": { data: [], has_next_page: false } });
+    mockFetch({
+      "GET /api/session": anonymousSession,
+      "GET /api/countries": countries,
+      "GET /api/registry/players": { data: [], has_next_page: false },
+    });
     renderApp("/registry/players");
     expect(await screen.findByText("No players.")).toBeInTheDocument();
   });
 
   it("searches by name, filters by country and orders by name", async () => {
-    const fetch = mockFetch({ "GET /api/session": anonymousSession, "GET /api/countries": countries, "GET /api/registry/players": { data: players(2), has_next_page: false } });
+    const fetch = mockFetch({
+      "GET /api/session": anonymousSession,
+      "GET /api/countries": countries,
+      "GET /api/registry/players": { data: players(2), has_next_page: false },
+    });
     const { user, router } = renderApp("/registry/players");
     await screen.findByRole("link", { name: "Player 1" });
 
@@ -38,7 +50,11 @@ describe("/registry/players", () => {
     const country = screen.getByRole("combobox", { name: "Country" });
     await waitFor(() => expect(country).toBeEnabled());
     // Options come from GET /api/countries, sorted by name, without 'Choose a Country'.
-    expect(within(country).getAllByRole("option").map((o) => o.textContent)).toEqual(["All Countries", "France", "Japan", "United States", "Unknown Country"]);
+    expect(
+      within(country)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All Countries", "France", "Japan", "United States", "Unknown Country"]);
     await user.selectOptions(country, "FR");
     await waitFor(() => expect(lastQuery(fetch, "/api/registry/players")).toMatchObject({ search: "kart", country: "FR" }));
 
@@ -76,7 +92,10 @@ describe("/registry/players", () => {
 
 describe("/registry/teams/category/:cat", () => {
   it("lists the category's teams with coloured tags", async () => {
-    const fetch = mockFetch({ "GET /api/session": anonymousSession, "GET /api/registry/teams/category/mkworld_150": { data: teams(3), has_next_page: false } });
+    const fetch = mockFetch({
+      "GET /api/session": anonymousSession,
+      "GET /api/registry/teams/category/mkworld_150": { data: teams(3), has_next_page: false },
+    });
     renderApp("/registry/teams/category/mkworld_150");
     const link = await screen.findByRole("link", { name: "Team 2" });
     expect(link).toHaveAttribute("href", "/registry/teams/2");
@@ -103,7 +122,10 @@ describe("/registry/teams/category/:cat", () => {
 
 describe("/registry/recent_transactions", () => {
   it("shows transfer rows: player with flag, mode, from → to tags, date", async () => {
-    mockFetch({ "GET /api/session": anonymousSession, "GET /api/registry/recent_transactions": { data: transactions(3), has_next_page: false } });
+    mockFetch({
+      "GET /api/session": anonymousSession,
+      "GET /api/registry/recent_transactions": { data: transactions(3), has_next_page: false },
+    });
     renderApp("/registry/recent_transactions");
     const player = await screen.findByRole("link", { name: "Mover 2" });
     const row = player.closest("li")!;
@@ -119,7 +141,10 @@ describe("/registry/recent_transactions", () => {
   });
 
   it("filters by mode and pages from 1", async () => {
-    const fetch = mockFetch({ "GET /api/session": anonymousSession, "GET /api/registry/recent_transactions": { data: transactions(2), has_next_page: true } });
+    const fetch = mockFetch({
+      "GET /api/session": anonymousSession,
+      "GET /api/registry/recent_transactions": { data: transactions(2), has_next_page: true },
+    });
     const { user } = renderApp("/registry/recent_transactions");
     await screen.findByRole("link", { name: "Mover 1" });
     expect(lastQuery(fetch, "/api/registry/recent_transactions")).toEqual({ page: "1", mode: "all", limit: "50" });

@@ -6,7 +6,10 @@ import { renderApp } from "@/testing/render";
 
 describe("/tournaments", () => {
   it("shows upcoming, ongoing and past sections as cards", async () => {
-    mockFetch({ "GET /api/session": anonymousSession, "GET /api/tournaments": tournamentList({ past: [tournament(9, { organizer: "affiliate", published: false })] }) });
+    mockFetch({
+      "GET /api/session": anonymousSession,
+      "GET /api/tournaments": tournamentList({ past: [tournament(9, { organizer: "affiliate", published: false })] }),
+    });
     renderApp("/tournaments");
     const upcoming = await screen.findByRole("region", { name: "Upcoming" });
     expect(within(upcoming).getAllByRole("article")).toHaveLength(4);
@@ -39,7 +42,11 @@ describe("/tournaments", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Game Mode" }), "mk8dx_150");
     await waitFor(() => {
       const calls = callsTo(fetch, "GET", "/api/tournaments");
-      expect(Object.fromEntries(calls[calls.length - 1]![0].searchParams)).toEqual({ game_mode: "mk8dx_150", registration_format: "2", page: "1" });
+      expect(Object.fromEntries(calls[calls.length - 1]![0].searchParams)).toEqual({
+        game_mode: "mk8dx_150",
+        registration_format: "2",
+        page: "1",
+      });
     });
   });
 });

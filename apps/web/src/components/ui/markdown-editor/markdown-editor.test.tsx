@@ -60,7 +60,11 @@ describe("MarkdownEditor", () => {
 
   it("previews the server's HTML for the markdown", async () => {
     setCsrfToken("tok");
-    const fetch = mockFetch({ "POST /api/markdown": ({ body }) => ({ body: { html: `<p><strong>${(body as { markdown: string }).markdown.length}</strong> chars</p>` } }) });
+    const fetch = mockFetch({
+      "POST /api/markdown": ({ body }) => ({
+        body: { html: `<p><strong>${(body as { markdown: string }).markdown.length}</strong> chars</p>` },
+      }),
+    });
     const { user } = renderWithProviders(<Harness initial="**hi**" />);
     await user.click(await screen.findByRole("tab", { name: "Preview" }));
     expect(await screen.findByText("6")).toContainHTML("<strong>6</strong>");
@@ -153,7 +157,9 @@ describe("MarkdownEditor", () => {
     await screen.findByRole("tab", { name: "Write" });
     await user.type(textarea(), "gg @pla");
     const option = await screen.findByRole("option", { name: /Player 2/ });
-    await waitFor(() => expect(callsTo(fetch, "GET", "/api/registry/players").some(([u]) => u.search === "?search=pla&limit=8")).toBe(true));
+    await waitFor(() =>
+      expect(callsTo(fetch, "GET", "/api/registry/players").some(([u]) => u.search === "?search=pla&limit=8")).toBe(true),
+    );
     await user.click(option);
     expect(textarea()).toHaveValue("gg @Player 2 ");
     expect(screen.queryByRole("listbox", { name: "Player suggestions" })).toBeNull();

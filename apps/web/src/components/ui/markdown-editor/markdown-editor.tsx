@@ -1,16 +1,43 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { LIMITS } from "@site/contract";
 import { errorMessage } from "@/lib/api-client";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { Flag } from "../flag";
-import { applyMarkdownCommand, insertAt, MARKDOWN_COMMANDS, mentionAtCaret, type MarkdownCommand, type TextEdit } from "./markdown-commands";
+import {
+  applyMarkdownCommand,
+  insertAt,
+  MARKDOWN_COMMANDS,
+  mentionAtCaret,
+  type MarkdownCommand,
+  type TextEdit,
+} from "./markdown-commands";
 import { useMarkdownPreview } from "./render-markdown";
 import { useMentionPlayers } from "./search-mention-players";
 import { uploadImage } from "./upload-image";
 
 /** Toolbar glyphs: letters for text styles, small inline SVGs (no emoji-font dependency) for the rest. */
 const svg = (d: string) => (
-  <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 16 16"
+    width="16"
+    height="16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d={d} />
   </svg>
 );
@@ -57,7 +84,18 @@ type Tab = "write" | "preview";
  *   'Uploading image...' stands in the text until `onUpload` resolves, then becomes `![](url)`;
  * - typing '@' lists up to 8 matching players; picking one inserts `@Name `.
  */
-export function MarkdownEditor({ value, onChange, label, id, name, placeholder, maxLength, disabled, onUpload = uploadImage, mentions = true }: MarkdownEditorProps) {
+export function MarkdownEditor({
+  value,
+  onChange,
+  label,
+  id,
+  name,
+  placeholder,
+  maxLength,
+  disabled,
+  onUpload = uploadImage,
+  mentions = true,
+}: MarkdownEditorProps) {
   const autoId = useId();
   const textareaId = id ?? `${autoId}-text`;
   const fileId = `${autoId}-file`;
@@ -207,7 +245,15 @@ export function MarkdownEditor({ value, onChange, label, id, name, placeholder, 
         {tab === "write" && (
           <div className="markdown-editor__toolbar" role="toolbar" aria-label="Formatting">
             {MARKDOWN_COMMANDS.map((c) => (
-              <button key={c.id} type="button" aria-label={c.label} title={c.label} disabled={disabled} onClick={() => runCommand(c.id)} className={`md-cmd md-cmd--${c.id}`}>
+              <button
+                key={c.id}
+                type="button"
+                aria-label={c.label}
+                title={c.label}
+                disabled={disabled}
+                onClick={() => runCommand(c.id)}
+                className={`md-cmd md-cmd--${c.id}`}
+              >
                 <span aria-hidden="true">{GLYPHS[c.id]}</span>
               </button>
             ))}
@@ -276,7 +322,13 @@ export function MarkdownEditor({ value, onChange, label, id, name, placeholder, 
         )}
       </div>
 
-      <div id={`${autoId}-panel-preview`} role="tabpanel" aria-labelledby={`${autoId}-tab-preview`} hidden={tab !== "preview"} className="markdown-editor__preview">
+      <div
+        id={`${autoId}-panel-preview`}
+        role="tabpanel"
+        aria-labelledby={`${autoId}-tab-preview`}
+        hidden={tab !== "preview"}
+        className="markdown-editor__preview"
+      >
         {tab === "preview" &&
           (value.trim() === "" ? (
             <p className="muted">Nothing to preview.</p>

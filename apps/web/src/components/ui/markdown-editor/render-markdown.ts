@@ -17,5 +17,9 @@ export function markdownPreviewQueryOptions(markdown: string) {
 
 /** Preview HTML, fetched only while the Preview tab is shown. */
 export function useMarkdownPreview(markdown: string, enabled: boolean) {
-  return useQuery({ ...markdownPreviewQueryOptions(markdown), enabled: enabled && markdown.trim() !== "", placeholderData: keepPreviousData });
+  return useQuery({
+    ...markdownPreviewQueryOptions(markdown),
+    enabled: enabled && markdown.trim() !== "",
+    placeholderData: keepPreviousData,
+  });
 }

@@ -11,7 +11,11 @@ export async function searchMentionPlayers(search: string, signal?: AbortSignal)
 }
 
 export function mentionPlayersQueryOptions(search: string) {
-  return queryOptions({ queryKey: ["mention-players", search], queryFn: ({ signal }) => searchMentionPlayers(search, signal), staleTime: 60_000 });
+  return queryOptions({
+    queryKey: ["mention-players", search],
+    queryFn: ({ signal }) => searchMentionPlayers(search, signal),
+    staleTime: 60_000,
+  });
 }
 
 export function useMentionPlayers(search: string | null) {

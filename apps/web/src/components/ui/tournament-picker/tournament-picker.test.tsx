@@ -12,7 +12,15 @@ const TOURNAMENTS = [
   { id: 3, title: "SPRING Invitational" },
 ];
 
-function Harness({ initial = null, dataUrl, onChange }: { initial?: PickerTournament | null; dataUrl?: string; onChange?: (v: PickerTournament | null) => void }) {
+function Harness({
+  initial = null,
+  dataUrl,
+  onChange,
+}: {
+  initial?: PickerTournament | null;
+  dataUrl?: string;
+  onChange?: (v: PickerTournament | null) => void;
+}) {
   const [value, setValue] = useState<PickerTournament | null>(initial);
   return (
     <>
@@ -118,7 +126,9 @@ describe("TournamentPicker", () => {
   });
 
   it("shows the failure message when the list cannot load", async () => {
-    mockFetch({ "GET /api/tournaments/picker": { reply: { status: 500, body: { status: "error", message: "An unknown error has occurred." } } } });
+    mockFetch({
+      "GET /api/tournaments/picker": { reply: { status: 500, body: { status: "error", message: "An unknown error has occurred." } } },
+    });
     const { user } = renderWithProviders(<Harness />);
     await user.click(await screen.findByPlaceholderText("Search Tournaments..."));
     expect(await screen.findByText("An unknown error has occurred.")).toBeInTheDocument();

@@ -24,7 +24,14 @@ export interface TournamentPickerProps {
  * - holding a selection: the tournament's title as a link opening in a new window, and an ×
  *   button ('Clear selection') that returns to the empty state.
  */
-export function TournamentPicker({ value, onChange, dataUrl = DEFAULT_PICKER_URL, label = "Search Tournaments", name, disabled }: TournamentPickerProps) {
+export function TournamentPicker({
+  value,
+  onChange,
+  dataUrl = DEFAULT_PICKER_URL,
+  label = "Search Tournaments",
+  name,
+  disabled,
+}: TournamentPickerProps) {
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);

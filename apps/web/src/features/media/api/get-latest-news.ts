@@ -7,7 +7,8 @@ export function getLatestNews(signal?: AbortSignal) {
   return callApi(mediaEndpoints.newsLatest, { signal });
 }
 
-export const latestNewsQueryOptions = () => queryOptions({ queryKey: ["media", "news", "latest"], queryFn: ({ signal }) => getLatestNews(signal) });
+export const latestNewsQueryOptions = () =>
+  queryOptions({ queryKey: ["media", "news", "latest"], queryFn: ({ signal }) => getLatestNews(signal) });
 
 export function useLatestNews() {
   return useQuery(latestNewsQueryOptions());

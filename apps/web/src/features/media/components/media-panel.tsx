@@ -24,7 +24,11 @@ export function MediaPanel({ kind }: { kind: MediaKind }) {
             {d.data.map((m) => (
               <li key={m.id} className="media-item">
                 <a className="media-item__link" href={m.url} target="_blank" rel="noopener noreferrer">
-                  {m.image ? <img className="media-item__thumb" src={m.image} alt="" loading="lazy" /> : <span className="media-item__thumb media-item__thumb--none" aria-hidden="true" />}
+                  {m.image ? (
+                    <img className="media-item__thumb" src={m.image} alt="" loading="lazy" />
+                  ) : (
+                    <span className="media-item__thumb media-item__thumb--none" aria-hidden="true" />
+                  )}
                   <span className="media-item__text">
                     <span className="media-item__title">{m.title}</span>
                     <span className="media-item__meta">

@@ -14,7 +14,11 @@ export function NewsPanel() {
           <ul className="rows news-list">
             {d.data.slice(0, COUNTS.homeNews).map((n) => (
               <li key={n.id} className="news-item">
-                {n.image ? <img className="news-item__image" src={n.image} alt="" loading="lazy" /> : <span className="news-item__image news-item__image--none" aria-hidden="true" />}
+                {n.image ? (
+                  <img className="news-item__image" src={n.image} alt="" loading="lazy" />
+                ) : (
+                  <span className="news-item__image news-item__image--none" aria-hidden="true" />
+                )}
                 <div className="news-item__body">
                   <h3 className="news-item__title">
                     <MediaLink href={n.url}>{n.title}</MediaLink>

@@ -9,7 +9,8 @@ export function getPlayers(query: PlayerListQuery, signal?: AbortSignal) {
 
 export const playerQueries = {
   all: ["registry", "players"] as const,
-  list: (query: PlayerListQuery) => queryOptions({ queryKey: [...playerQueries.all, query], queryFn: ({ signal }) => getPlayers(query, signal) }),
+  list: (query: PlayerListQuery) =>
+    queryOptions({ queryKey: [...playerQueries.all, query], queryFn: ({ signal }) => getPlayers(query, signal) }),
 };
 
 /** A page of players; the previous page stays on screen while the next loads. */

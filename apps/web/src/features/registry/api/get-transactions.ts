@@ -9,7 +9,8 @@ export function getTransactions(query: TransactionsQuery, signal?: AbortSignal) 
 
 export const transactionQueries = {
   all: ["registry", "transactions"] as const,
-  list: (query: TransactionsQuery) => queryOptions({ queryKey: [...transactionQueries.all, query], queryFn: ({ signal }) => getTransactions(query, signal) }),
+  list: (query: TransactionsQuery) =>
+    queryOptions({ queryKey: [...transactionQueries.all, query], queryFn: ({ signal }) => getTransactions(query, signal) }),
 };
 
 export function useTransactions(query: TransactionsQuery) {

@@ -35,7 +35,13 @@ export function PlayerList() {
     <div className="list-page">
       <div className="filters">
         <SearchForm label="Search players" value={search} onSearch={(v) => update({ search: v })} />
-        <SelectField label="Country" value={country} options={countryOptions} onChange={(v) => update({ country: v })} disabled={!countries.data} />
+        <SelectField
+          label="Country"
+          value={country}
+          options={countryOptions}
+          onChange={(v) => update({ country: v })}
+          disabled={!countries.data}
+        />
         <SelectField
           label="Order"
           value={order}

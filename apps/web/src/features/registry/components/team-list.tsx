@@ -13,7 +13,10 @@ export const TEAM_PAGE_SIZE = 50;
 
 const RECRUITMENT_LABELS = { recruiting: "Recruiting", invite_only: "Invite Only", closed: "Closed" } as const;
 
-export const CATEGORY_OPTIONS = [{ value: "all", label: "All Categories" }, ...TEAM_CATEGORY_KEYS.map((k) => ({ value: k, label: GAME_MODES[k].abbrev }))];
+export const CATEGORY_OPTIONS = [
+  { value: "all", label: "All Categories" },
+  ...TEAM_CATEGORY_KEYS.map((k) => ({ value: k, label: GAME_MODES[k].abbrev })),
+];
 
 /**
  * Teams of a category (000 §2 /registry/teams/category/{cat}): tag in team colour, name, category,
@@ -55,7 +58,11 @@ export function TeamList({ category }: { category: string }) {
             <ul className="rows rows--page" aria-busy={teams.isPlaceholderData}>
               {d.data.map((t) => (
                 <li key={t.id} className="row team-row">
-                  {t.team_logo ? <img className="team-row__logo" src={t.team_logo} alt="" width={32} height={32} loading="lazy" /> : <span className="team-row__logo team-row__logo--none" aria-hidden="true" />}
+                  {t.team_logo ? (
+                    <img className="team-row__logo" src={t.team_logo} alt="" width={32} height={32} loading="lazy" />
+                  ) : (
+                    <span className="team-row__logo team-row__logo--none" aria-hidden="true" />
+                  )}
                   <span className="team-name">
                     <TeamTag tag={t.team_tag} color={t.team_color} />
                     <Link to={paths.team(t.id)}>{t.team_name}</Link>

@@ -19,7 +19,8 @@ export function useSetTheme() {
     onMutate: async (theme) => {
       await queryClient.cancelQueries({ queryKey: sessionQueryKey });
       const previous = queryClient.getQueryData<Session>(sessionQueryKey);
-      if (previous?.user) queryClient.setQueryData<Session>(sessionQueryKey, { ...previous, user: { ...previous.user, site_theme: theme } });
+      if (previous?.user)
+        queryClient.setQueryData<Session>(sessionQueryKey, { ...previous, user: { ...previous.user, site_theme: theme } });
       return { previous };
     },
     onError: (_err, _theme, context) => {

@@ -28,7 +28,13 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: Session) => void
         </p>
       )}
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
       <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending}>
         Log In
       </button>

@@ -46,7 +46,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {errorMessage(reset.error)}
         </p>
       )}
-      <TextField label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
       <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending}>
         Reset Password
       </button>

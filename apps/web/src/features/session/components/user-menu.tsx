@@ -96,7 +96,12 @@ export function UserMenu() {
           </>
         )}
         <li>
-          <button type="button" className="dropdown__item-button" disabled={logout.isPending} onClick={() => logout.mutate(undefined, { onSuccess: () => void navigate(paths.home) })}>
+          <button
+            type="button"
+            className="dropdown__item-button"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate(undefined, { onSuccess: () => void navigate(paths.home) })}
+          >
             Log Out
           </button>
         </li>

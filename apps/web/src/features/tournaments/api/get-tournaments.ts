@@ -9,7 +9,8 @@ export function getTournaments(query: TournamentListQuery, signal?: AbortSignal)
 
 export const tournamentQueries = {
   all: ["tournaments"] as const,
-  list: (query: TournamentListQuery) => queryOptions({ queryKey: [...tournamentQueries.all, "list", query], queryFn: ({ signal }) => getTournaments(query, signal) }),
+  list: (query: TournamentListQuery) =>
+    queryOptions({ queryKey: [...tournamentQueries.all, "list", query], queryFn: ({ signal }) => getTournaments(query, signal) }),
 };
 
 export function useTournaments(query: TournamentListQuery) {

@@ -40,7 +40,11 @@ export function LatestResultsPanel() {
   const query = useLatestResults();
   return (
     <Panel title="Latest Results" testId="panel-results">
-      <QueryState query={query} isEmpty={(d) => !d.tournament || d.placements.length === 0} empty={<p className="empty">No results yet.</p>}>
+      <QueryState
+        query={query}
+        isEmpty={(d) => !d.tournament || d.placements.length === 0}
+        empty={<p className="empty">No results yet.</p>}
+      >
         {(d) => (
           <>
             <h3 className="results__title">

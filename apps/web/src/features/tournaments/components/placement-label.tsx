@@ -13,7 +13,12 @@ export function ordinal(n: number): string {
  * "–N" range when an upper bound is set; 'DQ' for disqualified entrants, '–' when unplaced.
  */
 export function PlacementLabel({ placement, upperBound, dq }: { placement: number | null; upperBound?: number | null; dq?: boolean }) {
-  if (dq) return <span className="placement placement--dq" title="Disqualified">DQ</span>;
+  if (dq)
+    return (
+      <span className="placement placement--dq" title="Disqualified">
+        DQ
+      </span>
+    );
   if (placement === null) return <span className="placement placement--none">–</span>;
   if (placement >= 1 && placement <= COUNTS.medalPlaces && !upperBound) {
     return (

@@ -13,7 +13,11 @@ import { paths } from "@/config/paths";
 export function TournamentCard({ tournament: t }: { tournament: TournamentListItem }) {
   return (
     <article className={["tournament-card", t.published ? "" : "is-unpublished"].filter(Boolean).join(" ")}>
-      {t.logo_url ? <img className="tournament-card__logo" src={t.logo_url} alt="" width={64} height={64} loading="lazy" /> : <span className="tournament-card__logo tournament-card__logo--none" aria-hidden="true" />}
+      {t.logo_url ? (
+        <img className="tournament-card__logo" src={t.logo_url} alt="" width={64} height={64} loading="lazy" />
+      ) : (
+        <span className="tournament-card__logo tournament-card__logo--none" aria-hidden="true" />
+      )}
       <div className="tournament-card__body">
         <h3 className="tournament-card__title">
           <Link to={paths.tournament(t.id)}>{t.title}</Link>

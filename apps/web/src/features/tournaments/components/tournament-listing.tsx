@@ -52,7 +52,12 @@ export function TournamentListing() {
     <div className="list-page">
       <div className="filters">
         <SelectField label="Game Mode" value={gameMode} options={MODE_OPTIONS} onChange={(v) => update({ game_mode: v })} />
-        <SelectField label="Format" value={format} options={FORMAT_OPTIONS} onChange={(v) => update({ registration_format: v === "all" ? null : v })} />
+        <SelectField
+          label="Format"
+          value={format}
+          options={FORMAT_OPTIONS}
+          onChange={(v) => update({ registration_format: v === "all" ? null : v })}
+        />
         <SearchForm label="Search tournaments" value={search} onSearch={(v) => update({ search: v })} />
       </div>
       <QueryState query={query}>
@@ -62,7 +67,12 @@ export function TournamentListing() {
             <Section title="Ongoing" items={d.ongoing} />
             <Section title="Past" items={d.past} empty="No past tournaments." />
             <Section title="Pre-MKCentral" items={d.historical} />
-            <Pager page={page} hasNextPage={d.past_has_next_page || d.historical_has_next_page} onPageChange={(p) => update({ page: p })} busy={query.isPlaceholderData} />
+            <Pager
+              page={page}
+              hasNextPage={d.past_has_next_page || d.historical_has_next_page}
+              onPageChange={(p) => update({ page: p })}
+              busy={query.isPlaceholderData}
+            />
           </>
         )}
       </QueryState>
