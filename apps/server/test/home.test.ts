@@ -70,7 +70,8 @@ describe.each(D)("home page calls (%s)", (dialect) => {
             : [await createPlayer(d, { created_at: 0 }), await createPlayer(d, { created_at: 0 })];
       const sq = await createSquad(d, pastId, `Squad ${i}`, members);
       await place(d, pastId, "squad", sq, {
-        placement: i < 3 ? i + 1 : 4,
+        // The old site's tie: 4 squads over ranks 4–7 store placement 7 (the worse rank) and upper bound 4.
+        placement: i < 3 ? i + 1 : 7,
         placement_upper_bound: i >= 3 ? 4 : null,
         title: i === 0 ? "Champion" : null,
       });
@@ -135,7 +136,7 @@ describe.each(D)("home page calls (%s)", (dialect) => {
     expect(r.placements[0]).toMatchObject({ placement: 1, title: "Champion", name: "Squad 0", dq: false });
     expect(r.placements[0].members.map((m: { display_name: string }) => m.display_name)).toEqual(["Racer 0", "Racer 1"]);
     expect(r.placements[1].members).toHaveLength(5);
-    expect(r.placements[4]).toMatchObject({ placement: 4, placement_upper_bound: 4 });
+    expect(r.placements[4]).toMatchObject({ placement: 7, placement_upper_bound: 4 });
   });
 
   it("newest players: 10, banned and hidden excluded, newest first", async () => {

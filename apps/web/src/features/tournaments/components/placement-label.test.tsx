@@ -16,11 +16,16 @@ describe("PlacementLabel", () => {
     expect(screen.getByRole("img", { name: "3rd place" })).toHaveClass("medal--bronze");
   });
 
-  it("shows plain numbers from 4th, ranges with an upper bound, DQ and unplaced", () => {
+  it("gives a tie starting at 3 a bronze medal for each row", () => {
+    render(<PlacementLabel placement={5} upperBound={3} />);
+    expect(screen.getByRole("img", { name: "3rd place (tied 3–5)" })).toHaveClass("medal--bronze");
+  });
+
+  it("shows plain numbers from 4th, tie ranges (placement = worse rank, upper bound = better), DQ and unplaced", () => {
     render(
       <>
         <PlacementLabel placement={4} />
-        <PlacementLabel placement={5} upperBound={8} />
+        <PlacementLabel placement={8} upperBound={5} />
         <PlacementLabel placement={2} dq />
         <PlacementLabel placement={null} />
       </>,

@@ -9,8 +9,18 @@ export function ordinal(n: number): string {
 }
 
 /**
- * A placement: a medal disc for places 1–3 (000 §2, §9 medalPlaces), otherwise the number, with a
- * "–N" range when an upper bound is set; 'DQ' for disqualified entrants, '–' when unplaced.
+ * The better and worse rank of a placement. The old site stored a tie as `placement` = the
+ * worse rank and `placement_upper_bound` = the better one (a tie over 5–8 is placement 8,
+ * upper bound 5); a bound equal to or worse than the placement is ignored.
+ */
+export function placementRange(placement: number, upperBound?: number | null): { best: number; worst: number } {
+  return upperBound && upperBound < placement ? { best: upperBound, worst: placement } : { best: placement, worst: placement };
+}
+
+/**
+ * A placement: a medal disc for places 1–3 (000 §2, §9 medalPlaces; a tie starting at 3 is
+ * bronze for each row), otherwise the number, shown as a range 'best–worst' for ties; 'DQ' for
+ * disqualified entrants, '–' when unplaced.
  */
 export function PlacementLabel({ placement, upperBound, dq }: { placement: number | null; upperBound?: number | null; dq?: boolean }) {
   if (dq)
@@ -20,12 +30,18 @@ export function PlacementLabel({ placement, upperBound, dq }: { placement: numbe
       </span>
     );
   if (placement === null) return <span className="placement placement--none">–</span>;
-  if (placement >= 1 && placement <= COUNTS.medalPlaces && !upperBound) {
+  const { best, worst } = placementRange(placement, upperBound);
+  const text = best === worst ? String(best) : `${best}–${worst}`;
+  if (best >= 1 && best <= COUNTS.medalPlaces) {
     return (
       <span className="placement placement--medal">
-        <Medal place={placement as 1 | 2 | 3} label={`${ordinal(placement)} place`} showNumber />
+        <Medal
+          place={best as 1 | 2 | 3}
+          label={best === worst ? `${ordinal(best)} place` : `${ordinal(best)} place (tied ${text})`}
+          showNumber
+        />
       </span>
     );
   }
-  return <span className="placement">{upperBound && upperBound > placement ? `${placement}–${upperBound}` : placement}</span>;
+  return <span className="placement">{text}</span>;
 }
