@@ -125,7 +125,7 @@ describe.each(D)("reference calls, uploads and pages (%s)", (dialect) => {
     expect(home.body).toContain('name="site-config"');
     expect(home.body).toContain("https://forum.example/help");
     expect((await c.get("/registry/players")).statusCode).toBe(200);
-    expect((await c.get("/registry/players/12")).statusCode).toBe(200);
+    expect((await c.get("/registry/teams/category/mk8dx_150")).statusCode).toBe(200);
     const missing = await c.get("/no/such/page");
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain("<div id=root>");

@@ -2,6 +2,7 @@
  * The browser routes that exist (000 §2, 001 §2 as they are built). The server answers
  * these with the app shell and status 200 and every other non-API path with the shell and
  * status 404, so a direct load or reload works and an unknown path is a real 404.
+ * Each issue adds its screens here when it builds them.
  * `:name` matches one path segment.
  */
 export const PAGE_ROUTES = [
@@ -12,20 +13,10 @@ export const PAGE_ROUTES = [
   "/forgot_password",
   "/reset_password",
   "/news/:id",
-  "/notifications",
-  "/admin/word_filter",
-  "/admin/roles",
   "/admin/media",
   "/registry/players",
-  "/registry/players/:id",
-  "/registry/edit_profile",
   "/registry/teams/category/:cat",
-  "/registry/teams/:id",
-  "/registry/teams/:id/edit",
-  "/registry/new_team",
-  "/registry/teams/shadow/new",
   "/registry/recent_transactions",
-  "/registry/profile_changes",
   "/tournaments",
   "/tournaments/series",
 ] as const;
