@@ -73,6 +73,8 @@ interface RequestOptions {
   json?: unknown;
   form?: FormData;
   signal?: AbortSignal | undefined;
+  /** The browser HTTP cache mode; "no-cache" re-reads a GET the server allowed the browser to keep. */
+  cache?: RequestCache | undefined;
 }
 
 /** Serialises a query object, dropping empty values so defaults stay the server's business. */
@@ -126,6 +128,7 @@ export async function request(url: string, opts: RequestOptions): Promise<unknow
       body,
       credentials: "same-origin",
       signal: opts.signal,
+      ...(opts.cache ? { cache: opts.cache } : {}),
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === "AbortError") throw err; // let TanStack see cancellations
@@ -150,7 +153,11 @@ type AnyEndpoint = Endpoint;
 /** The options object of `callApi`: keys are required exactly when the endpoint declares them. */
 export type CallOptions<E> = ([EndpointParams<E>] extends [undefined] ? { params?: undefined } : { params: EndpointParams<E> }) &
   ([EndpointQuery<E>] extends [undefined] ? { query?: undefined } : { query?: EndpointQuery<E> }) &
-  ([EndpointBody<E>] extends [undefined] ? { body?: undefined } : { body: EndpointBody<E> }) & { signal?: AbortSignal };
+  ([EndpointBody<E>] extends [undefined] ? { body?: undefined } : { body: EndpointBody<E> }) & {
+    signal?: AbortSignal;
+    /** Browser HTTP cache mode of a GET (see `request`). */
+    cache?: RequestCache;
+  };
 
 /**
  * Calls a contract endpoint: fills path params with `buildPath`, appends the query, sends the
@@ -168,9 +175,10 @@ export async function callApi<E extends AnyEndpoint>(
     query?: Record<string, unknown>;
     body?: unknown;
     signal?: AbortSignal;
+    cache?: RequestCache;
   };
   const url = buildPath(endpoint.path, opts.params);
-  const data = await request(url, { method: endpoint.method, query: opts.query, json: opts.body, signal: opts.signal });
+  const data = await request(url, { method: endpoint.method, query: opts.query, json: opts.body, signal: opts.signal, cache: opts.cache });
   if (import.meta.env.DEV) {
     const parsed = endpoint.response.safeParse(data);
     if (!parsed.success) console.warn(`[api] ${endpoint.method} ${endpoint.path} answered off-contract`, parsed.error.issues);
