@@ -2,9 +2,12 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { mediaEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
 
-/** GET /api/media/news/latest — the home page's 3 news items (000 §2). */
-export function getLatestNews(signal?: AbortSignal) {
-  return callApi(mediaEndpoints.newsLatest, { signal });
+/**
+ * GET /api/media/news/latest — the home page's 3 news items (000 §2). `cache` lets a refresh
+ * after posting news skip the copy the browser may keep for 30 s.
+ */
+export function getLatestNews(signal?: AbortSignal, cache?: RequestCache) {
+  return callApi(mediaEndpoints.newsLatest, { signal, cache });
 }
 
 export const latestNewsQueryOptions = () =>
