@@ -3,7 +3,8 @@
 import { spawn } from "node:child_process";
 
 const procs = [
-  spawn("npm", ["run", "dev", "-w", "apps/server"], { stdio: "inherit" }),
+  // From the repository root, so ./data is the same folder `npm start` uses.
+  spawn(process.execPath, ["--import", "tsx", "--watch", "apps/server/src/server.ts"], { stdio: "inherit" }),
   spawn("npm", ["run", "dev", "-w", "apps/web"], { stdio: "inherit" }),
 ];
 const stop = () => procs.forEach((p) => p.kill("SIGTERM"));
