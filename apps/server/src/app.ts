@@ -17,9 +17,11 @@ import { LoginLimiter } from "./features/auth/login-limiter.js";
 import { registerSession } from "./features/auth/session.js";
 import { createMailer, type Mailer } from "./features/mail/mailer.js";
 import { mediaRoutes } from "./features/media/media.routes.js";
+import { playerRoutes } from "./features/players/players.routes.js";
 import { referenceRoutes } from "./features/reference/reference.routes.js";
 import { registryRoutes } from "./features/registry/registry.routes.js";
 import { seriesRoutes } from "./features/series/series.routes.js";
+import { templateRoutes } from "./features/templates/templates.routes.js";
 import { tournamentRoutes } from "./features/tournaments/tournaments.routes.js";
 import { uploadRoutes } from "./features/uploads/uploads.routes.js";
 import { TtlCache } from "./lib/cache.js";
@@ -92,7 +94,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(tournamentRoutes);
   await app.register(registryRoutes);
+  await app.register(playerRoutes);
   await app.register(seriesRoutes);
+  await app.register(templateRoutes);
   await app.register(uploadRoutes);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());

@@ -4,6 +4,8 @@ export * from "./reference-endpoints.js";
 export * from "./session.js";
 export * from "./media.js";
 export * from "./registry.js";
+export * from "./players.js";
 export * from "./tournaments.js";
 export * from "./pages.js";
 export * from "./series.js";
+export * from "./templates.js";

@@ -15,10 +15,23 @@ export const PAGE_ROUTES = [
   "/news/:id",
   "/admin/media",
   "/registry/players",
+  "/registry/players/:id",
+  "/registry/players/:id/edit",
+  "/registry/edit_profile",
   "/registry/teams/category/:cat",
   "/registry/recent_transactions",
   "/tournaments",
   "/tournaments/series",
+  "/tournaments/choose_template",
+  "/tournaments/:id",
+  "/tournaments/:id/edit",
+  "/tournaments/:id/controls",
+  "/tournaments/:id/logs",
+  "/tournaments/series/:slugOrId",
+  "/tournaments/series/:id/edit",
+  "/tournaments/series/:id/roles",
+  "/tournaments/series/:id/templates",
+  "/tournaments/series/:id/templates/:templateId/edit",
 ] as const;
 
 const compiled = PAGE_ROUTES.map((p) => new RegExp(`^${p.replace(/:[A-Za-z_]+/g, "[^/]+")}/?$`));

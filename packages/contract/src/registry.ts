@@ -8,6 +8,8 @@ export const PlayerListItemSchema = z.object({
   country_code: z.string(),
   country_name: z.string(),
   is_shadow: z.boolean(),
+  /** Hidden players are listed to moderators and administrators only. */
+  is_hidden: z.boolean(),
   joined_human: z.string(),
 });
 export type PlayerListItem = z.infer<typeof PlayerListItemSchema>;

@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Database } from "./database.js";
 import * as m0001 from "./migrations/0001_initial.js";
+import * as m0002 from "./migrations/0002_player_registry.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
 /** Every migration in order. Later issues append here; never edit a landed one. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   "0001_initial": m0001,
+  "0002_player_registry": m0002,
 };
 
 /**

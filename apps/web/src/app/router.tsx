@@ -11,9 +11,15 @@ const VerifyEmailRoute = lazy(() => import("./routes/auth/verify-email"));
 const ForgotPasswordRoute = lazy(() => import("./routes/auth/forgot-password"));
 const ResetPasswordRoute = lazy(() => import("./routes/auth/reset-password"));
 const PlayersRoute = lazy(() => import("./routes/registry/players"));
+const PlayerRoute = lazy(() => import("./routes/registry/player"));
+const PlayerEditRoute = lazy(() => import("./routes/registry/player-edit"));
+const EditProfileRoute = lazy(() => import("./routes/registry/edit-profile"));
 const TeamsRoute = lazy(() => import("./routes/registry/teams"));
 const RecentTransactionsRoute = lazy(() => import("./routes/registry/recent-transactions"));
 const TournamentsRoute = lazy(() => import("./routes/tournaments/list"));
+const SeriesListRoute = lazy(() => import("./routes/tournaments/series-list"));
+const NewsPostRoute = lazy(() => import("./routes/news/post"));
+const AdminMediaRoute = lazy(() => import("./routes/admin/media"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /**
@@ -35,9 +41,15 @@ export const routes: RouteObject[] = [
           { path: "forgot_password", element: <ForgotPasswordRoute /> },
           { path: "reset_password", element: <ResetPasswordRoute /> },
           { path: "tournaments", element: <TournamentsRoute /> },
+          { path: "tournaments/series", element: <SeriesListRoute /> },
+          { path: "news/:id", element: <NewsPostRoute /> },
           { path: "registry/players", element: <PlayersRoute /> },
+          { path: "registry/players/:id", element: <PlayerRoute /> },
+          { path: "registry/players/:id/edit", element: <PlayerEditRoute /> },
+          { path: "registry/edit_profile", element: <EditProfileRoute /> },
           { path: "registry/teams/category/:cat", element: <TeamsRoute /> },
           { path: "registry/recent_transactions", element: <RecentTransactionsRoute /> },
+          { path: "admin/media", element: <AdminMediaRoute /> },
           { path: "*", element: <NotFoundRoute /> },
         ],
       },

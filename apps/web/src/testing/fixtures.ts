@@ -2,7 +2,9 @@ import type {
   LatestResults,
   MediaItem,
   NewsItem,
+  NewsPost,
   PlayerListItem,
+  SeriesListItem,
   Session,
   TeamListItem,
   TournamentList,
@@ -44,13 +46,26 @@ export function newsItems(n = 3): { data: NewsItem[] } {
   return {
     data: Array.from({ length: n }, (_, i) => ({
       id: i + 1,
-      url: `https://news.example/${i + 1}`,
+      url: `/news/${i + 1}`,
       image: i === 0 ? null : `https://img.example/${i + 1}.png`,
       date_human: `Jan ${i + 1}, 2026`,
       author: `Author ${i + 1}`,
       title: `News ${i + 1}`,
       preview: `Preview of news ${i + 1}.`,
     })),
+  };
+}
+
+export function newsPost(id: number, overrides: Partial<NewsPost> = {}): NewsPost {
+  return {
+    id,
+    url: `/news/${id}`,
+    image: `https://img.example/news-${id}.png`,
+    date_human: "Jan 5, 2026",
+    author: "Admin",
+    title: `News ${id}`,
+    content_html: `<p>Season ${id} starts <strong>soon</strong>.</p><ul><li>Sign up</li></ul>`,
+    ...overrides,
   };
 }
 
@@ -141,6 +156,29 @@ export function latestResults(n = 14): LatestResults {
   };
 }
 
+export function seriesItem(id: number, overrides: Partial<SeriesListItem> = {}): SeriesListItem {
+  return {
+    id,
+    series_name: `Series ${id}`,
+    url_slug: `series-${id}`,
+    display_order: id,
+    logo_url: null,
+    organizer: "mkc",
+    location: null,
+    game_mode: "mkworld_150",
+    game_mode_human: "MKWorld 150cc",
+    default_event_format: 2,
+    event_format_human: "Squad",
+    short_description: `About series ${id}.`,
+    published: true,
+    historical: false,
+    latest_event_id: 100 + id,
+    latest_event_title: `Series ${id} Cup #${id}`,
+    registrations_open: false,
+    ...overrides,
+  };
+}
+
 export function players(n = 10, startId = 1): PlayerListItem[] {
   return Array.from({ length: n }, (_, i) => ({
     id: startId + i,
@@ -148,6 +186,7 @@ export function players(n = 10, startId = 1): PlayerListItem[] {
     country_code: i % 3 === 0 ? "ZZ" : "JP",
     country_name: i % 3 === 0 ? "Choose a Country" : "Japan",
     is_shadow: i === 1,
+    is_hidden: false,
     joined_human: `${i + 1} days ago`,
   }));
 }

@@ -26,6 +26,7 @@ export type Action =
   | "admin.roles.edit_administrator"
   | "admin.media"
   | "registry.players.edit_any"
+  | "registry.players.edit_profile_any"
   | "registry.players.create_shadow"
   | "registry.teams.edit_any"
   | "registry.teams.view_unapproved"
@@ -61,6 +62,8 @@ export const RULES: Record<Action, Rule> = {
   "admin.roles.edit_administrator": never,
   "admin.media": has("administrate"),
   "registry.players.edit_any": has("administrate"),
+  // Staff edits of any profile's ordinary fields, including the locked country, friend codes and NNID (000 §5).
+  "registry.players.edit_profile_any": has("administrate", "moderate"),
   "registry.players.create_shadow": has("administrate", "event_admin"),
   "registry.teams.edit_any": has("administrate"),
   "registry.teams.view_unapproved": has("administrate", "moderate"),

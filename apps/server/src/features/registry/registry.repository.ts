@@ -4,28 +4,6 @@ import { containsInsensitive } from "../../lib/sql.js";
 
 type Db = Kysely<DB>;
 
-/** Public player list: hidden and banned players never appear; one extra row for has_next_page. */
-export function listPlayers(
-  db: Db,
-  f: { search?: string | undefined; country?: string | undefined; order: "newest" | "name"; limit: number; offset: number },
-) {
-  let q = db
-    .selectFrom("players")
-    .select(["id", "display_name", "country_code", "is_shadow", "created_at"])
-    .where("is_banned", "=", 0)
-    .where("is_hidden", "=", 0);
-  if (f.search) q = q.where(containsInsensitive("display_name", f.search));
-  if (f.country) q = q.where("country_code", "=", f.country);
-  q =
-    f.order === "name"
-      ? q.orderBy((eb) => eb.fn("lower", ["display_name"]), "asc").orderBy("id", "asc")
-      : q.orderBy("created_at", "desc").orderBy("id", "desc");
-  return q
-    .limit(f.limit + 1)
-    .offset(f.offset)
-    .execute();
-}
-
 /** Approved teams (of one category, or all); one extra row for has_next_page. */
 export function listTeams(
   db: Db,

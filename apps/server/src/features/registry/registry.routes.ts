@@ -7,10 +7,6 @@ const PUBLIC_CACHE = "public, max-age=30";
 
 export async function registryRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
-  route(app, e.players, ({ query, reply }) => {
-    reply.header("cache-control", PUBLIC_CACHE);
-    return registry.listPlayers(ctx, query);
-  });
   route(app, e.teams, ({ params, query, reply }) => {
     reply.header("cache-control", PUBLIC_CACHE);
     return registry.listTeams(ctx, params.cat, query);

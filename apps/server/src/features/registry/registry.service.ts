@@ -1,13 +1,10 @@
 import {
   GAME_MODES,
   GAMES,
-  type PlayerListQuerySchema,
-  PlayerListSchema,
   TeamListSchema,
   TransactionListSchema,
   type TeamListQuerySchema,
   type TransactionsQuerySchema,
-  type PlayerListItem,
   type TeamListItem,
   type Transaction,
 } from "@site/contract";
@@ -27,29 +24,6 @@ function page<R, T>(rows: R[], limit: number, map: (r: R) => T): Paged<T> {
 }
 
 const modeInfo = (key: string) => (GAME_MODES as Record<string, { game: string; title: string; abbrev: string; category: boolean }>)[key];
-
-/** `GET /api/registry/players` (000 §2 Player list): newest or by name; hidden and banned players excluded. */
-export function listPlayers(ctx: AppContext, q: z.output<typeof PlayerListQuerySchema>): Promise<RawJson> {
-  return ctx.cache.json(`registry:players:${JSON.stringify(q)}`, PlayerListSchema, () => computePlayers(ctx, q));
-}
-
-async function computePlayers(ctx: AppContext, q: z.output<typeof PlayerListQuerySchema>): Promise<Paged<PlayerListItem>> {
-  const rows = await repo.listPlayers(ctx.db, {
-    search: q.search || undefined,
-    country: q.country?.toUpperCase(),
-    order: q.order,
-    limit: q.limit,
-    offset: (q.page - 1) * q.limit,
-  });
-  return page(rows, q.limit, (r) => ({
-    id: r.id,
-    display_name: r.display_name,
-    country_code: r.country_code,
-    country_name: countryName(r.country_code),
-    is_shadow: r.is_shadow === 1,
-    joined_human: dateHuman(r.created_at),
-  }));
-}
 
 /** `GET /api/registry/teams/category/{cat}`: approved teams of a category or `all`. Throws 400 for an unknown category. */
 export async function listTeams(ctx: AppContext, cat: string, q: z.output<typeof TeamListQuerySchema>): Promise<RawJson> {

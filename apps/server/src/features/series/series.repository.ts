@@ -1,11 +1,11 @@
-import type { Kysely } from "kysely";
+import { type Insertable, type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 
 /**
  * Every series in listing order with its latest published tournament (by start date), in one
  * query: the latest event is a correlated subquery per series, and there are few series.
  */
-export function listSeries(db: Kysely<DB>, includeUnpublished: boolean) {
+export function listSeries(db: Kysely<DB>, includeUnpublished: boolean, alsoIds: number[] = []) {
   let q = db
     .selectFrom("tournament_series as s")
     .leftJoin("uploads as u", "u.id", "s.logo_upload_id")
@@ -33,11 +33,156 @@ export function listSeries(db: Kysely<DB>, includeUnpublished: boolean) {
           .limit(1)
           .as("latest_event_id"),
     ]);
-  if (!includeUnpublished) q = q.where("s.published", "=", 1);
+  // Series staff also see their own unpublished series.
+  if (!includeUnpublished) {
+    q = q.where((eb) => (alsoIds.length > 0 ? eb.or([eb("s.published", "=", 1), eb("s.id", "in", alsoIds)]) : eb("s.published", "=", 1)));
+  }
   return q.orderBy("s.display_order", "asc").orderBy("s.series_name", "asc").execute();
 }
 
 export function tournamentsByIds(db: Kysely<DB>, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom("tournaments").select(["id", "title", "registrations_open"]).where("id", "in", ids).execute();
+}
+
+// ---------------------------------------------------------------------------------------
+// One series, its roles and its tournaments (001 §2 Series detail, edit, roles)
+// ---------------------------------------------------------------------------------------
+
+type Db = Kysely<DB>;
+
+export function seriesRolesOfUser(db: Db, userId: number) {
+  return db.selectFrom("series_roles").select(["series_id", "role"]).where("user_id", "=", userId).execute();
+}
+
+function seriesQuery(db: Db) {
+  return db
+    .selectFrom("tournament_series as s")
+    .leftJoin("uploads as u", "u.id", "s.logo_upload_id")
+    .selectAll("s")
+    .select("u.filename as logo_filename");
+}
+export type SeriesRow = NonNullable<Awaited<ReturnType<ReturnType<typeof seriesQuery>["executeTakeFirst"]>>>;
+
+export function findSeriesById(db: Db, id: number) {
+  return seriesQuery(db).where("s.id", "=", id).executeTakeFirst();
+}
+
+export function findSeriesBySlug(db: Db, slug: string) {
+  return seriesQuery(db).where("s.url_slug", "=", slug).executeTakeFirst();
+}
+
+/** True when another series already uses `slug` (URL IDs are unique, case-insensitively). */
+export async function slugTaken(db: Db, slug: string, exceptId: number | null): Promise<boolean> {
+  let q = db
+    .selectFrom("tournament_series")
+    .select("id")
+    .where(sql<boolean>`lower(url_slug) = ${slug.toLowerCase()}`);
+  if (exceptId !== null) q = q.where("id", "<>", exceptId);
+  return (await q.limit(1).executeTakeFirst()) !== undefined;
+}
+
+export type SeriesValues = Omit<Insertable<DB["tournament_series"]>, "id" | "created_at">;
+
+export async function insertSeries(db: Db, values: SeriesValues, now: number): Promise<number> {
+  const r = await db
+    .insertInto("tournament_series")
+    .values({ ...values, created_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function updateSeries(db: Db, id: number, values: Partial<SeriesValues>): Promise<void> {
+  await db.updateTable("tournament_series").set(values).where("id", "=", id).execute();
+}
+
+/** A series' tournaments, newest first (dateless ones first: they are 'Ongoing'). */
+export function seriesTournaments(db: Db, seriesId: number, includeUnpublished: boolean) {
+  let q = db
+    .selectFrom("tournaments")
+    .select([
+      "id",
+      "title",
+      "start_date",
+      "end_date",
+      "organizer",
+      "location",
+      "location_url",
+      "game",
+      "game_mode",
+      "event_format",
+      "registrations_open",
+      "published",
+    ])
+    .where("tournament_series_id", "=", seriesId);
+  if (!includeUnpublished) q = q.where("published", "=", 1);
+  return q
+    .orderBy(sql`case when start_date is null then 0 else 1 end`)
+    .orderBy("start_date", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+/** Tournaments by id with the series they belong to (the series form's tournament list). */
+export function tournamentSeriesOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom("tournaments").select(["id", "tournament_series_id"]).where("id", "in", ids).execute();
+}
+
+/** Makes `ids` exactly the tournaments of the series: others of the series leave it, `ids` join it. */
+export async function setSeriesTournaments(db: Db, seriesId: number, ids: number[]): Promise<void> {
+  let leave = db.updateTable("tournaments").set({ tournament_series_id: null }).where("tournament_series_id", "=", seriesId);
+  if (ids.length > 0) leave = leave.where("id", "not in", ids);
+  await leave.execute();
+  if (ids.length > 0) await db.updateTable("tournaments").set({ tournament_series_id: seriesId }).where("id", "in", ids).execute();
+}
+
+/** Every series' id and name (the tournament form's series menu), in listing order. */
+export function seriesNames(db: Db, includeUnpublished: boolean, alsoIds: number[]) {
+  let q = db.selectFrom("tournament_series").select(["id", "series_name", "organizer", "game_mode", "default_event_format"]);
+  if (!includeUnpublished) {
+    q = q.where((eb) => (alsoIds.length > 0 ? eb.or([eb("published", "=", 1), eb("id", "in", alsoIds)]) : eb("published", "=", 1)));
+  }
+  return q.orderBy("display_order", "asc").orderBy("series_name", "asc").execute();
+}
+
+/** Holders of a series role with their registry profile (001 §3 Series role holder), by name. */
+export function roleHolders(db: Db, seriesId: number, role: string) {
+  return db
+    .selectFrom("series_roles as r")
+    .innerJoin("players as p", "p.user_id", "r.user_id")
+    .select(["p.id as player_id", "p.display_name", "p.country_code"])
+    .where("r.series_id", "=", seriesId)
+    .where("r.role", "=", role)
+    .orderBy(sql`lower(p.display_name)`)
+    .orderBy("p.id")
+    .execute();
+}
+
+export function playerAccount(db: Db, playerId: number) {
+  return db.selectFrom("players").select(["id", "user_id", "display_name"]).where("id", "=", playerId).executeTakeFirst();
+}
+
+export async function hasSeriesRole(db: Db, seriesId: number, userId: number, role: string): Promise<boolean> {
+  const r = await db
+    .selectFrom("series_roles")
+    .select("id")
+    .where("series_id", "=", seriesId)
+    .where("user_id", "=", userId)
+    .where("role", "=", role)
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+export async function addSeriesRole(db: Db, seriesId: number, userId: number, role: string, now: number): Promise<void> {
+  await db
+    .insertInto("series_roles")
+    .values({ series_id: seriesId, user_id: userId, role, created_at: now })
+    .onConflict((oc) => oc.columns(["series_id", "user_id", "role"]).doNothing())
+    .execute();
+}
+
+export async function removeSeriesRole(db: Db, seriesId: number, userId: number, role: string): Promise<void> {
+  await db.deleteFrom("series_roles").where("series_id", "=", seriesId).where("user_id", "=", userId).where("role", "=", role).execute();
 }

@@ -1,12 +1,37 @@
-import { EVENT_FORMATS, type EventFormat, GAME_MODES, type Organizer, type SeriesListItem } from "@site/contract";
+import {
+  EVENT_FORMATS,
+  type EventFormat,
+  GAME_MODES,
+  type Organizer,
+  type SeriesDetail,
+  type SeriesFormSchema,
+  type SeriesListItem,
+  type SeriesRole,
+  type SeriesRoleEditBody,
+} from "@site/contract";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { dateHuman, iso } from "../../lib/dates.js";
+import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { type Actor, can } from "../permissions/permissions.js";
+import { renderMarkdown } from "../reference/markdown.js";
+import { asEventFormat, formatHuman, gameModeAbbrev, gameModeTitle, gameTitle, isGameMode } from "../tournaments/labels.js";
 import { uploadUrl } from "../tournaments/tournaments.service.js";
+import { storeUpload } from "../uploads/uploads.service.js";
+import {
+  canAssignSeriesRole,
+  canEditSeries,
+  canManageSeriesContent,
+  canSeeUnpublished,
+  isEventAdmin,
+  staffedSeriesIds,
+} from "./series-access.service.js";
 import * as repo from "./series.repository.js";
 
 /** `GET /api/tournaments/series` (001 §2 Series listing): unpublished series only for event staff. */
 export async function listSeries(ctx: AppContext, actor: Actor): Promise<{ all_series: SeriesListItem[] }> {
-  const rows = await repo.listSeries(ctx.db, can(actor, "tournaments.view_unpublished"));
+  const all = can(actor, "tournaments.view_unpublished");
+  const rows = await repo.listSeries(ctx.db, all, all ? [] : await staffedSeriesIds(ctx, actor));
   const latestIds = rows.map((r) => r.latest_event_id).filter((x): x is number => x !== null);
   const latest = new Map((await repo.tournamentsByIds(ctx.db, latestIds)).map((t) => [t.id, t]));
   return {
@@ -34,4 +59,181 @@ export async function listSeries(ctx: AppContext, actor: Actor): Promise<{ all_s
       };
     }),
   };
+}
+
+// ---------------------------------------------------------------------------------------
+// Series detail, edit and roles (001 §2, §5 Series edit fields, §7 Series)
+// ---------------------------------------------------------------------------------------
+
+type SeriesForm = z.output<typeof SeriesFormSchema>;
+
+/** A series by URL ID or numeric id; 404 when missing or unpublished and the viewer may not see it. */
+async function visibleSeries(ctx: AppContext, actor: Actor, slugOrId: string | number): Promise<repo.SeriesRow> {
+  const s =
+    typeof slugOrId === "number" || /^\d+$/.test(slugOrId)
+      ? await repo.findSeriesById(ctx.db, Number(slugOrId))
+      : await repo.findSeriesBySlug(ctx.db, slugOrId);
+  if (!s || (s.published !== 1 && !(await canSeeUnpublished(ctx, actor, s.id)))) throw notFound("Series not found.");
+  return s;
+}
+
+/** `GET /api/tournaments/series/{slugOrId}` (001 §2 Series detail). */
+export async function getSeries(ctx: AppContext, actor: Actor, slugOrId: string): Promise<SeriesDetail> {
+  const s = await visibleSeries(ctx, actor, slugOrId);
+  const [canManage, canEdit] = await Promise.all([canManageSeriesContent(ctx, actor, s.id), canEditSeries(ctx, actor, s.id)]);
+  const tournaments = await repo.seriesTournaments(ctx.db, s.id, canManage);
+  const format = asEventFormat(s.default_event_format);
+  return {
+    id: s.id,
+    series_name: s.series_name,
+    url_slug: s.url_slug,
+    display_order: s.display_order,
+    logo_url: uploadUrl(s.logo_filename),
+    organizer: s.organizer as Organizer,
+    location: s.location,
+    location_url: s.location_url,
+    game_mode: s.game_mode,
+    game_mode_human: s.game_mode ? gameModeAbbrev(s.game_mode) : null,
+    default_event_format: format,
+    event_format_human: format === null ? null : formatHuman(format),
+    short_description: s.short_description,
+    full_description: s.full_description,
+    full_description_formatted: renderMarkdown(s.full_description),
+    aggregation_field: s.aggregation_field,
+    finalist_criteria: s.finalist_criteria,
+    published: s.published === 1,
+    historical: s.historical === 1,
+    tournaments: tournaments.map((t) => ({
+      id: t.id,
+      title: t.title,
+      start_date: iso(t.start_date),
+      end_date: iso(t.end_date),
+      start_date_human: dateHuman(t.start_date),
+      end_date_human: dateHuman(t.end_date),
+      organizer: t.organizer as Organizer,
+      location: t.location,
+      location_url: t.location_url,
+      game: t.game,
+      game_human: gameTitle(t.game),
+      game_mode: t.game_mode,
+      game_mode_human: gameModeTitle(t.game_mode),
+      event_format: asEventFormat(t.event_format) ?? 1,
+      event_format_human: formatHuman(t.event_format),
+      registrations_open: t.registrations_open === 1,
+      published: t.published === 1,
+    })),
+    can_edit: canEdit,
+    can_manage_templates: canManage,
+    can_manage_roles: canEdit,
+    can_assign_series_admin: can(actor, "series.assign_series_admin"),
+  };
+}
+
+/** `GET /api/tournaments/all_series`: id and name of every series the viewer may see. */
+export async function seriesNames(ctx: AppContext, actor: Actor) {
+  const rows = await repo.seriesNames(ctx.db, can(actor, "tournaments.view_unpublished"), await staffedSeriesIds(ctx, actor));
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      series_name: r.series_name,
+      organizer: r.organizer as Organizer,
+      game_mode: r.game_mode,
+      default_event_format: asEventFormat(r.default_event_format),
+    })),
+  };
+}
+
+/**
+ * Creates (event administrators) or edits (event administrators, the series' administrators)
+ * a series from its multipart form (001 §5, §7). `tournamentsSent` tells whether the form
+ * carried the tournament list; only event administrators may add tournaments from outside the
+ * series (a series administrator may remove them).
+ */
+export async function saveSeries(
+  ctx: AppContext,
+  actor: Actor,
+  id: number | "new",
+  form: SeriesForm,
+  file: { data: Buffer } | null,
+  tournamentsSent: boolean,
+): Promise<{ status: "ok"; message: string; id: number }> {
+  if (actor.userId === null) throw unauthorized();
+  let existing: repo.SeriesRow | null = null;
+  if (id === "new") {
+    if (!can(actor, "series.create")) throw forbidden("Only event administrators may create a series.");
+  } else {
+    existing = await visibleSeries(ctx, actor, id);
+    if (!(await canEditSeries(ctx, actor, existing.id))) throw forbidden("You do not have permission to edit this series.");
+  }
+  if (await repo.slugTaken(ctx.db, form.url_slug, existing?.id ?? null)) throw badRequest("This URL ID is already in use.");
+  const gameMode = form.game_mode === "none" || form.game_mode === "" ? null : form.game_mode;
+  if (gameMode !== null && !isGameMode(gameMode)) throw badRequest("Unknown game mode.");
+
+  let tournamentIds: number[] | null = null;
+  if (tournamentsSent) {
+    const found = await repo.tournamentSeriesOf(ctx.db, form.tournaments);
+    if (found.length !== form.tournaments.length) throw badRequest("One of the tournaments does not exist.");
+    const outsiders = found.filter((t) => t.tournament_series_id !== (existing?.id ?? -1));
+    if (outsiders.length > 0 && !isEventAdmin(actor)) throw forbidden("Only event administrators may add tournaments to a series.");
+    tournamentIds = form.tournaments;
+  }
+
+  let logoUploadId: number | null | undefined = undefined;
+  if (form.no_logo) logoUploadId = null;
+  else if (file) logoUploadId = (await storeUpload(ctx, actor, "tournament_logo", { data: file.data, truncated: false })).id;
+
+  const values: repo.SeriesValues = {
+    series_name: form.series_title,
+    url_slug: form.url_slug,
+    display_order: form.display_order,
+    organizer: form.organizer,
+    location: form.organizer === "lan" ? form.location || null : null,
+    game_mode: gameMode,
+    default_event_format: gameMode === null || form.registration_format === "" ? null : Number(form.registration_format),
+    short_description: form.short_description,
+    full_description: form.long_description,
+    aggregation_field: form.aggregation_field,
+    finalist_criteria: form.aggregation_field === "none" ? "none" : form.finalist_criteria,
+    published: form.published ? 1 : 0,
+    historical: form.historical ? 1 : 0,
+    ...(logoUploadId !== undefined ? { logo_upload_id: logoUploadId } : {}),
+  };
+  const savedId = await ctx.db.transaction().execute(async (trx) => {
+    const sid = existing ? existing.id : await repo.insertSeries(trx, values, Date.now());
+    if (existing) await repo.updateSeries(trx, sid, values);
+    if (tournamentIds !== null) await repo.setSeriesTournaments(trx, sid, tournamentIds);
+    return sid;
+  });
+  // Cards and pages show series names, slugs and membership.
+  ctx.cache.invalidate("tournaments:");
+  ctx.cache.invalidate("series:");
+  return { status: "ok", message: "Series saved.", id: savedId };
+}
+
+/** `GET /api/tournaments/series/{id}/roles?role` (001 §7): event administrators and the series' administrators. */
+export async function listRoleHolders(ctx: AppContext, actor: Actor, seriesId: number, role: SeriesRole) {
+  const s = await visibleSeries(ctx, actor, seriesId);
+  if (actor.userId === null) throw unauthorized();
+  if (!(await canEditSeries(ctx, actor, s.id))) throw forbidden("You do not have permission to manage this series' roles.");
+  return { data: await repo.roleHolders(ctx.db, s.id, role) };
+}
+
+/** `POST /api/tournaments/series/{id}/roles/edit {player, role, action}`: Series Administrator only by event administrators. */
+export async function editRole(ctx: AppContext, actor: Actor, seriesId: number, body: SeriesRoleEditBody): Promise<{ status: "ok" }> {
+  const s = await visibleSeries(ctx, actor, seriesId);
+  if (actor.userId === null) throw unauthorized();
+  if (!(await canAssignSeriesRole(ctx, actor, s.id, body.role))) {
+    throw forbidden(
+      body.role === "series_admin"
+        ? "Only event administrators may assign the Series Administrator role."
+        : "You do not have permission to manage this series' roles.",
+    );
+  }
+  const player = await repo.playerAccount(ctx.db, body.player);
+  if (!player) throw notFound("Player not found.");
+  if (player.user_id === null) throw badRequest("This player has no account and cannot hold a series role.");
+  if (body.action === "add") await repo.addSeriesRole(ctx.db, s.id, player.user_id, body.role, Date.now());
+  else await repo.removeSeriesRole(ctx.db, s.id, player.user_id, body.role);
+  // Role holders see unpublished items of their series; listings computed for them are not shared.
+  return { status: "ok" };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { containsInsensitive } from "../../lib/sql.js";
 
@@ -7,6 +7,8 @@ type Db = Kysely<DB>;
 /** Filters of the listing, applied in SQL. */
 export interface TournamentFilter {
   includeUnpublished: boolean;
+  /** Series whose unpublished tournaments are listed anyway (the viewer's series roles). */
+  alsoSeriesIds?: number[] | undefined;
   gameMode?: string | undefined;
   eventFormat?: number | undefined;
   search?: string | undefined;
@@ -42,7 +44,11 @@ export type TournamentCardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>[
 /** The card query with the listing's filters applied in SQL. */
 function filtered(db: Db, f: TournamentFilter) {
   return cardQuery(db)
-    .$if(!f.includeUnpublished, (q) => q.where("t.published", "=", 1))
+    .$if(!f.includeUnpublished, (q) =>
+      f.alsoSeriesIds && f.alsoSeriesIds.length > 0
+        ? q.where((eb) => eb.or([eb("t.published", "=", 1), eb("t.tournament_series_id", "in", f.alsoSeriesIds!)]))
+        : q.where("t.published", "=", 1),
+    )
     .$if(!!f.gameMode, (q) => q.where("t.game_mode", "=", f.gameMode!))
     .$if(f.eventFormat !== undefined, (q) => q.where("t.event_format", "=", f.eventFormat!))
     .$if(!!f.search, (q) => q.where(containsInsensitive("t.title", f.search!)));
@@ -175,4 +181,37 @@ export function pickerSearch(db: Db, search: string, includeUnpublished: boolean
   if (!includeUnpublished) q = q.where("published", "=", 1);
   if (search) q = q.where(containsInsensitive("title", search));
   return q.orderBy("start_date", "desc").orderBy("id", "desc").limit(limit).execute();
+}
+
+// ---------------------------------------------------------------------------------------
+// One tournament (001 §2 tournament pages, edit, controls)
+// ---------------------------------------------------------------------------------------
+
+function detailQuery(db: Db) {
+  return db
+    .selectFrom("tournaments as t")
+    .leftJoin("tournament_series as s", "s.id", "t.tournament_series_id")
+    .leftJoin("uploads as u", "u.id", "t.logo_upload_id")
+    .selectAll("t")
+    .select(["u.filename as logo_filename", "s.series_name", "s.url_slug as series_url_slug", "s.published as series_published"]);
+}
+export type TournamentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof detailQuery>["executeTakeFirst"]>>>;
+
+export function findTournament(db: Db, id: number) {
+  return detailQuery(db).where("t.id", "=", id).executeTakeFirst();
+}
+
+export type TournamentValues = Omit<Insertable<DB["tournaments"]>, "id" | "created_at">;
+
+export async function insertTournament(db: Db, values: TournamentValues, now: number): Promise<number> {
+  const r = await db
+    .insertInto("tournaments")
+    .values({ ...values, created_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function updateTournament(db: Db, id: number, values: Partial<TournamentValues>): Promise<void> {
+  await db.updateTable("tournaments").set(values).where("id", "=", id).execute();
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { tournamentEndpoints as e } from "@site/contract";
+import { tournamentEndpoints as e, tournamentEventEndpoints as ev, TournamentFormSchema } from "@site/contract";
+import { parseForm, readMultipart } from "../../lib/multipart.js";
 import { route } from "../../lib/route.js";
 import { SESSION_COOKIE } from "../auth/session.js";
+import * as events from "./tournament-events.service.js";
 import * as tournaments from "./tournaments.service.js";
 
 export async function tournamentRoutes(app: FastifyInstance): Promise<void> {
@@ -16,4 +18,18 @@ export async function tournamentRoutes(app: FastifyInstance): Promise<void> {
     return tournaments.latestResults(ctx);
   });
   route(app, e.picker, async ({ req, query }) => tournaments.pickerSearch(ctx, (await req.auth()).actor, query.search));
+
+  route(app, ev.detail, async ({ req, reply, params }) => {
+    reply.header("cache-control", req.cookies[SESSION_COOKIE] ? "private, no-store" : "public, max-age=30");
+    return events.getTournament(ctx, (await req.auth()).actor, params.id);
+  });
+  route(app, ev.save, async ({ req, params }) => {
+    const { actor } = await req.auth();
+    // Multipart (001 §7 Tournament save): fields validated with the contract's schema, logo in `logo`.
+    const { fields, file } = await readMultipart(req, "logo", "tournament_logo");
+    return events.saveTournament(ctx, actor, params.id, parseForm(TournamentFormSchema, fields), file, new Set(Object.keys(fields)));
+  });
+  route(app, ev.controls, async ({ req, params, body }) => events.setControls(ctx, (await req.auth()).actor, params.id, body));
+  route(app, ev.logs, async ({ req, params, query }) => events.getLogs(ctx, (await req.auth()).actor, params.id, query.page));
+  route(app, ev.templateChoices, async ({ req }) => events.templateChoices(ctx, (await req.auth()).actor));
 }

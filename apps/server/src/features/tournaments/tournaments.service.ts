@@ -18,6 +18,7 @@ import type { AppContext } from "../../context.js";
 import type { RawJson } from "../../lib/cache.js";
 import { dateHuman, iso } from "../../lib/dates.js";
 import { type Actor, can } from "../permissions/permissions.js";
+import { staffedSeriesIds } from "../series/series-access.service.js";
 import * as repo from "./tournaments.repository.js";
 
 /** Public URL of a stored upload. */
@@ -66,30 +67,38 @@ export async function listTournaments(
   now = Date.now(),
 ): Promise<TournamentList | RawJson> {
   const includeUnpublished = can(actor, "tournaments.view_unpublished");
+  // Series staff also see the unpublished tournaments of their series (001 §6).
+  const alsoSeriesIds = includeUnpublished ? [] : await staffedSeriesIds(ctx, actor);
   // Everyone who cannot see unpublished tournaments gets the same answer: share it.
-  if (!includeUnpublished)
-    return ctx.cache.json(`tournaments:list:${JSON.stringify(q)}`, TournamentListSchema, () => computeList(ctx, false, q, now));
-  return computeList(ctx, true, q, now);
+  if (!includeUnpublished && alsoSeriesIds.length === 0)
+    return ctx.cache.json(`tournaments:list:${JSON.stringify(q)}`, TournamentListSchema, () => computeList(ctx, false, [], q, now));
+  return computeList(ctx, includeUnpublished, alsoSeriesIds, q, now);
 }
+
+const none = Promise.resolve([] as repo.TournamentCardRow[]);
 
 async function computeList(
   ctx: AppContext,
   includeUnpublished: boolean,
+  alsoSeriesIds: number[],
   q: z.output<typeof TournamentListQuerySchema>,
   now: number,
 ): Promise<TournamentList> {
   const filter: repo.TournamentFilter = {
     includeUnpublished,
+    alsoSeriesIds,
     gameMode: q.game_mode || undefined,
     eventFormat: q.registration_format === "all" ? undefined : Number(q.registration_format),
     search: q.search || undefined,
   };
   const offset = (q.page - 1) * q.limit;
+  // A tab computes only its own lists (001 §2 tabs); `all` (the home page) computes every one.
+  const want = (tab: "latest" | "past" | "historical") => q.tab === "all" || q.tab === tab;
   const [up, on, pa, hi] = await Promise.all([
-    repo.upcoming(ctx.db, filter, now, q.limit),
-    repo.ongoing(ctx.db, filter, now, q.limit),
-    repo.past(ctx.db, filter, now, q.limit, offset),
-    repo.historical(ctx.db, filter, q.limit, offset),
+    want("latest") ? repo.upcoming(ctx.db, filter, now, q.limit) : none,
+    want("latest") ? repo.ongoing(ctx.db, filter, now, q.limit) : none,
+    want("past") ? repo.past(ctx.db, filter, now, q.limit, offset) : none,
+    want("historical") ? repo.historical(ctx.db, filter, q.limit, offset) : none,
   ]);
   return {
     upcoming: up.map(toListItem),

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { callsTo, errorReply, mockFetch, type MockRoute } from "@/testing/mock-fetch";
-import { anonymousSession, latestResults, mediaItems, newsItems, players, teams, tournamentList, transactions } from "@/testing/fixtures";
+import {
+  anonymousSession,
+  latestResults,
+  mediaItems,
+  newsItems,
+  newsPost,
+  players,
+  teams,
+  tournamentList,
+  transactions,
+} from "@/testing/fixtures";
 import { renderApp } from "@/testing/render";
 
 /** One fixture per home call (000 §2); tests override single routes to simulate failures. */
@@ -59,9 +69,20 @@ describe("home page", () => {
     renderApp("/");
     const news = await panel("panel-news");
     const link = await within(news).findByRole("link", { name: "News 2" });
-    expect(link).toHaveAttribute("href", "https://news.example/2");
+    expect(link).toHaveAttribute("href", "/news/2");
+    expect(link).not.toHaveAttribute("target");
     expect(within(news).getByText("Author 2 · Jan 2, 2026")).toBeInTheDocument();
     expect(within(news).getByText("Preview of news 2.")).toBeInTheDocument();
+  });
+
+  it("opens a news post inside the app (router navigation, no reload)", async () => {
+    const fetch = mockFetch(homeRoutes({ "GET /api/media/news/2": newsPost(2) }));
+    const { user, router } = renderApp("/");
+    await user.click(await within(await panel("panel-news")).findByRole("link", { name: "News 2" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "News 2" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/news/2");
+    // A full reload would have asked for the session again.
+    expect(callsTo(fetch, "GET", "/api/session")).toHaveLength(1);
   });
 
   it("shows tournament cards with badges, dates and Register Now", async () => {

@@ -3,7 +3,8 @@ import { Panel } from "@/components/ui/panel";
 import { QueryState } from "@/components/ui/query-state";
 import { useLatestMedia } from "../api/get-latest-media";
 
-const PANELS: Record<MediaKind, { title: string; testId: string; empty: string }> = {
+/** Title, test id and empty text of each kind's panel; the admin page names its sections the same way. */
+export const MEDIA_PANELS: Record<MediaKind, { title: string; testId: string; empty: string }> = {
   youtube: { title: "Videos", testId: "panel-videos", empty: "No videos yet." },
   stream: { title: "Live Streams", testId: "panel-streams", empty: "No live streams right now." },
   social: { title: "Social", testId: "panel-social", empty: "No posts yet." },
@@ -15,7 +16,7 @@ const PANELS: Record<MediaKind, { title: string; testId: string; empty: string }
  */
 export function MediaPanel({ kind }: { kind: MediaKind }) {
   const query = useLatestMedia(kind);
-  const cfg = PANELS[kind];
+  const cfg = MEDIA_PANELS[kind];
   return (
     <Panel title={cfg.title} testId={cfg.testId}>
       <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{cfg.empty}</p>}>

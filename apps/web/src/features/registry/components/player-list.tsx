@@ -60,6 +60,7 @@ export function PlayerList() {
                 <li key={p.id} className="row">
                   <PlayerName id={p.id} name={p.display_name} countryCode={p.country_code} countryName={p.country_name} />
                   {p.is_shadow && <span className="badge badge--muted">Shadow</span>}
+                  {p.is_hidden && <span className="badge badge--muted">Hidden</span>}
                   <span className="row__meta">Joined {p.joined_human}</span>
                 </li>
               ))}

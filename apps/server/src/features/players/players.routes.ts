@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import { playerEndpoints as e, registryEndpoints } from "@site/contract";
+import { route } from "../../lib/route.js";
+import * as players from "./players.service.js";
+
+const PUBLIC_CACHE = "public, max-age=30";
+
+/** The player registry calls (000 §7): list, picker, profile, own save and staff save. */
+export async function playerRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  route(app, registryEndpoints.players, async ({ req, query, reply }) => {
+    const { actor } = await req.auth();
+    // Staff see hidden players too, so their answer must not sit in a shared cache.
+    reply.header("cache-control", players.isStaff(actor) ? "private, no-store" : PUBLIC_CACHE);
+    return players.listPlayers(ctx, actor, query);
+  });
+  route(app, e.all, ({ query, reply }) => {
+    reply.header("cache-control", PUBLIC_CACHE);
+    return players.pickPlayers(ctx, query);
+  });
+  route(app, e.get, async ({ req, params, reply }) => {
+    // The answer depends on who asks (hidden players, private tags) and changes on save.
+    reply.header("cache-control", "private, no-cache");
+    return players.getProfile(ctx, (await req.auth()).actor, params.id);
+  });
+  route(app, e.editProfile, async ({ req, body }) => players.saveOwnProfile(ctx, (await req.auth()).actor, body));
+  route(app, e.adminSave, async ({ req, params, body }) => players.adminSave(ctx, (await req.auth()).actor, params.id, body));
+}

@@ -1,0 +1,505 @@
+import type { Updateable } from "kysely";
+import type { z } from "zod";
+import {
+  type AdminProfileBodySchema,
+  COUNTRY_NONE,
+  COUNTRY_UNKNOWN,
+  DEFAULTS,
+  displayFriendCode,
+  FC_FIELDS,
+  type FcError,
+  type FcField,
+  FRIEND_CODE_TYPES,
+  type FriendCodeType,
+  GAME_MODES,
+  LIMITS,
+  NAME_CHANGE_DAYS,
+  normalizeFriendCode,
+  type OwnProfileBodySchema,
+  type PlayerListItem,
+  type PlayerListQuerySchema,
+  PlayerListSchema,
+  type PlayerPickerQuerySchema,
+  PlayerPickerSchema,
+  type PlayerProfile,
+  PlayerProfileSchema,
+  PROFILE_RESULTS_MAX,
+  type PlayerResult,
+  type ProfileSaveResponse,
+  type Theme,
+  THEMES,
+} from "@site/contract";
+import type { AppContext } from "../../context.js";
+import type { DB } from "../../db/schema.js";
+import type { RawJson } from "../../lib/cache.js";
+import { DAY_MS, dateHuman } from "../../lib/dates.js";
+import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import { type Actor, can } from "../permissions/permissions.js";
+import { countryName, isCountryCode } from "../reference/countries.js";
+import { renderMarkdown } from "../reference/markdown.js";
+import * as repo from "./players.repository.js";
+
+type ListQuery = z.output<typeof PlayerListQuerySchema>;
+type PickerQuery = z.output<typeof PlayerPickerQuerySchema>;
+type OwnBody = z.output<typeof OwnProfileBodySchema>;
+type AdminBody = z.output<typeof AdminProfileBodySchema>;
+
+/** Everything the player list, picker and pages cache lives under this prefix; every write clears it. */
+const CACHE_PREFIX = "registry:player";
+
+export const LOCKED_FIELDS_MESSAGE =
+  "Your country, friend codes and Network ID can only be changed by staff once set. Please open a ticket on the support forum.";
+export const SUPPORTER_ONLY_MESSAGE = "Only supporters can change the border colour, theme and background.";
+export const ADMIN_FIELDS_MESSAGE = "Only administrators can change the account, visibility or background of a player.";
+export const FC_CONFLICT_MESSAGE = "The following friend codes and IDs have been previously used by another player:";
+
+const modeInfo = (key: string) => (GAME_MODES as Record<string, { abbrev: string }>)[key];
+const isTheme = (t: string): t is Theme => (THEMES as readonly string[]).includes(t);
+export const uploadUrl = (filename: string | null) => (filename ? `/uploads/${filename}` : null);
+
+/** Moderators and administrators: they see hidden players, private Discord tags and pending names. */
+export function isStaff(actor: Actor | null): boolean {
+  return actor !== null && can(actor, "registry.players.view_private");
+}
+
+// --- player list and picker ----------------------------------------------------------------
+
+/**
+ * `GET /api/registry/players` (000 §2 Player list). Visitors and players get the cached public
+ * list (banned and hidden players left out); staff get it uncached with hidden players flagged.
+ */
+export function listPlayers(ctx: AppContext, actor: Actor | null, q: ListQuery): Promise<RawJson | ReturnType<typeof pageOf>> {
+  if (isStaff(actor)) return computePlayers(ctx, q, true);
+  return ctx.cache.json(`${CACHE_PREFIX}s:${JSON.stringify(q)}`, PlayerListSchema, () => computePlayers(ctx, q, false));
+}
+
+function pageOf(rows: PlayerListItem[], limit: number) {
+  return { data: rows.slice(0, limit), has_next_page: rows.length > limit };
+}
+
+async function computePlayers(ctx: AppContext, q: ListQuery, includeHidden: boolean) {
+  const rows = await repo.listPlayers(ctx.db, {
+    search: q.search || undefined,
+    country: q.country?.toUpperCase(),
+    order: q.order,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+    includeHidden,
+  });
+  return pageOf(
+    rows.map((r) => ({
+      id: r.id,
+      display_name: r.display_name,
+      country_code: r.country_code,
+      country_name: countryName(r.country_code),
+      is_shadow: r.is_shadow === 1,
+      is_hidden: r.is_hidden === 1,
+      joined_human: dateHuman(r.created_at),
+    })),
+    q.limit,
+  );
+}
+
+/**
+ * `GET /api/registry/players/all` (picker): at most `limit` (100) listed players, shadow ones
+ * included so staff can register them; names starting with the search first, then names
+ * containing it. Served from indexes, never the whole registry.
+ */
+export function pickPlayers(ctx: AppContext, q: PickerQuery): Promise<RawJson> {
+  const term = q.search?.trim() ?? "";
+  return ctx.cache.json(`${CACHE_PREFIX}s:all:${q.limit}:${term.toLowerCase()}`, PlayerPickerSchema, async () => {
+    let rows: Awaited<ReturnType<typeof repo.pickerFirst>>;
+    if (!term) rows = await repo.pickerFirst(ctx.db, q.limit);
+    else {
+      rows = await repo.pickerByPrefix(ctx.db, term, q.limit);
+      if (rows.length < q.limit) {
+        rows = rows.concat(
+          await repo.pickerByContains(
+            ctx.db,
+            term,
+            rows.map((r) => r.id),
+            q.limit - rows.length,
+          ),
+        );
+      }
+    }
+    return { data: rows.map((r) => ({ id: r.id, name: r.display_name, country_code: r.country_code, is_shadow: r.is_shadow === 1 })) };
+  });
+}
+
+// --- profile -------------------------------------------------------------------------------
+
+/** The profile as staff see it, plus what the per-viewer redaction needs. */
+interface FullProfile {
+  profile: PlayerProfile;
+  isLeader: boolean;
+}
+
+async function loadFull(ctx: AppContext, id: number): Promise<FullProfile> {
+  const p = await repo.findPlayer(ctx.db, id);
+  if (!p) throw notFound("Player not found.");
+  const [teams, regs, pending] = await Promise.all([
+    repo.memberships(ctx.db, id),
+    repo.registrationsOf(ctx.db, id),
+    repo.pendingNameChange(ctx.db, id),
+  ]);
+  const isSupporter = Number(p.supporter_roles ?? 0) > 0;
+  const customised = isSupporter || Number(p.admin_roles ?? 0) > 0;
+  const theme = p.account_theme && isTheme(p.account_theme) ? p.account_theme : DEFAULTS.theme;
+
+  const squadIds = [...new Set(regs.flatMap((r) => (r.squad_id === null ? [] : [r.squad_id])))];
+  const teamIds = [...new Set(regs.flatMap((r) => (r.team_id === null ? [] : [r.team_id])))];
+  const playedFor = new Set(regs.flatMap((r) => (r.team_id === null ? [] : [`${r.tournament_id}:${r.team_id}`])));
+  const placements = (await repo.placementsFor(ctx.db, { playerId: id, squadIds, teamIds }))
+    .filter((r) => r.entrant_type !== "team" || playedFor.has(`${r.tournament_id}:${r.entrant_id}`))
+    .sort((a, b) => (b.end_date ?? b.start_date ?? 0) - (a.end_date ?? a.start_date ?? 0) || b.tournament_id - a.tournament_id)
+    .slice(0, PROFILE_RESULTS_MAX);
+  const results: PlayerResult[] = placements.map((r) => ({
+    tournament_id: r.tournament_id,
+    tournament_title: r.tournament_title,
+    date_human: dateHuman(r.end_date ?? r.start_date),
+    game_mode: r.game_mode,
+    mode_abbrev: modeInfo(r.game_mode)?.abbrev ?? r.game_mode,
+    entrant_type: r.entrant_type as PlayerResult["entrant_type"],
+    entrant_name: r.entrant_type === "squad" ? r.squad_name : r.entrant_type === "team" ? r.team_name : null,
+    placement: r.placement,
+    placement_upper_bound: r.placement_upper_bound,
+    dq: r.dq === 1,
+    title: r.title,
+  }));
+
+  const team = (m: (typeof teams)[number]) => ({
+    team_id: m.team_id,
+    team_name: m.team_name,
+    team_tag: m.team_tag,
+    team_color: m.team_color,
+    category: m.category,
+    category_title: modeInfo(m.category)?.abbrev ?? m.category,
+    joined_human: dateHuman(m.joined_at),
+  });
+  const profile: PlayerProfile = {
+    id: p.id,
+    user_id: p.user_id,
+    display_name: p.display_name,
+    country_code: p.country_code,
+    country_name: countryName(p.country_code),
+    discord_tag: p.discord_tag,
+    discord_privacy: p.discord_privacy === "private" ? "private" : "public",
+    switch_fc: p.switch_fc,
+    nnid: p.nnid,
+    fc_3ds: p.fc_3ds,
+    mktour_fc: p.mktour_fc,
+    profile_message: p.profile_message,
+    profile_message_html: p.profile_message ? renderMarkdown(p.profile_message) : "",
+    profile_picture_border_color: customised ? p.border_color : DEFAULTS.borderColor,
+    site_theme: customised ? theme : DEFAULTS.theme,
+    background: customised ? uploadUrl(p.background_filename) : null,
+    is_hidden: p.is_hidden === 1 ? 1 : 0,
+    is_shadow: p.is_shadow === 1,
+    is_banned: p.is_banned === 1,
+    is_supporter: isSupporter,
+    joined_human: dateHuman(p.created_at),
+    pending_display_name: pending?.to_value ?? null,
+    current_teams: teams
+      .filter((m) => m.left_at === null && m.team_status !== "disapproved")
+      .map((m) => ({ ...team(m), team_logo: uploadUrl(m.logo_filename), is_leader: m.is_leader === 1, is_manager: m.is_manager === 1 })),
+    team_history: teams.map((m) => ({ ...team(m), left_human: dateHuman(m.left_at) })),
+    results,
+  };
+  return { profile, isLeader: Number(p.leader_memberships ?? 0) > 0 };
+}
+
+/**
+ * What `viewer` may see of a profile: a hidden player only to staff and the player (others get
+ * 404); a private Discord tag only to staff, the player, or anyone when the player leads a team
+ * (000 §6); the pending name only to staff and the player.
+ */
+function redact(full: FullProfile, privileged: boolean): PlayerProfile {
+  const p = full.profile;
+  if (p.is_hidden === 1 && !privileged) throw notFound("Player not found.");
+  const showDiscord = privileged || p.discord_privacy === "public" || full.isLeader;
+  return { ...p, discord_tag: showDiscord ? p.discord_tag : null, pending_display_name: privileged ? p.pending_display_name : null };
+}
+
+/**
+ * `GET /api/registry/players/{id}`. The public view (visitors and other players) is cached as
+ * JSON; staff and the player themself get their own view. Throws 404 for an unknown id or a
+ * hidden player the viewer may not see.
+ */
+export async function getProfile(ctx: AppContext, actor: Actor | null, id: number): Promise<PlayerProfile | RawJson> {
+  const full = () => ctx.cache.get(`${CACHE_PREFIX}:${id}:full`, () => loadFull(ctx, id));
+  const privileged = actor !== null && (isStaff(actor) || actor.playerId === id);
+  if (privileged) return redact(await full(), true);
+  return ctx.cache.json(`${CACHE_PREFIX}:${id}:public`, PlayerProfileSchema, async () => redact(await full(), false));
+}
+
+// --- saving --------------------------------------------------------------------------------
+
+type PlayerSet = Updateable<DB["players"]>;
+interface Code {
+  type: FriendCodeType;
+  fc: string;
+}
+
+/** What one save will write, worked out (and checked) before anything is written. */
+interface Plan {
+  set: PlayerSet;
+  codes: Code[];
+  nameRequest: { from: string; to: string } | null;
+  nameHistory: { from: string; to: string } | null;
+  theme: { userId: number; theme: Theme } | null;
+}
+
+interface PlanInput {
+  ctx: AppContext;
+  actor: Actor;
+  /** own: the player's own form; staff: the admin edit (no locks, direct name change). */
+  mode: "own" | "staff";
+  existing: repo.PlayerRow | null;
+  body: OwnBody | AdminBody;
+  /** Whose account gets the theme (the player's own, or the edited player's). */
+  themeUserId: number | null;
+  now: number;
+}
+
+function checkCountry(code: string, mode: "own" | "staff"): string {
+  // ZZ is refused by the schema; XX ('Unknown Country') is for staff records only.
+  if (code === COUNTRY_NONE || !isCountryCode(code) || (mode === "own" && code === COUNTRY_UNKNOWN)) throw badRequest("Choose a country.");
+  return code;
+}
+
+function normalizeField(field: FcField, value: string): string | null {
+  const type = FC_FIELDS[field];
+  if (type === "nnid") return value.trim() || null;
+  const v = normalizeFriendCode(type, value);
+  // The schema already refused malformed codes; this guards a caller that skipped it.
+  if (v === undefined) throw badRequest(`${FRIEND_CODE_TYPES[type].label} friend codes must look like XXXX-YYYY-ZZZZ.`);
+  return v;
+}
+
+async function plan(input: PlanInput): Promise<Plan> {
+  const { ctx, actor, mode, existing, body, now } = input;
+  const out: Plan = { set: {}, codes: [], nameRequest: null, nameHistory: null, theme: null };
+  const mayEditLocked = mode === "staff" || can(actor, "registry.players.edit_profile_any");
+  const creating = existing === null;
+
+  // Supporter customisation (000 §6); staff may set it on any player.
+  const customises =
+    body.border_color !== undefined || body.site_theme !== undefined || body.use_background !== undefined || body.background !== undefined;
+  if (customises && mode === "own" && !can(actor, "profile.customise")) throw forbidden(SUPPORTER_ONLY_MESSAGE);
+
+  // Country: required on creation; locked for the player once set (000 §5).
+  if (body.country !== undefined) {
+    const code = checkCountry(body.country, mode);
+    const current = existing?.country_code ?? COUNTRY_NONE;
+    if (code !== current) {
+      if (!creating && current !== COUNTRY_NONE && !mayEditLocked) throw forbidden(LOCKED_FIELDS_MESSAGE);
+      out.set.country_code = code;
+    }
+  } else if (creating) throw badRequest("Choose a country.");
+
+  // Discord tag: required for a player's own profile, optional on staff records.
+  if (body.discord_tag !== undefined) {
+    if (body.discord_tag === "" && mode === "own") throw badRequest("Enter your Discord tag.");
+    out.set.discord_tag = body.discord_tag || null;
+  } else if (creating && mode === "own") throw badRequest("Enter your Discord tag.");
+  if (body.discord_privacy !== undefined) out.set.discord_privacy = body.discord_privacy;
+
+  // Friend codes and NNID: stored without prefix; locked for the player once set.
+  for (const field of Object.keys(FC_FIELDS) as FcField[]) {
+    const raw = body[field];
+    if (raw === undefined) continue;
+    const value = normalizeField(field, raw);
+    const current = existing?.[field] ?? null;
+    if (value === current) continue;
+    if (current !== null && !mayEditLocked) throw forbidden(LOCKED_FIELDS_MESSAGE);
+    out.set[field] = value;
+    if (value !== null) out.codes.push({ type: FC_FIELDS[field], fc: value });
+  }
+
+  if (body.profile_message !== undefined) out.set.profile_message = body.profile_message;
+  if (body.border_color !== undefined) out.set.border_color = body.border_color;
+  if (body.site_theme !== undefined && input.themeUserId !== null) out.theme = { userId: input.themeUserId, theme: body.site_theme };
+
+  // Background: 'default' removes it, 'existing' keeps it, 'upload' uses a profile upload of this account.
+  const use = body.use_background ?? (body.background !== undefined ? "upload" : undefined);
+  if (use === "default") out.set.background_upload_id = null;
+  if (use === "upload") {
+    if (body.background === undefined) throw badRequest("Choose a background image to upload.");
+    const upload = await repo.findUpload(ctx.db, body.background);
+    if (!upload || upload.purpose !== "profile" || upload.user_id !== actor.userId) throw badRequest("The background upload was not found.");
+    out.set.background_upload_id = upload.id;
+  }
+
+  // Display name: set directly on creation and by staff; otherwise a moderated request (000 §5).
+  if (body.display_name !== undefined) {
+    const name = body.display_name;
+    if (creating) out.set.display_name = name;
+    else if (name !== existing.display_name) {
+      if (mode === "staff") {
+        out.set.display_name = name;
+        out.set.name_changed_at = now;
+        out.nameHistory = { from: existing.display_name, to: name };
+      } else {
+        await checkNameInterval(ctx, actor, existing.id, now);
+        out.nameRequest = { from: existing.display_name, to: name };
+      }
+    }
+  } else if (creating) throw badRequest("Enter a display name.");
+  return out;
+}
+
+/**
+ * A player may ask for a new name once every 8 weeks (supporters) or 6 months (others),
+ * counted from their last pending or approved request (000 §5, §9).
+ */
+async function checkNameInterval(ctx: AppContext, actor: Actor, playerId: number, now: number): Promise<void> {
+  const last = await repo.lastNameRequestAt(ctx.db, playerId);
+  if (last !== null) {
+    const days = actor.isSupporter ? NAME_CHANGE_DAYS.supporter : NAME_CHANGE_DAYS.player;
+    const allowedAt = last + days * DAY_MS;
+    if (now < allowedAt) throw badRequest(`You can change your name again on ${dateHuman(allowedAt)}.`);
+  }
+  if (await repo.pendingNameChange(ctx.db, playerId)) throw badRequest("Your previous name change request is still pending.");
+}
+
+/**
+ * Friend codes of this save that another player has used (friend_code_history), each with the
+ * name of the last other player who used it (000 §4 fc_error).
+ */
+async function fcConflicts(ctx: AppContext, playerId: number | null, codes: Code[]): Promise<FcError[]> {
+  const uses = await repo.friendCodeUses(ctx.db, playerId, codes);
+  const out: FcError[] = [];
+  for (const c of codes) {
+    const last = uses.find((u) => u.fc_type === c.type && u.fc === c.fc);
+    if (last) out.push({ fc_label: `${FRIEND_CODE_TYPES[c.type].label}: ${displayFriendCode(c.type, c.fc)}`, player_name: last.display_name });
+  }
+  return out;
+}
+
+/** Writes a plan in one transaction; returns the player's id. */
+async function write(ctx: AppContext, p: Plan, target: { id: number } | { insert: PlayerSet }, actor: Actor, now: number): Promise<number> {
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    let playerId: number;
+    if ("id" in target) {
+      playerId = target.id;
+      await repo.updatePlayer(trx, playerId, p.set);
+    } else {
+      const row = { ...target.insert, ...p.set };
+      playerId = await repo.insertPlayer(trx, {
+        ...row,
+        display_name: row.display_name!,
+        country_code: row.country_code!,
+        created_at: now,
+      });
+    }
+    await repo.insertFriendCodes(trx, playerId, p.codes, now);
+    if (p.nameRequest) await repo.insertNameRequest(trx, { playerId, ...p.nameRequest, userId: actor.userId!, now, status: "pending" });
+    if (p.nameHistory) await repo.insertNameHistory(trx, { playerId, ...p.nameHistory, now });
+    if (p.theme) await repo.setUserTheme(trx, p.theme.userId, p.theme.theme);
+    return playerId;
+  });
+  ctx.cache.invalidate("registry:");
+  return id;
+}
+
+function fcErrorAnswer(playerId: number | null, fc_errors: FcError[]): ProfileSaveResponse {
+  return { status: "fc_error", message: FC_CONFLICT_MESSAGE, player_id: playerId, fc_errors };
+}
+
+/**
+ * `POST /api/registry/edit_profile`: the signed-in account's own profile, created when it has
+ * none. Country, friend codes and NNID are locked once set (staff excepted); a new name becomes
+ * a pending request; border, theme and background are for supporters. Answers 'success' or
+ * 'fc_error'; refusals throw (401 anonymous, 403 banned/locked/not a supporter, 400 otherwise).
+ */
+export async function saveOwnProfile(ctx: AppContext, actor: Actor, body: OwnBody): Promise<ProfileSaveResponse> {
+  if (actor.userId === null) throw unauthorized();
+  if (actor.state === "banned") throw forbidden("Your account has been banned.");
+  const found = await repo.findPlayerIdByUser(ctx.db, actor.userId);
+  const existing = found ? ((await repo.findPlayer(ctx.db, found.id)) ?? null) : null;
+  if (existing?.is_banned === 1) throw forbidden("Your account has been banned.");
+  const now = Date.now();
+  const p = await plan({ ctx, actor, mode: "own", existing, body, themeUserId: actor.userId, now });
+
+  if (p.codes.length && !body.override_fc_warning) {
+    const conflicts = await fcConflicts(ctx, existing?.id ?? null, p.codes);
+    if (conflicts.length) return fcErrorAnswer(existing?.id ?? null, conflicts);
+  }
+  if (!existing) {
+    const id = await write(ctx, p, { insert: { user_id: actor.userId, is_shadow: 0 } }, actor, now);
+    return { status: "success", message: "Your profile has been created.", player_id: id };
+  }
+  await write(ctx, p, { id: existing.id }, actor, now);
+  const message = p.nameRequest
+    ? `Your profile has been saved. Your name change to '${p.nameRequest.to}' is pending approval by a moderator.`
+    : "Your profile has been saved.";
+  return { status: "success", message, player_id: existing.id };
+}
+
+/**
+ * `POST /api/registry/players/{id|new}` (staff). Moderators and administrators edit any player's
+ * ordinary fields, locked ones included, and rename directly (logged in name_history); only
+ * administrators create players and set the admin-only fields (user_id, no_account,
+ * delete_background, is_hidden). Shadow creation `{shadow: true, display_name ≤ 20, country}`
+ * is open to those who may create shadow players (administrators, event administrators).
+ */
+export async function adminSave(ctx: AppContext, actor: Actor, id: number | "new", body: AdminBody): Promise<ProfileSaveResponse> {
+  if (actor.userId === null) throw unauthorized();
+  const creating = id === "new";
+  const shadow = creating && body.shadow === true;
+  const allowed = shadow
+    ? can(actor, "registry.players.create_shadow")
+    : creating
+      ? can(actor, "registry.players.edit_any")
+      : can(actor, "registry.players.edit_profile_any");
+  if (!allowed) throw forbidden();
+  const adminFields =
+    body.user_id !== undefined || body.no_account !== undefined || body.delete_background !== undefined || body.is_hidden !== undefined;
+  if (adminFields && !can(actor, "registry.players.edit_any")) throw new AppError("FORBIDDEN", ADMIN_FIELDS_MESSAGE);
+
+  const existing = creating ? null : ((await repo.findPlayer(ctx.db, id)) ?? null);
+  if (!creating && !existing) throw notFound("Player not found.");
+  if (shadow && body.display_name !== undefined && body.display_name.length > LIMITS.shadowPlayerName) {
+    throw badRequest(`Shadow player names may be at most ${LIMITS.shadowPlayerName} characters.`);
+  }
+
+  const now = Date.now();
+  const p = await plan({ ctx, actor, mode: "staff", existing, body, themeUserId: existing?.user_id ?? null, now });
+
+  // Admin-only fields.
+  if (body.delete_background) p.set.background_upload_id = null;
+  if (body.is_hidden !== undefined) p.set.is_hidden = body.is_hidden ? 1 : 0;
+  if (body.no_account || shadow) {
+    p.set.user_id = null;
+    p.set.is_shadow = 1;
+  } else if (body.user_id !== undefined && body.user_id !== null && body.user_id !== existing?.user_id) {
+    const user = await repo.findUser(ctx.db, body.user_id);
+    if (!user) throw badRequest("That account does not exist.");
+    const linked = await repo.findPlayerIdByUser(ctx.db, body.user_id);
+    if (linked && linked.id !== existing?.id) throw badRequest("That account already has a player profile.");
+    p.set.user_id = body.user_id;
+    p.set.is_shadow = 0;
+  } else if (body.user_id === null) {
+    p.set.user_id = null;
+    p.set.is_shadow = 1;
+  } else if (creating) {
+    // A player created without an account is a shadow player until one is linked.
+    p.set.is_shadow = 1;
+  }
+
+  if (p.codes.length && !body.override_fc_warning) {
+    const conflicts = await fcConflicts(ctx, existing?.id ?? null, p.codes);
+    if (conflicts.length) return fcErrorAnswer(existing?.id ?? null, conflicts);
+  }
+  if (existing) {
+    await write(ctx, p, { id: existing.id }, actor, now);
+    return { status: "success", message: "The player has been saved.", player_id: existing.id };
+  }
+  const newId = await write(ctx, p, { insert: {} }, actor, now);
+  return {
+    status: "success",
+    message: shadow ? "The shadow player has been created." : "The player has been created.",
+    player_id: newId,
+  };
+}

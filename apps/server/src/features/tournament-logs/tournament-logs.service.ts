@@ -1,0 +1,73 @@
+import type { Kysely } from "kysely";
+import { TOURNAMENT_LOG_ACTIONS, type TournamentLogItem } from "@site/contract";
+import type { DB } from "../../db/schema.js";
+import { dateTimeHuman } from "../../lib/dates.js";
+import * as repo from "./tournament-logs.repository.js";
+
+/** Lines per page of the logs screen. */
+export const LOGS_PAGE_SIZE = 50;
+
+/**
+ * One entry of a tournament's log (001 §2 logs: who, what, when, before and after).
+ * - `action`: a key such as 'controls.published' or 'registration.withdraw'; its human name comes
+ *   from TOURNAMENT_LOG_ACTIONS (contract) or, when given, `summary`.
+ * - `before` / `after`: short human texts of the changed value(s); null when not applicable.
+ */
+export interface TournamentLogEntry {
+  tournamentId: number;
+  /** The acting account; null for the system. */
+  userId: number | null;
+  action: string;
+  before?: string | null;
+  after?: string | null;
+  /** Overrides the action's human name for this line (e.g. 'Withdrew squad Alpha'). */
+  summary?: string;
+  now?: number;
+}
+
+/**
+ * Writes one log line. Pass the transaction the change runs in as `db` so the log and the
+ * change commit together. Used by every tournament and registration write (001 §2: "every
+ * staff and player action on the tournament and its registrations").
+ */
+export async function logTournamentAction(db: Kysely<DB>, e: TournamentLogEntry): Promise<void> {
+  const details = JSON.stringify({ before: e.before ?? null, after: e.after ?? null, ...(e.summary ? { summary: e.summary } : {}) });
+  await repo.insertLog(db, { tournamentId: e.tournamentId, userId: e.userId, action: e.action, details, now: e.now ?? Date.now() });
+}
+
+function parseDetails(text: string): { before: string | null; after: string | null; summary?: string } {
+  try {
+    const d = JSON.parse(text) as Record<string, unknown>;
+    const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+    return { before: str(d.before), after: str(d.after), ...(typeof d.summary === "string" ? { summary: d.summary } : {}) };
+  } catch {
+    return { before: null, after: null };
+  }
+}
+
+/** A page of the log, newest first. The caller has checked the viewer administrates the tournament. */
+export async function listTournamentLogs(
+  db: Kysely<DB>,
+  tournamentId: number,
+  page: number,
+): Promise<{ data: TournamentLogItem[]; has_next_page: boolean }> {
+  const rows = await repo.listLogs(db, tournamentId, LOGS_PAGE_SIZE, (page - 1) * LOGS_PAGE_SIZE);
+  return {
+    data: rows.slice(0, LOGS_PAGE_SIZE).map((r) => {
+      const d = parseDetails(r.details);
+      return {
+        id: r.id,
+        created_at: new Date(r.created_at).toISOString(),
+        created_at_human: dateTimeHuman(r.created_at),
+        user_id: r.user_id,
+        player_id: r.player_id ?? null,
+        user_name: r.display_name ?? (r.user_id === null ? "System" : `User ${r.user_id}`),
+        action: r.action,
+        action_human: d.summary ?? TOURNAMENT_LOG_ACTIONS[r.action] ?? r.action,
+        before: d.before,
+        after: d.after,
+      };
+    }),
+    has_next_page: rows.length > LOGS_PAGE_SIZE,
+  };
+}

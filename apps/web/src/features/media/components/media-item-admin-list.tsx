@@ -1,0 +1,64 @@
+import type { MediaKind } from "@site/contract";
+import { Panel } from "@/components/ui/panel";
+import { QueryState } from "@/components/ui/query-state";
+import { errorMessage } from "@/lib/api-client";
+import { useDeleteMediaItem } from "../api/delete-media-item";
+import { useLatestMedia } from "../api/get-latest-media";
+import { MEDIA_PANELS } from "./media-panel";
+
+export const DELETE_CONFIRM = "Delete this item?";
+
+/**
+ * One home media panel as the administrator sees it (/admin/media): the same items the home page
+ * shows for `kind`, each with a Delete button (confirmed first, since a delete cannot be undone).
+ */
+export function MediaItemAdminList({ kind }: { kind: MediaKind }) {
+  const query = useLatestMedia(kind);
+  const del = useDeleteMediaItem();
+  const cfg = MEDIA_PANELS[kind];
+
+  const remove = (id: number) => {
+    if (!window.confirm(DELETE_CONFIRM)) return;
+    del.mutate(id);
+  };
+
+  return (
+    <Panel title={cfg.title} testId={`admin-${cfg.testId}`} className="media-admin__list">
+      {del.isError && (
+        <p className="form-error" role="alert">
+          {errorMessage(del.error)}
+        </p>
+      )}
+      {del.isSuccess && (
+        <p className="form-success" role="status">
+          Item deleted.
+        </p>
+      )}
+      <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{cfg.empty}</p>}>
+        {(d) => (
+          <ul className="rows">
+            {d.data.map((m) => (
+              <li key={m.id} className="row media-admin__item">
+                <span className="media-admin__text">
+                  <a className="media-admin__title" href={m.url} target="_blank" rel="noopener noreferrer">
+                    {m.title}
+                  </a>
+                  <span className="media-admin__meta">{[m.author, m.date_human].filter(Boolean).join(" · ")}</span>
+                </span>
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--sm media-admin__delete"
+                  aria-label={`Delete ${m.title}`}
+                  disabled={del.isPending && del.variables === m.id}
+                  onClick={() => remove(m.id)}
+                >
+                  Delete
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Panel>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MEDIA_KINDS, MediaItemBodySchema, type MediaKind } from "@site/contract";
+import { Panel } from "@/components/ui/panel";
+import { TextField } from "@/components/ui/text-field";
+import { errorMessage } from "@/lib/api-client";
+import { useAddMediaItem } from "../api/add-media-item";
+import { blankToNull } from "./blank-to-null";
+import { MEDIA_PANELS } from "./media-panel";
+
+/**
+ * Adds a video, live stream or social post to the home page's panels (/admin/media): kind,
+ * title, link, optional image link and author, checked with the contract's MediaItemBodySchema
+ * (links must be http(s)). After a success the fields clear but the kind stays, since items are
+ * often added in runs of one kind.
+ */
+export function MediaItemForm() {
+  const add = useAddMediaItem();
+  const kindId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(MediaItemBodySchema),
+    defaultValues: { kind: "youtube" as MediaKind, title: "", url: "", image: "", author: "" },
+  });
+
+  const submit = handleSubmit((values) =>
+    add.mutate(values, { onSuccess: () => reset({ kind: values.kind, title: "", url: "", image: "", author: "" }) }),
+  );
+
+  return (
+    <Panel title="Add an item" className="media-admin__form">
+      <form noValidate onSubmit={submit}>
+        {add.isError && (
+          <p className="form-error" role="alert">
+            {errorMessage(add.error)}
+          </p>
+        )}
+        {add.isSuccess && (
+          <p className="form-success" role="status">
+            Item added.
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor={kindId}>Panel</label>
+          <select id={kindId} className="input" {...register("kind")}>
+            {MEDIA_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {MEDIA_PANELS[k].title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField label="Title" error={errors.title?.message} {...register("title")} />
+        <TextField label="Link" type="url" placeholder="https://" error={errors.url?.message} {...register("url")} />
+        <TextField
+          label="Image link (optional)"
+          type="url"
+          placeholder="https://"
+          error={errors.image?.message}
+          {...register("image", { setValueAs: blankToNull })}
+        />
+        <TextField label="Author" error={errors.author?.message} {...register("author")} />
+        <button type="submit" className="btn btn--primary" disabled={add.isPending}>
+          Add Item
+        </button>
+      </form>
+    </Panel>
+  );
+}

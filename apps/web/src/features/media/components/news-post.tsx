@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { QueryState } from "@/components/ui/query-state";
+import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { ApiError } from "@/lib/api-client";
+import { useNewsPost } from "../api/get-news-post";
+
+function NewsPostMissing() {
+  return (
+    <div className="news-post news-post--missing">
+      <h1>News post not found</h1>
+      <p>This news post does not exist.</p>
+      <p>
+        <Link to={paths.home}>Go to the home page</Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A news post (000 §2 Home page: the news titles link here): title, author · date, the optional
+ * image and the content. `content_html` is rendered and sanitized by the server from the post's
+ * markdown, so it is inserted as HTML. A missing post (404, or an id that cannot exist) gets a
+ * friendly text and a way home; any other failure gets the shared failure panel.
+ */
+export function NewsPost({ id }: { id: number }) {
+  const query = useNewsPost(id);
+  const missing = !query.isEnabled || (query.error instanceof ApiError && query.error.status === 404);
+  useDocumentTitle(missing ? "News post not found" : (query.data?.title ?? "News"));
+
+  if (missing) return <NewsPostMissing />;
+  return (
+    <QueryState query={query}>
+      {(post) => (
+        <article className="news-post">
+          <header className="news-post__header">
+            <h1 className="news-post__title">{post.title}</h1>
+            <p className="news-post__meta">{[post.author, post.date_human].filter(Boolean).join(" · ")}</p>
+          </header>
+          {post.image && <img className="news-post__image" src={post.image} alt="" />}
+          <div className="markdown-body news-post__content" dangerouslySetInnerHTML={{ __html: post.content_html }} />
+        </article>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type AdminProfileBody, type OwnProfileBody, playerEndpoints, UNKNOWN_ERROR_MESSAGE, uploadTooLargeMessage } from "@site/contract";
+import { ApiError, callApi } from "@/lib/api-client";
+import { playerQueries } from "@/features/registry/api/get-players";
+import { sessionQueryKey } from "@/features/session/api/get-session";
+import { playerProfileQueries } from "./get-player";
+
+/** POST /api/registry/edit_profile: the signed-in account's own profile (created when it has none). */
+export function saveOwnProfile(body: OwnProfileBody) {
+  return callApi(playerEndpoints.editProfile, { body });
+}
+
+/** POST /api/registry/players/{id|new}: staff edit of any player, or creation ('new', shadow players too). */
+export function adminSavePlayer({ id, body }: { id: number | "new"; body: AdminProfileBody }) {
+  return callApi(playerEndpoints.adminSave, { params: { id }, body });
+}
+
+/**
+ * The error box text of a profile save (000 §8): 413 'The logo exceeds the maximum size of 8MB.',
+ * the server's message for a refusal, and 'An unknown error has occurred.' for anything else
+ * (network failure, 5xx).
+ */
+export function profileSaveError(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.status === 413) return uploadTooLargeMessage("profile");
+    if (err.status >= 400 && err.status < 500) return err.message;
+  }
+  return UNKNOWN_ERROR_MESSAGE;
+}
+
+function useRefreshAfterSave() {
+  const queryClient = useQueryClient();
+  // The session carries the player id, name and theme; lists and pages show the profile.
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      queryClient.invalidateQueries({ queryKey: playerProfileQueries.all }),
+      queryClient.invalidateQueries({ queryKey: playerQueries.all }),
+    ]);
+}
+
+export function useSaveOwnProfile() {
+  const refresh = useRefreshAfterSave();
+  return useMutation({
+    mutationFn: saveOwnProfile,
+    onSuccess: async (res) => {
+      if (res.status === "success") await refresh();
+    },
+  });
+}
+
+export function useAdminSavePlayer() {
+  const refresh = useRefreshAfterSave();
+  return useMutation({
+    mutationFn: adminSavePlayer,
+    onSuccess: async (res) => {
+      if (res.status === "success") await refresh();
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import { useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { FailurePanel } from "@/components/ui/failure-panel";
+import { Loading } from "@/components/ui/loading";
+import { QueryState } from "@/components/ui/query-state";
+import { paths } from "@/config/paths";
+import { useSession } from "@/features/session/api/get-session";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import type { AdminProfileBody, ProfileSaveResponse } from "@site/contract";
+import { usePlayer } from "../api/get-player";
+import { useAdminSavePlayer } from "../api/save-profile";
+import { ProfileForm } from "./profile-form";
+import { ShadowPlayerForm } from "./shadow-player-form";
+
+/**
+ * `/registry/players/{id}/edit` (000 §2 admin edit of a player; id 'new' creates one):
+ * - an existing player: moderators and administrators edit every ordinary field (nothing is
+ *   locked for staff); administrators also the hidden flag, the account and the background;
+ * - 'new': administrators choose a shadow player (name and country) or a full player; event
+ *   administrators get the shadow form only.
+ * Others see a permission note (the server refuses them anyway).
+ */
+export function AdminEditPlayer({ id }: { id: number | "new" }) {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const save = useAdminSavePlayer();
+  const player = usePlayer(id === "new" ? 0 : id);
+  const [kind, setKind] = useState<"shadow" | "full">("shadow");
+  useDocumentTitle(id === "new" ? "New Player" : "Edit Player");
+
+  if (session.data === undefined) {
+    if (session.isError) return <FailurePanel onRetry={() => void session.refetch()} />;
+    return <Loading />;
+  }
+  const perms = session.data.permissions;
+  if (!session.data.user) {
+    return (
+      <p className="access-note">
+        You need to <Link to={paths.login(location.pathname)}>log in</Link> to view this page.
+      </p>
+    );
+  }
+  const canShadow = perms.canAdministrate || perms.canEventAdministrate;
+  const allowed = id === "new" ? canShadow : perms.canModerate || perms.canAdministrate;
+  if (!allowed) return <p className="access-note">You do not have permission to view this page.</p>;
+
+  const saveBody = (body: Record<string, unknown>) => save.mutateAsync({ id, body: body as AdminProfileBody });
+  const onSaved = (res: ProfileSaveResponse) => void navigate(paths.player(res.player_id!), { state: { flash: res.message } });
+  const fullForm = (p: Parameters<typeof ProfileForm>[0]["player"]) => (
+    <ProfileForm
+      mode="admin"
+      player={p}
+      canCustomise
+      isStaff
+      adminFields={perms.canAdministrate}
+      busy={save.isPending}
+      save={saveBody}
+      onSaved={onSaved}
+    />
+  );
+
+  if (id !== "new") {
+    return (
+      <div className="page page--form">
+        <QueryState query={player}>
+          {(p) => (
+            <>
+              <div className="page-header">
+                <h1>Edit Player: {p.display_name}</h1>
+                <Link to={paths.player(p.id)}>Back to Profile</Link>
+              </div>
+              {fullForm(p)}
+            </>
+          )}
+        </QueryState>
+      </div>
+    );
+  }
+  return (
+    <div className="page page--form">
+      <div className="page-header">
+        <h1>New Player</h1>
+      </div>
+      {perms.canAdministrate && (
+        <fieldset className="kind-switch">
+          <legend className="visually-hidden">Kind of player</legend>
+          <label className="choice">
+            <input type="radio" name="kind" checked={kind === "shadow"} onChange={() => setKind("shadow")} /> Shadow player (no account)
+          </label>
+          <label className="choice">
+            <input type="radio" name="kind" checked={kind === "full"} onChange={() => setKind("full")} /> Full player
+          </label>
+        </fieldset>
+      )}
+      {kind === "shadow" || !perms.canAdministrate ? <ShadowPlayerForm save={saveBody} onSaved={onSaved} /> : fullForm(null)}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link, useLocation, useNavigate } from "react-router";
+import { FailurePanel } from "@/components/ui/failure-panel";
+import { Loading } from "@/components/ui/loading";
+import { QueryState } from "@/components/ui/query-state";
+import { paths } from "@/config/paths";
+import { useSession } from "@/features/session/api/get-session";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import type { OwnProfileBody, ProfileSaveResponse } from "@site/contract";
+import { usePlayer } from "../api/get-player";
+import { useSaveOwnProfile } from "../api/save-profile";
+import { ProfileForm } from "./profile-form";
+
+/**
+ * `/registry/edit_profile` (000 §2): the signed-in account's own profile. Without a profile it
+ * creates one; with one it edits it and links back to it. Success goes to the profile.
+ */
+export function EditOwnProfile() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const save = useSaveOwnProfile();
+  const user = session.data?.user ?? null;
+  const playerId = user?.player_id ?? 0;
+  const player = usePlayer(playerId);
+  useDocumentTitle(user?.player_id ? "Edit Profile" : "Create Profile");
+
+  if (session.data === undefined) {
+    if (session.isError) return <FailurePanel onRetry={() => void session.refetch()} />;
+    return <Loading />;
+  }
+  if (!user) {
+    return (
+      <p className="access-note">
+        You need to <Link to={paths.login(location.pathname)}>log in</Link> to edit your profile.
+      </p>
+    );
+  }
+  const perms = session.data.permissions;
+  const form = (p: Parameters<typeof ProfileForm>[0]["player"]) => (
+    <ProfileForm
+      mode="own"
+      player={p}
+      canCustomise={user.is_supporter || perms.canAdministrate}
+      isStaff={perms.canModerate || perms.canAdministrate}
+      adminFields={false}
+      busy={save.isPending}
+      save={(body) => save.mutateAsync(body as OwnProfileBody)}
+      onSaved={(res: ProfileSaveResponse) => void navigate(paths.player(res.player_id!), { state: { flash: res.message } })}
+    />
+  );
+
+  return (
+    <div className="page page--form">
+      <div className="page-header">
+        <h1>{user.player_id ? "Edit Profile" : "Create Your Profile"}</h1>
+        {user.player_id !== null && <Link to={paths.player(user.player_id)}>Back to Profile</Link>}
+      </div>
+      {user.player_id === null ? form(null) : <QueryState query={player}>{(p) => form(p)}</QueryState>}
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+import type { CSSProperties } from "react";
+import { Link, useLocation } from "react-router";
+import { colorHex, displayFriendCode, FRIEND_CODE_TYPES, type FriendCodeType, type PlayerProfile } from "@site/contract";
+import { Flag } from "@/components/ui/flag";
+import { LinkButton } from "@/components/ui/link-button";
+import { Panel } from "@/components/ui/panel";
+import { QueryState } from "@/components/ui/query-state";
+import { TeamTag } from "@/components/ui/team-tag";
+import { paths } from "@/config/paths";
+import { PlacementLabel } from "@/features/tournaments/components/placement-label";
+import { useSession } from "@/features/session/api/get-session";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { ApiError } from "@/lib/api-client";
+import { usePlayer } from "../api/get-player";
+import "./players.css";
+
+const CODES: Array<[FriendCodeType, "switch_fc" | "fc_3ds" | "mktour_fc" | "nnid"]> = [
+  ["switch", "switch_fc"],
+  ["3ds", "fc_3ds"],
+  ["mktour", "mktour_fc"],
+  ["nnid", "nnid"],
+];
+
+function PlayerMissing() {
+  return (
+    <div className="page page--narrow">
+      <h1>Player not found</h1>
+      <p>This player does not exist or is not visible.</p>
+      <p>
+        <Link to={paths.players}>Back to the player list</Link>
+      </p>
+    </div>
+  );
+}
+
+/** Friend codes with their prefixes (SW-, 3DS-, MKT-; the NNID has none) and the Discord tag. */
+function ContactPanel({ p }: { p: PlayerProfile }) {
+  const codes = CODES.filter(([, field]) => p[field]);
+  return (
+    <Panel title="Friend Codes">
+      <dl className="fc-list">
+        {codes.map(([type, field]) => (
+          <div key={type} className="fc-list__row">
+            <dt>{type === "nnid" ? "Nintendo Network ID" : `${FRIEND_CODE_TYPES[type].label} Friend Code`}</dt>
+            <dd className="fc-list__code">{displayFriendCode(type, p[field]!)}</dd>
+          </div>
+        ))}
+        {codes.length === 0 && <p className="empty">No friend codes.</p>}
+        <div className="fc-list__row">
+          <dt>Discord</dt>
+          <dd>{p.discord_tag ?? (p.discord_privacy === "private" ? <span className="muted">Private</span> : <span className="muted">–</span>)}</dd>
+        </div>
+      </dl>
+    </Panel>
+  );
+}
+
+function TeamsPanel({ p }: { p: PlayerProfile }) {
+  return (
+    <Panel title="Teams">
+      {p.current_teams.length === 0 ? (
+        <p className="empty">Not in a team.</p>
+      ) : (
+        <ul className="rows">
+          {p.current_teams.map((t) => (
+            <li key={t.team_id} className="row player-team">
+              {t.team_logo ? <img className="team-row__logo" src={t.team_logo} alt="" /> : null}
+              <span className="player-team__body">
+                <span className="player-team__name">
+                  <TeamTag tag={t.team_tag} color={t.team_color} name={t.team_name} />{" "}
+                  <Link to={paths.team(t.team_id)}>{t.team_name}</Link>
+                  {t.is_leader && <span className="badge">Leader</span>}
+                  {!t.is_leader && t.is_manager && <span className="badge">Manager</span>}
+                </span>
+                <span className="row__meta">
+                  {t.category_title} · since {t.joined_human}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function HistoryPanel({ p }: { p: PlayerProfile }) {
+  return (
+    <Panel title="Team History">
+      {p.team_history.length === 0 ? (
+        <p className="empty">No team history.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="stats-table">
+            <thead>
+              <tr>
+                <th scope="col">Team</th>
+                <th scope="col">Category</th>
+                <th scope="col">Joined</th>
+                <th scope="col">Left</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.team_history.map((h, i) => (
+                <tr key={`${h.team_id}-${i}`}>
+                  <td>
+                    <TeamTag tag={h.team_tag} color={h.team_color} name={h.team_name} />{" "}
+                    <Link to={paths.team(h.team_id)}>{h.team_name}</Link>
+                  </td>
+                  <td>{h.category_title}</td>
+                  <td className="nowrap">{h.joined_human}</td>
+                  <td className="nowrap">{h.left_human ?? "Current"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+function ResultsPanel({ p }: { p: PlayerProfile }) {
+  return (
+    <Panel title="Tournament Results" testId="player-results">
+      {p.results.length === 0 ? (
+        <p className="empty">No results yet.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="stats-table">
+            <thead>
+              <tr>
+                <th scope="col" className="num">
+                  Place
+                </th>
+                <th scope="col">Tournament</th>
+                <th scope="col">Entry</th>
+                <th scope="col">Date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.results.map((r) => (
+                <tr key={`${r.tournament_id}-${r.entrant_type}`}>
+                  <td className="num">
+                    <PlacementLabel placement={r.placement} upperBound={r.placement_upper_bound} dq={r.dq} />
+                  </td>
+                  <td>
+                    <Link to={paths.tournament(r.tournament_id)}>{r.tournament_title}</Link>
+                    <span className="row__meta"> {r.mode_abbrev}</span>
+                    {r.title && <span className="badge badge--muted">{r.title}</span>}
+                  </td>
+                  <td>{r.entrant_name ?? "Solo"}</td>
+                  <td className="nowrap">{r.date_human ?? "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+/** The profile itself, in the player's theme, border colour and background when they are a supporter. */
+export function PlayerProfileView({ p }: { p: PlayerProfile }) {
+  const session = useSession();
+  const location = useLocation();
+  const flash = (location.state as { flash?: string } | null)?.flash;
+  const user = session.data?.user ?? null;
+  const perms = session.data?.permissions;
+  const isOwn = user !== null && user.player_id === p.id;
+  const canStaffEdit = Boolean(perms?.canModerate || perms?.canAdministrate);
+  const border = colorHex(p.profile_picture_border_color);
+  const heroStyle: CSSProperties = p.background
+    ? { backgroundImage: `linear-gradient(to top, var(--surface) 8%, transparent 70%), url("${p.background}")` }
+    : {};
+
+  return (
+    <div className="player-page" data-theme={p.site_theme} data-testid="player-page">
+      <header className={`player-hero${p.background ? " player-hero--bg" : ""}`} style={heroStyle} data-background={p.background ?? undefined}>
+        <div className="player-hero__avatar" style={{ borderColor: border }} data-border={p.profile_picture_border_color} aria-hidden="true">
+          {p.display_name.slice(0, 1).toUpperCase()}
+        </div>
+        <div className="player-hero__body">
+          <h1 className="player-hero__name">{p.display_name}</h1>
+          <p className="player-hero__meta">
+            <Flag code={p.country_code} name={p.country_name} /> {p.country_name}
+            <span aria-hidden="true"> · </span>Joined {p.joined_human}
+          </p>
+          <p className="player-hero__badges">
+            {p.is_supporter && <span className="badge badge--supporter">Supporter</span>}
+            {p.is_shadow && <span className="badge badge--muted">Shadow Player</span>}
+            {p.is_hidden === 1 && <span className="badge badge--muted">Hidden</span>}
+            {p.is_banned && <span className="badge badge--danger">Banned</span>}
+          </p>
+        </div>
+        <div className="player-hero__actions">
+          {isOwn && (
+            <LinkButton to={paths.editProfile} size="sm">
+              Edit Profile
+            </LinkButton>
+          )}
+          {canStaffEdit && (
+            <LinkButton to={paths.playerEdit(p.id)} size="sm" variant="secondary">
+              Edit Player
+            </LinkButton>
+          )}
+        </div>
+      </header>
+
+      {flash && (
+        <p className="form-success" role="status">
+          {flash}
+        </p>
+      )}
+      {p.pending_display_name && (
+        <p className="player-page__notice" role="status">
+          Name change to <strong>{p.pending_display_name}</strong> is pending approval.
+        </p>
+      )}
+
+      <div className="player-grid">
+        <div className="player-grid__side">
+          <ContactPanel p={p} />
+          <TeamsPanel p={p} />
+        </div>
+        <div className="player-grid__main">
+          <Panel title="About">
+            {p.profile_message_html ? (
+              <div className="markdown-body" dangerouslySetInnerHTML={{ __html: p.profile_message_html }} />
+            ) : (
+              <p className="empty">No profile message.</p>
+            )}
+          </Panel>
+          <ResultsPanel p={p} />
+          <HistoryPanel p={p} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** `/registry/players/{id}` (000 §2 Player registry page): loading, not found (404, hidden), failure, the profile. */
+export function PlayerProfilePage({ id }: { id: number }) {
+  const query = usePlayer(id);
+  const missing = !query.isEnabled || (query.error instanceof ApiError && query.error.status === 404);
+  useDocumentTitle(missing ? "Player not found" : (query.data?.display_name ?? "Player"));
+  if (missing) return <PlayerMissing />;
+  return <QueryState query={query}>{(p) => <PlayerProfileView p={p} />}</QueryState>;
+}

@@ -1,0 +1,435 @@
+import { useMemo, useRef, useState } from "react";
+import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { Link } from "react-router";
+import {
+  AdminProfileBodySchema,
+  BORDER_COLORS,
+  COUNTRY_NONE,
+  COUNTRY_UNKNOWN,
+  DEFAULTS,
+  displayFriendCode,
+  FC_FIELDS,
+  type FcError,
+  type FcField,
+  FRIEND_CODE_TYPES,
+  LIMITS,
+  NAME_CHANGE_DAYS,
+  OwnProfileBodySchema,
+  type PlayerProfile,
+  type ProfileSaveResponse,
+  THEMES,
+  type Theme,
+} from "@site/contract";
+import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
+import { Panel } from "@/components/ui/panel";
+import { TextField } from "@/components/ui/text-field";
+import { paths } from "@/config/paths";
+import { getSiteConfig } from "@/config/site";
+import { useCountries } from "@/features/registry/api/get-countries";
+import { THEME_LABELS } from "@/features/session/utils/theme";
+import { profileSaveError } from "../api/save-profile";
+import { uploadBackground } from "../api/upload-background";
+import { FcConflictDialog } from "./fc-conflict-dialog";
+import "./players.css";
+
+/** What the inputs hold; turned into the contract's body (and checked with its schema) on submit. */
+export interface ProfileFormValues {
+  display_name: string;
+  country: string;
+  discord_tag: string;
+  discord_privacy: "public" | "private";
+  switch_fc: string;
+  fc_3ds: string;
+  mktour_fc: string;
+  nnid: string;
+  profile_message: string;
+  border_color: string;
+  site_theme: Theme;
+  use_background: "default" | "existing" | "upload";
+  is_hidden: boolean;
+  account: "keep" | "none" | "link";
+  user_id: string;
+  delete_background: boolean;
+}
+
+export const LOCKED_NOTE = "Your country, friend codes and Network ID can only be changed by staff once set.";
+export const UPSELL_TEXT = "Supporters can choose a profile border colour, a theme and a background.";
+
+export interface ProfileFormProps {
+  /** own: /registry/edit_profile; admin: the staff edit of any player (or a new one). */
+  mode: "own" | "admin";
+  /** The player being edited; null creates one. */
+  player: PlayerProfile | null;
+  /** Border colour, theme and background are offered (supporters, and staff on the admin form); otherwise the upsell. */
+  canCustomise: boolean;
+  /** The viewer is staff: nothing is locked on the own form either. */
+  isStaff: boolean;
+  /** Administrators: hidden flag, account link, background removal. */
+  adminFields: boolean;
+  /** Posts the body (the page's mutation). */
+  save: (body: Record<string, unknown>) => Promise<ProfileSaveResponse>;
+  onSaved: (res: ProfileSaveResponse) => void;
+  busy?: boolean;
+}
+
+const FC_ORDER: FcField[] = ["switch_fc", "fc_3ds", "mktour_fc", "nnid"];
+
+function fcLabel(field: FcField): string {
+  const type = FC_FIELDS[field];
+  return type === "nnid" ? "Nintendo Network ID" : `${FRIEND_CODE_TYPES[type].label} Friend Code`;
+}
+
+function defaults(player: PlayerProfile | null, theme: Theme): ProfileFormValues {
+  const fc = (field: FcField) => {
+    const v = player?.[field];
+    return v ? displayFriendCode(FC_FIELDS[field], v) : "";
+  };
+  return {
+    display_name: player?.display_name ?? "",
+    country: player?.country_code ?? DEFAULTS.country,
+    discord_tag: player?.discord_tag ?? "",
+    discord_privacy: player?.discord_privacy ?? "public",
+    switch_fc: fc("switch_fc"),
+    fc_3ds: fc("fc_3ds"),
+    mktour_fc: fc("mktour_fc"),
+    nnid: fc("nnid"),
+    profile_message: player?.profile_message ?? "",
+    border_color: String(player?.profile_picture_border_color ?? DEFAULTS.borderColor),
+    site_theme: player?.site_theme ?? theme,
+    use_background: player?.background ? "existing" : "default",
+    is_hidden: player?.is_hidden === 1,
+    account: "keep",
+    user_id: "",
+    delete_background: false,
+  };
+}
+
+/**
+ * The profile form (000 §2 Edit profile and admin edit; §3 profile form fields; §4 outcomes):
+ * - display name (20 own, 50 admin), country ('Choose a Country' refused), Discord tag
+ *   (placeholder YourTag#XXXX) and privacy, the four codes, the profile message (markdown);
+ * - on the own form, country, codes and NNID already set are locked with a pointer to a
+ *   support ticket; a new name becomes a moderated request;
+ * - supporters (and staff) pick border colour 41–60, theme and background (default, existing,
+ *   upload ≤ 8MB); others see the upsell;
+ * - administrators also set hidden, the linked account and background removal.
+ * Saving: 'success' → `onSaved`; a refusal shows its message (413 the 8MB text, failures
+ * 'An unknown error has occurred.'); 'fc_error' opens the conflict popup (Yes resubmits with
+ * override_fc_warning, No keeps the form as it was).
+ */
+export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, save, onSaved, busy }: ProfileFormProps) {
+  const countries = useCountries();
+  const { supportForumUrl } = getSiteConfig();
+  const creating = player === null;
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{ body: Record<string, unknown>; errors: FcError[] } | null>(null);
+  const [sending, setSending] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  // Locks of the own form: what is already set stays as it is unless the viewer is staff (000 §5).
+  const lockable = mode === "own" && !creating && !isStaff;
+  const locked = {
+    country: lockable && player.country_code !== COUNTRY_NONE,
+    switch_fc: lockable && player.switch_fc !== null,
+    fc_3ds: lockable && player.fc_3ds !== null,
+    mktour_fc: lockable && player.mktour_fc !== null,
+    nnid: lockable && player.nnid !== null,
+  };
+  const anyLocked = Object.values(locked).some(Boolean);
+  const schema = mode === "own" ? OwnProfileBodySchema : AdminProfileBodySchema;
+
+  /** Form values → the contract body: locked fields and fields this viewer may not set are left out. */
+  const toBody = (v: ProfileFormValues): Record<string, unknown> => {
+    const body: Record<string, unknown> = {
+      display_name: v.display_name,
+      discord_tag: v.discord_tag,
+      discord_privacy: v.discord_privacy,
+      profile_message: v.profile_message,
+    };
+    if (!locked.country) body.country = v.country;
+    for (const f of FC_ORDER) if (!locked[f]) body[f] = v[f];
+    if (canCustomise) {
+      body.border_color = Number(v.border_color);
+      body.site_theme = v.site_theme;
+      body.use_background = v.use_background;
+    }
+    if (adminFields) {
+      body.is_hidden = v.is_hidden;
+      if (v.delete_background) body.delete_background = true;
+      if (v.account === "none") body.no_account = true;
+      if (v.account === "link") body.user_id = v.user_id.trim() === "" ? Number.NaN : Number(v.user_id);
+    }
+    return body;
+  };
+
+  // The contract's schema checks the body the form would send; its messages land on the fields.
+  const resolver: Resolver<ProfileFormValues> = async (values) => {
+    const parsed = schema.safeParse(toBody(values));
+    if (parsed.success) return { values, errors: {} };
+    const errors: FieldErrors<ProfileFormValues> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "") as keyof ProfileFormValues;
+      if (field && !errors[field]) errors[field] = { type: "validate", message: field === "user_id" ? "Enter an account id." : issue.message };
+    }
+    return { values: {}, errors };
+  };
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProfileFormValues>({ resolver, defaultValues: defaults(player, DEFAULTS.theme) });
+
+  const useBackground = useWatch({ control, name: "use_background" });
+  const account = useWatch({ control, name: "account" });
+  const borderColor = useWatch({ control, name: "border_color" });
+
+  const countryOptions = useMemo(() => {
+    const entries = Object.entries(countries.data ?? {})
+      .filter(([code]) => code !== COUNTRY_NONE && (mode === "admin" || code !== COUNTRY_UNKNOWN))
+      .sort((a, b) => a[1].localeCompare(b[1]));
+    return [[COUNTRY_NONE, countries.data?.[COUNTRY_NONE] ?? "Choose a Country"], ...entries];
+  }, [countries.data, mode]);
+
+  const send = async (body: Record<string, unknown>) => {
+    setError(null);
+    setSending(true);
+    try {
+      const res = await save(body);
+      if (res.status === "fc_error") setConflict({ body, errors: res.fc_errors ?? [] });
+      else if (res.status === "error") setError(res.message);
+      else onSaved(res);
+    } catch (err) {
+      setError(profileSaveError(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const body = toBody(values);
+    if (canCustomise && values.use_background === "upload") {
+      const file = fileRef.current?.files?.[0];
+      if (!file) {
+        setError("Choose an image to upload.");
+        return;
+      }
+      setSending(true);
+      try {
+        body.background = await uploadBackground(file);
+      } catch (err) {
+        setError(profileSaveError(err));
+        setSending(false);
+        return;
+      }
+    }
+    await send(body);
+  });
+
+  const nameMax = mode === "own" ? LIMITS.displayNameOwn : LIMITS.displayNameAdmin;
+  const disabled = busy || sending;
+
+  return (
+    <form className="profile-form" noValidate onSubmit={submit} aria-busy={disabled}>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+
+      <Panel title="General">
+        <TextField label="Display Name" maxLength={nameMax} autoComplete="nickname" error={errors.display_name?.message} {...register("display_name")} />
+        {mode === "own" && !creating && (
+          <p className="field__hint">
+            Name changes are approved by a moderator, once every {NAME_CHANGE_DAYS.supporter / 7} weeks for supporters and once every 6 months
+            otherwise.
+            {player.pending_display_name && (
+              <>
+                {" "}
+                Pending: <strong>{player.pending_display_name}</strong>.
+              </>
+            )}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor="profile-country">Country</label>
+          <select
+            id="profile-country"
+            className="input"
+            disabled={locked.country || !countries.data}
+            aria-invalid={errors.country ? true : undefined}
+            {...register("country")}
+          >
+            {countryOptions.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+          {errors.country?.message && <p className="field__error">{errors.country.message}</p>}
+        </div>
+        <div className="profile-form__pair">
+          <TextField
+            label="Discord Tag"
+            placeholder="YourTag#XXXX"
+            maxLength={LIMITS.discordTag}
+            error={errors.discord_tag?.message}
+            {...register("discord_tag")}
+          />
+          <div className="field">
+            <label htmlFor="profile-privacy">Discord Privacy</label>
+            <select id="profile-privacy" className="input" {...register("discord_privacy")}>
+              <option value="public">Public</option>
+              <option value="private">Private (staff only)</option>
+            </select>
+          </div>
+        </div>
+      </Panel>
+
+      <Panel title="Friend Codes">
+        {anyLocked && (
+          <p className="profile-form__locked" role="note">
+            {LOCKED_NOTE} To change them, open a ticket on the{" "}
+            <a href={supportForumUrl} target="_blank" rel="noopener noreferrer">
+              support forum
+            </a>
+            .
+          </p>
+        )}
+        <div className="profile-form__codes">
+          {FC_ORDER.map((f) => (
+            <TextField
+              key={f}
+              label={fcLabel(f)}
+              placeholder={f === "nnid" ? "" : `${FRIEND_CODE_TYPES[FC_FIELDS[f]].prefix}XXXX-YYYY-ZZZZ`}
+              maxLength={f === "nnid" ? LIMITS.nnid : LIMITS.friendCode + FRIEND_CODE_TYPES[FC_FIELDS[f]].prefix.length}
+              disabled={locked[f]}
+              error={errors[f]?.message}
+              {...register(f)}
+            />
+          ))}
+        </div>
+      </Panel>
+
+      <Panel title="Profile Message">
+        <Controller
+          name="profile_message"
+          control={control}
+          render={({ field }) => <MarkdownEditor label="Profile Message" value={field.value} onChange={field.onChange} />}
+        />
+        {errors.profile_message?.message && <p className="field__error">{errors.profile_message.message}</p>}
+      </Panel>
+
+      <Panel title="Customisation">
+        {canCustomise ? (
+          <>
+            <fieldset className="field border-picker">
+              <legend>Profile Border Colour</legend>
+              <div className="border-picker__swatches">
+                {BORDER_COLORS.map((c) => (
+                  <label key={c.id} className="border-picker__swatch" title={c.name}>
+                    <input type="radio" value={String(c.id)} className="visually-hidden" {...register("border_color")} />
+                    <span
+                      className={`border-picker__dot${borderColor === String(c.id) ? " is-selected" : ""}`}
+                      style={{ background: c.hex }}
+                    />
+                    <span className="visually-hidden">{c.name}</span>
+                  </label>
+                ))}
+              </div>
+              {errors.border_color?.message && <p className="field__error">{errors.border_color.message}</p>}
+            </fieldset>
+            <div className="field">
+              <label htmlFor="profile-theme">Theme</label>
+              <select id="profile-theme" className="input" {...register("site_theme")}>
+                {THEMES.map((t) => (
+                  <option key={t} value={t}>
+                    {THEME_LABELS[t]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="field">
+              <legend>Background</legend>
+              <label className="choice">
+                <input type="radio" value="default" {...register("use_background")} /> Default
+              </label>
+              {player?.background && (
+                <label className="choice">
+                  <input type="radio" value="existing" {...register("use_background")} /> Keep the current background
+                </label>
+              )}
+              <label className="choice">
+                <input type="radio" value="upload" {...register("use_background")} /> Upload an image (up to 8MB)
+              </label>
+              {useBackground === "upload" && (
+                <input ref={fileRef} type="file" accept="image/png,image/jpeg,image/webp,image/gif" aria-label="Background image" className="input" />
+              )}
+              <div className="background-preview">
+                {player?.background ? <img src={player.background} alt="Current background" /> : <p className="empty">No Background Available</p>}
+              </div>
+            </fieldset>
+          </>
+        ) : (
+          <p className="upsell" data-testid="supporter-upsell">
+            {UPSELL_TEXT}{" "}
+            <a href={supportForumUrl} target="_blank" rel="noopener noreferrer">
+              Become a supporter
+            </a>
+          </p>
+        )}
+      </Panel>
+
+      {adminFields && (
+        <Panel title="Administration">
+          <label className="choice">
+            <input type="checkbox" {...register("is_hidden")} /> Hidden (only staff see this player)
+          </label>
+          {player?.background && (
+            <label className="choice">
+              <input type="checkbox" {...register("delete_background")} /> Delete the background
+            </label>
+          )}
+          <div className="field">
+            <label htmlFor="profile-account">Account</label>
+            <select id="profile-account" className="input" {...register("account")}>
+              <option value="keep">
+                {creating ? "No account (shadow player)" : player.user_id ? `Keep account #${player.user_id}` : "Keep: no account (shadow player)"}
+              </option>
+              {!creating && player.user_id !== null && <option value="none">Unlink the account (shadow player)</option>}
+              <option value="link">Link an account…</option>
+            </select>
+          </div>
+          {account === "link" && (
+            <TextField label="Account ID" inputMode="numeric" error={errors.user_id?.message} {...register("user_id")} />
+          )}
+        </Panel>
+      )}
+
+      <div className="profile-form__actions">
+        <button type="submit" className="btn btn--primary" disabled={disabled}>
+          {creating ? "Create Profile" : "Save"}
+        </button>
+        {player && (
+          <Link to={paths.player(player.id)} className="btn btn--ghost">
+            Back to Profile
+          </Link>
+        )}
+      </div>
+
+      {conflict && (
+        <FcConflictDialog
+          conflicts={conflict.errors}
+          busy={sending}
+          onNo={() => setConflict(null)}
+          onYes={() => {
+            const body = { ...conflict.body, override_fc_warning: true };
+            setConflict(null);
+            void send(body);
+          }}
+        />
+      )}
+    </form>
+  );
+}

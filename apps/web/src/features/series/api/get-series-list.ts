@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { seriesEndpoints } from "@site/contract";
+import { callApi } from "@/lib/api-client";
+
+/** GET /api/tournaments/series → {all_series} (001 §7); unpublished series only for event staff. */
+export function getSeriesList(signal?: AbortSignal) {
+  return callApi(seriesEndpoints.list, { signal });
+}
+
+export const seriesQueries = {
+  all: ["series"] as const,
+  list: () => queryOptions({ queryKey: [...seriesQueries.all, "list"], queryFn: ({ signal }) => getSeriesList(signal) }),
+};
+
+export function useSeriesList() {
+  return useQuery(seriesQueries.list());
+}
