@@ -21,6 +21,7 @@ import { playerRoutes } from "./features/players/players.routes.js";
 import { referenceRoutes } from "./features/reference/reference.routes.js";
 import { registryRoutes } from "./features/registry/registry.routes.js";
 import { seriesRoutes } from "./features/series/series.routes.js";
+import { teamRoutes } from "./features/teams/teams.routes.js";
 import { templateRoutes } from "./features/templates/templates.routes.js";
 import { tournamentRoutes } from "./features/tournaments/tournaments.routes.js";
 import { uploadRoutes } from "./features/uploads/uploads.routes.js";
@@ -94,6 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(tournamentRoutes);
   await app.register(registryRoutes);
+  await app.register(teamRoutes);
   await app.register(playerRoutes);
   await app.register(seriesRoutes);
   await app.register(templateRoutes);

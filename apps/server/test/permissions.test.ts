@@ -32,6 +32,8 @@ const TABLE: Record<Action, [player: boolean, admin: boolean, mod: boolean, even
   "registry.teams.view_unapproved": [false, true, true, false, false, false],
   "registry.profile_changes.review": [false, true, true, false, false, false],
   "registry.teams.approve": [false, true, true, false, false, false],
+  "registry.teams.create_shadow": [false, true, true, false, false, false],
+  "registry.teams.review_claims": [false, true, true, false, false, false],
   "registry.players.ban": [false, true, true, false, false, false],
   "registry.players.view_private": [false, true, true, false, false, false],
   "tournaments.create_from_scratch": [false, true, false, true, false, false],

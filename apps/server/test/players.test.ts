@@ -8,7 +8,8 @@ import { Client, createTestApp, createUser, dialects, type TestApp } from "./hel
 
 const D = await dialects();
 
-const LOCKED = "Your country, friend codes and Network ID can only be changed by staff once set. Please open a ticket on the support forum.";
+const LOCKED =
+  "Your country, friend codes and Network ID can only be changed by staff once set. Please open a ticket on the support forum.";
 
 describe.each(D)("player registry (%s)", (dialect) => {
   let t: TestApp;
@@ -40,7 +41,14 @@ describe.each(D)("player registry (%s)", (dialect) => {
 
   const row = (id: number) => t.database.db.selectFrom("players").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const playerCount = async () =>
-    Number((await t.database.db.selectFrom("players").select((e) => e.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.database.db
+          .selectFrom("players")
+          .select((e) => e.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const historyOf = (id: number) =>
     t.database.db.selectFrom("friend_code_history").select(["fc_type", "fc"]).where("player_id", "=", id).orderBy("id").execute();
   const nameRequests = (id: number) =>
@@ -53,7 +61,11 @@ describe.each(D)("player registry (%s)", (dialect) => {
       .execute();
 
   async function pngUpload(c: Client, bytes?: Buffer) {
-    const data = bytes ?? (await sharp({ create: { width: 40, height: 20, channels: 3, background: "#336699" } }).png().toBuffer());
+    const data =
+      bytes ??
+      (await sharp({ create: { width: 40, height: 20, channels: 3, background: "#336699" } })
+        .png()
+        .toBuffer());
     const boundary = "----b" + Math.random().toString(16).slice(2);
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bg.png"\r\nContent-Type: image/png\r\n\r\n`,
@@ -108,7 +120,9 @@ describe.each(D)("player registry (%s)", (dialect) => {
 
     it("shows hidden players to moderators and administrators only, never banned ones", async () => {
       const names = async (c: Client) =>
-        (await c.get("/api/registry/players?search=list&country=SE&order=name")).json().data.map((p: { display_name: string }) => p.display_name);
+        (await c.get("/api/registry/players?search=list&country=SE&order=name"))
+          .json()
+          .data.map((p: { display_name: string }) => p.display_name);
       const player = await account();
       expect(await names(player.c)).not.toContain("ListHidden");
       const mod = await account({ roles: ["moderate"] });
@@ -159,13 +173,26 @@ describe.each(D)("player registry (%s)", (dialect) => {
       const old = await createTeam(d, { team_name: "Old Crew", team_tag: "OC", category: "mk8dx_150" });
       await addMember(d, current, id, { joined_at: now - 10 * DAY_MS, is_leader: 1 });
       await addMember(d, old, id, { joined_at: now - 100 * DAY_MS, left_at: now - 20 * DAY_MS });
-      const solo = await createTournament(d, { title: "Solo Cup", event_format: 1, start_date: now - 5 * DAY_MS, end_date: now - 4 * DAY_MS });
+      const solo = await createTournament(d, {
+        title: "Solo Cup",
+        event_format: 1,
+        start_date: now - 5 * DAY_MS,
+        end_date: now - 4 * DAY_MS,
+      });
       await place(d, solo, "player", id, { placement: 1, title: "Champion" });
       const squadCup = await createTournament(d, { title: "Squad Cup", start_date: now - 50 * DAY_MS, end_date: now - 49 * DAY_MS });
       const squad = await createSquad(d, squadCup, "Blue Shells", [id]);
       await place(d, squadCup, "squad", squad, { placement: 4, placement_upper_bound: 3 });
-      const teamCup = await createTournament(d, { title: "Team Cup", event_format: 0, start_date: now - 60 * DAY_MS, end_date: now - 60 * DAY_MS });
-      await d.db.insertInto("registrations").values({ tournament_id: teamCup, player_id: id, team_id: current, registered_at: now }).execute();
+      const teamCup = await createTournament(d, {
+        title: "Team Cup",
+        event_format: 0,
+        start_date: now - 60 * DAY_MS,
+        end_date: now - 60 * DAY_MS,
+      });
+      await d.db
+        .insertInto("registrations")
+        .values({ tournament_id: teamCup, player_id: id, team_id: current, registered_at: now })
+        .execute();
       await place(d, teamCup, "team", current, { placement: 2 });
       // Another team tournament of the same team that this player did not play: not theirs.
       const otherTeamCup = await createTournament(d, { title: "Not Played", event_format: 0, start_date: now - 70 * DAY_MS });
@@ -198,7 +225,9 @@ describe.each(D)("player registry (%s)", (dialect) => {
       });
       expect(p.profile_message_html).toContain("<strong>Hi</strong>");
       expect(p.profile_message_html).not.toContain("<script");
-      expect(p.current_teams).toEqual([expect.objectContaining({ team_id: current, team_tag: "CC", category: "mkworld_150", is_leader: true })]);
+      expect(p.current_teams).toEqual([
+        expect.objectContaining({ team_id: current, team_tag: "CC", category: "mkworld_150", is_leader: true }),
+      ]);
       expect(p.team_history.map((h: { team_id: number; left_human: string | null }) => [h.team_id, h.left_human])).toEqual([
         [current, null],
         [old, dateHuman(now - 20 * DAY_MS)],
@@ -398,7 +427,9 @@ describe.each(D)("player registry (%s)", (dialect) => {
       });
       expect((await row(me.playerId)).display_name).toBe("Before");
       const reqs = await nameRequests(me.playerId);
-      expect(reqs).toEqual([expect.objectContaining({ field_name: "display_name", from_value: "Before", to_value: "After", status: "pending" })]);
+      expect(reqs).toEqual([
+        expect.objectContaining({ field_name: "display_name", from_value: "Before", to_value: "After", status: "pending" }),
+      ]);
       expect((await me.c.get(`/api/registry/players/${me.playerId}`)).json().pending_display_name).toBe("After");
       expect((await (await anonymous()).get(`/api/registry/players/${me.playerId}`)).json().pending_display_name).toBeNull();
 
@@ -417,7 +448,10 @@ describe.each(D)("player registry (%s)", (dialect) => {
       const db = t.database.db;
       const me = await account({ player: { display_name: "Decl" } });
       const base = { table_name: "players", field_name: "display_name", row_id: me.playerId, from_value: "Decl", to_value: "X" };
-      await db.insertInto("profile_changes").values({ ...base, status: "declined", created_at: Date.now() - DAY_MS }).execute();
+      await db
+        .insertInto("profile_changes")
+        .values({ ...base, status: "declined", created_at: Date.now() - DAY_MS })
+        .execute();
       expect((await me.c.post("/api/registry/edit_profile", { display_name: "Decl2" })).json().status).toBe("success");
 
       const sup = await account({ roles: ["supporter"], player: { display_name: "Sup" } });
@@ -429,7 +463,11 @@ describe.each(D)("player registry (%s)", (dialect) => {
       const r = await sup.c.post("/api/registry/edit_profile", { display_name: "Sup2" });
       expect(r.statusCode).toBe(400);
       expect(r.json().message).toBe(`You can change your name again on ${dateHuman(at + 56 * DAY_MS)}.`);
-      await db.updateTable("profile_changes").set({ created_at: Date.now() - 57 * DAY_MS }).where("row_id", "=", sup.playerId).execute();
+      await db
+        .updateTable("profile_changes")
+        .set({ created_at: Date.now() - 57 * DAY_MS })
+        .where("row_id", "=", sup.playerId)
+        .execute();
       expect((await sup.c.post("/api/registry/edit_profile", { display_name: "Sup2" })).json().status).toBe("success");
 
       const plain = await account({ player: { display_name: "Plain" } });
@@ -617,9 +655,9 @@ describe.each(D)("player registry (%s)", (dialect) => {
       expect(picked).toEqual([{ id: body.player_id, name: "Ghost Rider", country_code: "BR", is_shadow: true }]);
 
       const eventAdmin = await account({ roles: ["event_admin"] });
-      expect((await eventAdmin.c.post("/api/registry/players/new", { shadow: true, display_name: "Ev Ghost", country: "BR" })).json().status).toBe(
-        "success",
-      );
+      expect(
+        (await eventAdmin.c.post("/api/registry/players/new", { shadow: true, display_name: "Ev Ghost", country: "BR" })).json().status,
+      ).toBe("success");
 
       const before = await playerCount();
       for (const [bad, message] of [
@@ -640,7 +678,11 @@ describe.each(D)("player registry (%s)", (dialect) => {
       const admin = await account({ roles: ["administrate"] });
       const target = await account({ roles: ["supporter"], player: { display_name: "AdminTarget" } });
       const upload = await pngUpload(admin.c);
-      await t.database.db.updateTable("players").set({ background_upload_id: upload.json().id }).where("id", "=", target.playerId).execute();
+      await t.database.db
+        .updateTable("players")
+        .set({ background_upload_id: upload.json().id })
+        .where("id", "=", target.playerId)
+        .execute();
       const url = `/api/registry/players/${target.playerId}`;
 
       const tooLong = await admin.c.post(url, { display_name: "a".repeat(51) });
@@ -699,7 +741,12 @@ describe.each(D)("player registry (%s)", (dialect) => {
       expect(warn.json()).toMatchObject({ status: "fc_error", fc_errors: [{ player_name: expect.stringMatching(/^Racer/) }] });
       const r = await admin.c.post("/api/registry/players/new", { ...body, override_fc_warning: true });
       expect(r.json()).toMatchObject({ status: "success", message: "The player has been created." });
-      expect(await row(r.json().player_id)).toMatchObject({ user_id: user.userId, is_shadow: 0, country_code: "IT", switch_fc: "8080-8080-8080" });
+      expect(await row(r.json().player_id)).toMatchObject({
+        user_id: user.userId,
+        is_shadow: 0,
+        country_code: "IT",
+        switch_fc: "8080-8080-8080",
+      });
     });
   });
 });

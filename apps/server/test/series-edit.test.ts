@@ -116,7 +116,13 @@ describe.each(D)("series: detail, edit, roles (%s)", (dialect) => {
     });
     expect(ok.statusCode).toBe(200);
     const detail = (await as("eventAdmin").get(`/api/tournaments/series/${"b".repeat(30)}`)).json();
-    expect(detail).toMatchObject({ location: "Various", organizer: "lan", game_mode: null, default_event_format: null, display_order: 9999 });
+    expect(detail).toMatchObject({
+      location: "Various",
+      organizer: "lan",
+      game_mode: null,
+      default_event_format: null,
+      display_order: 9999,
+    });
   });
 
   it("lets a series administrator edit their series but not another, and not an organizer", async () => {
@@ -140,7 +146,8 @@ describe.each(D)("series: detail, edit, roles (%s)", (dialect) => {
     }
     expect((await as("hiddenOrganizer").get("/api/tournaments/series/hidden")).statusCode).toBe(200);
     expect((await as("eventAdmin").get("/api/tournaments/series/hidden")).statusCode).toBe(200);
-    const names = async (who: string) => (await as(who).get("/api/tournaments/series")).json().all_series.map((s: { url_slug: string }) => s.url_slug);
+    const names = async (who: string) =>
+      (await as(who).get("/api/tournaments/series")).json().all_series.map((s: { url_slug: string }) => s.url_slug);
     expect(await names("player")).not.toContain("hidden");
     expect(await names("hiddenOrganizer")).toContain("hidden");
     expect((await as("player").get("/api/tournaments/series/nope")).statusCode).toBe(404);
@@ -200,14 +207,19 @@ describe.each(D)("series: detail, edit, roles (%s)", (dialect) => {
     expect((await roles("eventAdmin", "series_admin")).json().data).toEqual([
       { player_id: ids.seriesAdmin!.playerId, display_name: "AlphaAdmin", country_code: "FR" },
     ]);
-    expect((await roles("seriesAdmin", "series_mod")).json().data.map((h: { display_name: string }) => h.display_name)).toEqual(["AlphaOrganizer"]);
+    expect((await roles("seriesAdmin", "series_mod")).json().data.map((h: { display_name: string }) => h.display_name)).toEqual([
+      "AlphaOrganizer",
+    ]);
     expect((await roles("organizer", "series_mod")).statusCode).toBe(403);
     expect((await roles("player", "series_mod")).statusCode).toBe(403);
     expect((await roles("anonymous", "series_mod")).statusCode).toBe(401);
 
     const newbie = ids.newbie!.playerId;
     const refused = await editRole("seriesAdmin", newbie, "series_admin", "add");
-    expect([refused.statusCode, refused.json().message]).toEqual([403, "Only event administrators may assign the Series Administrator role."]);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      403,
+      "Only event administrators may assign the Series Administrator role.",
+    ]);
     expect((await editRole("organizer", newbie, "series_mod", "add")).statusCode).toBe(403);
     expect((await editRole("seriesAdmin", newbie, "series_mod", "add")).json()).toEqual({ status: "ok" });
     expect((await editRole("seriesAdmin", newbie, "series_mod", "add")).statusCode).toBe(200); // idempotent
@@ -233,7 +245,9 @@ describe.each(D)("series: detail, edit, roles (%s)", (dialect) => {
   it("lists series names for the tournament form", async () => {
     const pub = (await as("player").get("/api/tournaments/all_series")).json().data.map((s: { series_name: string }) => s.series_name);
     expect(pub).not.toContain("Hidden Series");
-    const staff = (await as("eventAdmin").get("/api/tournaments/all_series")).json().data.map((s: { series_name: string }) => s.series_name);
+    const staff = (await as("eventAdmin").get("/api/tournaments/all_series"))
+      .json()
+      .data.map((s: { series_name: string }) => s.series_name);
     expect(staff).toContain("Hidden Series");
   });
 });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createTestApp, dialects, type TestApp } from "./helpers.js";
-import { bigFile, createAccount, createSeries, createTemplate, type FormValue, grantSeriesRole, postForm, smallPng } from "./tournament-helpers.js";
+import {
+  bigFile,
+  createAccount,
+  createSeries,
+  createTemplate,
+  type FormValue,
+  grantSeriesRole,
+  postForm,
+  smallPng,
+} from "./tournament-helpers.js";
 
 const D = await dialects();
 
@@ -71,7 +80,15 @@ describe.each(D)("series templates (%s)", (dialect) => {
     expect(list).toEqual({
       series_id: s1,
       series_name: "Alpha Series",
-      data: [{ id, template_name: "Weekly Squads", tournament_title: "Weekly Squads #", game_mode_human: "MK8DX 150cc", event_format_human: "Squad" }],
+      data: [
+        {
+          id,
+          template_name: "Weekly Squads",
+          tournament_title: "Weekly Squads #",
+          game_mode_human: "MK8DX 150cc",
+          event_format_human: "Squad",
+        },
+      ],
     });
     const tpl = (await as("organizer").get(`/api/tournaments/series/templates/${id}`)).json();
     expect(tpl).toMatchObject({
@@ -96,10 +113,15 @@ describe.each(D)("series templates (%s)", (dialect) => {
   });
 
   it("answers a copy with ' - Copy' appended and keeps the logo of the copied template", async () => {
-    const res = await postForm(as("eventadmin"), "/api/tournaments/series/templates/new", templateForm({ use_logo: "upload", template_name: "Logo One" }), {
-      field: "template_logo",
-      data: await smallPng(),
-    });
+    const res = await postForm(
+      as("eventadmin"),
+      "/api/tournaments/series/templates/new",
+      templateForm({ use_logo: "upload", template_name: "Logo One" }),
+      {
+        field: "template_logo",
+        data: await smallPng(),
+      },
+    );
     const id = res.json().id;
     const original = (await as("eventadmin").get(`/api/tournaments/series/templates/${id}`)).json();
     expect(original.logo_mode).toBe("file");

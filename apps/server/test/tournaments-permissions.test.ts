@@ -69,20 +69,42 @@ describe.each(D)("tournament and series permissions, role × action (%s)", (dial
       }
       clients.set(name, c);
     }
-    const edit = { registration_format: "2", squad_tag_required: false, squad_name_required: false, organizer: "", game_mode: "" };
+    const edit = {
+      registration_format: "2",
+      squad_tag_required: false,
+      squad_name_required: false,
+      organizer: "",
+      game_mode: "",
+      series: s1,
+    };
     run = {
       "create a tournament from scratch": (c) => postForm(c, "/api/events/new", tournamentForm()),
       "create from an S1 template": (c) =>
-        postForm(c, "/api/events/new", tournamentForm({ template_id: tpl, series: s1, organizer: "", game_mode: "", registration_format: "" })),
+        postForm(
+          c,
+          "/api/events/new",
+          tournamentForm({ template_id: tpl, series: s1, organizer: "", game_mode: "", registration_format: "" }),
+        ),
       "edit an S1 tournament": (c) => postForm(c, `/api/events/${published}`, tournamentForm(edit)),
       "change an S1 tournament's controls": (c, n) => c.post(`/api/events/${published}/controls`, { registrations_open: n % 2 === 0 }),
       "read an S1 tournament's logs": (c) => c.get(`/api/events/${published}/logs`),
       "see an unpublished S1 tournament": (c) => c.get(`/api/events/${hidden}`),
       "see an unpublished series they staff": (c) => c.get("/api/tournaments/series/s-three"),
       "create a series": (c, n) =>
-        postForm(c, "/api/tournaments/series/new", { series_title: `New ${n}`, url_slug: `new-${n}`, display_order: "1", short_description: "x" }),
+        postForm(c, "/api/tournaments/series/new", {
+          series_title: `New ${n}`,
+          url_slug: `new-${n}`,
+          display_order: "1",
+          short_description: "x",
+        }),
       "edit S1": (c) =>
-        postForm(c, `/api/tournaments/series/${s1}`, { series_title: "S1", url_slug: "s-one", display_order: "1", short_description: "x" }),
+        postForm(c, `/api/tournaments/series/${s1}`, {
+          series_title: "S1",
+          url_slug: "s-one",
+          display_order: "1",
+          short_description: "x",
+          published: true,
+        }),
       "list S1 role holders": (c) => c.get(`/api/tournaments/series/${s1}/roles?role=series_mod`),
       "assign Series Organizer in S1": (c) =>
         c.post(`/api/tournaments/series/${s1}/roles/edit`, { player: target.playerId, role: "series_mod", action: "add" }),

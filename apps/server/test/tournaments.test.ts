@@ -112,7 +112,10 @@ describe.each(D)("tournaments: create, edit, page, controls, logs (%s)", (dialec
       [{ maximum_players: "100" }, "Maximum players must be a number of at most 2 digits."],
       [{ checkin_minimum: "100" }, "Minimum check-ins must be a number of at most 2 digits."],
       [{ minimum_players: "5", maximum_players: "4" }, "Minimum players may not be more than maximum players."],
-      [{ start_date: localDate(Date.now() + 5 * DAY_MS), end_date: localDate(Date.now() + 4 * DAY_MS) }, "The end date must be after the start date."],
+      [
+        { start_date: localDate(Date.now() + 5 * DAY_MS), end_date: localDate(Date.now() + 4 * DAY_MS) },
+        "The end date must be after the start date.",
+      ],
       [{ start_date: "" }, "Start date is required."],
       [{ game_mode: "" }, "Game mode is required."],
       [{ game_mode: "nope" }, "Unknown game mode."],
@@ -178,7 +181,10 @@ describe.each(D)("tournaments: create, edit, page, controls, logs (%s)", (dialec
     const other = await create("organizer", { template_id: t2, series: s2 });
     expect([other.statusCode, other.json().message]).toEqual([403, "You may only create tournaments from the templates of your series."]);
     const scratch = await create("organizer");
-    expect([scratch.statusCode, scratch.json().message]).toEqual([403, "Only event administrators may create a tournament without a template."]);
+    expect([scratch.statusCode, scratch.json().message]).toEqual([
+      403,
+      "Only event administrators may create a tournament without a template.",
+    ]);
     expect((await create("player", { template_id: t1 })).statusCode).toBe(403);
     expect((await create("anonymous")).statusCode).toBe(401);
   });
@@ -188,7 +194,13 @@ describe.each(D)("tournaments: create, edit, page, controls, logs (%s)", (dialec
     expect(tpl.misconfigured_fields).toEqual(["Game Mode", "Registration Format"]);
     const noFormat = await create("seriesAdmin", { template_id: tMisconfigured, series: s1, organizer: "", registration_format: "" });
     expect([noFormat.statusCode, noFormat.json().message]).toEqual([400, "Registration format is required."]);
-    const res = await create("seriesAdmin", { template_id: tMisconfigured, series: s1, organizer: "", game_mode: "mkworld_150", registration_format: "1" });
+    const res = await create("seriesAdmin", {
+      template_id: tMisconfigured,
+      series: s1,
+      organizer: "",
+      game_mode: "mkworld_150",
+      registration_format: "1",
+    });
     expect(res.statusCode).toBe(200);
     expect((await get("seriesAdmin", res.json().id)).json()).toMatchObject({ game: "mkworld", event_format: 1, minimum_team_size: 1 });
   });
@@ -196,7 +208,14 @@ describe.each(D)("tournaments: create, edit, page, controls, logs (%s)", (dialec
   it("lets series staff edit their series' tournaments but not another series' (403)", async () => {
     const mine = await createTournament(t.database, { tournament_series_id: s1, title: "Alpha #1" });
     const theirs = await createTournament(t.database, { tournament_series_id: s2, title: "Beta #1" });
-    const base = { registration_format: "2", squad_tag_required: false, squad_name_required: false, series: undefined, organizer: "", game_mode: "" };
+    const base = {
+      registration_format: "2",
+      squad_tag_required: false,
+      squad_name_required: false,
+      series: undefined,
+      organizer: "",
+      game_mode: "",
+    };
     expect((await edit("organizer", mine, { ...base, tournament_title: "Alpha #1 (edited)" })).statusCode).toBe(200);
     expect((await get("organizer", mine)).json()).toMatchObject({ title: "Alpha #1 (edited)", tournament_series_id: s1 });
     const refused = await edit("organizer", theirs, { ...base, tournament_title: "Hijacked" });
@@ -231,9 +250,15 @@ describe.each(D)("tournaments: create, edit, page, controls, logs (%s)", (dialec
   });
 
   it("takes a logo upload, refuses one over 2MB with the spec's message, and can drop it", async () => {
-    const big = await postForm(as("eventAdmin"), "/api/events/new", tournamentForm({ use_logo: "upload" }), { field: "logo", data: bigFile() });
+    const big = await postForm(as("eventAdmin"), "/api/events/new", tournamentForm({ use_logo: "upload" }), {
+      field: "logo",
+      data: bigFile(),
+    });
     expect([big.statusCode, big.json()]).toEqual([413, { status: "error", message: "The logo exceeds the maximum size of 2MB." }]);
-    const res = await postForm(as("eventAdmin"), "/api/events/new", tournamentForm({ use_logo: "upload" }), { field: "logo", data: await smallPng() });
+    const res = await postForm(as("eventAdmin"), "/api/events/new", tournamentForm({ use_logo: "upload" }), {
+      field: "logo",
+      data: await smallPng(),
+    });
     expect(res.statusCode).toBe(200);
     const id = res.json().id;
     const logo = (await get("eventAdmin", id)).json().logo_url;
@@ -281,7 +306,11 @@ describe.each(D)("tournaments: create, edit, page, controls, logs (%s)", (dialec
       ["controls.registrations_open", "Closed", "Open"],
       ["controls.published", "Hidden", "Published"],
     ]);
-    expect(logs.data[0]).toMatchObject({ user_name: "AlphaOrganizer", action_human: "Changed registrations", created_at_human: expect.stringMatching(/UTC$/) });
+    expect(logs.data[0]).toMatchObject({
+      user_name: "AlphaOrganizer",
+      action_human: "Changed registrations",
+      created_at_human: expect.stringMatching(/UTC$/),
+    });
     expect((await as("player").post(`/api/events/${id}/controls`, { published: false })).statusCode).toBe(403);
     expect((await as("player").get(`/api/events/${id}/logs`)).statusCode).toBe(403);
     expect((await as("otherOrganizer").post(`/api/events/${id}/controls`, { published: false })).statusCode).toBe(403);
@@ -343,7 +372,9 @@ describe.each(D)("tournaments: create, edit, page, controls, logs (%s)", (dialec
     const org = (await as("organizer").get("/api/tournaments/template_choices")).json();
     expect(org).toEqual({
       can_start_from_scratch: false,
-      data: expect.arrayContaining([expect.objectContaining({ id: t1, series_id: s1, series_name: "Alpha Series", template_name: "Alpha weekly" })]),
+      data: expect.arrayContaining([
+        expect.objectContaining({ id: t1, series_id: s1, series_name: "Alpha Series", template_name: "Alpha weekly" }),
+      ]),
     });
     expect(org.data).toHaveLength(2);
     expect((await as("player").get("/api/tournaments/template_choices")).json()).toEqual({ data: [], can_start_from_scratch: false });

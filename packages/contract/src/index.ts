@@ -4,6 +4,7 @@ export * from "./reference-endpoints.js";
 export * from "./session.js";
 export * from "./media.js";
 export * from "./registry.js";
+export * from "./teams.js";
 export * from "./players.js";
 export * from "./tournaments.js";
 export * from "./pages.js";

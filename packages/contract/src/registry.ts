@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoint, pagedSchema, PageSchema } from "./common.js";
+import { endpoint, pagedSchema, PageSchema, QueryBoolSchema } from "./common.js";
+import { TEAM_STATUSES } from "./reference.js";
 
 /** A row of the player list (000 §2 Player list). */
 export const PlayerListItemSchema = z.object({
@@ -45,6 +46,10 @@ export const TeamListQuerySchema = z.object({
   order: z.enum(["newest", "name"]).default("newest"),
   page: PageSchema,
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** Only teams whose recruitment status is 'recruiting' (team registry, issue 4). */
+  recruiting: QueryBoolSchema.optional(),
+  /** Staff only: list teams of this status instead of approved ones (000 §2 'also a status filter'). */
+  status: z.enum(TEAM_STATUSES).optional(),
 });
 export type TeamListQuery = z.input<typeof TeamListQuerySchema>;
 

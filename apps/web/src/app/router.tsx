@@ -15,9 +15,24 @@ const PlayerRoute = lazy(() => import("./routes/registry/player"));
 const PlayerEditRoute = lazy(() => import("./routes/registry/player-edit"));
 const EditProfileRoute = lazy(() => import("./routes/registry/edit-profile"));
 const TeamsRoute = lazy(() => import("./routes/registry/teams"));
+const TeamRoute = lazy(() => import("./routes/registry/team"));
+const TeamEditRoute = lazy(() => import("./routes/registry/team-edit"));
+const TeamAdminEditRoute = lazy(() => import("./routes/registry/team-admin-edit"));
+const NewTeamRoute = lazy(() => import("./routes/registry/new-team"));
+const ShadowTeamRoute = lazy(() => import("./routes/registry/shadow-team"));
 const RecentTransactionsRoute = lazy(() => import("./routes/registry/recent-transactions"));
 const TournamentsRoute = lazy(() => import("./routes/tournaments/list"));
 const SeriesListRoute = lazy(() => import("./routes/tournaments/series-list"));
+const ChooseTemplateRoute = lazy(() => import("./routes/tournaments/choose-template"));
+const TournamentRoute = lazy(() => import("./routes/tournaments/tournament"));
+const TournamentEditRoute = lazy(() => import("./routes/tournaments/tournament-edit"));
+const TournamentControlsRoute = lazy(() => import("./routes/tournaments/controls"));
+const TournamentLogsRoute = lazy(() => import("./routes/tournaments/logs"));
+const SeriesDetailRoute = lazy(() => import("./routes/tournaments/series-detail"));
+const SeriesEditRoute = lazy(() => import("./routes/tournaments/series-edit"));
+const SeriesRolesRoute = lazy(() => import("./routes/tournaments/series-roles"));
+const SeriesTemplatesRoute = lazy(() => import("./routes/tournaments/series-templates"));
+const TemplateEditRoute = lazy(() => import("./routes/tournaments/template-edit"));
 const NewsPostRoute = lazy(() => import("./routes/news/post"));
 const AdminMediaRoute = lazy(() => import("./routes/admin/media"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
@@ -42,12 +57,27 @@ export const routes: RouteObject[] = [
           { path: "reset_password", element: <ResetPasswordRoute /> },
           { path: "tournaments", element: <TournamentsRoute /> },
           { path: "tournaments/series", element: <SeriesListRoute /> },
+          { path: "tournaments/choose_template", element: <ChooseTemplateRoute /> },
+          { path: "tournaments/:id", element: <TournamentRoute /> },
+          { path: "tournaments/:id/edit", element: <TournamentEditRoute /> },
+          { path: "tournaments/:id/controls", element: <TournamentControlsRoute /> },
+          { path: "tournaments/:id/logs", element: <TournamentLogsRoute /> },
+          { path: "tournaments/series/:slugOrId", element: <SeriesDetailRoute /> },
+          { path: "tournaments/series/:id/edit", element: <SeriesEditRoute /> },
+          { path: "tournaments/series/:id/roles", element: <SeriesRolesRoute /> },
+          { path: "tournaments/series/:id/templates", element: <SeriesTemplatesRoute /> },
+          { path: "tournaments/series/:id/templates/:templateId/edit", element: <TemplateEditRoute /> },
           { path: "news/:id", element: <NewsPostRoute /> },
           { path: "registry/players", element: <PlayersRoute /> },
           { path: "registry/players/:id", element: <PlayerRoute /> },
           { path: "registry/players/:id/edit", element: <PlayerEditRoute /> },
           { path: "registry/edit_profile", element: <EditProfileRoute /> },
           { path: "registry/teams/category/:cat", element: <TeamsRoute /> },
+          { path: "registry/teams/shadow/new", element: <ShadowTeamRoute /> },
+          { path: "registry/teams/:id", element: <TeamRoute /> },
+          { path: "registry/teams/:id/edit", element: <TeamEditRoute /> },
+          { path: "registry/teams/:id/admin_edit", element: <TeamAdminEditRoute /> },
+          { path: "registry/new_team", element: <NewTeamRoute /> },
           { path: "registry/recent_transactions", element: <RecentTransactionsRoute /> },
           { path: "admin/media", element: <AdminMediaRoute /> },
           { path: "*", element: <NotFoundRoute /> },

@@ -32,6 +32,8 @@ export type Action =
   | "registry.teams.view_unapproved"
   | "registry.profile_changes.review"
   | "registry.teams.approve"
+  | "registry.teams.create_shadow"
+  | "registry.teams.review_claims"
   | "registry.players.ban"
   | "registry.players.view_private"
   | "tournaments.create_from_scratch"
@@ -69,6 +71,9 @@ export const RULES: Record<Action, Rule> = {
   "registry.teams.view_unapproved": has("administrate", "moderate"),
   "registry.profile_changes.review": has("administrate", "moderate"),
   "registry.teams.approve": has("administrate", "moderate"),
+  // Team registry (issue 4): shadow teams and historical-team claims are staff work.
+  "registry.teams.create_shadow": has("administrate", "moderate"),
+  "registry.teams.review_claims": has("administrate", "moderate"),
   "registry.players.ban": has("administrate", "moderate"),
   "registry.players.view_private": has("administrate", "moderate"),
   "tournaments.create_from_scratch": has("administrate", "event_admin"),

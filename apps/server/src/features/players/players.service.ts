@@ -327,7 +327,8 @@ async function plan(input: PlanInput): Promise<Plan> {
   if (use === "upload") {
     if (body.background === undefined) throw badRequest("Choose a background image to upload.");
     const upload = await repo.findUpload(ctx.db, body.background);
-    if (!upload || upload.purpose !== "profile" || upload.user_id !== actor.userId) throw badRequest("The background upload was not found.");
+    if (!upload || upload.purpose !== "profile" || upload.user_id !== actor.userId)
+      throw badRequest("The background upload was not found.");
     out.set.background_upload_id = upload.id;
   }
 
@@ -372,7 +373,8 @@ async function fcConflicts(ctx: AppContext, playerId: number | null, codes: Code
   const out: FcError[] = [];
   for (const c of codes) {
     const last = uses.find((u) => u.fc_type === c.type && u.fc === c.fc);
-    if (last) out.push({ fc_label: `${FRIEND_CODE_TYPES[c.type].label}: ${displayFriendCode(c.type, c.fc)}`, player_name: last.display_name });
+    if (last)
+      out.push({ fc_label: `${FRIEND_CODE_TYPES[c.type].label}: ${displayFriendCode(c.type, c.fc)}`, player_name: last.display_name });
   }
   return out;
 }

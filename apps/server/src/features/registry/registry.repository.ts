@@ -7,7 +7,17 @@ type Db = Kysely<DB>;
 /** Approved teams (of one category, or all); one extra row for has_next_page. */
 export function listTeams(
   db: Db,
-  f: { category?: string | undefined; search?: string | undefined; order: "newest" | "name"; limit: number; offset: number },
+  f: {
+    category?: string | undefined;
+    search?: string | undefined;
+    order: "newest" | "name";
+    limit: number;
+    offset: number;
+    /** Only recruiting teams (team registry). */
+    recruiting?: boolean | undefined;
+    /** Team status to list (staff); approved when absent. */
+    status?: string | undefined;
+  },
 ) {
   let q = db
     .selectFrom("teams as t")
@@ -31,8 +41,9 @@ export function listTeams(
           .where("m.left_at", "is", null)
           .as("member_count"),
     ])
-    .where("t.team_status", "=", "approved");
+    .where("t.team_status", "=", f.status ?? "approved");
   if (f.category) q = q.where("t.category", "=", f.category);
+  if (f.recruiting) q = q.where("t.recruitment_status", "=", "recruiting");
   if (f.search) q = q.where((eb) => eb.or([containsInsensitive("t.team_name", f.search!), containsInsensitive("t.team_tag", f.search!)]));
   q =
     f.order === "name"
@@ -45,7 +56,7 @@ export function listTeams(
 }
 
 /** Accepted transfers, newest first, with player and both teams; one extra row for has_next_page. */
-export function listTransfers(db: Db, f: { category?: string | undefined; limit: number; offset: number }) {
+export function listTransfers(db: Db, f: { category?: string | undefined; teamId?: number | undefined; limit: number; offset: number }) {
   let q = db
     .selectFrom("transfers as x")
     .innerJoin("players as p", "p.id", "x.player_id")
@@ -67,6 +78,10 @@ export function listTransfers(db: Db, f: { category?: string | undefined; limit:
     ])
     .where("x.status", "=", "accepted");
   if (f.category) q = q.where("x.category", "=", f.category);
+  if (f.teamId !== undefined) {
+    const id = f.teamId;
+    q = q.where((eb) => eb.or([eb("x.from_team_id", "=", id), eb("x.to_team_id", "=", id)]));
+  }
   return q
     .orderBy("x.created_at", "desc")
     .orderBy("x.id", "desc")

@@ -7,9 +7,11 @@ const PUBLIC_CACHE = "public, max-age=30";
 
 export async function registryRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
-  route(app, e.teams, ({ params, query, reply }) => {
-    reply.header("cache-control", PUBLIC_CACHE);
-    return registry.listTeams(ctx, params.cat, query);
+  route(app, e.teams, async ({ req, params, query, reply }) => {
+    // Lists by another status than approved are staff-only, so never kept by shared caches.
+    const staffList = query.status !== undefined && query.status !== "approved";
+    reply.header("cache-control", staffList ? "private, no-store" : PUBLIC_CACHE);
+    return registry.listTeams(ctx, params.cat, query, staffList ? (await req.auth()).actor : null);
   });
   route(app, e.transactions, ({ query, reply }) => {
     reply.header("cache-control", PUBLIC_CACHE);

@@ -12,7 +12,8 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { RawJson } from "../../lib/cache.js";
 import { dateHuman } from "../../lib/dates.js";
-import { badRequest } from "../../lib/errors.js";
+import { badRequest, forbidden } from "../../lib/errors.js";
+import { type Actor, can } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
 import { uploadUrl } from "../tournaments/tournaments.service.js";
 import * as repo from "./registry.repository.js";
@@ -26,8 +27,17 @@ function page<R, T>(rows: R[], limit: number, map: (r: R) => T): Paged<T> {
 const modeInfo = (key: string) => (GAME_MODES as Record<string, { game: string; title: string; abbrev: string; category: boolean }>)[key];
 
 /** `GET /api/registry/teams/category/{cat}`: approved teams of a category or `all`. Throws 400 for an unknown category. */
-export async function listTeams(ctx: AppContext, cat: string, q: z.output<typeof TeamListQuerySchema>): Promise<RawJson> {
+export async function listTeams(
+  ctx: AppContext,
+  cat: string,
+  q: z.output<typeof TeamListQuerySchema>,
+  actor: Actor | null = null,
+): Promise<RawJson> {
   if (cat !== "all" && !modeInfo(cat)?.category) throw badRequest("Unknown team category.");
+  // The status filter (unapproved, disapproved, banned) is for moderators and administrators.
+  if (q.status && q.status !== "approved" && !(actor && can(actor, "registry.teams.view_unapproved"))) {
+    throw forbidden("Only moderators and administrators can list teams by status.");
+  }
   return ctx.cache.json(`registry:teams:${cat}:${JSON.stringify(q)}`, TeamListSchema, () => computeTeams(ctx, cat, q));
 }
 
@@ -38,6 +48,8 @@ async function computeTeams(ctx: AppContext, cat: string, q: z.output<typeof Tea
     order: q.order,
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
+    recruiting: q.recruiting,
+    status: q.status,
   });
   return page(rows, q.limit, (r) => ({
     id: r.id,
@@ -61,9 +73,21 @@ export async function listTransactions(ctx: AppContext, q: z.output<typeof Trans
   return ctx.cache.json(`registry:transfers:${JSON.stringify(q)}`, TransactionListSchema, () => computeTransactions(ctx, q));
 }
 
-async function computeTransactions(ctx: AppContext, q: z.output<typeof TransactionsQuerySchema>): Promise<Paged<Transaction>> {
+/** `GET /api/registry/teams/{id}/transfers` (team page): the team's joins and leaves, newest first. */
+export function listTeamTransactions(ctx: AppContext, teamId: number, q: { page: number; limit: number }): Promise<RawJson> {
+  return ctx.cache.json(`registry:transfers:team:${teamId}:${q.page}:${q.limit}`, TransactionListSchema, () =>
+    computeTransactions(ctx, { mode: "all", page: q.page, limit: q.limit }, teamId),
+  );
+}
+
+async function computeTransactions(
+  ctx: AppContext,
+  q: z.output<typeof TransactionsQuerySchema>,
+  teamId?: number,
+): Promise<Paged<Transaction>> {
   const rows = await repo.listTransfers(ctx.db, {
     category: q.mode === "all" ? undefined : q.mode,
+    teamId,
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
   });

@@ -44,7 +44,12 @@ export function templateChoices(db: Db, seriesIds: number[] | null) {
     .innerJoin("tournament_series as s", "s.id", "t.series_id")
     .select(["t.id", "t.template_name", "t.series_id", "s.series_name"]);
   if (seriesIds !== null) q = q.where("t.series_id", "in", seriesIds);
-  return q.orderBy("s.display_order").orderBy("s.series_name").orderBy(sql`lower(t.template_name)`).orderBy("t.id").execute();
+  return q
+    .orderBy("s.display_order")
+    .orderBy("s.series_name")
+    .orderBy(sql`lower(t.template_name)`)
+    .orderBy("t.id")
+    .execute();
 }
 
 export type TemplateValues = Omit<Insertable<DB["templates"]>, "id" | "created_at">;

@@ -77,7 +77,8 @@ async function requireSeriesManager(ctx: AppContext, actor: Actor, seriesId: num
   const series = await findSeriesById(ctx.db, seriesId);
   if (!series || (series.published !== 1 && !(await canSeeUnpublished(ctx, actor, seriesId)))) throw notFound("Series not found.");
   if (actor.userId === null) throw unauthorized();
-  if (!(await canManageSeriesContent(ctx, actor, seriesId))) throw forbidden("You do not have permission to manage this series' templates.");
+  if (!(await canManageSeriesContent(ctx, actor, seriesId)))
+    throw forbidden("You do not have permission to manage this series' templates.");
   return series;
 }
 
@@ -158,7 +159,8 @@ export async function saveTemplate(
     logoMode = "file";
     logoUploadId = (await storeUpload(ctx, actor, "tournament_logo", { data: file.data, truncated: false })).id;
   } else if (form.use_logo === "existing") {
-    const source = form.from_template !== null && form.from_template !== existing?.id ? await requireTemplate(ctx, actor, form.from_template) : existing;
+    const source =
+      form.from_template !== null && form.from_template !== existing?.id ? await requireTemplate(ctx, actor, form.from_template) : existing;
     if (source && source.logo_mode === "file" && source.logo_upload_id !== null) {
       logoMode = "file";
       logoUploadId = source.logo_upload_id;

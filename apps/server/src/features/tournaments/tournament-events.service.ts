@@ -113,7 +113,8 @@ async function requireVisible(ctx: AppContext, actor: Actor, id: number): Promis
 async function requireAdministrator(ctx: AppContext, actor: Actor, id: number): Promise<Loaded> {
   const t = await requireVisible(ctx, actor, id);
   if (actor.userId === null) throw unauthorized();
-  if (!(await canManageSeriesContent(ctx, actor, t.seriesId))) throw forbidden("You do not have permission to administrate this tournament.");
+  if (!(await canManageSeriesContent(ctx, actor, t.seriesId)))
+    throw forbidden("You do not have permission to administrate this tournament.");
   return t;
 }
 
@@ -382,7 +383,8 @@ export async function saveTournament(
     if (existing) {
       await repo.updateTournament(trx, existing.id, values);
       const diff = describeChanges(existing, values);
-      if (diff) await logTournamentAction(trx, { tournamentId: existing.id, userId: actor.userId, action: "tournament.edit", ...diff, now });
+      if (diff)
+        await logTournamentAction(trx, { tournamentId: existing.id, userId: actor.userId, action: "tournament.edit", ...diff, now });
       return existing.id;
     }
     const newId = await repo.insertTournament(trx, values, now);
@@ -431,7 +433,14 @@ export async function setControls(
       if (v === undefined || v === state[key]) continue;
       changes[key] = v ? 1 : 0;
       const label = CONTROL_LABELS[key];
-      await logTournamentAction(trx, { tournamentId: id, userId: actor.userId, action: `controls.${key}`, before: label(state[key]), after: label(v), now });
+      await logTournamentAction(trx, {
+        tournamentId: id,
+        userId: actor.userId,
+        action: `controls.${key}`,
+        before: label(state[key]),
+        after: label(v),
+        now,
+      });
       state[key] = v;
     }
     if (body.checkin_status !== undefined && body.checkin_status !== state.checkin_status) {

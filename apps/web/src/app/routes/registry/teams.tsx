@@ -1,5 +1,7 @@
 import { useParams } from "react-router";
 import { TeamList } from "@/features/registry/components/team-list";
+import { MyInvitations } from "@/features/teams/components/my-invitations";
+import { TeamListActions } from "@/features/teams/components/team-list-actions";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /** `/registry/teams/category/:cat` (000 §2): teams of one category, or 'all'. */
@@ -8,7 +10,11 @@ export default function TeamsRoute() {
   const { cat = "all" } = useParams();
   return (
     <div className="page">
-      <h1>Teams</h1>
+      <div className="page-header">
+        <h1>Teams</h1>
+        <TeamListActions />
+      </div>
+      <MyInvitations />
       <TeamList category={cat} />
     </div>
   );

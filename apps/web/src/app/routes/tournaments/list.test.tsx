@@ -1,25 +1,59 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { callsTo, mockFetch } from "@/testing/mock-fetch";
-import { anonymousSession, tournament, tournamentList } from "@/testing/fixtures";
+import { anonymousSession, tournament, tournamentList, userSession } from "@/testing/fixtures";
 import { renderApp } from "@/testing/render";
 
+const lastQuery = (fetch: ReturnType<typeof mockFetch>) => {
+  const calls = callsTo(fetch, "GET", "/api/tournaments");
+  return Object.fromEntries(calls[calls.length - 1]![0].searchParams);
+};
+
 describe("/tournaments", () => {
-  it("shows upcoming, ongoing and past sections as cards", async () => {
-    mockFetch({
-      "GET /api/session": anonymousSession,
-      "GET /api/tournaments": tournamentList({ past: [tournament(9, { organizer: "affiliate", published: false })] }),
-    });
+  it("opens on the Latest tab with upcoming and ongoing cards", async () => {
+    const fetch = mockFetch({ "GET /api/session": anonymousSession, "GET /api/tournaments": tournamentList() });
     renderApp("/tournaments");
     const upcoming = await screen.findByRole("region", { name: "Upcoming" });
     expect(within(upcoming).getAllByRole("article")).toHaveLength(4);
     expect(within(screen.getByRole("region", { name: "Ongoing" })).getAllByRole("article")).toHaveLength(4);
-    const past = screen.getByRole("region", { name: "Past" });
+    expect(screen.queryByRole("region", { name: "Past" })).not.toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Latest" })).toHaveAttribute("aria-selected", "true");
+    expect(lastQuery(fetch)).toMatchObject({ tab: "latest" });
+    expect(screen.queryByRole("link", { name: "New Tournament" })).not.toBeInTheDocument();
+  });
+
+  it("switches to Past and Pre-MKCentral, asking the server for that tab only", async () => {
+    const fetch = mockFetch({
+      "GET /api/session": anonymousSession,
+      "GET /api/tournaments": (req: { url: URL }) => {
+        const tab = req.url.searchParams.get("tab");
+        return {
+          body: tournamentList({
+            upcoming: [],
+            ongoing: [],
+            past: tab === "past" ? [tournament(9, { organizer: "affiliate", published: false })] : [],
+            historical: tab === "historical" ? [tournament(12, { is_historical: true })] : [],
+            past_has_next_page: tab === "past",
+          }),
+        };
+      },
+    });
+    const { user } = renderApp("/tournaments");
+    await screen.findByText("No upcoming tournaments.");
+    await user.click(screen.getByRole("tab", { name: "Past" }));
+    const past = await screen.findByRole("region", { name: "Past" });
     const card = within(past).getByRole("article");
     expect(within(card).getByRole("link", { name: "Tournament 9" })).toHaveAttribute("href", "/tournaments/9");
     expect(within(card).getByText("Affiliate")).toBeInTheDocument();
     expect(within(card).getByText("Unpublished")).toBeInTheDocument();
     expect(card).toHaveClass("is-unpublished");
+    expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
+    expect(lastQuery(fetch)).toMatchObject({ tab: "past" });
+    await user.click(screen.getByRole("tab", { name: "Pre-MKCentral" }));
+    expect(
+      within(await screen.findByRole("region", { name: "Pre-MKCentral" })).getByRole("link", { name: "Tournament 12" }),
+    ).toBeInTheDocument();
+    expect(lastQuery(fetch)).toMatchObject({ tab: "historical" });
   });
 
   it("links Register Now while registrations are open and shows LAN locations", async () => {
@@ -30,7 +64,6 @@ describe("/tournaments", () => {
     expect(within(card).getByText("LAN")).toBeInTheDocument();
     expect(within(card).getByText(/Paris/)).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "Register Now" })).toHaveLength(1);
-    // Tournament 5 has no dates.
     expect(within(screen.getByRole("link", { name: "Tournament 5" }).closest("article")!).getByText("Ongoing")).toHaveClass("date-range");
   });
 
@@ -40,13 +73,40 @@ describe("/tournaments", () => {
     await screen.findByRole("link", { name: "Tournament 1" });
     await user.selectOptions(screen.getByRole("combobox", { name: "Format" }), "2");
     await user.selectOptions(screen.getByRole("combobox", { name: "Game Mode" }), "mk8dx_150");
-    await waitFor(() => {
-      const calls = callsTo(fetch, "GET", "/api/tournaments");
-      expect(Object.fromEntries(calls[calls.length - 1]![0].searchParams)).toEqual({
-        game_mode: "mk8dx_150",
-        registration_format: "2",
-        page: "1",
-      });
+    await user.type(screen.getByRole("searchbox", { name: "Search tournaments" }), "cup{Enter}");
+    await waitFor(() =>
+      expect(lastQuery(fetch)).toEqual({ tab: "latest", game_mode: "mk8dx_150", registration_format: "2", search: "cup", page: "1" }),
+    );
+  });
+
+  it("offers New Tournament to event administrators and to series staff with templates", async () => {
+    mockFetch({
+      "GET /api/session": userSession({}, { canEventAdministrate: true }),
+      "GET /api/tournaments": tournamentList(),
     });
+    const first = renderApp("/tournaments");
+    expect(await screen.findByRole("link", { name: "New Tournament" })).toHaveAttribute("href", "/tournaments/choose_template");
+    first.unmount();
+
+    mockFetch({
+      "GET /api/session": userSession(),
+      "GET /api/tournaments": tournamentList(),
+      "GET /api/tournaments/template_choices": {
+        data: [{ id: 1, template_name: "T", series_id: 2, series_name: "S" }],
+        can_start_from_scratch: false,
+      },
+    });
+    const second = renderApp("/tournaments");
+    expect(await screen.findByRole("link", { name: "New Tournament" })).toBeInTheDocument();
+    second.unmount();
+
+    mockFetch({
+      "GET /api/session": userSession(),
+      "GET /api/tournaments": tournamentList(),
+      "GET /api/tournaments/template_choices": { data: [], can_start_from_scratch: false },
+    });
+    renderApp("/tournaments");
+    await screen.findByRole("link", { name: "Tournament 1" });
+    expect(screen.queryByRole("link", { name: "New Tournament" })).not.toBeInTheDocument();
   });
 });

@@ -48,7 +48,9 @@ function ContactPanel({ p }: { p: PlayerProfile }) {
         {codes.length === 0 && <p className="empty">No friend codes.</p>}
         <div className="fc-list__row">
           <dt>Discord</dt>
-          <dd>{p.discord_tag ?? (p.discord_privacy === "private" ? <span className="muted">Private</span> : <span className="muted">–</span>)}</dd>
+          <dd>
+            {p.discord_tag ?? (p.discord_privacy === "private" ? <span className="muted">Private</span> : <span className="muted">–</span>)}
+          </dd>
         </div>
       </dl>
     </Panel>
@@ -67,8 +69,7 @@ function TeamsPanel({ p }: { p: PlayerProfile }) {
               {t.team_logo ? <img className="team-row__logo" src={t.team_logo} alt="" /> : null}
               <span className="player-team__body">
                 <span className="player-team__name">
-                  <TeamTag tag={t.team_tag} color={t.team_color} name={t.team_name} />{" "}
-                  <Link to={paths.team(t.team_id)}>{t.team_name}</Link>
+                  <TeamTag tag={t.team_tag} color={t.team_color} name={t.team_name} /> <Link to={paths.team(t.team_id)}>{t.team_name}</Link>
                   {t.is_leader && <span className="badge">Leader</span>}
                   {!t.is_leader && t.is_manager && <span className="badge">Manager</span>}
                 </span>
@@ -95,7 +96,9 @@ function HistoryPanel({ p }: { p: PlayerProfile }) {
             <thead>
               <tr>
                 <th scope="col">Team</th>
-                <th scope="col">Category</th>
+                <th scope="col" className="hide-narrow">
+                  Category
+                </th>
                 <th scope="col">Joined</th>
                 <th scope="col">Left</th>
               </tr>
@@ -106,8 +109,9 @@ function HistoryPanel({ p }: { p: PlayerProfile }) {
                   <td>
                     <TeamTag tag={h.team_tag} color={h.team_color} name={h.team_name} />{" "}
                     <Link to={paths.team(h.team_id)}>{h.team_name}</Link>
+                    <span className="show-narrow row__meta">{h.category_title}</span>
                   </td>
-                  <td>{h.category_title}</td>
+                  <td className="hide-narrow">{h.category_title}</td>
                   <td className="nowrap">{h.joined_human}</td>
                   <td className="nowrap">{h.left_human ?? "Current"}</td>
                 </tr>
@@ -135,7 +139,9 @@ function ResultsPanel({ p }: { p: PlayerProfile }) {
                 </th>
                 <th scope="col">Tournament</th>
                 <th scope="col">Entry</th>
-                <th scope="col">Date</th>
+                <th scope="col" className="hide-narrow">
+                  Date
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -148,9 +154,10 @@ function ResultsPanel({ p }: { p: PlayerProfile }) {
                     <Link to={paths.tournament(r.tournament_id)}>{r.tournament_title}</Link>
                     <span className="row__meta"> {r.mode_abbrev}</span>
                     {r.title && <span className="badge badge--muted">{r.title}</span>}
+                    {r.date_human && <span className="show-narrow row__meta">{r.date_human}</span>}
                   </td>
                   <td>{r.entrant_name ?? "Solo"}</td>
-                  <td className="nowrap">{r.date_human ?? "–"}</td>
+                  <td className="nowrap hide-narrow">{r.date_human ?? "–"}</td>
                 </tr>
               ))}
             </tbody>
@@ -177,8 +184,17 @@ export function PlayerProfileView({ p }: { p: PlayerProfile }) {
 
   return (
     <div className="player-page" data-theme={p.site_theme} data-testid="player-page">
-      <header className={`player-hero${p.background ? " player-hero--bg" : ""}`} style={heroStyle} data-background={p.background ?? undefined}>
-        <div className="player-hero__avatar" style={{ borderColor: border }} data-border={p.profile_picture_border_color} aria-hidden="true">
+      <header
+        className={`player-hero${p.background ? " player-hero--bg" : ""}`}
+        style={heroStyle}
+        data-background={p.background ?? undefined}
+      >
+        <div
+          className="player-hero__avatar"
+          style={{ borderColor: border }}
+          data-border={p.profile_picture_border_color}
+          aria-hidden="true"
+        >
           {p.display_name.slice(0, 1).toUpperCase()}
         </div>
         <div className="player-hero__body">

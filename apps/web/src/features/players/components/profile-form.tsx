@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import {
@@ -124,7 +124,7 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ body: Record<string, unknown>; errors: FcError[] } | null>(null);
   const [sending, setSending] = useState(false);
-  const fileRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
 
   // Locks of the own form: what is already set stays as it is unless the viewer is staff (000 §5).
   const lockable = mode === "own" && !creating && !isStaff;
@@ -137,21 +137,25 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
   };
   const anyLocked = Object.values(locked).some(Boolean);
   const schema = mode === "own" ? OwnProfileBodySchema : AdminProfileBodySchema;
+  const [initial] = useState(() => defaults(player, DEFAULTS.theme));
 
   /** Form values → the contract body: locked fields and fields this viewer may not set are left out. */
   const toBody = (v: ProfileFormValues): Record<string, unknown> => {
     const body: Record<string, unknown> = {
-      display_name: v.display_name,
       discord_tag: v.discord_tag,
       discord_privacy: v.discord_privacy,
       profile_message: v.profile_message,
     };
+    // An unchanged name is left out: a name set by staff may be longer than the own form's 20.
+    if (creating || v.display_name !== initial.display_name) body.display_name = v.display_name;
     if (!locked.country) body.country = v.country;
     for (const f of FC_ORDER) if (!locked[f]) body[f] = v[f];
     if (canCustomise) {
-      body.border_color = Number(v.border_color);
-      body.site_theme = v.site_theme;
-      body.use_background = v.use_background;
+      // Only what was changed: the page shows defaults for a non-supporter, and saving them back
+      // would overwrite the account's own theme or a stored border.
+      if (v.border_color !== initial.border_color) body.border_color = Number(v.border_color);
+      if (v.site_theme !== initial.site_theme) body.site_theme = v.site_theme;
+      if (v.use_background !== initial.use_background) body.use_background = v.use_background;
     }
     if (adminFields) {
       body.is_hidden = v.is_hidden;
@@ -169,7 +173,8 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
     const errors: FieldErrors<ProfileFormValues> = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? "") as keyof ProfileFormValues;
-      if (field && !errors[field]) errors[field] = { type: "validate", message: field === "user_id" ? "Enter an account id." : issue.message };
+      if (field && !errors[field])
+        errors[field] = { type: "validate", message: field === "user_id" ? "Enter an account id." : issue.message };
     }
     return { values: {}, errors };
   };
@@ -179,7 +184,7 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<ProfileFormValues>({ resolver, defaultValues: defaults(player, DEFAULTS.theme) });
+  } = useForm<ProfileFormValues>({ resolver, defaultValues: initial });
 
   const useBackground = useWatch({ control, name: "use_background" });
   const account = useWatch({ control, name: "account" });
@@ -210,7 +215,6 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
   const submit = handleSubmit(async (values) => {
     const body = toBody(values);
     if (canCustomise && values.use_background === "upload") {
-      const file = fileRef.current?.files?.[0];
       if (!file) {
         setError("Choose an image to upload.");
         return;
@@ -239,11 +243,17 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
       )}
 
       <Panel title="General">
-        <TextField label="Display Name" maxLength={nameMax} autoComplete="nickname" error={errors.display_name?.message} {...register("display_name")} />
+        <TextField
+          label="Display Name"
+          maxLength={nameMax}
+          autoComplete="nickname"
+          error={errors.display_name?.message}
+          {...register("display_name")}
+        />
         {mode === "own" && !creating && (
           <p className="field__hint">
-            Name changes are approved by a moderator, once every {NAME_CHANGE_DAYS.supporter / 7} weeks for supporters and once every 6 months
-            otherwise.
+            Name changes are approved by a moderator, once every {NAME_CHANGE_DAYS.supporter / 7} weeks for supporters and once every 6
+            months otherwise.
             {player.pending_display_name && (
               <>
                 {" "}
@@ -254,19 +264,30 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
         )}
         <div className="field">
           <label htmlFor="profile-country">Country</label>
-          <select
-            id="profile-country"
-            className="input"
-            disabled={locked.country || !countries.data}
-            aria-invalid={errors.country ? true : undefined}
-            {...register("country")}
-          >
-            {countryOptions.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
+          {/* Controlled, so the saved country shows once the options (GET /api/countries) arrive. */}
+          <Controller
+            name="country"
+            control={control}
+            render={({ field }) => (
+              <select
+                id="profile-country"
+                className="input"
+                disabled={locked.country || !countries.data}
+                aria-invalid={errors.country ? true : undefined}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              >
+                {countryOptions.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
           {errors.country?.message && <p className="field__error">{errors.country.message}</p>}
         </div>
         <div className="profile-form__pair">
@@ -364,10 +385,20 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
                 <input type="radio" value="upload" {...register("use_background")} /> Upload an image (up to 8MB)
               </label>
               {useBackground === "upload" && (
-                <input ref={fileRef} type="file" accept="image/png,image/jpeg,image/webp,image/gif" aria-label="Background image" className="input" />
+                <input
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp,image/gif"
+                  aria-label="Background image"
+                  className="input"
+                  onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                />
               )}
               <div className="background-preview">
-                {player?.background ? <img src={player.background} alt="Current background" /> : <p className="empty">No Background Available</p>}
+                {player?.background ? (
+                  <img src={player.background} alt="Current background" />
+                ) : (
+                  <p className="empty">No Background Available</p>
+                )}
               </div>
             </fieldset>
           </>
@@ -395,7 +426,11 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
             <label htmlFor="profile-account">Account</label>
             <select id="profile-account" className="input" {...register("account")}>
               <option value="keep">
-                {creating ? "No account (shadow player)" : player.user_id ? `Keep account #${player.user_id}` : "Keep: no account (shadow player)"}
+                {creating
+                  ? "No account (shadow player)"
+                  : player.user_id
+                    ? `Keep account #${player.user_id}`
+                    : "Keep: no account (shadow player)"}
               </option>
               {!creating && player.user_id !== null && <option value="none">Unlink the account (shadow player)</option>}
               <option value="link">Link an account…</option>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { COUNTRY_NONE, LIMITS, type ProfileSaveResponse } from "@site/contract";
@@ -34,6 +34,7 @@ export function ShadowPlayerForm({
   const [sending, setSending] = useState(false);
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(ShadowPlayerSchema), defaultValues: { display_name: "", country: COUNTRY_NONE } });
@@ -71,22 +72,37 @@ export function ShadowPlayerForm({
             {error}
           </p>
         )}
-        <TextField label="Registry Name" maxLength={LIMITS.shadowPlayerName} error={errors.display_name?.message} {...register("display_name")} />
+        <TextField
+          label="Registry Name"
+          maxLength={LIMITS.shadowPlayerName}
+          error={errors.display_name?.message}
+          {...register("display_name")}
+        />
         <div className="field">
           <label htmlFor="shadow-country">Country</label>
-          <select
-            id="shadow-country"
-            className="input"
-            disabled={!countries.data}
-            aria-invalid={errors.country ? true : undefined}
-            {...register("country")}
-          >
-            {options.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
+          <Controller
+            name="country"
+            control={control}
+            render={({ field }) => (
+              <select
+                id="shadow-country"
+                className="input"
+                disabled={!countries.data}
+                aria-invalid={errors.country ? true : undefined}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              >
+                {options.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
           {errors.country?.message && <p className="field__error">{errors.country.message}</p>}
         </div>
         <button type="submit" className="btn btn--primary" disabled={sending}>

@@ -1,11 +1,12 @@
 import { Link, useNavigate } from "react-router";
-import { GAME_MODES, TEAM_CATEGORY_KEYS } from "@site/contract";
+import { GAME_MODES, TEAM_CATEGORY_KEYS, TEAM_STATUS_LABELS, TEAM_STATUSES, type TeamStatus } from "@site/contract";
 import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
 import { SearchForm } from "@/components/ui/search-form";
 import { SelectField } from "@/components/ui/select-field";
 import { TeamTag } from "@/components/ui/team-tag";
 import { paths } from "@/config/paths";
+import { useSession } from "@/features/session/api/get-session";
 import { useListParams } from "@/hooks/use-list-params";
 import { useTeams } from "../api/get-teams";
 
@@ -28,7 +29,20 @@ export function TeamList({ category }: { category: string }) {
   const navigate = useNavigate();
   const search = params.get("search") ?? "";
   const order = params.get("order") === "name" ? "name" : "newest";
-  const teams = useTeams(category, { search: search || undefined, order, page, limit: TEAM_PAGE_SIZE });
+  const recruiting = params.get("recruiting") === "1";
+  const session = useSession();
+  const isStaff = !!(session.data?.permissions.canModerate || session.data?.permissions.canAdministrate);
+  // The status filter (000 §2) is for moderators and administrators; everyone else sees approved teams.
+  const statusParam = params.get("status");
+  const status = isStaff && statusParam && (TEAM_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as TeamStatus) : undefined;
+  const teams = useTeams(category, {
+    search: search || undefined,
+    order,
+    page,
+    limit: TEAM_PAGE_SIZE,
+    ...(recruiting ? { recruiting: "1" } : {}),
+    ...(status ? { status } : {}),
+  });
 
   const changeCategory = (cat: string) => {
     const next = new URLSearchParams(params);
@@ -51,6 +65,17 @@ export function TeamList({ category }: { category: string }) {
           ]}
           onChange={(v) => update({ order: v === "newest" ? null : v })}
         />
+        {isStaff && (
+          <SelectField
+            label="Status"
+            value={status ?? "approved"}
+            options={TEAM_STATUSES.map((s) => ({ value: s, label: TEAM_STATUS_LABELS[s] }))}
+            onChange={(v) => update({ status: v === "approved" ? null : v })}
+          />
+        )}
+        <label className="choice filters__check">
+          <input type="checkbox" checked={recruiting} onChange={(e) => update({ recruiting: e.target.checked ? "1" : null })} /> Recruiting only
+        </label>
       </div>
       <QueryState query={teams} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No teams.</p>}>
         {(d) => (

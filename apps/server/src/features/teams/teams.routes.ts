@@ -1,0 +1,78 @@
+import type { FastifyInstance } from "fastify";
+import { NewTeamFormSchema, TeamAdminEditFormSchema, TeamEditFormSchema, teamEndpoints as e } from "@site/contract";
+import { parseForm, readMultipart } from "../../lib/multipart.js";
+import { route } from "../../lib/route.js";
+import { listTeamTransactions } from "../registry/registry.service.js";
+import * as teams from "./teams.service.js";
+
+const PUBLIC_CACHE = "public, max-age=30";
+/** The multipart file field of the team saves (000 §3 'team_logo (file)'). */
+const LOGO_FIELD = "team_logo";
+
+/** The team registry calls (000 §7): team pages, saves, rosters, invitations, join requests, claims. */
+export async function teamRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  route(app, e.all, async ({ req, query, reply }) => {
+    reply.header("cache-control", query.mine ? "private, no-store" : PUBLIC_CACHE);
+    return teams.pickTeams(ctx, query.mine ? (await req.auth()).actor : null, query);
+  });
+  route(app, e.myInvitations, async ({ req, reply }) => {
+    reply.header("cache-control", "private, no-store");
+    return teams.myInvitations(ctx, (await req.auth()).actor);
+  });
+  route(app, e.claims, async ({ req, reply }) => {
+    reply.header("cache-control", "private, no-store");
+    return teams.listClaims(ctx, (await req.auth()).actor);
+  });
+  route(app, e.get, ({ req, params, reply }) => {
+    // The same answer for everyone (a disapproved team is 404 to all but staff and members).
+    reply.header("cache-control", "public, max-age=5");
+    return teams.getTeam(ctx, async () => (await req.auth()).actor, params.id);
+  });
+  route(app, e.viewer, async ({ req, params, reply }) => {
+    reply.header("cache-control", "private, no-store");
+    return teams.getViewer(ctx, (await req.auth()).actor, params.id);
+  });
+  route(app, e.transfers, ({ params, query, reply }) => {
+    reply.header("cache-control", PUBLIC_CACHE);
+    return listTeamTransactions(ctx, params.id, query);
+  });
+
+  // Multipart saves (000 §7): the account is checked before the body is read, then a logo over
+  // 200KB answers 413 'The logo exceeds the maximum size of 200KB.' before any field is judged.
+  route(app, e.create, async ({ req }) => {
+    const { actor } = await req.auth();
+    teams.requireAccount(actor);
+    const { fields, file } = await readMultipart(req, LOGO_FIELD, "team_logo");
+    return teams.createTeam(ctx, actor, parseForm(NewTeamFormSchema, fields), file);
+  });
+  route(app, e.edit, async ({ req, params }) => {
+    const { actor } = await req.auth();
+    teams.requireAccount(actor);
+    const { fields, file } = await readMultipart(req, LOGO_FIELD, "team_logo");
+    return teams.editTeam(ctx, actor, params.id, parseForm(TeamEditFormSchema, fields), file, new Set(Object.keys(fields)));
+  });
+  route(app, e.adminEdit, async ({ req, params }) => {
+    const { actor } = await req.auth();
+    teams.requireAccount(actor);
+    const { fields, file } = await readMultipart(req, LOGO_FIELD, "team_logo");
+    return teams.adminEditTeam(ctx, actor, params.id, parseForm(TeamAdminEditFormSchema, fields), file, new Set(Object.keys(fields)));
+  });
+  route(app, e.shadow, async ({ req, body }) => teams.createShadowTeam(ctx, (await req.auth()).actor, body));
+  route(app, e.approve, async ({ req, params, body }) => teams.approveTeam(ctx, (await req.auth()).actor, params.id, body.approve));
+  route(app, e.claim, async ({ req, params }) => teams.claimTeam(ctx, (await req.auth()).actor, params.teamId));
+  route(app, e.decideClaim, async ({ req, params }) => teams.decideClaim(ctx, (await req.auth()).actor, params.id, params.action));
+
+  route(app, e.invite, async ({ req, params, body }) => teams.invite(ctx, (await req.auth()).actor, params.id, body.player_id));
+  route(app, e.invitation, async ({ req, params, body }) =>
+    teams.answerInvitation(ctx, (await req.auth()).actor, params.id, params.action, body?.leave_current ?? false),
+  );
+  route(app, e.requestJoin, async ({ req, params, body }) =>
+    teams.requestJoin(ctx, (await req.auth()).actor, params.id, body?.leave_current ?? false),
+  );
+  route(app, e.joinRequest, async ({ req, params }) => teams.answerJoinRequest(ctx, (await req.auth()).actor, params.id, params.action));
+  route(app, e.leave, async ({ req, params }) => teams.leaveTeam(ctx, (await req.auth()).actor, params.id));
+  route(app, e.kick, async ({ req, params, body }) => teams.kick(ctx, (await req.auth()).actor, params.id, body.player_id));
+  route(app, e.role, async ({ req, params, body }) => teams.setRole(ctx, (await req.auth()).actor, params.id, body.player_id, body.role));
+}

@@ -1,0 +1,33 @@
+import { Link, useParams } from "react-router";
+import { paths } from "@/config/paths";
+import { TournamentControlsPanel } from "@/features/tournaments/components/tournament-controls";
+import { TournamentHeader, WithTournament } from "@/features/tournaments/components/tournament-page";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { idParam } from "./tournament";
+import "@/features/tournaments/components/tournaments.css";
+
+/** `/tournaments/{id}/controls` (tournament administrators). */
+export default function TournamentControlsRoute() {
+  const id = idParam(useParams().id);
+  useDocumentTitle("Tournament Controls");
+  return (
+    <div className="page page--form">
+      <WithTournament id={id}>
+        {(t) =>
+          t.can_administrate ? (
+            <>
+              <TournamentHeader t={t} />
+              <p>
+                <Link to={paths.tournament(t.id)}>Back to the tournament</Link>
+              </p>
+              <h2>Controls</h2>
+              <TournamentControlsPanel t={t} />
+            </>
+          ) : (
+            <p className="access-note">You do not have permission to view this page.</p>
+          )
+        }
+      </WithTournament>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link, useParams } from "react-router";
+import { paths } from "@/config/paths";
+import { TournamentLogs } from "@/features/tournaments/components/tournament-logs";
+import { TournamentHeader, WithTournament } from "@/features/tournaments/components/tournament-page";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useListParams } from "@/hooks/use-list-params";
+import { idParam } from "./tournament";
+import "@/features/tournaments/components/tournaments.css";
+
+/** `/tournaments/{id}/logs` (tournament administrators): newest first, paged (`?page=`). */
+export default function TournamentLogsRoute() {
+  const id = idParam(useParams().id);
+  const { page, update } = useListParams();
+  useDocumentTitle("Tournament Logs");
+  return (
+    <div className="page">
+      <WithTournament id={id}>
+        {(t) =>
+          t.can_administrate ? (
+            <>
+              <TournamentHeader t={t} />
+              <p>
+                <Link to={paths.tournament(t.id)}>Back to the tournament</Link>
+              </p>
+              <h2>Logs</h2>
+              <TournamentLogs id={t.id} page={page} onPageChange={(p) => update({ page: p })} />
+            </>
+          ) : (
+            <p className="access-note">You do not have permission to view this page.</p>
+          )
+        }
+      </WithTournament>
+    </div>
+  );
+}

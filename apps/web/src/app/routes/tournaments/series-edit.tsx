@@ -1,0 +1,36 @@
+import { useParams } from "react-router";
+import { SeriesForm } from "@/features/series/components/series-form";
+import { SeriesNotFound, WithSeries } from "@/features/series/components/series-detail";
+import { RequirePermission } from "@/features/session/components/require-permission";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { idParam } from "./tournament";
+import "@/features/tournaments/components/tournaments.css";
+
+/** `/tournaments/series/{id}/edit` (id may be 'new'): event administrators create; they and the series' administrators edit. */
+export default function SeriesEditRoute() {
+  const raw = useParams().id;
+  const id = raw === "new" ? "new" : idParam(raw);
+  useDocumentTitle(id === "new" ? "New Tournament Series" : "Edit Tournament Series");
+  return (
+    <div className="page page--form">
+      <h1>{id === "new" ? "New Tournament Series" : "Edit Tournament Series"}</h1>
+      {id === "new" ? (
+        <RequirePermission permission="canEventAdministrate">
+          <SeriesForm series={null} />
+        </RequirePermission>
+      ) : Number.isNaN(id) ? (
+        <SeriesNotFound />
+      ) : (
+        <WithSeries slugOrId={id}>
+          {(s) =>
+            s.can_edit ? (
+              <SeriesForm key={s.id} series={s} />
+            ) : (
+              <p className="access-note">You do not have permission to edit this series.</p>
+            )
+          }
+        </WithSeries>
+      )}
+    </div>
+  );
+}

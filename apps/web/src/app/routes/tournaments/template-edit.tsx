@@ -1,0 +1,28 @@
+import { useParams, useSearchParams } from "react-router";
+import { SeriesNotFound } from "@/features/series/components/series-detail";
+import { TemplateEditor } from "@/features/templates/components/template-form";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { idParam } from "./tournament";
+import "@/features/tournaments/components/tournaments.css";
+
+/** `/tournaments/series/{id}/templates/{templateId}/edit` (templateId may be 'new'; `?from_template=` copies). */
+export default function TemplateEditRoute() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const seriesId = idParam(params.id);
+  const templateId = params.templateId === "new" ? "new" : idParam(params.templateId);
+  const from = search.get("from_template");
+  const fromTemplate = from && /^\d+$/.test(from) ? Number(from) : null;
+  const title = templateId === "new" ? (fromTemplate !== null ? "Duplicate Template" : "New Template") : "Edit Template";
+  useDocumentTitle(title);
+  return (
+    <div className="page page--form">
+      <h1>{title}</h1>
+      {Number.isNaN(seriesId) || (templateId !== "new" && Number.isNaN(templateId)) ? (
+        <SeriesNotFound />
+      ) : (
+        <TemplateEditor seriesId={seriesId} templateId={templateId} fromTemplate={fromTemplate} />
+      )}
+    </div>
+  );
+}

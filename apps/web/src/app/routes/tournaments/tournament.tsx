@@ -1,0 +1,22 @@
+import { useParams } from "react-router";
+import { TournamentPage } from "@/features/tournaments/components/tournament-page";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useTournament } from "@/features/tournaments/api/get-tournament";
+import "@/features/tournaments/components/tournaments.css";
+
+/** Parses an id path segment; anything but plain digits is NaN (the screens show 'not found'). */
+export function idParam(raw: string | undefined): number {
+  return raw && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+/** `/tournaments/{id}` (001 §2 Solo, Squad and Team tournament pages). */
+export default function TournamentRoute() {
+  const id = idParam(useParams().id);
+  const query = useTournament(id, Number.isInteger(id));
+  useDocumentTitle(query.data?.title ?? "Tournament");
+  return (
+    <div className="page">
+      <TournamentPage id={id} />
+    </div>
+  );
+}

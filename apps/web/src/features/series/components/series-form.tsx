@@ -1,0 +1,269 @@
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import {
+  AGGREGATION_FIELDS,
+  FINALIST_CRITERIA,
+  GAME_MODE_KEYS,
+  GAME_MODES,
+  LIMITS,
+  ORGANIZERS,
+  type SeriesDetail,
+  SeriesFormSchema,
+  SERIES_LOCATION_TBD,
+  SERIES_LOCATION_VARIOUS,
+} from "@site/contract";
+import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
+import { TextField } from "@/components/ui/text-field";
+import { TournamentPicker } from "@/components/ui/tournament-picker/tournament-picker";
+import { paths } from "@/config/paths";
+import { Checkbox, FormSection, RadioGroup, Select } from "@/features/tournaments/components/form-fields";
+import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
+import { useSaveSeries } from "../api/save-series";
+
+interface SeriesFormValues {
+  series_title: string;
+  url_slug: string;
+  display_order: string;
+  no_logo: boolean;
+  organizer: string;
+  location_mode: "specify" | "tbd" | "various";
+  location_text: string;
+  game_mode: string;
+  registration_format: string;
+  short_description: string;
+  long_description: string;
+  aggregation_field: string;
+  finalist_criteria: string;
+  published: "1" | "0";
+  historical: "1" | "0";
+}
+
+function initialValues(s: SeriesDetail | null): SeriesFormValues {
+  const loc = s?.location ?? "";
+  return {
+    series_title: s?.series_name ?? "",
+    url_slug: s?.url_slug ?? "",
+    display_order: String(s?.display_order ?? 0),
+    no_logo: false,
+    organizer: s?.organizer ?? "mkc",
+    location_mode: loc === SERIES_LOCATION_TBD ? "tbd" : loc === SERIES_LOCATION_VARIOUS ? "various" : "specify",
+    location_text: loc === SERIES_LOCATION_TBD || loc === SERIES_LOCATION_VARIOUS ? "" : loc,
+    game_mode: s?.game_mode ?? "none",
+    registration_format: s?.default_event_format === null || s?.default_event_format === undefined ? "" : String(s.default_event_format),
+    short_description: s?.short_description ?? "",
+    long_description: s?.full_description ?? "",
+    aggregation_field: s?.aggregation_field ?? "none",
+    finalist_criteria: s?.finalist_criteria ?? "none",
+    published: s?.published ? "1" : "0",
+    historical: s?.historical ? "1" : "0",
+  };
+}
+
+const MODE_OPTIONS = [{ value: "none", label: "Unspecified" }, ...GAME_MODE_KEYS.map((k) => ({ value: k, label: GAME_MODES[k].abbrev }))];
+const FORMAT_OPTIONS = [
+  { value: "", label: "Unspecified" },
+  { value: "0", label: "Team" },
+  { value: "1", label: "Solo" },
+  { value: "2", label: "Squad" },
+];
+const ORGANIZER_OPTIONS = Object.entries(ORGANIZERS).map(([value, label]) => ({ value, label }));
+const options = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
+
+/**
+ * The series form (001 §5 Series edit fields, §7 Series): title, URL ID, display order, logo
+ * or No Logo, organizer and LAN location (Specify, TBD or Various), default game mode and
+ * format, short and long descriptions, aggregation and finalist criteria, the tournament list,
+ * Show/Hide and Active/Historical. Required-ness is only in the labels; the server decides.
+ */
+export function SeriesForm({ series }: { series: SeriesDetail | null }) {
+  const navigate = useNavigate();
+  const { register, handleSubmit, control } = useForm<SeriesFormValues>({ defaultValues: initialValues(series) });
+  const [logoFile, setLogoFile] = useState<File | null>(null);
+  const [tournaments, setTournaments] = useState(() => (series?.tournaments ?? []).map((t) => ({ id: t.id, title: t.title })));
+  const [clientError, setClientError] = useState<string | null>(null);
+  const save = useSaveSeries();
+  const organizer = useWatch({ control, name: "organizer" });
+  const locationMode = useWatch({ control, name: "location_mode" });
+  const gameMode = useWatch({ control, name: "game_mode" });
+  const aggregation = useWatch({ control, name: "aggregation_field" });
+
+  const submit = handleSubmit((v) => {
+    setClientError(null);
+    const location =
+      v.organizer !== "lan"
+        ? ""
+        : v.location_mode === "tbd"
+          ? SERIES_LOCATION_TBD
+          : v.location_mode === "various"
+            ? SERIES_LOCATION_VARIOUS
+            : v.location_text;
+    const record = {
+      series_title: v.series_title,
+      url_slug: v.url_slug,
+      display_order: v.display_order,
+      organizer: v.organizer,
+      location,
+      game_mode: v.game_mode,
+      registration_format: v.game_mode === "none" ? "" : v.registration_format,
+      short_description: v.short_description,
+      long_description: v.long_description,
+      aggregation_field: v.aggregation_field,
+      finalist_criteria: v.aggregation_field === "none" ? "none" : v.finalist_criteria,
+      tournaments: tournaments.map((t) => t.id).join(","),
+      published: v.published === "1",
+      historical: v.historical === "1",
+      no_logo: v.no_logo,
+    };
+    const parsed = SeriesFormSchema.safeParse(toFormRecord(record));
+    if (!parsed.success) {
+      setClientError(parsed.error.issues[0]?.message ?? "Check the form.");
+      return;
+    }
+    save.mutate(
+      { id: series?.id ?? "new", form: toFormData(record, { field: "series_logo", file: v.no_logo ? null : logoFile }) },
+      { onSuccess: () => void navigate(paths.seriesDetail(v.url_slug.trim())) },
+    );
+  });
+  const error = clientError ?? (save.isError ? saveErrorMessage(save.error) : null);
+
+  return (
+    <form className="entity-form" noValidate onSubmit={submit}>
+      <FormSection title="Series">
+        <TextField label="Series Title (required)" maxLength={LIMITS.seriesTitle} {...register("series_title")} />
+        <div className="form-row">
+          <TextField label="URL ID (required)" maxLength={LIMITS.seriesSlug} {...register("url_slug")} />
+          <TextField
+            label="Display Order (required)"
+            maxLength={LIMITS.seriesDisplayOrder}
+            inputMode="numeric"
+            {...register("display_order")}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="series-logo-file">Logo (2MB at most)</label>
+          {series?.logo_url && <img className="form-logo-preview" src={series.logo_url} alt="Current logo" width={96} height={96} />}
+          <input
+            id="series-logo-file"
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            onChange={(e) => setLogoFile(e.target.files?.[0] ?? null)}
+          />
+        </div>
+        <Checkbox label="No Logo" {...register("no_logo")} />
+      </FormSection>
+
+      <FormSection title="Organizer and Format">
+        <Select label="Organized By" options={ORGANIZER_OPTIONS} {...register("organizer")} />
+        {organizer === "lan" && (
+          <>
+            <RadioGroup
+              legend="Location"
+              options={[
+                { value: "specify", label: "Specify" },
+                { value: "tbd", label: "TBD" },
+                { value: "various", label: "Various" },
+              ]}
+              {...register("location_mode")}
+            />
+            {locationMode === "specify" && <TextField label="Location" maxLength={LIMITS.location} {...register("location_text")} />}
+          </>
+        )}
+        <Select label="Default Game Mode" options={MODE_OPTIONS} {...register("game_mode")} />
+        {gameMode !== "none" && (
+          <Select label="Default Registration Format" options={FORMAT_OPTIONS} {...register("registration_format")} />
+        )}
+      </FormSection>
+
+      <FormSection title="Descriptions">
+        <div className="field">
+          <label htmlFor="series-short-description">Short Description (required)</label>
+          <textarea
+            id="series-short-description"
+            className="input"
+            rows={3}
+            maxLength={LIMITS.seriesShortDescription}
+            {...register("short_description")}
+          />
+        </div>
+        <div className="field">
+          <span className="field__label">Long Description</span>
+          <Controller
+            control={control}
+            name="long_description"
+            render={({ field }) => <MarkdownEditor label="Long Description" value={field.value} onChange={field.onChange} />}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title="Stats">
+        <Select label="Aggregate Results By" options={options(AGGREGATION_FIELDS)} {...register("aggregation_field")} />
+        {aggregation !== "none" && (
+          <Select label="Finalist Criteria" options={options(FINALIST_CRITERIA)} {...register("finalist_criteria")} />
+        )}
+      </FormSection>
+
+      <FormSection title="Tournaments">
+        <TournamentPicker
+          value={null}
+          label="Add a tournament"
+          onChange={(t) => {
+            if (t && !tournaments.some((x) => x.id === t.id)) setTournaments((list) => [...list, t]);
+          }}
+        />
+        {tournaments.length === 0 ? (
+          <p className="empty">No tournaments in this series.</p>
+        ) : (
+          <ul className="rows series-form__tournaments">
+            {tournaments.map((t) => (
+              <li key={t.id} className="row">
+                <Link to={paths.tournament(t.id)}>{t.title}</Link>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Remove ${t.title}`}
+                  onClick={() => setTournaments((list) => list.filter((x) => x.id !== t.id))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </FormSection>
+
+      <FormSection title="Visibility">
+        <RadioGroup
+          legend="Listing"
+          options={[
+            { value: "1", label: "Show" },
+            { value: "0", label: "Hide" },
+          ]}
+          {...register("published")}
+        />
+        <RadioGroup
+          legend="Status"
+          options={[
+            { value: "0", label: "Active" },
+            { value: "1", label: "Historical" },
+          ]}
+          {...register("historical")}
+        />
+      </FormSection>
+
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+          {series ? "Save Series" : "Create Series"}
+        </button>
+        <Link to={series ? paths.seriesDetail(series.url_slug) : paths.series} className="btn btn--secondary">
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

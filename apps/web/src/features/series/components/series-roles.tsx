@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { type PlayerPickerItem, SERIES_ROLES, type SeriesDetail, type SeriesRole } from "@site/contract";
+import { PlayerName } from "@/components/ui/player-name";
+import { QueryState } from "@/components/ui/query-state";
+import { TabBar } from "@/features/tournaments/components/tab-bar";
+import { errorMessage } from "@/lib/api-client";
+import { useEditSeriesRole, useSeriesRoles } from "../api/series-roles";
+import { PlayerSelect } from "./player-select";
+
+/**
+ * `/tournaments/series/{id}/roles` (001 §2 Series roles): a tab per role — Series Administrator
+ * (only for event administrators) and Series Organizer — a player picker with Add Player, the
+ * holders with a remove icon, and 'No players yet.'.
+ */
+export function SeriesRoles({ series, canAssignSeriesAdmin }: { series: SeriesDetail; canAssignSeriesAdmin: boolean }) {
+  const tabs = (Object.entries(SERIES_ROLES) as Array<[SeriesRole, string]>)
+    .filter(([role]) => role !== "series_admin" || canAssignSeriesAdmin)
+    .map(([value, label]) => ({ value, label }));
+  const [role, setRole] = useState<SeriesRole>(tabs[0]!.value);
+  const [player, setPlayer] = useState<PlayerPickerItem | null>(null);
+  const holders = useSeriesRoles(series.id, role);
+  const edit = useEditSeriesRole();
+
+  const add = () => {
+    if (!player) return;
+    edit.mutate({ id: series.id, body: { player: player.id, role, action: "add" } }, { onSuccess: () => setPlayer(null) });
+  };
+  return (
+    <div className="series-roles">
+      <TabBar
+        label="Series roles"
+        tabs={tabs}
+        value={role}
+        onChange={(r) => {
+          setRole(r);
+          edit.reset();
+        }}
+      />
+      <section className="panel" aria-label={SERIES_ROLES[role]}>
+        <div className="panel__body">
+          <div className="series-roles__add">
+            <PlayerSelect value={player} onChange={setPlayer} />
+            <button type="button" className="btn btn--primary" disabled={!player || edit.isPending} onClick={add}>
+              Add Player
+            </button>
+          </div>
+          {edit.isError && (
+            <p className="form-error" role="alert">
+              {errorMessage(edit.error)}
+            </p>
+          )}
+          <QueryState query={holders} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No players yet.</p>}>
+            {(d) => (
+              <ul className="rows">
+                {d.data.map((h) => (
+                  <li key={h.player_id} className="row">
+                    <PlayerName id={h.player_id} name={h.display_name} countryCode={h.country_code} />
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={`Remove ${h.display_name}`}
+                      disabled={edit.isPending}
+                      onClick={() => edit.mutate({ id: series.id, body: { player: h.player_id, role, action: "remove" } })}
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation } from "@tanstack/react-query";
+import { teamEndpoints, UNKNOWN_ERROR_MESSAGE, uploadTooLargeMessage } from "@site/contract";
+import { ApiError } from "@/lib/api-client";
+import { callMultipart } from "@/lib/multipart-save";
+import { useRefreshTeams } from "./refresh";
+
+/**
+ * The team saves (000 §7), multipart with the CSRF header: POST /api/registry/teams/new,
+ * /api/registry/teams/{id} (leaders) and /api/registry/teams/{id}/admin (administrators).
+ */
+export type TeamSaveTarget = { kind: "new" } | { kind: "edit"; id: number } | { kind: "admin"; id: number };
+
+export function saveTeam({ target, form }: { target: TeamSaveTarget; form: FormData }) {
+  if (target.kind === "new") return callMultipart(teamEndpoints.create, {}, form);
+  if (target.kind === "edit") return callMultipart(teamEndpoints.edit, { id: target.id }, form);
+  return callMultipart(teamEndpoints.adminEdit, { id: target.id }, form);
+}
+
+/**
+ * The error box text of a team save (000 §8): 413 'The logo exceeds the maximum size of 200KB.',
+ * the server's message for a refusal (status error), and 'An unknown error has occurred.' for
+ * anything else (network failure, 5xx).
+ */
+export function teamSaveError(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.status === 413) return uploadTooLargeMessage("team_logo");
+    if (err.status >= 400 && err.status < 500) return err.message;
+  }
+  return UNKNOWN_ERROR_MESSAGE;
+}
+
+export function useSaveTeam() {
+  const refresh = useRefreshTeams();
+  return useMutation({
+    mutationFn: saveTeam,
+    onSuccess: async (res) => {
+      if (res.status === "success") await refresh();
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import type { TeamClaim } from "@site/contract";
+import { Panel } from "@/components/ui/panel";
+import { paths } from "@/config/paths";
+import { Link } from "react-router";
+import type { ActionRunner } from "./team-page";
+
+/** Pending claims of a historical team, for moderators and administrators: approve or decline each. */
+export function TeamClaimsPanel({ claims, runner }: { claims: TeamClaim[]; runner: ActionRunner }) {
+  return (
+    <Panel title="Claims" testId="team-claims">
+      <ul className="rows">
+        {claims.map((c) => (
+          <li key={c.id} className="row pending-row">
+            {c.player_id !== null ? <Link to={paths.player(c.player_id)}>{c.display_name}</Link> : <span>{c.display_name}</span>}
+            <span className="row__meta">{c.created_human}</span>
+            <span className="pending-row__actions">
+              <button type="button" className="btn btn--primary btn--sm" disabled={runner.busy} aria-label={`Approve the claim of ${c.display_name}`} onClick={() => void runner.run({ kind: "decide_claim", id: c.id, action: "approve" })}>
+                Approve
+              </button>
+              <button type="button" className="btn btn--ghost btn--sm" disabled={runner.busy} aria-label={`Decline the claim of ${c.display_name}`} onClick={() => void runner.run({ kind: "decide_claim", id: c.id, action: "decline" })}>
+                Decline
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

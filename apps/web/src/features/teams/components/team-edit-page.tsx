@@ -1,0 +1,58 @@
+import { Link, useNavigate } from "react-router";
+import { FailurePanel } from "@/components/ui/failure-panel";
+import { Loading } from "@/components/ui/loading";
+import { paths } from "@/config/paths";
+import { RequirePermission } from "@/features/session/components/require-permission";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useTeam } from "../api/get-team";
+import { useTeamViewer } from "../api/get-team-viewer";
+import { useSaveTeam } from "../api/save-team";
+import { TeamForm } from "./team-form";
+
+/**
+ * `/registry/teams/{id}/edit` (leaders) and `/registry/teams/{id}/admin_edit` (administrators):
+ * the team form filled with the team; success returns to the team page.
+ */
+export function TeamEditPage({ id, admin }: { id: number; admin: boolean }) {
+  const team = useTeam(id);
+  const viewer = useTeamViewer(id);
+  const save = useSaveTeam();
+  const navigate = useNavigate();
+  useDocumentTitle(admin ? "Admin Team Edit" : "Edit Team");
+
+  const body = () => {
+    if (team.isError || viewer.isError) return <FailurePanel onRetry={() => void Promise.all([team.refetch(), viewer.refetch()])} />;
+    if (!team.data || !viewer.data) return <Loading />;
+    if (!viewer.data.logged_in) {
+      return (
+        <p className="access-note">
+          You need to <Link to={paths.login(admin ? paths.teamAdminEdit(id) : paths.teamEdit(id))}>log in</Link> to edit this team.
+        </p>
+      );
+    }
+    if (admin ? !viewer.data.can_admin_edit : !viewer.data.can_edit) {
+      return <p className="access-note">{admin ? "Only administrators can use the admin team edit." : "Only the team's leaders can edit the team."}</p>;
+    }
+    return (
+      <TeamForm
+        key={team.data.id}
+        mode={admin ? "admin" : "edit"}
+        team={team.data}
+        save={(form) => save.mutateAsync({ target: admin ? { kind: "admin", id } : { kind: "edit", id }, form })}
+        onSaved={(teamId) => void navigate(paths.team(teamId))}
+      />
+    );
+  };
+
+  return (
+    <div className="page page--form">
+      <h1>{admin ? "Admin Team Edit" : "Edit Team"}</h1>
+      {team.data && (
+        <p>
+          <Link to={paths.team(id)}>{team.data.team_name}</Link>
+        </p>
+      )}
+      {admin ? <RequirePermission permission="canAdministrate">{body()}</RequirePermission> : body()}
+    </div>
+  );
+}

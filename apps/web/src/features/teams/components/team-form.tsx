@@ -1,0 +1,432 @@
+import { useState } from "react";
+import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { Link } from "react-router";
+import {
+  DEFAULTS,
+  GAME_MODES,
+  LANGUAGES,
+  LIMITS,
+  NewTeamFormSchema,
+  RECRUITMENT_LABELS,
+  RECRUITMENT_STATUSES,
+  TEAM_CATEGORY_KEYS,
+  TEAM_COLORS,
+  TEAM_STATUS_LABELS,
+  TEAM_STATUSES,
+  TeamAdminEditFormSchema,
+  type TeamDetail,
+  TeamEditFormSchema,
+  type TeamSaveResponse,
+} from "@site/contract";
+import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
+import { Panel } from "@/components/ui/panel";
+import { TeamTag } from "@/components/ui/team-tag";
+import { TextField } from "@/components/ui/text-field";
+import { paths } from "@/config/paths";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { errorMessage } from "@/lib/api-client";
+import { toFormData, toFormRecord } from "@/lib/multipart-save";
+import { useTeamPicker } from "../api/get-team-picker";
+import { rosterAction } from "../api/roster-actions";
+import { teamSaveError } from "../api/save-team";
+import { ConfirmLeaveDialog } from "./confirm-leave-dialog";
+import { TeamLogo } from "./team-logo";
+import "./teams.css";
+
+/** new: /registry/new_team; edit: a leader's /registry/teams/{id}/edit; admin: an administrator's edit of any team. */
+export type TeamFormMode = "new" | "edit" | "admin";
+
+export interface TeamFormValues {
+  team_category: string;
+  team_name: string;
+  team_tag: string;
+  team_color: string;
+  use_logo: "existing" | "upload" | "none";
+  main_language: string;
+  language_name: string;
+  team_description: string;
+  recruitment_status: string;
+  primary_team_id: string;
+  join_team: boolean;
+  team_status: string;
+  team_historical: boolean;
+}
+
+export interface TeamFormProps {
+  mode: TeamFormMode;
+  /** The team being edited (edit and admin modes). */
+  team?: TeamDetail;
+  /** Staff may create a team without joining it (New team: registration). */
+  isStaff?: boolean;
+  /** Posts the multipart form (the page's mutation). */
+  save: (form: FormData) => Promise<TeamSaveResponse>;
+  /** After 'success': usually navigate to the team page. */
+  onSaved: (teamId: number) => void;
+}
+
+export const TEAM_CHANGE_NOTE = "A new name or tag is approved by a moderator, and can be requested once every 12 weeks.";
+export const CLAIM_SENT_FALLBACK = "Your claim was sent to the moderators.";
+
+function defaults(team: TeamDetail | undefined): TeamFormValues {
+  return {
+    team_category: team?.category ?? TEAM_CATEGORY_KEYS[0]!,
+    team_name: team?.team_name ?? "",
+    team_tag: team?.team_tag ?? "",
+    team_color: String(team?.team_color ?? DEFAULTS.teamColor),
+    use_logo: team ? "existing" : "none",
+    main_language: team?.main_language ?? "",
+    language_name: team?.main_language === "other" ? team.language_name : "",
+    team_description: team?.team_description ?? "",
+    recruitment_status: team?.recruitment_status ?? "recruiting",
+    primary_team_id: team?.primary_team_id ? String(team.primary_team_id) : "",
+    join_team: true,
+    team_status: team?.team_status ?? "unapproved",
+    team_historical: team?.is_historical ?? false,
+  };
+}
+
+/** The form's values as the multipart fields of each call (000 §3 New team form / Team form fields sent). */
+export function toFields(v: TeamFormValues, mode: TeamFormMode): Record<string, string | number | boolean> {
+  const common = {
+    team_name: v.team_name,
+    team_tag: v.team_tag,
+    team_color: v.team_color,
+    use_logo: v.use_logo,
+    main_language: v.main_language,
+    language_name: v.main_language === "other" ? v.language_name : "",
+    team_description: v.team_description,
+    recruitment_status: v.recruitment_status,
+  };
+  if (mode === "new") return { ...common, team_category: v.team_category, primary_team_id: v.primary_team_id || "0", join_team: v.join_team };
+  if (mode === "edit") return common;
+  return {
+    ...common,
+    team_category: v.team_category,
+    team_status: v.team_status,
+    team_historical: v.team_historical,
+    primary_team: v.primary_team_id || "0",
+  };
+}
+
+const SCHEMAS = { new: NewTeamFormSchema, edit: TeamEditFormSchema, admin: TeamAdminEditFormSchema } as const;
+
+/** The primary team: a team the creator leads (new) or any team by name (admin). */
+function PrimaryTeamField({ mode, value, onChange, current }: { mode: TeamFormMode; value: string; onChange: (v: string) => void; current?: TeamDetail }) {
+  const [search, setSearch] = useState("");
+  const term = useDebouncedValue(search.trim(), 250);
+  const picker = useTeamPicker(mode === "admin" ? term : "", mode === "new");
+  const options = (picker.data?.data ?? []).filter((t) => t.team_id !== current?.id);
+  if (mode === "new" && options.length === 0) return null;
+  const known = new Set(options.map((o) => String(o.team_id)));
+  return (
+    <div className="team-form__primary">
+      {mode === "admin" && (
+        <div className="field">
+          <label htmlFor="team-primary-search">Find Primary Team</label>
+          <input id="team-primary-search" className="input" type="search" placeholder="Search teams..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor="team-primary">Primary Team</label>
+        <select id="team-primary" className="input" value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">None</option>
+          {value && !known.has(value) && current?.primary_team_id !== null && current?.primary_team_name && (
+            <option value={value}>{current.primary_team_name}</option>
+          )}
+          {options.map((o) => (
+            <option key={o.team_id} value={String(o.team_id)}>
+              {o.team_name} ({o.category_title})
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="field__hint">Teams of one organisation in several categories link to its primary team.</p>
+    </div>
+  );
+}
+
+/**
+ * The team form (000 §2 New team page, Team edit and team edit admin; §3 form fields; §5 limits):
+ * general info (category, name ≤ 35, tag ≤ 5), customisation (colour 1–40, default 1; logo ≤ 200KB
+ * kept, uploaded or removed), language (name ≤ 20 for Other), description (markdown), management
+ * (recruitment, primary team), registration (joining as leader; admin: status and historical
+ * flag) and save. Outcomes: an error box (413 'The logo exceeds the maximum size of 200KB.',
+ * the server's message, or 'An unknown error has occurred.'), the claim offer ('A historical team
+ * with this name already exists'), the leave-first prompt, or success.
+ */
+export function TeamForm({ mode, team, isStaff = false, save, onSaved }: TeamFormProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [claim, setClaim] = useState<{ teamId: number; message: string; sent: string | null } | null>(null);
+  const [leavePrompt, setLeavePrompt] = useState<{ team_name: string; team_tag?: string; team_color?: number } | null>(null);
+
+  const resolver: Resolver<TeamFormValues> = async (values) => {
+    const parsed = SCHEMAS[mode].safeParse(toFormRecord(toFields(values, mode)));
+    if (parsed.success) return { values, errors: {} };
+    const errors: FieldErrors<TeamFormValues> = {};
+    for (const issue of parsed.error.issues) {
+      const raw = String(issue.path[0] ?? "");
+      const field = (raw === "primary_team" ? "primary_team_id" : raw) as keyof TeamFormValues;
+      if (field && !errors[field]) errors[field] = { type: "validate", message: issue.message };
+    }
+    return { values: {}, errors };
+  };
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<TeamFormValues>({ resolver, defaultValues: defaults(team) });
+  const [useLogo, mainLanguage, color, tag] = useWatch({ control, name: ["use_logo", "main_language", "team_color", "team_tag"] });
+
+  const send = async (leaveCurrent: boolean) => {
+    const values = getValues();
+    if (values.use_logo === "upload" && !file) {
+      setError("Choose a logo file to upload.");
+      return;
+    }
+    setError(null);
+    setClaim(null);
+    setSending(true);
+    try {
+      const fields = toFields(values, mode);
+      const res = await save(toFormData(leaveCurrent ? { ...fields, leave_current: true } : fields, { field: "team_logo", file: values.use_logo === "upload" ? file : null }));
+      if (res.status === "claim" && res.team_id !== null) setClaim({ teamId: res.team_id, message: res.message, sent: null });
+      else if (res.status === "confirm_leave" && res.current_team) setLeavePrompt(res.current_team);
+      else if (res.status === "success" && res.team_id !== null) onSaved(res.team_id);
+    } catch (err) {
+      setError(teamSaveError(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const sendClaim = async () => {
+    if (!claim) return;
+    setSending(true);
+    try {
+      const r = await rosterAction({ kind: "claim", teamId: claim.teamId });
+      setClaim({ ...claim, sent: r.message || CLAIM_SENT_FALLBACK });
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = handleSubmit(() => send(false));
+  const disabled = sending;
+  const selectable = mode === "new" || mode === "admin";
+
+  return (
+    <form className="team-form" noValidate onSubmit={submit} aria-busy={disabled}>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {claim && (
+        <div className="team-claim" role="alert">
+          <p className="team-claim__text">{claim.message}</p>
+          {claim.sent ? (
+            <p className="form-success" role="status">
+              {claim.sent}
+            </p>
+          ) : (
+            <>
+              <p>
+                If this was your team, you can ask the moderators to give you its leadership instead of creating a new one (
+                <Link to={paths.team(claim.teamId)} target="_blank">
+                  see the team
+                </Link>
+                ).
+              </p>
+              <button type="button" className="btn btn--primary" onClick={() => void sendClaim()} disabled={disabled}>
+                Send a Claim Request
+              </button>
+            </>
+          )}
+        </div>
+      )}
+
+      <Panel title="General Info">
+        {selectable && (
+          <div className="field">
+            <label htmlFor="team-category">Category</label>
+            <select id="team-category" className="input" aria-invalid={errors.team_category ? true : undefined} {...register("team_category")}>
+              {TEAM_CATEGORY_KEYS.map((k) => (
+                <option key={k} value={k}>
+                  {GAME_MODES[k].abbrev}
+                </option>
+              ))}
+            </select>
+            {errors.team_category?.message && <p className="field__error">{errors.team_category.message}</p>}
+          </div>
+        )}
+        {mode !== "new" && team && !selectable && (
+          <p className="field__hint team-form__category">Category: {team.category_title}</p>
+        )}
+        <div className="team-form__pair">
+          <TextField label="Team Name" maxLength={LIMITS.teamName} autoComplete="off" error={errors.team_name?.message} {...register("team_name")} />
+          <TextField label="Team Tag" maxLength={LIMITS.teamTag} autoComplete="off" error={errors.team_tag?.message} {...register("team_tag")} />
+        </div>
+        {mode === "edit" && team?.team_status !== "unapproved" && <p className="field__hint">{TEAM_CHANGE_NOTE}</p>}
+      </Panel>
+
+      <Panel title="Customisation">
+        <div className="team-form__pair">
+          <div className="field">
+            <label htmlFor="team-color">Team Colour</label>
+            <select id="team-color" className="input" aria-invalid={errors.team_color ? true : undefined} {...register("team_color")}>
+              {TEAM_COLORS.map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.id}. {c.name}
+                </option>
+              ))}
+            </select>
+            {errors.team_color?.message && <p className="field__error">{errors.team_color.message}</p>}
+          </div>
+          <div className="field team-form__preview">
+            <span className="team-form__preview-label">Preview</span>
+            <span className="team-form__preview-tag">
+              <TeamTag tag={tag || "TAG"} color={Number(color) || DEFAULTS.teamColor} />
+            </span>
+          </div>
+        </div>
+        <fieldset className="team-form__logo">
+          <legend>Team Logo (max {LIMITS.teamLogoBytes / 1024}KB)</legend>
+          {team && <TeamLogo url={team.team_logo} name={team.team_name} size={72} />}
+          <div className="team-form__choices">
+            {team?.team_logo && (
+              <label className="choice">
+                <input type="radio" value="existing" {...register("use_logo")} /> Keep the current logo
+              </label>
+            )}
+            {team && !team.team_logo && (
+              <label className="choice">
+                <input type="radio" value="existing" {...register("use_logo")} /> No change
+              </label>
+            )}
+            <label className="choice">
+              <input type="radio" value="upload" {...register("use_logo")} /> Upload a logo
+            </label>
+            <label className="choice">
+              <input type="radio" value="none" {...register("use_logo")} /> No logo
+            </label>
+          </div>
+          {useLogo === "upload" && (
+            <div className="field">
+              <label htmlFor="team-logo-file">Logo File</label>
+              <input id="team-logo-file" className="input" type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            </div>
+          )}
+        </fieldset>
+      </Panel>
+
+      <Panel title="Language">
+        <div className="team-form__pair">
+          <div className="field">
+            <label htmlFor="team-language">Main Language</label>
+            <select id="team-language" className="input" {...register("main_language")}>
+              <option value="">Not specified</option>
+              {Object.entries(LANGUAGES).map(([k, label]) => (
+                <option key={k} value={k}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {mainLanguage === "other" && (
+            <TextField label="Language Name" maxLength={LIMITS.languageName} error={errors.language_name?.message} {...register("language_name")} />
+          )}
+        </div>
+      </Panel>
+
+      <Panel title="Description">
+        <Controller
+          name="team_description"
+          control={control}
+          render={({ field }) => <MarkdownEditor label="Team Description" value={field.value} onChange={field.onChange} />}
+        />
+        {errors.team_description?.message && <p className="field__error">{errors.team_description.message}</p>}
+      </Panel>
+
+      <Panel title="Management">
+        <div className="field">
+          <label htmlFor="team-recruitment">Recruitment Status</label>
+          <select id="team-recruitment" className="input" {...register("recruitment_status")}>
+            {RECRUITMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {RECRUITMENT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {(mode === "new" || mode === "admin") && (
+          <Controller
+            name="primary_team_id"
+            control={control}
+            render={({ field }) => <PrimaryTeamField mode={mode} value={field.value} onChange={field.onChange} {...(team ? { current: team } : {})} />}
+          />
+        )}
+        {errors.primary_team_id?.message && <p className="field__error">{errors.primary_team_id.message}</p>}
+      </Panel>
+
+      {mode === "new" && (
+        <Panel title="Registration">
+          {isStaff ? (
+            <label className="choice">
+              <input type="checkbox" {...register("join_team")} /> Join the team as its leader
+            </label>
+          ) : (
+            <p className="field__hint team-form__note">You will be the team's leader. New teams appear in the team lists once a moderator approves them.</p>
+          )}
+        </Panel>
+      )}
+      {mode === "admin" && (
+        <Panel title="Registration">
+          <div className="team-form__pair">
+            <div className="field">
+              <label htmlFor="team-status">Team Status</label>
+              <select id="team-status" className="input" {...register("team_status")}>
+                {TEAM_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {TEAM_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <span className="team-form__preview-label">Activity</span>
+              <label className="choice">
+                <input type="checkbox" {...register("team_historical")} /> Inactive / historical
+              </label>
+            </div>
+          </div>
+        </Panel>
+      )}
+
+      <div className="team-form__actions">
+        <button type="submit" className="btn btn--primary" disabled={disabled}>
+          {sending ? "Saving..." : mode === "new" ? "Create Team" : "Save"}
+        </button>
+        {team && <Link to={paths.team(team.id)}>Back to the team</Link>}
+      </div>
+
+      {leavePrompt && (
+        <ConfirmLeaveDialog
+          current={leavePrompt}
+          action="create this team"
+          busy={sending}
+          onNo={() => setLeavePrompt(null)}
+          onYes={() => {
+            setLeavePrompt(null);
+            void send(true);
+          }}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { type ReactNode, useId, useState } from "react";
+import type { PendingPlayer, TeamDetail, TeamViewer } from "@site/contract";
+import { Flag } from "@/components/ui/flag";
+import { Panel } from "@/components/ui/panel";
+import { PlayerName } from "@/components/ui/player-name";
+import { usePlayerPicker } from "@/features/players/api/get-player-picker";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import type { ActionRunner } from "./team-page";
+
+/** How many search results the invite box lists. */
+const INVITE_RESULTS = 8;
+
+/** Search the registry and invite a player (leaders and managers of a team that takes members). */
+function InviteForm({ team, runner }: { team: TeamDetail; runner: ActionRunner }) {
+  const id = useId();
+  const [search, setSearch] = useState("");
+  const term = useDebouncedValue(search.trim(), 250);
+  const found = usePlayerPicker(term, term.length >= 2);
+  const onTeam = new Set(team.roster.map((m) => m.player_id));
+  const rows = (found.data?.data ?? []).filter((p) => !p.is_shadow && !onTeam.has(p.id)).slice(0, INVITE_RESULTS);
+  return (
+    <div className="invite-form">
+      <div className="field">
+        <label htmlFor={id}>Invite a Player</label>
+        <input id={id} className="input" type="search" placeholder="Search players..." value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+      </div>
+      {term.length >= 2 && (
+        <ul className="rows invite-form__results" aria-label="Players found">
+          {rows.length === 0 && !found.isFetching && <li className="empty">No players.</li>}
+          {rows.map((p) => (
+            <li key={p.id} className="row">
+              <span className="player-name">
+                <Flag code={p.country_code} />
+                {p.name}
+              </span>
+              <button
+                type="button"
+                className="btn btn--primary btn--sm"
+                disabled={runner.busy}
+                aria-label={`Invite ${p.name}`}
+                onClick={() => void runner.run({ kind: "invite", teamId: team.id, playerId: p.id }).then(() => setSearch(""))}
+              >
+                Invite
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function PendingList({ title, rows, actions }: { title: string; rows: PendingPlayer[]; actions: (p: PendingPlayer) => ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <h3 className="team-subtitle">{title}</h3>
+      {rows.length === 0 ? (
+        <p className="empty">None.</p>
+      ) : (
+        <ul className="rows">
+          {rows.map((p) => (
+            <li key={p.id} className="row pending-row">
+              <PlayerName id={p.player_id} name={p.display_name} countryCode={p.country_code} countryName={p.country_name} />
+              <span className="row__meta">{p.created_human}</span>
+              <span className="pending-row__actions">{actions(p)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Roster management for leaders, managers and administrators: the invite box, the pending
+ * invitations (with Cancel) and the join requests (Accept / Reject).
+ */
+export function TeamManagePanel({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer; runner: ActionRunner }) {
+  return (
+    <Panel title="Manage Roster" testId="team-manage">
+      {viewer.can_invite ? <InviteForm team={team} runner={runner} /> : <p className="empty">This team cannot take new members now.</p>}
+      <PendingList
+        title="Pending Invitations"
+        rows={viewer.invitations}
+        actions={(p) => (
+          <button type="button" className="btn btn--ghost btn--sm" disabled={runner.busy} aria-label={`Cancel the invitation of ${p.display_name}`} onClick={() => void runner.run({ kind: "invitation", id: p.id, action: "cancel" })}>
+            Cancel
+          </button>
+        )}
+      />
+      <PendingList
+        title="Join Requests"
+        rows={viewer.join_requests}
+        actions={(p) => (
+          <>
+            <button type="button" className="btn btn--primary btn--sm" disabled={runner.busy} aria-label={`Accept ${p.display_name}`} onClick={() => void runner.run({ kind: "answer_request", id: p.id, action: "accept" })}>
+              Accept
+            </button>
+            <button type="button" className="btn btn--ghost btn--sm" disabled={runner.busy} aria-label={`Reject ${p.display_name}`} onClick={() => void runner.run({ kind: "answer_request", id: p.id, action: "reject" })}>
+              Reject
+            </button>
+          </>
+        )}
+      />
+      {viewer.pending_changes.length > 0 && (
+        <section aria-label="Pending name changes">
+          <h3 className="team-subtitle">Waiting for Approval</h3>
+          <ul className="rows">
+            {viewer.pending_changes.map((c) => (
+              <li key={c.field_name} className="row">
+                {c.field_name === "team_name" ? "Name" : "Tag"}: <strong>{c.to_value}</strong>
+                <span className="row__meta">{c.date_human}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Panel>
+  );
+}

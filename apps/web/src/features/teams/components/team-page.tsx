@@ -1,0 +1,236 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { LANGUAGES, RECRUITMENT_LABELS, TEAM_STATUS_LABELS, type TeamDetail, type TeamViewer } from "@site/contract";
+import { LinkButton } from "@/components/ui/link-button";
+import { Panel } from "@/components/ui/panel";
+import { QueryState } from "@/components/ui/query-state";
+import { TeamTag } from "@/components/ui/team-tag";
+import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { useTeam } from "../api/get-team";
+import { useTeamViewer } from "../api/get-team-viewer";
+import { type RosterAction, useRosterAction } from "../api/roster-actions";
+import { ConfirmLeaveDialog } from "./confirm-leave-dialog";
+import { TeamActions } from "./team-actions";
+import { TeamClaimsPanel } from "./team-claims-panel";
+import { TeamLogo } from "./team-logo";
+import { TeamManagePanel } from "./team-manage-panel";
+import { TeamResults } from "./team-results";
+import { TeamRoster } from "./team-roster";
+import { TeamTransfers } from "./team-transfers";
+import "./teams.css";
+
+/** Runs a roster call from the team page: a message after it, and the leave-first prompt when the server asks (000 §4). */
+export interface ActionRunner {
+  run: (action: RosterAction, joinLabel?: string) => Promise<void>;
+  busy: boolean;
+}
+
+function TeamMissing() {
+  return (
+    <div className="page page--narrow">
+      <h1>Team not found</h1>
+      <p>This team does not exist or is not visible.</p>
+      <p>
+        <Link to={paths.teams()}>Back to the team list</Link>
+      </p>
+    </div>
+  );
+}
+
+function languageLabel(t: TeamDetail): string | null {
+  if (t.main_language === "other") return t.language_name || "Other";
+  return (LANGUAGES as Record<string, string>)[t.main_language] ?? null;
+}
+
+/** Status notices above the page: waiting for approval, disapproved, banned, historical. */
+function StatusNotice({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer | undefined; runner: ActionRunner }) {
+  const notes: string[] = [];
+  if (team.team_status === "unapproved") notes.push("This team is waiting for approval by a moderator.");
+  if (team.team_status === "disapproved") notes.push("This team was disapproved by a moderator.");
+  if (team.team_status === "banned") notes.push("This team is banned: it cannot register for tournaments or invite players.");
+  if (team.is_historical) notes.push("This is a historical team: it is no longer active.");
+  if (notes.length === 0 && !viewer?.can_approve) return null;
+  return (
+    <div className="team-notice" role="note">
+      {notes.map((n) => (
+        <p key={n}>{n}</p>
+      ))}
+      {viewer?.can_approve && (
+        <p className="team-notice__actions">
+          <button type="button" className="btn btn--primary btn--sm" disabled={runner.busy} onClick={() => void runner.run({ kind: "approve", teamId: team.id, approve: true })}>
+            Approve Team
+          </button>
+          <button type="button" className="btn btn--secondary btn--sm" disabled={runner.busy} onClick={() => void runner.run({ kind: "approve", teamId: team.id, approve: false })}>
+            Disapprove
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function InfoPanel({ team }: { team: TeamDetail }) {
+  const language = languageLabel(team);
+  return (
+    <Panel title="Team Info">
+      <dl className="team-info">
+        <div className="team-info__row">
+          <dt>Category</dt>
+          <dd>{team.category_title}</dd>
+        </div>
+        <div className="team-info__row">
+          <dt>Recruitment</dt>
+          <dd>{RECRUITMENT_LABELS[team.recruitment_status]}</dd>
+        </div>
+        <div className="team-info__row">
+          <dt>Language</dt>
+          <dd>{language ?? <span className="muted">Not specified</span>}</dd>
+        </div>
+        <div className="team-info__row">
+          <dt>Founded</dt>
+          <dd>{team.created_human}</dd>
+        </div>
+        {team.primary_team_id !== null && (
+          <div className="team-info__row">
+            <dt>Primary Team</dt>
+            <dd>
+              <Link to={paths.team(team.primary_team_id)}>{team.primary_team_name}</Link>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {team.linked_teams.length > 0 && (
+        <>
+          <h3 className="team-subtitle">Linked Teams</h3>
+          <ul className="rows">
+            {team.linked_teams.map((l) => (
+              <li key={l.team_id} className="row">
+                <span className="team-name">
+                  <TeamTag tag={l.team_tag} color={l.team_color} name={l.team_name} />
+                  <Link to={paths.team(l.team_id)}>{l.team_name}</Link>
+                </span>
+                <span className="badge badge--mode">{l.category_title}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Panel>
+  );
+}
+
+/**
+ * The team registry page (000 §2 /registry/teams/{id}): logo or 'No Logo Available', name and
+ * tag in its colour, category, status, recruitment, language, the sanitized description,
+ * primary and linked teams, the roster (leaders, managers, members with join dates and flags),
+ * transfers and results, and the actions the viewer may take (edit, admin edit, approve,
+ * invite, accept or decline an invitation, request to join, leave, remove, promote, claim).
+ */
+export function TeamPage({ id }: { id: number }) {
+  const team = useTeam(id);
+  const viewer = useTeamViewer(id);
+  const mutation = useRosterAction();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [prompt, setPrompt] = useState<{ current: { team_name: string; team_tag?: string; team_color?: number }; action: string; retry: () => void } | null>(
+    null,
+  );
+  useDocumentTitle(team.data?.team_name ?? "Team");
+
+  const runner: ActionRunner = {
+    busy: mutation.isPending,
+    run: async (action, joinLabel) => {
+      setNotice(null);
+      try {
+        const res = await mutation.mutateAsync(action);
+        if (res.status === "confirm_leave" && res.current_team && (action.kind === "invitation" || action.kind === "join_request")) {
+          setPrompt({
+            current: res.current_team,
+            action: joinLabel ?? "continue",
+            retry: () => {
+              setPrompt(null);
+              void runner.run({ ...action, leaveCurrent: true }, joinLabel);
+            },
+          });
+          return;
+        }
+        setNotice({ ok: true, text: res.message });
+      } catch (err) {
+        setNotice({ ok: false, text: errorMessage(err) });
+      }
+    },
+  };
+
+  if (team.error instanceof ApiError && team.error.status === 404) return <TeamMissing />;
+
+  return (
+    <div className="page team-page">
+      <QueryState query={team}>
+        {(t) => (
+          <>
+            <header className="team-hero">
+              <TeamLogo url={t.team_logo} name={t.team_name} />
+              <div className="team-hero__body">
+                <h1 className="team-hero__name">
+                  <TeamTag tag={t.team_tag} color={t.team_color} className="team-hero__tag" /> <span>{t.team_name}</span>
+                </h1>
+                <p className="team-hero__badges">
+                  <span className="badge badge--mode">{t.category_title}</span>
+                  {t.team_status !== "approved" && <span className={`badge team-status team-status--${t.team_status}`}>{TEAM_STATUS_LABELS[t.team_status]}</span>}
+                  {t.is_historical && <span className="badge badge--muted">Historical</span>}
+                  {t.is_shadow && <span className="badge badge--muted">Shadow Team</span>}
+                  <span className="badge">{RECRUITMENT_LABELS[t.recruitment_status]}</span>
+                </p>
+              </div>
+              {viewer.data && (viewer.data.can_edit || viewer.data.can_admin_edit) && (
+                <div className="team-hero__actions">
+                  {viewer.data.can_edit && (
+                    <LinkButton to={paths.teamEdit(t.id)} variant="secondary" size="sm">
+                      Edit Team
+                    </LinkButton>
+                  )}
+                  {viewer.data.can_admin_edit && (
+                    <LinkButton to={paths.teamAdminEdit(t.id)} variant="secondary" size="sm">
+                      Admin Edit
+                    </LinkButton>
+                  )}
+                </div>
+              )}
+            </header>
+
+            {notice && (
+              <p className={notice.ok ? "form-success" : "form-error"} role={notice.ok ? "status" : "alert"}>
+                {notice.text}
+              </p>
+            )}
+            <StatusNotice team={t} viewer={viewer.data} runner={runner} />
+            {viewer.data && <TeamActions team={t} viewer={viewer.data} runner={runner} />}
+
+            <div className="team-grid">
+              <div className="team-grid__main">
+                <Panel title="About">
+                  {t.team_description_html ? (
+                    // Rendered and sanitized by the server (markdown-it without raw HTML, then sanitize-html).
+                    <div className="team-description markdown" dangerouslySetInnerHTML={{ __html: t.team_description_html }} />
+                  ) : (
+                    <p className="empty">No description.</p>
+                  )}
+                </Panel>
+                <TeamRoster team={t} viewer={viewer.data} runner={runner} />
+                <TeamTransfers teamId={t.id} />
+                <TeamResults results={t.results} />
+              </div>
+              <div className="team-grid__side">
+                <InfoPanel team={t} />
+                {viewer.data?.can_manage_roster && <TeamManagePanel team={t} viewer={viewer.data} runner={runner} />}
+                {viewer.data && viewer.data.claims.length > 0 && <TeamClaimsPanel claims={viewer.data.claims} runner={runner} />}
+              </div>
+            </div>
+          </>
+        )}
+      </QueryState>
+      {prompt && <ConfirmLeaveDialog current={prompt.current} action={prompt.action} busy={runner.busy} onYes={prompt.retry} onNo={() => setPrompt(null)} />}
+    </div>
+  );
+}

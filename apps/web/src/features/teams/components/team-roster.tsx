@@ -1,0 +1,91 @@
+import type { RosterMember, TeamDetail, TeamViewer } from "@site/contract";
+import { Panel } from "@/components/ui/panel";
+import { PlayerName } from "@/components/ui/player-name";
+import { useSession } from "@/features/session/api/get-session";
+import type { ActionRunner } from "./team-page";
+
+type Role = "leader" | "manager" | "member";
+const roleOf = (m: RosterMember): Role => (m.is_leader ? "leader" : m.is_manager ? "manager" : "member");
+
+const SECTIONS: Array<{ role: Role; title: string; empty: string }> = [
+  { role: "leader", title: "Leaders", empty: "No leaders." },
+  { role: "manager", title: "Managers", empty: "No managers." },
+  { role: "member", title: "Members", empty: "No other members." },
+];
+
+/** Role and removal controls of one roster row, as far as the viewer may use them. */
+function MemberControls({ member, team, viewer, self, runner }: { member: RosterMember; team: TeamDetail; viewer: TeamViewer; self: boolean; runner: ActionRunner }) {
+  const role = roleOf(member);
+  const canRemove = !self && (viewer.can_change_roles || role === "member");
+  if (!viewer.can_change_roles && !canRemove) return null;
+  return (
+    <span className="roster-row__controls">
+      {viewer.can_change_roles && (
+        <label className="roster-row__role">
+          <span className="visually-hidden">Role of {member.display_name}</span>
+          <select
+            className="input input--sm"
+            value={role}
+            disabled={runner.busy}
+            onChange={(e) => void runner.run({ kind: "role", teamId: team.id, playerId: member.player_id, role: e.target.value as Role })}
+          >
+            <option value="leader">Leader</option>
+            <option value="manager">Manager</option>
+            <option value="member">Member</option>
+          </select>
+        </label>
+      )}
+      {canRemove && (
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm"
+          disabled={runner.busy}
+          aria-label={`Remove ${member.display_name}`}
+          onClick={() => void runner.run({ kind: "kick", teamId: team.id, playerId: member.player_id })}
+        >
+          Remove
+        </button>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The roster (000 §2 team page): leaders, managers and members, each with flag, linked name and
+ * join date. Roster managers get role selects (leaders) and Remove buttons (leaders: anyone
+ * else; managers: plain members).
+ */
+export function TeamRoster({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer | undefined; runner: ActionRunner }) {
+  const session = useSession();
+  const myPlayerId = session.data?.user?.player_id ?? null;
+  return (
+    <Panel title={`Roster (${team.roster.length})`} testId="team-roster">
+      {team.roster.length === 0 ? (
+        <p className="empty">No players on this team.</p>
+      ) : (
+        SECTIONS.map((s) => {
+          const members = team.roster.filter((m) => roleOf(m) === s.role);
+          if (members.length === 0 && s.role !== "leader") return null;
+          return (
+            <section key={s.role} className="roster-section" aria-label={s.title}>
+              <h3 className="team-subtitle">{s.title}</h3>
+              {members.length === 0 ? (
+                <p className="empty">{s.empty}</p>
+              ) : (
+                <ul className="rows">
+                  {members.map((m) => (
+                    <li key={m.player_id} className="row roster-row" data-player-id={m.player_id}>
+                      <PlayerName id={m.player_id} name={m.display_name} countryCode={m.country_code} countryName={m.country_name} />
+                      <span className="row__meta">Joined {m.joined_human}</span>
+                      {viewer?.can_manage_roster && <MemberControls member={m} team={team} viewer={viewer} self={m.player_id === myPlayerId} runner={runner} />}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })
+      )}
+    </Panel>
+  );
+}

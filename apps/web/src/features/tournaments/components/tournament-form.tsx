@@ -1,0 +1,496 @@
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import {
+  GAME_MODE_KEYS,
+  GAME_MODES,
+  LIMITS,
+  MISCONFIGURED_TEMPLATE_MESSAGE,
+  ORGANIZERS,
+  PR_TIERS,
+  type Template,
+  type TournamentDetail,
+  TournamentFormSchema,
+} from "@site/contract";
+import { FailurePanel } from "@/components/ui/failure-panel";
+import { Loading } from "@/components/ui/loading";
+import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
+import { TextField } from "@/components/ui/text-field";
+import { paths } from "@/config/paths";
+import { useSeriesNames } from "@/features/series/api/get-series";
+import { useSession } from "@/features/session/api/get-session";
+import { useTemplate } from "@/features/templates/api/templates";
+import { ApiError } from "@/lib/api-client";
+import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
+import { useTournament } from "../api/get-tournament";
+import { useSaveTournament } from "../api/save-tournament";
+import { Checkbox, FormSection, RadioGroup, Select } from "./form-fields";
+import { TournamentNotFound } from "./tournament-page";
+
+/** The values of the form (001 §3 "Tournament form fields sent"), before they become multipart strings. */
+export interface TournamentFormValues {
+  series: string;
+  series_stats_include: boolean;
+  tournament_title: string;
+  date: "specify" | "tbd" | "ongoing";
+  start_date: string;
+  end_date: string;
+  transfer_deadline: string;
+  use_logo: "existing" | "upload" | "none";
+  organizer: string;
+  location: "specify" | "tbd";
+  specify_location: string;
+  game_mode: string;
+  registration_format: string;
+  minimum_players: string;
+  maximum_players: string;
+  pr_value: string;
+  squad_tag_required: boolean;
+  squad_name_required: boolean;
+  host_required: boolean;
+  ign_required: boolean;
+  checkin_required: boolean;
+  checkin_minimum: string;
+  verification_required: boolean;
+  event_description: string;
+  event_rules: string;
+  post_registration_message: string;
+  public: boolean;
+  registrations_open: boolean;
+  show_on_profiles: boolean;
+}
+
+const num = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
+/** '2026-11-22T15:00:00.000Z' → '2026-11-22T15:00', the value of a datetime-local input read as UTC. */
+const utcLocal = (iso: string | null) => (iso ? iso.slice(0, 16) : "");
+
+export const EMPTY_VALUES: TournamentFormValues = {
+  series: "",
+  series_stats_include: true,
+  tournament_title: "",
+  date: "specify",
+  start_date: "",
+  end_date: "",
+  transfer_deadline: "",
+  use_logo: "none",
+  organizer: "mkc",
+  location: "specify",
+  specify_location: "",
+  game_mode: "",
+  registration_format: "",
+  minimum_players: "1",
+  maximum_players: "1",
+  pr_value: "0",
+  squad_tag_required: false,
+  squad_name_required: false,
+  host_required: false,
+  ign_required: false,
+  checkin_required: false,
+  checkin_minimum: "0",
+  verification_required: false,
+  event_description: "",
+  event_rules: "",
+  post_registration_message: "",
+  public: false,
+  registrations_open: false,
+  show_on_profiles: true,
+};
+
+export function valuesFromTournament(t: TournamentDetail): TournamentFormValues {
+  return {
+    series: num(t.tournament_series_id),
+    series_stats_include: t.series_stats_include,
+    tournament_title: t.title,
+    date: t.no_date ? "ongoing" : "specify",
+    start_date: utcLocal(t.start_date),
+    end_date: utcLocal(t.end_date),
+    transfer_deadline: t.transfer_deadline ?? "",
+    use_logo: t.logo_url ? "existing" : "none",
+    organizer: t.organizer,
+    location: t.location === "TBD" ? "tbd" : "specify",
+    specify_location: t.location && t.location !== "TBD" ? t.location : "",
+    game_mode: t.game_mode,
+    registration_format: String(t.event_format),
+    minimum_players: String(t.minimum_team_size),
+    maximum_players: String(t.maximum_team_size),
+    pr_value: String(t.pr_value),
+    squad_tag_required: t.team_tag_required,
+    squad_name_required: t.team_name_required,
+    host_required: t.player_host_required,
+    ign_required: t.player_mii_name_required,
+    checkin_required: t.checkin_required,
+    checkin_minimum: String(t.checkin_minimum),
+    verification_required: t.verification_required > 0,
+    event_description: t.description,
+    event_rules: t.rules,
+    post_registration_message: t.post_registration_message,
+    public: t.published,
+    registrations_open: t.registrations_open,
+    show_on_profiles: t.show_on_profiles,
+  };
+}
+
+export function valuesFromTemplate(t: Template): TournamentFormValues {
+  return {
+    ...EMPTY_VALUES,
+    series: String(t.series_id),
+    tournament_title: t.tournament_title,
+    use_logo: t.resolved_logo_url ? "existing" : "none",
+    organizer: t.resolved_organizer,
+    location: t.location === "TBD" ? "tbd" : "specify",
+    specify_location: t.location && t.location !== "TBD" ? t.location : "",
+    game_mode: t.default_game_mode ?? "",
+    registration_format: num(t.default_event_format),
+    minimum_players: num(t.minimum_team_size) || "1",
+    maximum_players: num(t.maximum_team_size) || num(t.minimum_team_size) || "1",
+    pr_value: String(t.pr_value),
+    squad_tag_required: t.team_tag_required,
+    squad_name_required: t.team_name_required,
+    host_required: t.player_host_required,
+    ign_required: t.player_ign_required,
+    checkin_required: t.checkin_required,
+    checkin_minimum: num(t.checkin_minimum) || "0",
+    verification_required: t.verification_required,
+    event_description: t.description,
+    event_rules: t.rules,
+    post_registration_message: t.post_registration_message,
+  };
+}
+
+const FORMAT_OPTIONS = [
+  { value: "0", label: "Team" },
+  { value: "1", label: "Solo" },
+  { value: "2", label: "Squad" },
+];
+const MODE_OPTIONS = GAME_MODE_KEYS.map((k) => ({ value: k, label: GAME_MODES[k].abbrev }));
+const ORGANIZER_OPTIONS = Object.entries(ORGANIZERS).map(([value, label]) => ({ value, label }));
+const PR_OPTIONS = Object.entries(PR_TIERS).map(([value, label]) => ({ value, label }));
+
+export interface TournamentFormProps {
+  /** The tournament edited, or null for a new one. */
+  tournament: TournamentDetail | null;
+  /** The template a new tournament starts from. */
+  template: Template | null;
+  /** The viewer is an event administrator (001 §5: chooses series, organizer, game mode and format freely). */
+  canChooseRestricted: boolean;
+  onSaved: (id: number) => void;
+}
+
+/**
+ * The tournament form (001 §2 Tournament edit, §3 fields, §5 creation rules). Registration
+ * format and the squad tag, squad name, host and in-game name requirements are read-only once
+ * the tournament exists; series, organizer, game mode and format are read-only to anyone but
+ * event administrators, except a game mode or format the template left empty, which is then
+ * reported as misconfigured and may be picked. Values are checked with the contract's schema
+ * before the multipart POST; save errors follow 001 §8.
+ */
+export function TournamentForm({ tournament, template, canChooseRestricted, onSaved }: TournamentFormProps) {
+  const isNew = tournament === null;
+  const initial = tournament ? valuesFromTournament(tournament) : template ? valuesFromTemplate(template) : EMPTY_VALUES;
+  const { register, handleSubmit, control } = useForm<TournamentFormValues>({ defaultValues: initial });
+  const [logoFile, setLogoFile] = useState<File | null>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const save = useSaveTournament();
+  const seriesNames = useSeriesNames();
+
+  const format = useWatch({ control, name: "registration_format" });
+  const organizer = useWatch({ control, name: "organizer" });
+  const dateMode = useWatch({ control, name: "date" });
+  const useLogo = useWatch({ control, name: "use_logo" });
+  const locationMode = useWatch({ control, name: "location" });
+  const misconfigured = template?.misconfigured_fields ?? [];
+  const modeLocked = !canChooseRestricted && !(isNew && template && !template.default_game_mode);
+  const formatLocked = !isNew || (!canChooseRestricted && !(template && template.default_event_format === null));
+  const currentLogo = tournament?.logo_url ?? template?.resolved_logo_url ?? null;
+
+  const seriesOptions = [
+    { value: "", label: "None" },
+    ...(seriesNames.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.series_name })),
+  ];
+  // A series the list does not show (still loading, or hidden) keeps its name from the page data.
+  const initialSeries = initial.series;
+  if (initialSeries && !seriesOptions.some((o) => o.value === initialSeries)) {
+    seriesOptions.push({ value: initialSeries, label: tournament?.series_name ?? template?.series_name ?? `Series ${initialSeries}` });
+  }
+
+  const submit = handleSubmit((values) => {
+    setClientError(null);
+    const record = { template_id: isNew && template?.id ? template.id : undefined, ...values };
+    const parsed = TournamentFormSchema.safeParse(toFormRecord(record));
+    if (!parsed.success) {
+      setClientError(parsed.error.issues[0]?.message ?? "Check the form.");
+      return;
+    }
+    if (values.use_logo === "upload" && !logoFile) {
+      setClientError("Choose a logo file to upload.");
+      return;
+    }
+    save.mutate(
+      { id: tournament?.id ?? "new", form: toFormData(record, { field: "logo", file: values.use_logo === "upload" ? logoFile : null }) },
+      { onSuccess: (res) => onSaved(res.id) },
+    );
+  });
+
+  const error = clientError ?? (save.isError ? saveErrorMessage(save.error) : null);
+  const restrictedHint = canChooseRestricted ? undefined : "Set by the template; only event administrators can change it.";
+
+  return (
+    <form className="entity-form" noValidate onSubmit={submit}>
+      {misconfigured.length > 0 && (
+        <p className="form-warning" role="alert">
+          {MISCONFIGURED_TEMPLATE_MESSAGE}
+          {misconfigured.join(", ")}
+        </p>
+      )}
+
+      <FormSection title="Tournament">
+        <TextField label="Tournament Title" maxLength={LIMITS.tournamentTitle} required {...register("tournament_title")} />
+        <Select label="Series" options={seriesOptions} readOnly={!canChooseRestricted} hint={restrictedHint} {...register("series")} />
+        <Checkbox label="Include in series stats" {...register("series_stats_include")} />
+      </FormSection>
+
+      <FormSection title="Dates (UTC)">
+        <RadioGroup
+          legend="Date"
+          options={[
+            { value: "specify", label: "Specify" },
+            { value: "tbd", label: "TBD" },
+            { value: "ongoing", label: "Ongoing" },
+          ]}
+          {...register("date")}
+        />
+        {dateMode === "specify" && (
+          <div className="form-row">
+            <TextField label="Start Date (UTC)" type="datetime-local" {...register("start_date")} />
+            <TextField label="End Date (UTC)" type="datetime-local" {...register("end_date")} />
+          </div>
+        )}
+        <TextField label="Player Transfer Deadline (ends 23:59:59 UTC)" type="date" {...register("transfer_deadline")} />
+      </FormSection>
+
+      <FormSection title="Logo">
+        <RadioGroup
+          legend="Logo"
+          options={[
+            { value: "existing", label: "Use existing logo" },
+            { value: "upload", label: "Upload logo" },
+            { value: "none", label: "No logo" },
+          ]}
+          {...register("use_logo")}
+        />
+        {useLogo === "existing" &&
+          (currentLogo ? (
+            <img className="form-logo-preview" src={currentLogo} alt="Current logo" width={96} height={96} />
+          ) : (
+            <p className="muted">No logo yet.</p>
+          ))}
+        {useLogo === "upload" && (
+          <div className="field">
+            <label htmlFor="tournament-logo-file">Logo file (2MB at most)</label>
+            <input
+              id="tournament-logo-file"
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              onChange={(e) => setLogoFile(e.target.files?.[0] ?? null)}
+            />
+          </div>
+        )}
+      </FormSection>
+
+      <FormSection title="Organizer and Location">
+        <Select
+          label="Organized By"
+          options={ORGANIZER_OPTIONS}
+          readOnly={!canChooseRestricted}
+          hint={restrictedHint}
+          {...register("organizer")}
+        />
+        {organizer === "lan" && (
+          <>
+            <RadioGroup
+              legend="Location"
+              options={[
+                { value: "specify", label: "Specify" },
+                { value: "tbd", label: "TBD" },
+              ]}
+              {...register("location")}
+            />
+            {locationMode === "specify" && <TextField label="Location" maxLength={LIMITS.location} {...register("specify_location")} />}
+          </>
+        )}
+      </FormSection>
+
+      <FormSection title="Format">
+        <Select
+          label="Game Mode"
+          options={[{ value: "", label: "Choose a game mode" }, ...MODE_OPTIONS]}
+          readOnly={modeLocked}
+          hint={modeLocked ? restrictedHint : undefined}
+          {...register("game_mode")}
+        />
+        <Select
+          label="Registration Format"
+          options={[{ value: "", label: "Choose a format" }, ...FORMAT_OPTIONS]}
+          readOnly={formatLocked}
+          hint={!isNew ? "Cannot be changed after creation." : formatLocked ? restrictedHint : undefined}
+          {...register("registration_format")}
+        />
+        {format === "0" && (
+          <div className="form-row">
+            <TextField label="Minimum Team Size" inputMode="numeric" maxLength={LIMITS.teamSizeDigits} {...register("minimum_players")} />
+            <Select label="Power Rankings Tier" options={PR_OPTIONS} {...register("pr_value")} />
+          </div>
+        )}
+        {format === "2" && (
+          <>
+            <div className="form-row">
+              <TextField
+                label="Minimum Players per Squad"
+                inputMode="numeric"
+                maxLength={LIMITS.teamSizeDigits}
+                {...register("minimum_players")}
+              />
+              <TextField
+                label="Maximum Players per Squad"
+                inputMode="numeric"
+                maxLength={LIMITS.teamSizeDigits}
+                {...register("maximum_players")}
+              />
+            </div>
+            <Checkbox label="Squad Tag Required" disabled={!isNew} {...register("squad_tag_required")} />
+            <Checkbox label="Squad Name Required" disabled={!isNew} {...register("squad_name_required")} />
+          </>
+        )}
+        {(format === "1" || format === "2") && (
+          <>
+            <Checkbox label="Host Required" disabled={!isNew} {...register("host_required")} />
+            <Checkbox label="In-Game Name Required" disabled={!isNew} {...register("ign_required")} />
+            <Checkbox label="Check-ins Enabled" {...register("checkin_required")} />
+            {format === "2" && (
+              <TextField
+                label="Minimum Check-ins per Squad"
+                inputMode="numeric"
+                maxLength={LIMITS.teamSizeDigits}
+                {...register("checkin_minimum")}
+              />
+            )}
+          </>
+        )}
+        {!isNew && (format === "1" || format === "2") && (
+          <p className="field__hint">The requirements above cannot be changed after creation.</p>
+        )}
+        <Checkbox label="Verification Required" {...register("verification_required")} />
+      </FormSection>
+
+      <FormSection title="Texts">
+        <div className="field">
+          <span className="field__label">Description</span>
+          <Controller
+            control={control}
+            name="event_description"
+            render={({ field }) => <MarkdownEditor label="Description" value={field.value} onChange={field.onChange} />}
+          />
+        </div>
+        <div className="field">
+          <span className="field__label">Rules</span>
+          <Controller
+            control={control}
+            name="event_rules"
+            render={({ field }) => <MarkdownEditor label="Rules" value={field.value} onChange={field.onChange} />}
+          />
+        </div>
+        <div className="field">
+          <span className="field__label">Post-Registration Message</span>
+          <Controller
+            control={control}
+            name="post_registration_message"
+            render={({ field }) => <MarkdownEditor label="Post-Registration Message" value={field.value} onChange={field.onChange} />}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title="Visibility">
+        <Checkbox label="Public" hint="Shown in listings and to players." {...register("public")} />
+        <Checkbox label="Registrations Open" {...register("registrations_open")} />
+        <Checkbox label="Show Results on Profiles" {...register("show_on_profiles")} />
+      </FormSection>
+
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+          {isNew ? "Create Tournament" : "Save Tournament"}
+        </button>
+        <Link to={tournament ? paths.tournament(tournament.id) : paths.tournaments} className="btn btn--secondary">
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * `/tournaments/{id}/edit` (id may be 'new', optional `?from_template=`): loads the tournament
+ * or the template and the viewer's rights, then shows the form.
+ */
+export function TournamentEditor({ id, fromTemplate }: { id: number | "new"; fromTemplate: number | null }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const existing = useTournament(typeof id === "number" ? id : 0, typeof id === "number");
+  const template = useTemplate(id === "new" ? fromTemplate : null);
+  const onSaved = (savedId: number) => void navigate(paths.tournament(savedId));
+
+  if (
+    session.data === undefined ||
+    (typeof id === "number" && existing.isPending) ||
+    (fromTemplate !== null && id === "new" && template.isPending)
+  ) {
+    if (session.isError) return <FailurePanel onRetry={() => void session.refetch()} />;
+    return <Loading />;
+  }
+  if (!session.data.user) {
+    return (
+      <p className="access-note">
+        You need to <Link to={paths.login(typeof id === "number" ? paths.tournamentEdit(id) : paths.chooseTemplate)}>log in</Link> to edit
+        tournaments.
+      </p>
+    );
+  }
+  const canChooseRestricted = session.data.permissions.canEventAdministrate;
+  if (typeof id === "number") {
+    if (existing.isError) {
+      if (existing.error instanceof ApiError && existing.error.status === 404) return <TournamentNotFound />;
+      return <FailurePanel onRetry={() => void existing.refetch()} />;
+    }
+    const t = existing.data!;
+    if (!t.can_administrate) return <p className="access-note">You do not have permission to edit this tournament.</p>;
+    return <TournamentForm key={t.id} tournament={t} template={null} canChooseRestricted={canChooseRestricted} onSaved={onSaved} />;
+  }
+  if (fromTemplate !== null) {
+    if (template.isError) {
+      const status = template.error instanceof ApiError ? template.error.status : 0;
+      if (status === 403 || status === 404) return <p className="access-note">You cannot use this template.</p>;
+      return <FailurePanel onRetry={() => void template.refetch()} />;
+    }
+    return (
+      <TournamentForm
+        key={`t${fromTemplate}`}
+        tournament={null}
+        template={template.data!}
+        canChooseRestricted={canChooseRestricted}
+        onSaved={onSaved}
+      />
+    );
+  }
+  if (!canChooseRestricted) {
+    return (
+      <p className="access-note">
+        Only event administrators can start a tournament from scratch. <Link to={paths.chooseTemplate}>Choose a template</Link>.
+      </p>
+    );
+  }
+  return <TournamentForm key="new" tournament={null} template={null} canChooseRestricted onSaved={onSaved} />;
+}

@@ -1,0 +1,48 @@
+import { Pager } from "@/components/ui/pager";
+import { QueryState } from "@/components/ui/query-state";
+import { paths } from "@/config/paths";
+import { Link } from "react-router";
+import { useTournamentLogs } from "../api/get-tournament-logs";
+
+/**
+ * `/tournaments/{id}/logs` (001 §2): every staff and player action on the tournament and its
+ * registrations — when, who, what, before, after — newest first, 50 a page.
+ */
+export function TournamentLogs({ id, page, onPageChange }: { id: number; page: number; onPageChange: (p: number) => void }) {
+  const query = useTournamentLogs(id, page);
+  return (
+    <QueryState query={query} isEmpty={(d) => d.data.length === 0 && page === 1} empty={<p className="empty">No log entries yet.</p>}>
+      {(d) => (
+        <>
+          <div className="table-scroll">
+            <table className="stats-table logs-table" aria-busy={query.isPlaceholderData || undefined}>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Before</th>
+                  <th scope="col">After</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.data.map((l) => (
+                  <tr key={l.id}>
+                    <td className="logs-table__when">
+                      <time dateTime={l.created_at}>{l.created_at_human}</time>
+                    </td>
+                    <td>{l.player_id !== null ? <Link to={paths.player(l.player_id)}>{l.user_name}</Link> : l.user_name}</td>
+                    <td>{l.action_human}</td>
+                    <td className="logs-table__value">{l.before ?? "—"}</td>
+                    <td className="logs-table__value">{l.after ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} hasNextPage={d.has_next_page} onPageChange={onPageChange} busy={query.isPlaceholderData} />
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,233 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { TournamentDetail } from "@site/contract";
+import { BadgeGroup } from "@/components/ui/badge-group";
+import { DateRangeLabel } from "@/components/ui/date-range-label";
+import { FailurePanel } from "@/components/ui/failure-panel";
+import { LinkButton } from "@/components/ui/link-button";
+import { Loading } from "@/components/ui/loading";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { useTournament } from "../api/get-tournament";
+
+/** A link for a LAN location: the stored URL, else a map search; 'TBD' is not a place. */
+export function locationHref(location: string | null, url: string | null): string | null {
+  if (url) return url;
+  if (!location || location === "TBD") return null;
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(location)}`;
+}
+
+export function LocationLink({ location, url }: { location: string | null; url: string | null }) {
+  if (!location) return null;
+  const href = locationHref(location, url);
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {location}
+    </a>
+  ) : (
+    <>{location}</>
+  );
+}
+
+/** What a page shows when its tournament does not exist or is hidden from the viewer (a 404). */
+export function TournamentNotFound() {
+  return (
+    <div className="access-note" role="status">
+      <p>Tournament not found.</p>
+      <Link to={paths.tournaments}>Back to tournaments</Link>
+    </div>
+  );
+}
+
+/**
+ * Loads one tournament for a screen: the spinner, 'Tournament not found.' on a 404 (unpublished
+ * tournaments answer 404 to those who may not see them), the failure panel otherwise.
+ */
+export function WithTournament({ id, children }: { id: number; children: (t: TournamentDetail) => ReactNode }) {
+  const query = useTournament(id, Number.isInteger(id) && id > 0);
+  if (!Number.isInteger(id) || id <= 0) return <TournamentNotFound />;
+  if (query.data) return <>{children(query.data)}</>;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <TournamentNotFound />;
+    return <FailurePanel onRetry={() => void query.refetch()} />;
+  }
+  return <Loading />;
+}
+
+/** The admin actions of the tournament pages (001 §2 Team tournament page; §6 canAdministrate). */
+function AdminActions({ t }: { t: TournamentDetail }) {
+  if (!t.can_administrate) return null;
+  return (
+    <nav className="admin-actions" aria-label="Tournament administration">
+      <LinkButton to={paths.tournamentEdit(t.id)} variant="secondary" size="sm">
+        Edit Tournament
+      </LinkButton>
+      <LinkButton to={paths.tournamentPlacementsEdit(t.id)} variant="secondary" size="sm">
+        Edit Placements
+      </LinkButton>
+      <LinkButton to={paths.tournamentControls(t.id)} variant="secondary" size="sm">
+        Controls
+      </LinkButton>
+      <LinkButton to={paths.tournamentLogs(t.id)} variant="secondary" size="sm">
+        Logs
+      </LinkButton>
+    </nav>
+  );
+}
+
+/** Logo, title, badges and the Unpublished marker: the head of every tournament screen. */
+export function TournamentHeader({ t }: { t: TournamentDetail }) {
+  return (
+    <header className="tournament-hero">
+      {t.logo_url ? (
+        <img className="tournament-hero__logo" src={t.logo_url} alt="" width={96} height={96} />
+      ) : (
+        <span className="tournament-hero__logo tournament-hero__logo--none" aria-hidden="true" />
+      )}
+      <div className="tournament-hero__text">
+        <h1 className="tournament-hero__title">{t.title}</h1>
+        <div className="tournament-hero__badges">
+          <BadgeGroup
+            game={t.game}
+            gameHuman={t.game_human}
+            gameMode={t.game_mode}
+            gameModeHuman={t.game_mode_human}
+            eventFormatHuman={t.event_format_human}
+            organizer={t.organizer}
+          />
+          {!t.published && <span className="badge badge--muted">Unpublished</span>}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The info list (001 §2 Team tournament page): When, deadline, game, mode, format, sizes, location, series. */
+function InfoList({ t }: { t: TournamentDetail }) {
+  const seriesVisible = t.tournament_series_id !== null && (t.series_published || t.can_administrate);
+  return (
+    <dl className="info-list">
+      <div>
+        <dt>When</dt>
+        <dd>
+          <DateRangeLabel
+            startDate={t.start_date}
+            endDate={t.end_date}
+            startDateHuman={t.start_date_human}
+            endDateHuman={t.end_date_human}
+          />
+        </dd>
+      </div>
+      {t.transfer_deadline_human && (
+        <div>
+          <dt>Player Transfer Deadline</dt>
+          <dd>{t.transfer_deadline_human}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Game</dt>
+        <dd>{t.game_human}</dd>
+      </div>
+      <div>
+        <dt>Game Mode</dt>
+        <dd>{t.game_mode_human}</dd>
+      </div>
+      <div>
+        <dt>Registration Format</dt>
+        <dd>{t.event_format_human}</dd>
+      </div>
+      {t.event_format === 0 && (
+        <div>
+          <dt>Minimum Team Size</dt>
+          <dd>{t.minimum_team_size}</dd>
+        </div>
+      )}
+      {t.event_format === 2 && (
+        <div>
+          <dt>Squad Size</dt>
+          <dd>{t.minimum_team_size === t.maximum_team_size ? t.minimum_team_size : `${t.minimum_team_size}–${t.maximum_team_size}`}</dd>
+        </div>
+      )}
+      {t.organizer === "lan" && t.location && (
+        <div>
+          <dt>Location</dt>
+          <dd>
+            <LocationLink location={t.location} url={t.location_url} />
+          </dd>
+        </div>
+      )}
+      {seriesVisible && (
+        <div>
+          <dt>Part of a Series</dt>
+          <dd>
+            <Link to={paths.seriesDetail(t.series_url_slug ?? t.tournament_series_id!)}>{t.series_name}</Link>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * Where the registration issue puts the post-registration message panel and the status block
+ * (REGISTERED / OPTED OUT / PENDING APPROVAL, Register Now!, 'Registrations for this tournament
+ * have closed.', check-in) of 001 §2 and §4. Renders nothing until then.
+ */
+function RegistrationStatusSlot(_props: { tournament: TournamentDetail }) {
+  return null;
+}
+
+/**
+ * Where the placements issue puts the 'You placed' block and the Top 12 preview ('Showing Top
+ * 12', link to the full placements) of 001 §2. Renders nothing until then.
+ */
+function PlacementsPreviewSlot(_props: { tournament: TournamentDetail }) {
+  return null;
+}
+
+/**
+ * `/tournaments/{id}` for solo, squad and team formats (001 §2): header, admin actions, the
+ * registration status slot, the info list, details and collapsible rules from markdown, and the
+ * placements preview slot.
+ */
+export function TournamentPage({ id }: { id: number }) {
+  return (
+    <WithTournament id={id}>
+      {(t) => (
+        <article className="tournament-page" data-format={t.event_format}>
+          <TournamentHeader t={t} />
+          <AdminActions t={t} />
+          <RegistrationStatusSlot tournament={t} />
+          <div className="tournament-page__grid">
+            <section className="panel tournament-page__info" aria-label="Tournament info">
+              <div className="panel__body">
+                <InfoList t={t} />
+              </div>
+            </section>
+            <div className="tournament-page__main">
+              {t.description_formatted && (
+                <section className="panel" aria-labelledby={`details-${t.id}`}>
+                  <header className="panel__header">
+                    <h2 className="panel__title" id={`details-${t.id}`}>
+                      Tournament Details
+                    </h2>
+                  </header>
+                  <div className="panel__body markdown-body" dangerouslySetInnerHTML={{ __html: t.description_formatted }} />
+                </section>
+              )}
+              {t.rules_formatted && (
+                <details className="panel collapsible">
+                  <summary className="panel__header">
+                    <h2 className="panel__title">Tournament Rules</h2>
+                  </summary>
+                  <div className="panel__body markdown-body" dangerouslySetInnerHTML={{ __html: t.rules_formatted }} />
+                </details>
+              )}
+              <PlacementsPreviewSlot tournament={t} />
+            </div>
+          </div>
+        </article>
+      )}
+    </WithTournament>
+  );
+}
