@@ -12,6 +12,7 @@ const run = promisify(execFile);
 async function user(dbUrl: string, ...args: string[]): Promise<{ code: number; out: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "src/cli/user.ts", ...args], {
+      cwd: join(import.meta.dirname, ".."),
       env: { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: "test" },
     });
     return { code: 0, out: stdout + stderr };
