@@ -47,7 +47,11 @@ function postTeamEdit(page: Page, id: number) {
     const session = (await (await fetch("/api/session")).json()) as { csrfToken: string };
     const form = new FormData();
     form.append("team_color", "5");
-    const res = await fetch(`/api/registry/teams/${teamId}`, { method: "POST", body: form, headers: { "X-CSRF-TOKEN": session.csrfToken } });
+    const res = await fetch(`/api/registry/teams/${teamId}`, {
+      method: "POST",
+      body: form,
+      headers: { "X-CSRF-TOKEN": session.csrfToken },
+    });
     return { status: res.status, body: (await res.json()) as { message: string } };
   }, id);
 }
@@ -59,7 +63,7 @@ describe("team registry", () => {
     await login(leader.page, "leader@example.com");
     await fillNewTeam(leader.page, { category: "mk8dx_150", name: TEAM_NAME, tag: TEAM_TAG });
     await leader.page.getByLabel("Team Colour").selectOption("22");
-    await leader.page.getByLabel("Team Description").fill("We race **fast**.");
+    await leader.page.getByRole("textbox", { name: "Team Description" }).fill("We race **fast**.");
     await leader.page.getByRole("button", { name: "Create Team" }).click();
     await leader.page.waitForURL(/\/registry\/teams\/\d+$/);
     teamId = Number(/(\d+)$/.exec(leader.page.url())![1]);
@@ -82,7 +86,7 @@ describe("team registry", () => {
     await leader.page.getByLabel("Invite a Player").fill("DemoPlayer");
     await leader.page.getByRole("button", { name: "Invite DemoPlayer" }).click();
     await leader.page.getByText("DemoPlayer was invited.").waitFor();
-    await leader.page.getByTestId("team-manage").getByText("DemoPlayer").waitFor();
+    await leader.page.getByRole("region", { name: "Pending Invitations" }).getByRole("link", { name: "DemoPlayer" }).waitFor();
     await leader.page.screenshot({ path: shot("team-leader-1280"), fullPage: true });
     await leader.context.close();
 
@@ -92,7 +96,20 @@ describe("team registry", () => {
     await player.page.goto("/registry/teams/category/all");
     await player.page.getByTestId("my-invitations").getByRole("link", { name: TEAM_NAME }).click();
     await player.page.waitForURL(`**/registry/teams/${teamId}`);
+    // player@ already plays MK8DX 150cc for a demo team: accepting asks to leave that team first (000 §4).
+    const current = queryOne<{ team_name: string } | undefined>(
+      `select t.team_name from team_memberships m join teams t on t.id = m.team_id join players p on p.id = m.player_id
+       join users u on u.id = p.user_id where u.email = 'player@example.com' and m.left_at is null and t.category = 'mk8dx_150'
+       and t.team_status in ('approved', 'banned')`,
+    );
     await player.page.getByRole("button", { name: "Accept Invitation" }).click();
+    if (current) {
+      const dialog = player.page.getByRole("alertdialog");
+      await dialog.getByText("Leave your current team first?").waitFor();
+      expect(await dialog.textContent()).toContain(current.team_name);
+      await player.page.screenshot({ path: shot("team-accept-confirm-leave-1280") });
+      await dialog.getByRole("button", { name: "Leave and continue" }).click();
+    }
     await player.page.getByText(`You joined ${TEAM_NAME}.`).waitFor();
     await player.page.getByTestId("team-roster").getByRole("link", { name: "DemoPlayer" }).waitFor();
     await player.context.close();

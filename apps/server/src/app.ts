@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from "./features/mail/mailer.js";
 import { mediaRoutes } from "./features/media/media.routes.js";
 import { playerRoutes } from "./features/players/players.routes.js";
 import { referenceRoutes } from "./features/reference/reference.routes.js";
+import { registrationRoutes } from "./features/registrations/registrations.routes.js";
 import { registryRoutes } from "./features/registry/registry.routes.js";
 import { seriesRoutes } from "./features/series/series.routes.js";
 import { teamRoutes } from "./features/teams/teams.routes.js";
@@ -94,6 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(referenceRoutes);
   await app.register(mediaRoutes);
   await app.register(tournamentRoutes);
+  await app.register(registrationRoutes);
   await app.register(registryRoutes);
   await app.register(teamRoutes);
   await app.register(playerRoutes);

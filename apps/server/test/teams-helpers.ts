@@ -49,7 +49,10 @@ export async function teamWith(
   const id = await createTeam(t.database, { team_name: `Crew ${++n} ${Math.random().toString(36).slice(2, 6)}`, ...o });
   const now = Date.now();
   if (leaderPlayerId !== null) {
-    await t.database.db.insertInto("team_memberships").values({ team_id: id, player_id: leaderPlayerId, is_leader: 1, joined_at: now - 1000 }).execute();
+    await t.database.db
+      .insertInto("team_memberships")
+      .values({ team_id: id, player_id: leaderPlayerId, is_leader: 1, joined_at: now - 1000 })
+      .execute();
   }
   for (const m of members) {
     await t.database.db
@@ -109,7 +112,8 @@ export function newTeamForm(o: Record<string, FormValue> = {}): Record<string, F
   };
 }
 
-export const teamRow = (t: TestApp, id: number) => t.database.db.selectFrom("teams").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+export const teamRow = (t: TestApp, id: number) =>
+  t.database.db.selectFrom("teams").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 /** Active memberships of a player, with the team's category. */
 export const activeTeamsOf = (t: TestApp, playerId: number) =>

@@ -65,8 +65,16 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
         await t.database.db.deleteFrom("team_memberships").where("team_id", "=", id).execute();
       }
       const id = await teamWith(t, leader.playerId);
-      const shadow = (await t.database.db.insertInto("players").values({ display_name: "Ghost", country_code: "US", is_shadow: 1, created_at: Date.now() }).returning("id").executeTakeFirstOrThrow()).id;
-      expect((await leader.c.post(`/api/registry/teams/${id}/invite`, { player_id: shadow })).json().message).toBe("Shadow players cannot be invited.");
+      const shadow = (
+        await t.database.db
+          .insertInto("players")
+          .values({ display_name: "Ghost", country_code: "US", is_shadow: 1, created_at: Date.now() })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+      expect((await leader.c.post(`/api/registry/teams/${id}/invite`, { player_id: shadow })).json().message).toBe(
+        "Shadow players cannot be invited.",
+      );
     });
 
     it("accepts: the player joins, the transfer is the newest of the recent transfers, the team is told", async () => {
@@ -80,7 +88,14 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
       expect(r.json()).toMatchObject({ status: "ok", team_id: id, current_team: null });
       expect((await activeTeamsOf(t, p.playerId)).map((m) => m.team_id)).toEqual([id]);
       const recent = (await (await anonymous(t)).get("/api/registry/recent_transactions?page=1&mode=all")).json();
-      expect(recent.data[0]).toMatchObject({ player_id: p.playerId, from_team_id: null, to_team_id: id, to_team_tag: "ACC", to_team_color: 12, mode_key: "mk8dx_150" });
+      expect(recent.data[0]).toMatchObject({
+        player_id: p.playerId,
+        from_team_id: null,
+        to_team_id: id,
+        to_team_tag: "ACC",
+        to_team_color: 12,
+        mode_key: "mk8dx_150",
+      });
       const home = (await (await anonymous(t)).get("/api/registry/recent_transactions?limit=5")).json();
       expect(home.data[0].id).toBe(inv.id);
       expect((await notificationsOf(t, leader.userId)).at(-1)).toMatchObject({ level: "success" });
@@ -100,7 +115,9 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
       expect((await p.c.post(`/api/registry/teams/invitations/${i1}/decline`, {})).json().message).toBe("The invitation was declined.");
       expect((await pendingOf(id, p.playerId))!.status).toBe("declined");
       expect((await q.c.post(`/api/registry/teams/invitations/${i2}/cancel`, {})).statusCode).toBe(403);
-      expect((await leader.c.post(`/api/registry/teams/invitations/${i2}/cancel`, {})).json().message).toBe("The invitation was cancelled.");
+      expect((await leader.c.post(`/api/registry/teams/invitations/${i2}/cancel`, {})).json().message).toBe(
+        "The invitation was cancelled.",
+      );
       expect((await pendingOf(id, q.playerId))!.status).toBe("cancelled");
       expect(await activeTeamsOf(t, q.playerId)).toEqual([]);
     });
@@ -117,7 +134,14 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
         status: "confirm_leave",
         message: "You are already on First Home in this category. Leave that team first?",
         team_id: second,
-        current_team: { team_id: first, team_name: "First Home", team_tag: expect.any(String), team_color: 1, category: "mk8dx_200", category_title: "MK8DX 200cc" },
+        current_team: {
+          team_id: first,
+          team_name: "First Home",
+          team_tag: expect.any(String),
+          team_color: 1,
+          category: "mk8dx_200",
+          category_title: "MK8DX 200cc",
+        },
       });
       expect((await activeTeamsOf(t, p.playerId)).map((m) => m.team_id)).toEqual([first]);
       expect((await pendingOf(second, p.playerId))!.status).toBe("invited");
@@ -209,7 +233,11 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
       const m1 = await account(t);
       const m2 = await account(t);
       const outsider = await account(t);
-      const id = await teamWith(t, leader.playerId, {}, [{ playerId: manager.playerId, manager: true }, { playerId: m1.playerId }, { playerId: m2.playerId }]);
+      const id = await teamWith(t, leader.playerId, {}, [
+        { playerId: manager.playerId, manager: true },
+        { playerId: m1.playerId },
+        { playerId: m2.playerId },
+      ]);
       expect((await (await anonymous(t)).post(`/api/registry/teams/${id}/kick`, { player_id: m1.playerId })).statusCode).toBe(401);
       expect((await m1.c.post(`/api/registry/teams/${id}/kick`, { player_id: m2.playerId })).statusCode).toBe(403);
       expect((await outsider.c.post(`/api/registry/teams/${id}/kick`, { player_id: m2.playerId })).statusCode).toBe(403);
@@ -221,7 +249,9 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
       expect((await notificationsOf(t, m1.userId)).at(-1)).toMatchObject({ level: "warning" });
       expect((await transfersOf(t, m1.playerId)).at(-1)).toMatchObject({ from_team_id: id, to_team_id: null });
       expect((await leader.c.post(`/api/registry/teams/${id}/kick`, { player_id: manager.playerId })).json().status).toBe("ok");
-      expect((await leader.c.post(`/api/registry/teams/${id}/kick`, { player_id: leader.playerId })).json().message).toBe("Use Leave to leave the team.");
+      expect((await leader.c.post(`/api/registry/teams/${id}/kick`, { player_id: leader.playerId })).json().message).toBe(
+        "Use Leave to leave the team.",
+      );
       expect((await teamRow(t, id)).id).toBe(id);
     });
 
@@ -230,14 +260,27 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
       const manager = await account(t);
       const member = await account(t);
       const id = await teamWith(t, leader.playerId, {}, [{ playerId: manager.playerId, manager: true }, { playerId: member.playerId }]);
-      expect((await manager.c.post(`/api/registry/teams/${id}/role`, { player_id: member.playerId, role: "manager" })).statusCode).toBe(403);
+      expect((await manager.c.post(`/api/registry/teams/${id}/role`, { player_id: member.playerId, role: "manager" })).statusCode).toBe(
+        403,
+      );
       expect((await member.c.post(`/api/registry/teams/${id}/role`, { player_id: member.playerId, role: "leader" })).statusCode).toBe(403);
       const last = await leader.c.post(`/api/registry/teams/${id}/role`, { player_id: leader.playerId, role: "member" });
       expect(last.json().message).toBe("A team must keep at least one leader.");
-      expect((await leader.c.post(`/api/registry/teams/${id}/role`, { player_id: member.playerId, role: "manager" })).json().status).toBe("ok");
-      expect((await leader.c.post(`/api/registry/teams/${id}/role`, { player_id: manager.playerId, role: "leader" })).json().status).toBe("ok");
-      expect((await leader.c.post(`/api/registry/teams/${id}/role`, { player_id: leader.playerId, role: "member" })).json().status).toBe("ok");
-      const roles = await t.database.db.selectFrom("team_memberships").select(["player_id", "is_leader", "is_manager"]).where("team_id", "=", id).orderBy("player_id").execute();
+      expect((await leader.c.post(`/api/registry/teams/${id}/role`, { player_id: member.playerId, role: "manager" })).json().status).toBe(
+        "ok",
+      );
+      expect((await leader.c.post(`/api/registry/teams/${id}/role`, { player_id: manager.playerId, role: "leader" })).json().status).toBe(
+        "ok",
+      );
+      expect((await leader.c.post(`/api/registry/teams/${id}/role`, { player_id: leader.playerId, role: "member" })).json().status).toBe(
+        "ok",
+      );
+      const roles = await t.database.db
+        .selectFrom("team_memberships")
+        .select(["player_id", "is_leader", "is_manager"])
+        .where("team_id", "=", id)
+        .orderBy("player_id")
+        .execute();
       expect(roles).toEqual(
         [
           { player_id: leader.playerId, is_leader: 0, is_manager: 0 },
@@ -247,9 +290,9 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
       );
       expect((await leader.c.post(`/api/registry/teams/${id}/role`, { player_id: member.playerId, role: "leader" })).statusCode).toBe(403);
       const outsider = await account(t);
-      expect((await manager.c.post(`/api/registry/teams/${id}/role`, { player_id: outsider.playerId, role: "leader" })).json().message).toBe(
-        "This player is not on the team.",
-      );
+      expect(
+        (await manager.c.post(`/api/registry/teams/${id}/role`, { player_id: outsider.playerId, role: "leader" })).json().message,
+      ).toBe("This player is not on the team.");
       expect((await notificationsOf(t, member.userId)).at(-1)!.message).toContain("You are now a manager of");
     });
   });
@@ -265,10 +308,14 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
       const closed = await teamWith(t, leader.playerId, { recruitment_status: "invite_only", category: "mkw_vs_race" });
       expect((await p.c.post(`/api/registry/teams/${closed}/join_request`, {})).json().message).toBe("This team is not recruiting.");
       expect((await p.c.post(`/api/registry/teams/${id}/join_request`, {})).json().status).toBe("ok");
-      expect((await p.c.post(`/api/registry/teams/${id}/join_request`, {})).json().message).toBe("You have already asked to join this team.");
+      expect((await p.c.post(`/api/registry/teams/${id}/join_request`, {})).json().message).toBe(
+        "You have already asked to join this team.",
+      );
       const req = (await pendingOf(id, p.playerId))!;
       expect(req.status).toBe("requested");
-      expect((await leader.c.get(`/api/registry/teams/${id}/viewer`)).json().join_requests).toMatchObject([{ id: req.id, player_id: p.playerId }]);
+      expect((await leader.c.get(`/api/registry/teams/${id}/viewer`)).json().join_requests).toMatchObject([
+        { id: req.id, player_id: p.playerId },
+      ]);
       expect((await p.c.post(`/api/registry/teams/join_requests/${req.id}/accept`)).statusCode).toBe(403);
       expect((await leader.c.post(`/api/registry/teams/join_requests/${req.id}/accept`)).json().status).toBe("ok");
       expect((await activeTeamsOf(t, p.playerId)).map((m) => m.team_id)).toEqual([id]);
@@ -276,7 +323,9 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
 
       await q.c.post(`/api/registry/teams/${id}/join_request`, {});
       const r2 = (await pendingOf(id, q.playerId))!;
-      expect((await leader.c.post(`/api/registry/teams/join_requests/${r2.id}/reject`)).json().message).toBe("The join request was rejected.");
+      expect((await leader.c.post(`/api/registry/teams/join_requests/${r2.id}/reject`)).json().message).toBe(
+        "The join request was rejected.",
+      );
       await q.c.post(`/api/registry/teams/${id}/join_request`, {});
       const r3 = (await pendingOf(id, q.playerId))!;
       expect((await leader.c.post(`/api/registry/teams/join_requests/${r3.id}/cancel`)).statusCode).toBe(403);
@@ -304,7 +353,12 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
 
   describe("claims of historical teams", () => {
     it("lets moderators approve a claim: the claimant leads the team, which is active again; other claims are declined", async () => {
-      const hist = await createTeam(t.database, { team_name: "Gone But Back", is_historical: 1, category: "mkw_vs_race", recruitment_status: "closed" });
+      const hist = await createTeam(t.database, {
+        team_name: "Gone But Back",
+        is_historical: 1,
+        category: "mkw_vs_race",
+        recruitment_status: "closed",
+      });
       const a = await account(t);
       const b = await account(t);
       const mod = await account(t, { roles: ["moderate"], player: false });
@@ -315,19 +369,30 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
       const claimA = list.data.find((c: { user_id: number }) => c.user_id === a.userId);
       expect(claimA).toMatchObject({ team: { team_id: hist }, player_id: a.playerId, display_name: a.name });
       expect((await mod.c.get(`/api/registry/teams/${hist}/viewer`)).json().claims).toHaveLength(2);
-      expect((await a.c.get(`/api/registry/teams/${hist}/viewer`)).json()).toMatchObject({ claim_pending: true, can_claim: false, claims: [] });
+      expect((await a.c.get(`/api/registry/teams/${hist}/viewer`)).json()).toMatchObject({
+        claim_pending: true,
+        can_claim: false,
+        claims: [],
+      });
       expect((await a.c.post(`/api/registry/teams/claims/${claimA.id}/approve`)).statusCode).toBe(403);
 
       expect((await mod.c.post(`/api/registry/teams/claims/${claimA.id}/approve`)).json().status).toBe("ok");
       expect(await teamRow(t, hist)).toMatchObject({ is_historical: 0, team_status: "approved" });
       expect(await activeTeamsOf(t, a.playerId)).toEqual([{ team_id: hist, is_leader: 1, is_manager: 0, category: "mkw_vs_race" }]);
-      const states = await t.database.db.selectFrom("team_claims").select(["user_id", "status"]).where("team_id", "=", hist).orderBy("id").execute();
+      const states = await t.database.db
+        .selectFrom("team_claims")
+        .select(["user_id", "status"])
+        .where("team_id", "=", hist)
+        .orderBy("id")
+        .execute();
       expect(states).toEqual([
         { user_id: a.userId, status: "approved" },
         { user_id: b.userId, status: "declined" },
       ]);
       expect((await notificationsOf(t, a.userId)).at(-1)!.message).toContain("you now lead");
-      expect((await mod.c.post(`/api/registry/teams/claims/${claimA.id}/decline`)).json().message).toBe("This claim has already been decided.");
+      expect((await mod.c.post(`/api/registry/teams/claims/${claimA.id}/decline`)).json().message).toBe(
+        "This claim has already been decided.",
+      );
     });
 
     it("declines a claim", async () => {
@@ -335,7 +400,9 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
       const a = await account(t);
       const admin = await account(t, { roles: ["administrate"], player: false });
       await a.c.post(`/api/registry/teams/claim/${hist}`);
-      const claim = (await admin.c.get("/api/registry/teams/claims")).json().data.find((c: { team: { team_id: number } }) => c.team.team_id === hist);
+      const claim = (await admin.c.get("/api/registry/teams/claims"))
+        .json()
+        .data.find((c: { team: { team_id: number } }) => c.team.team_id === hist);
       expect((await admin.c.post(`/api/registry/teams/claims/${claim.id}/decline`)).json().message).toBe("The claim was declined.");
       expect((await teamRow(t, hist)).is_historical).toBe(1);
       expect(await activeTeamsOf(t, a.playerId)).toEqual([]);

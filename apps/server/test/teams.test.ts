@@ -53,13 +53,24 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
 
     it("creates an unapproved team led by its creator, with a join transfer, kept out of public lists", async () => {
       const a = await account(t);
-      const form = newTeamForm({ team_name: "Blue Shells United", team_tag: "BSU", team_color: 22, team_description: "Hi <script>x</script>" });
+      const form = newTeamForm({
+        team_name: "Blue Shells United",
+        team_tag: "BSU",
+        team_color: 22,
+        team_description: "Hi <script>x</script>",
+      });
       const r = await postForm(a.c, "/api/registry/teams/new", form);
       expect(r.statusCode).toBe(200);
       const body = r.json();
       expect(body.status).toBe("success");
       const row = await teamRow(t, body.team_id);
-      expect(row).toMatchObject({ team_name: "Blue Shells United", team_tag: "BSU", team_color: 22, team_status: "unapproved", category: "mk8dx_150" });
+      expect(row).toMatchObject({
+        team_name: "Blue Shells United",
+        team_tag: "BSU",
+        team_color: 22,
+        team_status: "unapproved",
+        category: "mk8dx_150",
+      });
       expect(await activeTeamsOf(t, a.playerId)).toEqual([{ team_id: body.team_id, is_leader: 1, is_manager: 0, category: "mk8dx_150" }]);
       const x = await transfersOf(t, a.playerId);
       expect(x).toMatchObject([{ from_team_id: null, to_team_id: body.team_id, status: "accepted" }]);
@@ -89,7 +100,13 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
         expect(r.statusCode, JSON.stringify(o)).toBe(400);
         expect(r.json().message).toBe(message);
       }
-      const ok = await post({ team_name: "n".repeat(35), team_tag: "ABCDE", main_language: "other", language_name: "l".repeat(20), team_color: 40 });
+      const ok = await post({
+        team_name: "n".repeat(35),
+        team_tag: "ABCDE",
+        main_language: "other",
+        language_name: "l".repeat(20),
+        team_color: 40,
+      });
       expect(ok.json().status).toBe("success");
       expect(await teamRow(t, ok.json().team_id)).toMatchObject({ team_color: 40, language_name: "l".repeat(20), main_language: "other" });
     });
@@ -197,7 +214,12 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
         team_description: "**New**",
       });
       expect(ok.json()).toEqual({ status: "success", message: "The team was saved.", team_id: id });
-      expect(await teamRow(t, id)).toMatchObject({ team_color: 3, recruitment_status: "closed", language_name: "Klingon", team_description: "**New**" });
+      expect(await teamRow(t, id)).toMatchObject({
+        team_color: 3,
+        recruitment_status: "closed",
+        language_name: "Klingon",
+        team_description: "**New**",
+      });
     });
 
     it("refuses the admin-only fields to leaders (status, historical flag, primary team, category)", async () => {
@@ -244,14 +266,30 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
       expect(again.json().message).toBe("A name or tag change for this team is already waiting for approval.");
 
       // Approved 10 days ago: the next change waits for the 12 weeks to pass.
-      await t.database.db.updateTable("profile_changes").set({ status: "approved", created_at: Date.now() - 10 * DAY_MS }).where("row_id", "=", id).execute();
+      await t.database.db
+        .updateTable("profile_changes")
+        .set({ status: "approved", created_at: Date.now() - 10 * DAY_MS })
+        .where("row_id", "=", id)
+        .execute();
       const soon = await postForm(leader.c, `/api/registry/teams/${id}`, { team_tag: "AGN" });
       expect(soon.statusCode).toBe(400);
       expect(soon.json().message).toMatch(/^A team's name and tag can be changed once every 12 weeks\. The next change is possible on /);
-      await t.database.db.updateTable("profile_changes").set({ created_at: Date.now() - 85 * DAY_MS }).where("row_id", "=", id).execute();
-      await t.database.db.updateTable("teams").set({ name_changed_at: Date.now() - 20 * DAY_MS }).where("id", "=", id).execute();
+      await t.database.db
+        .updateTable("profile_changes")
+        .set({ created_at: Date.now() - 85 * DAY_MS })
+        .where("row_id", "=", id)
+        .execute();
+      await t.database.db
+        .updateTable("teams")
+        .set({ name_changed_at: Date.now() - 20 * DAY_MS })
+        .where("id", "=", id)
+        .execute();
       expect((await postForm(leader.c, `/api/registry/teams/${id}`, { team_tag: "AGN" })).statusCode).toBe(400);
-      await t.database.db.updateTable("teams").set({ name_changed_at: Date.now() - 85 * DAY_MS }).where("id", "=", id).execute();
+      await t.database.db
+        .updateTable("teams")
+        .set({ name_changed_at: Date.now() - 85 * DAY_MS })
+        .where("id", "=", id)
+        .execute();
       expect((await postForm(leader.c, `/api/registry/teams/${id}`, { team_tag: "AGN" })).json().status).toBe("success");
     });
 
@@ -270,7 +308,9 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
       expect((await teamRow(t, id)).logo_upload_id).not.toBeNull();
       await postForm(leader.c, `/api/registry/teams/${id}`, { use_logo: "existing", team_color: 2 });
       expect((await teamRow(t, id)).logo_upload_id).not.toBeNull();
-      expect((await postForm(leader.c, `/api/registry/teams/${id}`, { use_logo: "upload" })).json().message).toBe("Choose a logo file to upload.");
+      expect((await postForm(leader.c, `/api/registry/teams/${id}`, { use_logo: "upload" })).json().message).toBe(
+        "Choose a logo file to upload.",
+      );
       await postForm(leader.c, `/api/registry/teams/${id}`, { use_logo: "none" });
       expect((await teamRow(t, id)).logo_upload_id).toBeNull();
       expect((await leader.c.get(`/api/registry/teams/${id}`)).json().team_logo).toBeNull();
@@ -313,7 +353,12 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
         category: "mk8dx_200",
         team_name: "Renamed Directly",
       });
-      const history = await t.database.db.selectFrom("name_history").selectAll().where("table_name", "=", "teams").where("row_id", "=", id).execute();
+      const history = await t.database.db
+        .selectFrom("name_history")
+        .selectAll()
+        .where("table_name", "=", "teams")
+        .where("row_id", "=", id)
+        .execute();
       expect(history.map((h) => h.to_value)).toEqual(["Renamed Directly"]);
       expect((await notificationsOf(t, leader.userId)).at(-1)!.message).toContain("is now banned");
       // primary_team 0 means none; a form without the field keeps the link.
@@ -391,7 +436,13 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
       const id = await teamWith(
         t,
         leader.playerId,
-        { team_name: "Page Team", team_tag: "PGT", primary_team_id: primary, team_description: "# Hello\n<img src=x onerror=alert(1)>", main_language: "fr" },
+        {
+          team_name: "Page Team",
+          team_tag: "PGT",
+          primary_team_id: primary,
+          team_description: "# Hello\n<img src=x onerror=alert(1)>",
+          main_language: "fr",
+        },
         [{ playerId: member.playerId }, { playerId: manager.playerId, manager: true }],
       );
       const sister = await createTeam(t.database, { team_name: "Org Sister", category: "mk7_vs_race", primary_team_id: primary });
@@ -412,7 +463,9 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
       });
       expect(p.team_description_html).toContain("<h1>Hello</h1>");
       expect(p.team_description_html).not.toContain("<img");
-      expect(p.roster.map((m: { player_id: number; is_leader: boolean; is_manager: boolean }) => [m.player_id, m.is_leader, m.is_manager])).toEqual([
+      expect(
+        p.roster.map((m: { player_id: number; is_leader: boolean; is_manager: boolean }) => [m.player_id, m.is_leader, m.is_manager]),
+      ).toEqual([
         [leader.playerId, true, false],
         [manager.playerId, false, true],
         [member.playerId, false, false],
@@ -444,9 +497,17 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
         { playerId: manager.playerId, manager: true },
         { playerId: member.playerId },
       ]);
-      const v = async (c: { get: (u: string) => Promise<{ json(): Record<string, unknown> }> }) => (await c.get(`/api/registry/teams/${id}/viewer`)).json();
+      const v = async (c: { get: (u: string) => Promise<{ json(): Record<string, unknown> }> }) =>
+        (await c.get(`/api/registry/teams/${id}/viewer`)).json();
       expect(await v(await anonymous(t))).toMatchObject({ logged_in: false, can_edit: false, can_request_join: false, can_leave: false });
-      expect(await v(leader.c)).toMatchObject({ is_leader: true, can_edit: true, can_manage_roster: true, can_invite: true, can_change_roles: true, can_leave: true });
+      expect(await v(leader.c)).toMatchObject({
+        is_leader: true,
+        can_edit: true,
+        can_manage_roster: true,
+        can_invite: true,
+        can_change_roles: true,
+        can_leave: true,
+      });
       expect(await v(manager.c)).toMatchObject({ is_manager: true, can_edit: false, can_manage_roster: true, can_change_roles: false });
       expect(await v(member.c)).toMatchObject({ is_member: true, can_edit: false, can_manage_roster: false, can_leave: true });
       expect(await v(admin.c)).toMatchObject({ can_admin_edit: true, can_manage_roster: true, can_approve: true, can_edit: false });
@@ -458,9 +519,18 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
       const leader = await account(t);
       const p = await account(t);
       const id = await teamWith(t, leader.playerId);
-      await t.database.db.insertInto("transfers").values({ player_id: p.playerId, to_team_id: id, category: "mk8dx_150", status: "accepted", created_at: Date.now() - 2000 }).execute();
-      await t.database.db.insertInto("transfers").values({ player_id: p.playerId, from_team_id: id, category: "mk8dx_150", status: "accepted", created_at: Date.now() - 1000 }).execute();
-      await t.database.db.insertInto("transfers").values({ player_id: p.playerId, to_team_id: id, category: "mk8dx_150", status: "invited", created_at: Date.now() }).execute();
+      await t.database.db
+        .insertInto("transfers")
+        .values({ player_id: p.playerId, to_team_id: id, category: "mk8dx_150", status: "accepted", created_at: Date.now() - 2000 })
+        .execute();
+      await t.database.db
+        .insertInto("transfers")
+        .values({ player_id: p.playerId, from_team_id: id, category: "mk8dx_150", status: "accepted", created_at: Date.now() - 1000 })
+        .execute();
+      await t.database.db
+        .insertInto("transfers")
+        .values({ player_id: p.playerId, to_team_id: id, category: "mk8dx_150", status: "invited", created_at: Date.now() })
+        .execute();
       const r = (await (await anonymous(t)).get(`/api/registry/teams/${id}/transfers`)).json();
       expect(r.data.map((x: { from_team_id: number | null; to_team_id: number | null }) => [x.from_team_id, x.to_team_id])).toEqual([
         [id, null],
@@ -475,9 +545,18 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
       const stamp = Math.random().toString(36).slice(2, 8);
       await createTeam(t.database, { team_name: `Rec ${stamp} A`, recruitment_status: "recruiting", category: "mk8u_150" });
       await createTeam(t.database, { team_name: `Rec ${stamp} B`, recruitment_status: "closed", category: "mk8u_150" });
-      await createTeam(t.database, { team_name: `Rec ${stamp} C`, recruitment_status: "recruiting", team_status: "banned", category: "mk8u_150" });
+      await createTeam(t.database, {
+        team_name: `Rec ${stamp} C`,
+        recruitment_status: "recruiting",
+        team_status: "banned",
+        category: "mk8u_150",
+      });
       const anon = await anonymous(t);
-      const names = async (url: string) => (await anon.get(url)).json().data.map((x: { team_name: string }) => x.team_name).sort();
+      const names = async (url: string) =>
+        (await anon.get(url))
+          .json()
+          .data.map((x: { team_name: string }) => x.team_name)
+          .sort();
       expect(await names(`/api/registry/teams/category/mk8u_150?search=${stamp}`)).toEqual([`Rec ${stamp} A`, `Rec ${stamp} B`]);
       expect(await names(`/api/registry/teams/category/mk8u_150?search=${stamp}&recruiting=1`)).toEqual([`Rec ${stamp} A`]);
       expect((await anon.get(`/api/registry/teams/category/all?status=banned`)).statusCode).toBe(403);
@@ -494,7 +573,13 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
       await createTeam(t.database, { team_name: `Pick ${stamp} Old`, is_historical: 1 });
       const all = (await (await anonymous(t)).get(`/api/registry/teams/all?search=${stamp}`)).json();
       expect(all.data.map((x: { team_name: string }) => x.team_name)).toEqual([`Pick ${stamp} Mine`, `Pick ${stamp} Other`]);
-      expect(all.data[0]).toEqual({ team_id: mine, team_name: `Pick ${stamp} Mine`, team_tag: expect.any(String), category: "mk8u_200", category_title: "MK8U 200cc" });
+      expect(all.data[0]).toEqual({
+        team_id: mine,
+        team_name: `Pick ${stamp} Mine`,
+        team_tag: expect.any(String),
+        category: "mk8u_200",
+        category_title: "MK8U 200cc",
+      });
       const led = (await leader.c.get("/api/registry/teams/all?mine=1")).json();
       expect(led.data.map((x: { team_id: number }) => x.team_id)).toEqual([mine]);
       expect((await (await anonymous(t)).get("/api/registry/teams/all?mine=1")).statusCode).toBe(401);

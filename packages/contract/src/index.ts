@@ -10,3 +10,4 @@ export * from "./tournaments.js";
 export * from "./pages.js";
 export * from "./series.js";
 export * from "./templates.js";
+export * from "./registrations.js";

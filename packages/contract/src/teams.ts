@@ -34,12 +34,16 @@ export const TeamCategorySchema = z.enum(TEAM_CATEGORY_KEYS as [string, ...strin
 // --- form fields (multipart strings; 000 §3 Team form fields sent, New team form) -----------
 
 /** Checkbox flags: "1", "true" or "on" are true; anything else is false. */
-const flag = z
-  .union([z.boolean(), z.string()])
-  .transform((v) => v === true || v === "1" || v === "true" || v === "on");
+const flag = z.union([z.boolean(), z.string()]).transform((v) => v === true || v === "1" || v === "true" || v === "on");
 /** An optional id: '', '0' or absent is null (000 §3 'primary_team (0 if none)'). */
 const optionalId = z
-  .union([z.number(), z.string().trim().regex(/^\d{0,9}$/, "Invalid team id.")])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{0,9}$/, "Invalid team id."),
+  ])
   .optional()
   .transform((v) => (v === undefined || v === "" || Number(v) === 0 ? null : Number(v)));
 
@@ -58,10 +62,7 @@ export const teamColorField = z.coerce
   .max(40, "Choose a team colour from 1 to 40.");
 const LANGUAGE_KEYS = ["", ...Object.keys(LANGUAGES)] as [string, ...string[]];
 const mainLanguageField = z.enum(LANGUAGE_KEYS, { message: "Choose a language." });
-const languageNameField = z
-  .string()
-  .trim()
-  .max(LIMITS.languageName, `Language names may be at most ${LIMITS.languageName} characters.`);
+const languageNameField = z.string().trim().max(LIMITS.languageName, `Language names may be at most ${LIMITS.languageName} characters.`);
 const descriptionField = z.string().max(TEAM_DESCRIPTION_MAX, `The description may be at most ${TEAM_DESCRIPTION_MAX} characters.`);
 /** What happens to the logo on save: keep the current one, use the uploaded file `team_logo`, or remove it. */
 export const UseLogoSchema = z.enum(["existing", "upload", "none"]);

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from "k
 import type { Database } from "./database.js";
 import * as m0001 from "./migrations/0001_initial.js";
 import * as m0002 from "./migrations/0002_player_registry.js";
+import * as m0005 from "./migrations/0005_registrations.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -9,6 +10,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Database["dialect"]):
 const MIGRATIONS: Record<string, DialectMigration> = {
   "0001_initial": m0001,
   "0002_player_registry": m0002,
+  "0005_registrations": m0005,
 };
 
 /**

@@ -356,6 +356,15 @@ export interface RegistrationsTable {
   registered_at: Ms;
 }
 
+export interface SquadInvitationsTable {
+  id: Id;
+  tournament_id: number;
+  squad_id: number;
+  player_id: number;
+  invited_by: number | null;
+  created_at: Ms;
+}
+
 export interface TeamRegistrationsTable {
   id: Id;
   tournament_id: number;
@@ -414,6 +423,7 @@ export interface DB {
   tournaments: TournamentsTable;
   squads: SquadsTable;
   registrations: RegistrationsTable;
+  squad_invitations: SquadInvitationsTable;
   team_registrations: TeamRegistrationsTable;
   placements: PlacementsTable;
   tournament_logs: TournamentLogsTable;

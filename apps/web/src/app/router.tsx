@@ -28,6 +28,12 @@ const TournamentRoute = lazy(() => import("./routes/tournaments/tournament"));
 const TournamentEditRoute = lazy(() => import("./routes/tournaments/tournament-edit"));
 const TournamentControlsRoute = lazy(() => import("./routes/tournaments/controls"));
 const TournamentLogsRoute = lazy(() => import("./routes/tournaments/logs"));
+const RegisterRoute = lazy(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.RegisterRoute })));
+const RegistrationsRoute = lazy(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.RegistrationsRoute })));
+const SquadRoute = lazy(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.SquadRoute })));
+const EditSquadRoute = lazy(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.EditSquadRoute })));
+const EditSquadPlayerRoute = lazy(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.EditSquadPlayerRoute })));
+const EditPlayerRoute = lazy(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.EditPlayerRoute })));
 const SeriesDetailRoute = lazy(() => import("./routes/tournaments/series-detail"));
 const SeriesEditRoute = lazy(() => import("./routes/tournaments/series-edit"));
 const SeriesRolesRoute = lazy(() => import("./routes/tournaments/series-roles"));
@@ -62,6 +68,12 @@ export const routes: RouteObject[] = [
           { path: "tournaments/:id/edit", element: <TournamentEditRoute /> },
           { path: "tournaments/:id/controls", element: <TournamentControlsRoute /> },
           { path: "tournaments/:id/logs", element: <TournamentLogsRoute /> },
+          { path: "tournaments/:id/register", element: <RegisterRoute /> },
+          { path: "tournaments/:id/registrations", element: <RegistrationsRoute /> },
+          { path: "tournaments/:id/squads/:squadId", element: <SquadRoute /> },
+          { path: "tournaments/:id/registrations/squads/:squadId/edit", element: <EditSquadRoute /> },
+          { path: "tournaments/:id/registrations/squads/players/:playerId/edit", element: <EditSquadPlayerRoute /> },
+          { path: "tournaments/:id/registrations/players/:playerId/edit", element: <EditPlayerRoute /> },
           { path: "tournaments/series/:slugOrId", element: <SeriesDetailRoute /> },
           { path: "tournaments/series/:id/edit", element: <SeriesEditRoute /> },
           { path: "tournaments/series/:id/roles", element: <SeriesRolesRoute /> },

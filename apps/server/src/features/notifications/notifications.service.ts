@@ -27,7 +27,12 @@ export async function notify(db: Kysely<DB>, userId: number | null, level: Notif
 }
 
 /** The same notification to several accounts (duplicates and nulls dropped). */
-export async function notifyMany(db: Kysely<DB>, userIds: Array<number | null>, level: NotificationLevel, messageHtml: string): Promise<void> {
+export async function notifyMany(
+  db: Kysely<DB>,
+  userIds: Array<number | null>,
+  level: NotificationLevel,
+  messageHtml: string,
+): Promise<void> {
   const ids = [...new Set(userIds.filter((u): u is number => u !== null))];
   await repo.insertNotifications(
     db,

@@ -409,7 +409,10 @@ export async function insertNameHistory(db: Db, row: { teamId: number; field: st
 // --- claims ------------------------------------------------------------------------------------
 
 export async function insertClaim(db: Db, teamId: number, userId: number, now: number): Promise<void> {
-  await db.insertInto("team_claims").values({ team_id: teamId, user_id: userId, status: "pending", created_at: now, decided_at: null }).execute();
+  await db
+    .insertInto("team_claims")
+    .values({ team_id: teamId, user_id: userId, status: "pending", created_at: now, decided_at: null })
+    .execute();
 }
 
 export function pendingClaimOf(db: Db, teamId: number, userId: number) {

@@ -26,8 +26,9 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     return teams.listClaims(ctx, (await req.auth()).actor);
   });
   route(app, e.get, ({ req, params, reply }) => {
-    // The same answer for everyone (a disapproved team is 404 to all but staff and members).
-    reply.header("cache-control", "public, max-age=5");
+    // The same answer for everyone (a disapproved team is 404 to all but staff and members), served
+    // from the server's cache; browsers revalidate so a roster change shows at once after an action.
+    reply.header("cache-control", "no-cache");
     return teams.getTeam(ctx, async () => (await req.auth()).actor, params.id);
   });
   route(app, e.viewer, async ({ req, params, reply }) => {
@@ -35,7 +36,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     return teams.getViewer(ctx, (await req.auth()).actor, params.id);
   });
   route(app, e.transfers, ({ params, query, reply }) => {
-    reply.header("cache-control", PUBLIC_CACHE);
+    reply.header("cache-control", "no-cache");
     return listTeamTransactions(ctx, params.id, query);
   });
 

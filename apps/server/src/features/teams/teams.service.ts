@@ -140,7 +140,12 @@ function languageName(main: string, custom: string): string {
   return (LANGUAGES as Record<string, string>)[main] ?? "";
 }
 
-async function storeLogo(ctx: AppContext, actor: Actor, useLogo: "existing" | "upload" | "none", file: Logo): Promise<number | null | undefined> {
+async function storeLogo(
+  ctx: AppContext,
+  actor: Actor,
+  useLogo: "existing" | "upload" | "none",
+  file: Logo,
+): Promise<number | null | undefined> {
   if (useLogo === "none") return null;
   if (useLogo === "existing") return undefined;
   if (!file) throw badRequest(MESSAGES.logoMissing);
@@ -439,7 +444,13 @@ export async function pickTeams(ctx: AppContext, actor: Actor | null, q: PickerQ
     limit: q.limit,
   });
   return {
-    data: rows.map((r) => ({ team_id: r.id, team_name: r.team_name, team_tag: r.team_tag, category: r.category, category_title: categoryTitle(r.category) })),
+    data: rows.map((r) => ({
+      team_id: r.id,
+      team_name: r.team_name,
+      team_tag: r.team_tag,
+      category: r.category,
+      category_title: categoryTitle(r.category),
+    })),
   };
 }
 
@@ -572,7 +583,9 @@ export async function editTeam(
     if ((await repo.pendingChanges(ctx.db, id)).length > 0) throw badRequest(MESSAGES.changeAlreadyPending);
     const last = Math.max(team.name_changed_at ?? 0, (await repo.lastChangeRequestAt(ctx.db, id)) ?? 0);
     if (last > 0 && now - last < TEAM_CHANGE_MS) {
-      throw badRequest(`A team's name and tag can be changed once every 12 weeks. The next change is possible on ${dateHuman(last + TEAM_CHANGE_MS)}.`);
+      throw badRequest(
+        `A team's name and tag can be changed once every 12 weeks. The next change is possible on ${dateHuman(last + TEAM_CHANGE_MS)}.`,
+      );
     }
   }
   const logo = await storeLogo(ctx, actor, form.use_logo, file);
@@ -850,10 +863,16 @@ export async function requestJoin(ctx: AppContext, actor: Actor, id: number, lea
 }
 
 /** `POST /api/registry/teams/join_requests/{id}/{accept|reject|cancel}`. */
-export async function answerJoinRequest(ctx: AppContext, actor: Actor, transferId: number, action: "accept" | "reject" | "cancel"): Promise<JoinResponse> {
+export async function answerJoinRequest(
+  ctx: AppContext,
+  actor: Actor,
+  transferId: number,
+  action: "accept" | "reject" | "cancel",
+): Promise<JoinResponse> {
   requireAccount(actor);
   const x = await repo.findTransfer(ctx.db, transferId);
-  if (!x || x.to_team_id === null || (x.status !== "requested" && x.player_id !== actor.playerId)) throw notFound("Join request not found.");
+  if (!x || x.to_team_id === null || (x.status !== "requested" && x.player_id !== actor.playerId))
+    throw notFound("Join request not found.");
   if (x.status !== "requested") throw new AppError("CONFLICT", MESSAGES.noLongerOpen);
   const team = await loadTeam(ctx.db, x.to_team_id);
   const now = Date.now();
@@ -939,7 +958,13 @@ export async function kick(ctx: AppContext, actor: Actor, id: number, playerId: 
 }
 
 /** `POST /api/registry/teams/{id}/role` (leaders, administrators): leader, manager or member; one leader always remains. */
-export async function setRole(ctx: AppContext, actor: Actor, id: number, playerId: number, role: "leader" | "manager" | "member"): Promise<TeamOk> {
+export async function setRole(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  playerId: number,
+  role: "leader" | "manager" | "member",
+): Promise<TeamOk> {
   const me = await requireRosterManager(ctx, actor, id);
   if (!me.leader) throw forbidden("Only the team's leaders can promote or demote members.");
   const team = await loadTeam(ctx.db, id);

@@ -21,6 +21,7 @@ import { canManageSeriesContent, canSeeUnpublished, isEventAdmin, staffedSeriesI
 import { findSeriesById } from "../series/series.repository.js";
 import { resolvedLogoUploadId } from "../templates/templates.service.js";
 import { findTemplate, templateChoices as repoTemplateChoices, type TemplateRow } from "../templates/templates.repository.js";
+import { closeCheckins } from "../registrations/checkins.service.js";
 import { listTournamentLogs, logTournamentAction } from "../tournament-logs/tournament-logs.service.js";
 import { storeUpload } from "../uploads/uploads.service.js";
 import { asEventFormat, formatHuman, gameModeTitle, gameOfMode, gameTitle, isGameMode } from "./labels.js";
@@ -455,6 +456,8 @@ export async function setControls(
         now,
       });
       state.checkin_status = body.checkin_status;
+      // Closing check-ins withdraws who did not check in (issue 7, registrations/checkins.service.ts).
+      if (body.checkin_status === 2) await closeCheckins(trx, id, actor.userId, now);
     }
     if (Object.keys(changes).length > 0) await repo.updateTournament(trx, id, changes);
     return state;

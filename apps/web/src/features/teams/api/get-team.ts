@@ -5,8 +5,7 @@ import { callApi } from "@/lib/api-client";
 /** Query keys of the team registry; every team mutation invalidates `teamQueries.all` (and the registry lists). */
 export const teamQueries = {
   all: ["teams"] as const,
-  detail: (id: number) =>
-    queryOptions({ queryKey: [...teamQueries.all, "detail", id], queryFn: ({ signal }) => getTeam(id, signal) }),
+  detail: (id: number) => queryOptions({ queryKey: [...teamQueries.all, "detail", id], queryFn: ({ signal }) => getTeam(id, signal) }),
 };
 
 /** GET /api/registry/teams/{id}: the team (000 §3 Team), roster, linked teams and results. */

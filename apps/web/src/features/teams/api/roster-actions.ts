@@ -31,7 +31,10 @@ export async function rosterAction(a: RosterAction): Promise<RosterResult> {
     case "invite":
       return callApi(teamEndpoints.invite, { params: { id: a.teamId }, body: { player_id: a.playerId } });
     case "invitation":
-      return callApi(teamEndpoints.invitation, { params: { id: a.id, action: a.action }, body: { leave_current: a.leaveCurrent ?? false } });
+      return callApi(teamEndpoints.invitation, {
+        params: { id: a.id, action: a.action },
+        body: { leave_current: a.leaveCurrent ?? false },
+      });
     case "join_request":
       return callApi(teamEndpoints.requestJoin, { params: { id: a.teamId }, body: { leave_current: a.leaveCurrent ?? false } });
     case "answer_request":

@@ -43,7 +43,9 @@ export function ConfirmLeaveDialog({ current, action, onYes, onNo, busy }: Confi
           </strong>{" "}
           in this category. A player can be on one team per category, so you need to leave that team first.
         </p>
-        <p className="team-dialog__text">Leave {current.team_name} and {action}?</p>
+        <p className="team-dialog__text">
+          Leave {current.team_name} and {action}?
+        </p>
         <div className="team-dialog__actions">
           <button ref={yes} type="button" className="btn btn--primary" onClick={onYes} disabled={busy}>
             Leave and continue

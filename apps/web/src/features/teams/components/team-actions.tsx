@@ -23,10 +23,20 @@ export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer
           You have been invited to join <strong>{team.team_name}</strong> ({viewer.invitation.created_human}).
         </p>
         <div className="team-action__buttons">
-          <button type="button" className="btn btn--primary btn--sm" disabled={runner.busy} onClick={() => void runner.run({ kind: "invitation", id: invitationId, action: "accept" }, joinLabel)}>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            disabled={runner.busy}
+            onClick={() => void runner.run({ kind: "invitation", id: invitationId, action: "accept" }, joinLabel)}
+          >
             Accept Invitation
           </button>
-          <button type="button" className="btn btn--secondary btn--sm" disabled={runner.busy} onClick={() => void runner.run({ kind: "invitation", id: invitationId, action: "decline" })}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            disabled={runner.busy}
+            onClick={() => void runner.run({ kind: "invitation", id: invitationId, action: "decline" })}
+          >
             Decline
           </button>
         </div>
@@ -39,7 +49,12 @@ export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer
       <div key="request" className="team-action">
         <p>Your request to join this team is waiting for its leaders ({viewer.join_request.created_human}).</p>
         <div className="team-action__buttons">
-          <button type="button" className="btn btn--secondary btn--sm" disabled={runner.busy} onClick={() => void runner.run({ kind: "answer_request", id: requestId, action: "cancel" })}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            disabled={runner.busy}
+            onClick={() => void runner.run({ kind: "answer_request", id: requestId, action: "cancel" })}
+          >
             Cancel Request
           </button>
         </div>
@@ -51,7 +66,12 @@ export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer
       <div key="join" className="team-action">
         <p>This team is recruiting.</p>
         <div className="team-action__buttons">
-          <button type="button" className="btn btn--primary btn--sm" disabled={runner.busy} onClick={() => void runner.run({ kind: "join_request", teamId: team.id }, `ask to join ${team.team_name}`)}>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            disabled={runner.busy}
+            onClick={() => void runner.run({ kind: "join_request", teamId: team.id }, `ask to join ${team.team_name}`)}
+          >
             Request to Join
           </button>
         </div>
@@ -107,7 +127,12 @@ export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer
       <div key="claim" className="team-action">
         <p>Did you run this team? Ask the moderators to give you its leadership.</p>
         <div className="team-action__buttons">
-          <button type="button" className="btn btn--primary btn--sm" disabled={runner.busy} onClick={() => void runner.run({ kind: "claim", teamId: team.id })}>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            disabled={runner.busy}
+            onClick={() => void runner.run({ kind: "claim", teamId: team.id })}
+          >
             Claim This Team
           </button>
         </div>

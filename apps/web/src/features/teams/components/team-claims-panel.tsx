@@ -14,10 +14,22 @@ export function TeamClaimsPanel({ claims, runner }: { claims: TeamClaim[]; runne
             {c.player_id !== null ? <Link to={paths.player(c.player_id)}>{c.display_name}</Link> : <span>{c.display_name}</span>}
             <span className="row__meta">{c.created_human}</span>
             <span className="pending-row__actions">
-              <button type="button" className="btn btn--primary btn--sm" disabled={runner.busy} aria-label={`Approve the claim of ${c.display_name}`} onClick={() => void runner.run({ kind: "decide_claim", id: c.id, action: "approve" })}>
+              <button
+                type="button"
+                className="btn btn--primary btn--sm"
+                disabled={runner.busy}
+                aria-label={`Approve the claim of ${c.display_name}`}
+                onClick={() => void runner.run({ kind: "decide_claim", id: c.id, action: "approve" })}
+              >
                 Approve
               </button>
-              <button type="button" className="btn btn--ghost btn--sm" disabled={runner.busy} aria-label={`Decline the claim of ${c.display_name}`} onClick={() => void runner.run({ kind: "decide_claim", id: c.id, action: "decline" })}>
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                disabled={runner.busy}
+                aria-label={`Decline the claim of ${c.display_name}`}
+                onClick={() => void runner.run({ kind: "decide_claim", id: c.id, action: "decline" })}
+              >
                 Decline
               </button>
             </span>

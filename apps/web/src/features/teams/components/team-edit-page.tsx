@@ -31,7 +31,11 @@ export function TeamEditPage({ id, admin }: { id: number; admin: boolean }) {
       );
     }
     if (admin ? !viewer.data.can_admin_edit : !viewer.data.can_edit) {
-      return <p className="access-note">{admin ? "Only administrators can use the admin team edit." : "Only the team's leaders can edit the team."}</p>;
+      return (
+        <p className="access-note">
+          {admin ? "Only administrators can use the admin team edit." : "Only the team's leaders can edit the team."}
+        </p>
+      );
     }
     return (
       <TeamForm

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import {
@@ -97,7 +97,8 @@ export function toFields(v: TeamFormValues, mode: TeamFormMode): Record<string, 
     team_description: v.team_description,
     recruitment_status: v.recruitment_status,
   };
-  if (mode === "new") return { ...common, team_category: v.team_category, primary_team_id: v.primary_team_id || "0", join_team: v.join_team };
+  if (mode === "new")
+    return { ...common, team_category: v.team_category, primary_team_id: v.primary_team_id || "0", join_team: v.join_team };
   if (mode === "edit") return common;
   return {
     ...common,
@@ -111,7 +112,17 @@ export function toFields(v: TeamFormValues, mode: TeamFormMode): Record<string, 
 const SCHEMAS = { new: NewTeamFormSchema, edit: TeamEditFormSchema, admin: TeamAdminEditFormSchema } as const;
 
 /** The primary team: a team the creator leads (new) or any team by name (admin). */
-function PrimaryTeamField({ mode, value, onChange, current }: { mode: TeamFormMode; value: string; onChange: (v: string) => void; current?: TeamDetail }) {
+function PrimaryTeamField({
+  mode,
+  value,
+  onChange,
+  current,
+}: {
+  mode: TeamFormMode;
+  value: string;
+  onChange: (v: string) => void;
+  current?: TeamDetail;
+}) {
   const [search, setSearch] = useState("");
   const term = useDebouncedValue(search.trim(), 250);
   const picker = useTeamPicker(mode === "admin" ? term : "", mode === "new");
@@ -123,7 +134,14 @@ function PrimaryTeamField({ mode, value, onChange, current }: { mode: TeamFormMo
       {mode === "admin" && (
         <div className="field">
           <label htmlFor="team-primary-search">Find Primary Team</label>
-          <input id="team-primary-search" className="input" type="search" placeholder="Search teams..." value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id="team-primary-search"
+            className="input"
+            type="search"
+            placeholder="Search teams..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
       )}
       <div className="field">
@@ -161,6 +179,12 @@ export function TeamForm({ mode, team, isStaff = false, save, onSaved }: TeamFor
   const [claim, setClaim] = useState<{ teamId: number; message: string; sent: string | null } | null>(null);
   const [leavePrompt, setLeavePrompt] = useState<{ team_name: string; team_tag?: string; team_color?: number } | null>(null);
 
+  // The outcome shows beside the Save button; bring it into view (the form is long on phones).
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error || claim) resultRef.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+  }, [error, claim]);
+
   const resolver: Resolver<TeamFormValues> = async (values) => {
     const parsed = SCHEMAS[mode].safeParse(toFormRecord(toFields(values, mode)));
     if (parsed.success) return { values, errors: {} };
@@ -192,7 +216,12 @@ export function TeamForm({ mode, team, isStaff = false, save, onSaved }: TeamFor
     setSending(true);
     try {
       const fields = toFields(values, mode);
-      const res = await save(toFormData(leaveCurrent ? { ...fields, leave_current: true } : fields, { field: "team_logo", file: values.use_logo === "upload" ? file : null }));
+      const res = await save(
+        toFormData(leaveCurrent ? { ...fields, leave_current: true } : fields, {
+          field: "team_logo",
+          file: values.use_logo === "upload" ? file : null,
+        }),
+      );
       if (res.status === "claim" && res.team_id !== null) setClaim({ teamId: res.team_id, message: res.message, sent: null });
       else if (res.status === "confirm_leave" && res.current_team) setLeavePrompt(res.current_team);
       else if (res.status === "success" && res.team_id !== null) onSaved(res.team_id);
@@ -222,40 +251,16 @@ export function TeamForm({ mode, team, isStaff = false, save, onSaved }: TeamFor
 
   return (
     <form className="team-form" noValidate onSubmit={submit} aria-busy={disabled}>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      {claim && (
-        <div className="team-claim" role="alert">
-          <p className="team-claim__text">{claim.message}</p>
-          {claim.sent ? (
-            <p className="form-success" role="status">
-              {claim.sent}
-            </p>
-          ) : (
-            <>
-              <p>
-                If this was your team, you can ask the moderators to give you its leadership instead of creating a new one (
-                <Link to={paths.team(claim.teamId)} target="_blank">
-                  see the team
-                </Link>
-                ).
-              </p>
-              <button type="button" className="btn btn--primary" onClick={() => void sendClaim()} disabled={disabled}>
-                Send a Claim Request
-              </button>
-            </>
-          )}
-        </div>
-      )}
-
       <Panel title="General Info">
         {selectable && (
           <div className="field">
             <label htmlFor="team-category">Category</label>
-            <select id="team-category" className="input" aria-invalid={errors.team_category ? true : undefined} {...register("team_category")}>
+            <select
+              id="team-category"
+              className="input"
+              aria-invalid={errors.team_category ? true : undefined}
+              {...register("team_category")}
+            >
               {TEAM_CATEGORY_KEYS.map((k) => (
                 <option key={k} value={k}>
                   {GAME_MODES[k].abbrev}
@@ -265,12 +270,22 @@ export function TeamForm({ mode, team, isStaff = false, save, onSaved }: TeamFor
             {errors.team_category?.message && <p className="field__error">{errors.team_category.message}</p>}
           </div>
         )}
-        {mode !== "new" && team && !selectable && (
-          <p className="field__hint team-form__category">Category: {team.category_title}</p>
-        )}
+        {mode !== "new" && team && !selectable && <p className="field__hint team-form__category">Category: {team.category_title}</p>}
         <div className="team-form__pair">
-          <TextField label="Team Name" maxLength={LIMITS.teamName} autoComplete="off" error={errors.team_name?.message} {...register("team_name")} />
-          <TextField label="Team Tag" maxLength={LIMITS.teamTag} autoComplete="off" error={errors.team_tag?.message} {...register("team_tag")} />
+          <TextField
+            label="Team Name"
+            maxLength={LIMITS.teamName}
+            autoComplete="off"
+            error={errors.team_name?.message}
+            {...register("team_name")}
+          />
+          <TextField
+            label="Team Tag"
+            maxLength={LIMITS.teamTag}
+            autoComplete="off"
+            error={errors.team_tag?.message}
+            {...register("team_tag")}
+          />
         </div>
         {mode === "edit" && team?.team_status !== "unapproved" && <p className="field__hint">{TEAM_CHANGE_NOTE}</p>}
       </Panel>
@@ -319,7 +334,13 @@ export function TeamForm({ mode, team, isStaff = false, save, onSaved }: TeamFor
           {useLogo === "upload" && (
             <div className="field">
               <label htmlFor="team-logo-file">Logo File</label>
-              <input id="team-logo-file" className="input" type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+              <input
+                id="team-logo-file"
+                className="input"
+                type="file"
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
             </div>
           )}
         </fieldset>
@@ -339,7 +360,12 @@ export function TeamForm({ mode, team, isStaff = false, save, onSaved }: TeamFor
             </select>
           </div>
           {mainLanguage === "other" && (
-            <TextField label="Language Name" maxLength={LIMITS.languageName} error={errors.language_name?.message} {...register("language_name")} />
+            <TextField
+              label="Language Name"
+              maxLength={LIMITS.languageName}
+              error={errors.language_name?.message}
+              {...register("language_name")}
+            />
           )}
         </div>
       </Panel>
@@ -368,7 +394,9 @@ export function TeamForm({ mode, team, isStaff = false, save, onSaved }: TeamFor
           <Controller
             name="primary_team_id"
             control={control}
-            render={({ field }) => <PrimaryTeamField mode={mode} value={field.value} onChange={field.onChange} {...(team ? { current: team } : {})} />}
+            render={({ field }) => (
+              <PrimaryTeamField mode={mode} value={field.value} onChange={field.onChange} {...(team ? { current: team } : {})} />
+            )}
           />
         )}
         {errors.primary_team_id?.message && <p className="field__error">{errors.primary_team_id.message}</p>}
@@ -381,7 +409,9 @@ export function TeamForm({ mode, team, isStaff = false, save, onSaved }: TeamFor
               <input type="checkbox" {...register("join_team")} /> Join the team as its leader
             </label>
           ) : (
-            <p className="field__hint team-form__note">You will be the team's leader. New teams appear in the team lists once a moderator approves them.</p>
+            <p className="field__hint team-form__note">
+              You will be the team's leader. New teams appear in the team lists once a moderator approves them.
+            </p>
           )}
         </Panel>
       )}
@@ -407,6 +437,37 @@ export function TeamForm({ mode, team, isStaff = false, save, onSaved }: TeamFor
           </div>
         </Panel>
       )}
+
+      <div ref={resultRef} className="team-form__result">
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        {claim && (
+          <div className="team-claim" role="alert">
+            <p className="team-claim__text">{claim.message}</p>
+            {claim.sent ? (
+              <p className="form-success" role="status">
+                {claim.sent}
+              </p>
+            ) : (
+              <>
+                <p>
+                  If this was your team, you can ask the moderators to give you its leadership instead of creating a new one (
+                  <Link to={paths.team(claim.teamId)} target="_blank">
+                    see the team
+                  </Link>
+                  ).
+                </p>
+                <button type="button" className="btn btn--primary" onClick={() => void sendClaim()} disabled={disabled}>
+                  Send a Claim Request
+                </button>
+              </>
+            )}
+          </div>
+        )}
+      </div>
 
       <div className="team-form__actions">
         <button type="submit" className="btn btn--primary" disabled={disabled}>

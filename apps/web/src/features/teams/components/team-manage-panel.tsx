@@ -22,7 +22,15 @@ function InviteForm({ team, runner }: { team: TeamDetail; runner: ActionRunner }
     <div className="invite-form">
       <div className="field">
         <label htmlFor={id}>Invite a Player</label>
-        <input id={id} className="input" type="search" placeholder="Search players..." value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+        <input
+          id={id}
+          className="input"
+          type="search"
+          placeholder="Search players..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          autoComplete="off"
+        />
       </div>
       {term.length >= 2 && (
         <ul className="rows invite-form__results" aria-label="Players found">
@@ -83,7 +91,13 @@ export function TeamManagePanel({ team, viewer, runner }: { team: TeamDetail; vi
         title="Pending Invitations"
         rows={viewer.invitations}
         actions={(p) => (
-          <button type="button" className="btn btn--ghost btn--sm" disabled={runner.busy} aria-label={`Cancel the invitation of ${p.display_name}`} onClick={() => void runner.run({ kind: "invitation", id: p.id, action: "cancel" })}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            disabled={runner.busy}
+            aria-label={`Cancel the invitation of ${p.display_name}`}
+            onClick={() => void runner.run({ kind: "invitation", id: p.id, action: "cancel" })}
+          >
             Cancel
           </button>
         )}
@@ -93,10 +107,22 @@ export function TeamManagePanel({ team, viewer, runner }: { team: TeamDetail; vi
         rows={viewer.join_requests}
         actions={(p) => (
           <>
-            <button type="button" className="btn btn--primary btn--sm" disabled={runner.busy} aria-label={`Accept ${p.display_name}`} onClick={() => void runner.run({ kind: "answer_request", id: p.id, action: "accept" })}>
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              disabled={runner.busy}
+              aria-label={`Accept ${p.display_name}`}
+              onClick={() => void runner.run({ kind: "answer_request", id: p.id, action: "accept" })}
+            >
               Accept
             </button>
-            <button type="button" className="btn btn--ghost btn--sm" disabled={runner.busy} aria-label={`Reject ${p.display_name}`} onClick={() => void runner.run({ kind: "answer_request", id: p.id, action: "reject" })}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              disabled={runner.busy}
+              aria-label={`Reject ${p.display_name}`}
+              onClick={() => void runner.run({ kind: "answer_request", id: p.id, action: "reject" })}
+            >
               Reject
             </button>
           </>

@@ -59,10 +59,20 @@ function StatusNotice({ team, viewer, runner }: { team: TeamDetail; viewer: Team
       ))}
       {viewer?.can_approve && (
         <p className="team-notice__actions">
-          <button type="button" className="btn btn--primary btn--sm" disabled={runner.busy} onClick={() => void runner.run({ kind: "approve", teamId: team.id, approve: true })}>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            disabled={runner.busy}
+            onClick={() => void runner.run({ kind: "approve", teamId: team.id, approve: true })}
+          >
             Approve Team
           </button>
-          <button type="button" className="btn btn--secondary btn--sm" disabled={runner.busy} onClick={() => void runner.run({ kind: "approve", teamId: team.id, approve: false })}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            disabled={runner.busy}
+            onClick={() => void runner.run({ kind: "approve", teamId: team.id, approve: false })}
+          >
             Disapprove
           </button>
         </p>
@@ -133,9 +143,11 @@ export function TeamPage({ id }: { id: number }) {
   const viewer = useTeamViewer(id);
   const mutation = useRosterAction();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [prompt, setPrompt] = useState<{ current: { team_name: string; team_tag?: string; team_color?: number }; action: string; retry: () => void } | null>(
-    null,
-  );
+  const [prompt, setPrompt] = useState<{
+    current: { team_name: string; team_tag?: string; team_color?: number };
+    action: string;
+    retry: () => void;
+  } | null>(null);
   useDocumentTitle(team.data?.team_name ?? "Team");
 
   const runner: ActionRunner = {
@@ -162,7 +174,7 @@ export function TeamPage({ id }: { id: number }) {
     },
   };
 
-  if (team.error instanceof ApiError && team.error.status === 404) return <TeamMissing />;
+  if (!(Number.isInteger(id) && id > 0) || (team.error instanceof ApiError && team.error.status === 404)) return <TeamMissing />;
 
   return (
     <div className="page team-page">
@@ -177,7 +189,9 @@ export function TeamPage({ id }: { id: number }) {
                 </h1>
                 <p className="team-hero__badges">
                   <span className="badge badge--mode">{t.category_title}</span>
-                  {t.team_status !== "approved" && <span className={`badge team-status team-status--${t.team_status}`}>{TEAM_STATUS_LABELS[t.team_status]}</span>}
+                  {t.team_status !== "approved" && (
+                    <span className={`badge team-status team-status--${t.team_status}`}>{TEAM_STATUS_LABELS[t.team_status]}</span>
+                  )}
                   {t.is_historical && <span className="badge badge--muted">Historical</span>}
                   {t.is_shadow && <span className="badge badge--muted">Shadow Team</span>}
                   <span className="badge">{RECRUITMENT_LABELS[t.recruitment_status]}</span>
@@ -230,7 +244,15 @@ export function TeamPage({ id }: { id: number }) {
           </>
         )}
       </QueryState>
-      {prompt && <ConfirmLeaveDialog current={prompt.current} action={prompt.action} busy={runner.busy} onYes={prompt.retry} onNo={() => setPrompt(null)} />}
+      {prompt && (
+        <ConfirmLeaveDialog
+          current={prompt.current}
+          action={prompt.action}
+          busy={runner.busy}
+          onYes={prompt.retry}
+          onNo={() => setPrompt(null)}
+        />
+      )}
     </div>
   );
 }

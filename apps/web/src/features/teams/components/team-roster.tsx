@@ -14,7 +14,19 @@ const SECTIONS: Array<{ role: Role; title: string; empty: string }> = [
 ];
 
 /** Role and removal controls of one roster row, as far as the viewer may use them. */
-function MemberControls({ member, team, viewer, self, runner }: { member: RosterMember; team: TeamDetail; viewer: TeamViewer; self: boolean; runner: ActionRunner }) {
+function MemberControls({
+  member,
+  team,
+  viewer,
+  self,
+  runner,
+}: {
+  member: RosterMember;
+  team: TeamDetail;
+  viewer: TeamViewer;
+  self: boolean;
+  runner: ActionRunner;
+}) {
   const role = roleOf(member);
   const canRemove = !self && (viewer.can_change_roles || role === "member");
   if (!viewer.can_change_roles && !canRemove) return null;
@@ -77,7 +89,9 @@ export function TeamRoster({ team, viewer, runner }: { team: TeamDetail; viewer:
                     <li key={m.player_id} className="row roster-row" data-player-id={m.player_id}>
                       <PlayerName id={m.player_id} name={m.display_name} countryCode={m.country_code} countryName={m.country_name} />
                       <span className="row__meta">Joined {m.joined_human}</span>
-                      {viewer?.can_manage_roster && <MemberControls member={m} team={team} viewer={viewer} self={m.player_id === myPlayerId} runner={runner} />}
+                      {viewer?.can_manage_roster && (
+                        <MemberControls member={m} team={team} viewer={viewer} self={m.player_id === myPlayerId} runner={runner} />
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -8,6 +8,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { Loading } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
+import { RegistrationStatusBlock } from "@/features/registrations/components/registration-status";
 import { useTournament } from "../api/get-tournament";
 
 /** A link for a LAN location: the stored URL, else a map search; 'TBD' is not a place. */
@@ -173,8 +174,8 @@ function InfoList({ t }: { t: TournamentDetail }) {
  * (REGISTERED / OPTED OUT / PENDING APPROVAL, Register Now!, 'Registrations for this tournament
  * have closed.', check-in) of 001 §2 and §4. Renders nothing until then.
  */
-function RegistrationStatusSlot(_props: { tournament: TournamentDetail }) {
-  return null;
+function RegistrationStatusSlot({ tournament }: { tournament: TournamentDetail }) {
+  return <RegistrationStatusBlock t={tournament} />;
 }
 
 /**

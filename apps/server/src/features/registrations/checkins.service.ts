@@ -1,0 +1,39 @@
+import { REGISTRATION_MESSAGES as M } from "@site/contract";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.js";
+import { escapeHtml, notifyMany } from "../notifications/notifications.service.js";
+import { logTournamentAction } from "../tournament-logs/tournament-logs.service.js";
+import * as repo from "./registrations.repository.js";
+import { checkinMinimum } from "./registrations.service.js";
+
+/**
+ * Closing check-ins (001 §4 Check-in status 2): registered solo players who did not check in,
+ * and squads whose check-ins are below the minimum (checkin_minimum, else the minimum team
+ * size), are withdrawn; each is logged and notified with the spec's message. Called by the
+ * tournament controls inside their transaction when checkin_status changes to 2.
+ */
+export async function closeCheckins(db: Kysely<DB>, tournamentId: number, userId: number | null, now = Date.now()): Promise<number> {
+  const ev = await repo.findEvent(db, tournamentId);
+  if (!ev || ev.checkin_required !== 1 || (ev.event_format !== 1 && ev.event_format !== 2)) return 0;
+  const link = `<a href="/tournaments/${ev.id}">${escapeHtml(ev.title)}</a>`;
+  if (ev.event_format === 1) {
+    const rows = await repo.notCheckedIn(db, ev.id);
+    const solo = rows.filter((r) => r.squad_id === null);
+    await repo.withdrawPlayers(db, ev.id, solo.map((r) => r.player_id));
+    for (const r of solo) {
+      await logTournamentAction(db, { tournamentId: ev.id, userId, action: "registration.checkin_close", summary: `Withdrew ${r.display_name} (did not check in)`, before: "registered", after: "withdrawn", now });
+    }
+    await notifyMany(db, solo.map((r) => r.user_id), "warning", `${M.withdrawnCheckin} (${link})`);
+    return solo.length;
+  }
+  const min = checkinMinimum(ev);
+  const short = (await repo.squadCheckins(db, ev.id)).filter((s) => Number(s.checkins) < min);
+  for (const s of short) {
+    const members = (await repo.squadMembers(db, s.id)).filter((m) => m.status === "registered");
+    await repo.updateSquad(db, s.id, { status: "withdrawn" });
+    await repo.withdrawSquadMembers(db, s.id, "withdrawn");
+    await logTournamentAction(db, { tournamentId: ev.id, userId, action: "registration.checkin_close", summary: `Withdrew squad ${s.squad_name} (${s.checkins} of ${min} check-ins)`, before: "registered", after: "withdrawn", now });
+    await notifyMany(db, members.map((m) => m.user_id), "warning", `${M.withdrawnCheckinSquad} (${link})`);
+  }
+  return short.length;
+}

@@ -1,0 +1,46 @@
+import { GAMES, FRIEND_CODE_TYPES } from "@site/contract";
+import { stringify } from "csv-stringify/sync";
+import type { AppContext } from "../../context.js";
+import { badRequest, forbidden, unauthorized } from "../../lib/errors.js";
+import type { Actor } from "../permissions/permissions.js";
+import * as repo from "./registrations.repository.js";
+import { isAdministrator, loadEvent } from "./registrations.service.js";
+
+export const FFA_COLUMNS = ["Squad Tag", "Squad Name", "Player", "In-Game Name", "Friend Code", "Can Host", "Checked In"];
+
+/**
+ * The FFA sheet (001 §2, §9): a TSV of the registered (and, when check-ins are active,
+ * checked-in) squads and players for running rooms; administrators only, maximum team size ≤ 4.
+ * Built with csv-stringify so tabs, quotes and newlines inside names are escaped.
+ */
+export async function ffaSheet(ctx: AppContext, actor: Actor, id: number): Promise<{ filename: string; body: string }> {
+  const ev = await loadEvent(ctx, actor, id);
+  if (actor.userId === null) throw unauthorized();
+  if (!(await isAdministrator(ctx, actor, ev))) throw forbidden("You do not have permission to administrate this tournament.");
+  if (ev.maximum_team_size > 4) throw badRequest("The FFA sheet is only available when the maximum team size is 4 or less.");
+  const rows = await repo.playerList(
+    ctx.db,
+    ev.id,
+    { status: "registered", checkedIn: ev.checkin_required === 1 ? true : undefined, minTeamSize: ev.minimum_team_size, verificationRequired: ev.verification_required },
+    "N",
+    "A",
+  );
+  const fcType = (GAMES as Record<string, { fc_type: keyof typeof FRIEND_CODE_TYPES | null }>)[ev.game]?.fc_type ?? null;
+  const fcField = fcType ? FRIEND_CODE_TYPES[fcType].field : null;
+  const players = await repo.friendCodes(ctx.db, rows.map((r) => r.player_id));
+  const fc = new Map(players.map((p) => [p.id, fcField ? (p[fcField] ?? "") : ""]));
+  const prefix = fcType ? FRIEND_CODE_TYPES[fcType].prefix : "";
+  const body = stringify(
+    rows.filter((r) => ev.event_format !== 2 || r.squad_id !== null).map((r) => [
+      r.squad_tag ?? "",
+      r.squad_name ?? "",
+      r.display_name,
+      r.mii_name ?? "",
+      fc.get(r.player_id) ? `${prefix}${fc.get(r.player_id)}` : "",
+      r.can_host === 1 ? "Yes" : "No",
+      r.checked_in === 1 ? "Yes" : "No",
+    ]),
+    { delimiter: "\t", header: true, columns: FFA_COLUMNS, quoted_match: /[\t\n"]/ },
+  );
+  return { filename: `mogi_sheet_${ev.id}.tsv`, body };
+}

@@ -1,0 +1,439 @@
+import { type Kysely, sql } from "kysely";
+import type { DB } from "../../db/schema.js";
+
+type Db = Kysely<DB>;
+
+/** The tournament fields registration rules read. */
+export function findEvent(db: Db, id: number) {
+  return db
+    .selectFrom("tournaments")
+    .select([
+      "id",
+      "title",
+      "published",
+      "tournament_series_id",
+      "event_format",
+      "game",
+      "minimum_team_size",
+      "maximum_team_size",
+      "team_name_required",
+      "team_tag_required",
+      "player_host_required",
+      "player_mii_name_required",
+      "player_mii_name_max_length",
+      "checkin_required",
+      "checkin_status",
+      "checkin_minimum",
+      "verification_required",
+      "registrations_open",
+    ])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+export type EventRow = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
+
+export function findPlayer(db: Db, playerId: number) {
+  return db
+    .selectFrom("players")
+    .select(["id", "user_id", "display_name", "country_code", "is_banned", "discord_tag", "switch_fc", "fc_3ds", "mktour_fc", "nnid"])
+    .where("id", "=", playerId)
+    .executeTakeFirst();
+}
+
+export function findPlayerOfUser(db: Db, userId: number) {
+  return db.selectFrom("players").select(["id", "user_id", "display_name", "is_banned", "discord_tag"]).where("user_id", "=", userId).executeTakeFirst();
+}
+
+export function userState(db: Db, userId: number) {
+  return db.selectFrom("users").select(["state"]).where("id", "=", userId).executeTakeFirst();
+}
+
+export function findRegistration(db: Db, tournamentId: number, playerId: number) {
+  return db
+    .selectFrom("registrations")
+    .selectAll()
+    .where("tournament_id", "=", tournamentId)
+    .where("player_id", "=", playerId)
+    .executeTakeFirst();
+}
+export type RegistrationRow = NonNullable<Awaited<ReturnType<typeof findRegistration>>>;
+
+export function findSquad(db: Db, tournamentId: number, squadId: number) {
+  return db.selectFrom("squads").selectAll().where("id", "=", squadId).where("tournament_id", "=", tournamentId).executeTakeFirst();
+}
+export type SquadRowDb = NonNullable<Awaited<ReturnType<typeof findSquad>>>;
+
+export async function insertSquad(db: Db, v: { tournamentId: number; name: string; tag: string; color: number; now: number }) {
+  const r = await db
+    .insertInto("squads")
+    .values({ tournament_id: v.tournamentId, squad_name: v.name, squad_tag: v.tag, squad_color: v.color, status: "registered", created_at: v.now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export function updateSquad(db: Db, squadId: number, v: Partial<{ squad_name: string; squad_tag: string; squad_color: number; status: string; verified: number }>) {
+  return db.updateTable("squads").set(v).where("id", "=", squadId).execute();
+}
+
+export interface NewRegistration {
+  tournamentId: number;
+  playerId: number;
+  squadId: number | null;
+  isCaptain: boolean;
+  canHost: boolean;
+  miiName: string | null;
+  now: number;
+}
+
+/** Inserts the registration; throws on UNIQUE(tournament_id, player_id). */
+export async function insertRegistration(db: Db, r: NewRegistration) {
+  await db
+    .insertInto("registrations")
+    .values({
+      tournament_id: r.tournamentId,
+      player_id: r.playerId,
+      status: "registered",
+      squad_id: r.squadId,
+      is_captain: r.isCaptain ? 1 : 0,
+      can_host: r.canHost ? 1 : 0,
+      mii_name: r.miiName,
+      registered_at: r.now,
+    })
+    .execute();
+}
+
+/** Turns a withdrawn registration back into a registered one; 0 rows when it was not withdrawn (a race lost). */
+export async function reRegister(db: Db, r: NewRegistration): Promise<boolean> {
+  const res = await db
+    .updateTable("registrations")
+    .set({
+      status: "registered",
+      squad_id: r.squadId,
+      is_captain: r.isCaptain ? 1 : 0,
+      can_host: r.canHost ? 1 : 0,
+      mii_name: r.miiName,
+      checked_in: 0,
+      verified: 0,
+      registered_at: r.now,
+    })
+    .where("tournament_id", "=", r.tournamentId)
+    .where("player_id", "=", r.playerId)
+    .where("status", "=", "withdrawn")
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export function updateRegistration(
+  db: Db,
+  tournamentId: number,
+  playerId: number,
+  v: Partial<{ status: string; can_host: number; mii_name: string | null; checked_in: number; verified: number; is_captain: number; squad_id: number | null }>,
+) {
+  return db.updateTable("registrations").set(v).where("tournament_id", "=", tournamentId).where("player_id", "=", playerId).execute();
+}
+
+/** Members of a squad with their account ids (notifications). */
+export function squadMembers(db: Db, squadId: number) {
+  return db
+    .selectFrom("registrations as r")
+    .innerJoin("players as p", "p.id", "r.player_id")
+    .select([
+      "r.player_id",
+      "r.status",
+      "r.is_captain",
+      "r.mii_name",
+      "r.can_host",
+      "r.checked_in",
+      "r.custom_field",
+      "r.registered_at",
+      "p.display_name",
+      "p.country_code",
+      "p.user_id",
+    ])
+    .where("r.squad_id", "=", squadId)
+    .execute();
+}
+
+export function invitations(db: Db, squadId: number) {
+  return db
+    .selectFrom("squad_invitations as i")
+    .innerJoin("players as p", "p.id", "i.player_id")
+    .select(["i.player_id", "p.display_name", "p.country_code", "p.user_id"])
+    .where("i.squad_id", "=", squadId)
+    .orderBy("i.created_at")
+    .execute();
+}
+
+export function invitationsOfPlayer(db: Db, tournamentId: number, playerId: number) {
+  return db
+    .selectFrom("squad_invitations as i")
+    .innerJoin("squads as s", "s.id", "i.squad_id")
+    .leftJoin("registrations as c", (j) => j.onRef("c.squad_id", "=", "s.id").on("c.is_captain", "=", 1))
+    .leftJoin("players as cp", "cp.id", "c.player_id")
+    .select(["s.id as squad_id", "s.squad_name", "s.squad_tag", "cp.display_name as captain_name"])
+    .where("i.tournament_id", "=", tournamentId)
+    .where("i.player_id", "=", playerId)
+    .where("s.status", "=", "registered")
+    .execute();
+}
+
+export function findInvitation(db: Db, squadId: number, playerId: number) {
+  return db.selectFrom("squad_invitations").select(["id", "tournament_id"]).where("squad_id", "=", squadId).where("player_id", "=", playerId).executeTakeFirst();
+}
+
+export function insertInvitation(db: Db, v: { tournamentId: number; squadId: number; playerId: number; invitedBy: number | null; now: number }) {
+  return db
+    .insertInto("squad_invitations")
+    .values({ tournament_id: v.tournamentId, squad_id: v.squadId, player_id: v.playerId, invited_by: v.invitedBy, created_at: v.now })
+    .execute();
+}
+
+export async function deleteInvitation(db: Db, squadId: number, playerId: number): Promise<boolean> {
+  const r = await db.deleteFrom("squad_invitations").where("squad_id", "=", squadId).where("player_id", "=", playerId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export function deleteInvitationsOfPlayer(db: Db, tournamentId: number, playerId: number) {
+  return db.deleteFrom("squad_invitations").where("tournament_id", "=", tournamentId).where("player_id", "=", playerId).execute();
+}
+
+export function deleteInvitationsOfSquad(db: Db, squadId: number) {
+  return db.deleteFrom("squad_invitations").where("squad_id", "=", squadId).execute();
+}
+
+/** Players with a profile, not banned, not registered (any status) nor invited by this squad; by name prefix. */
+export function invitable(db: Db, tournamentId: number, squadId: number, search: string, limit: number) {
+  let q = db
+    .selectFrom("players as p")
+    .select(["p.id as player_id", "p.display_name as player_name", "p.country_code"])
+    .where("p.is_banned", "=", 0)
+    .where("p.is_hidden", "=", 0)
+    .where("p.user_id", "is not", null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("registrations as r")
+            .select("r.id")
+            .whereRef("r.player_id", "=", "p.id")
+            .where("r.tournament_id", "=", tournamentId)
+            .where("r.status", "in", ["registered", "rejected"]),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom("squad_invitations as i").select("i.id").whereRef("i.player_id", "=", "p.id").where("i.squad_id", "=", squadId))),
+    );
+  if (search) q = q.where(sql<string>`lower(p.display_name)`, "like", `${search.toLowerCase().replace(/[%_\\]/g, "")}%`);
+  return q.orderBy(sql`lower(p.display_name)`).limit(limit).execute();
+}
+
+/** Counts of a tournament's squad: registered members and checked-in members. */
+export async function squadCounts(db: Db, squadId: number) {
+  const r = await db
+    .selectFrom("registrations")
+    .select([
+      sql<number>`count(*)`.as("members"),
+      sql<number>`coalesce(sum(checked_in), 0)`.as("checkins"),
+    ])
+    .where("squad_id", "=", squadId)
+    .where("status", "=", "registered")
+    .executeTakeFirstOrThrow();
+  const inv = await db.selectFrom("squad_invitations").select(sql<number>`count(*)`.as("n")).where("squad_id", "=", squadId).executeTakeFirstOrThrow();
+  return { members: Number(r.members), checkins: Number(r.checkins), invited: Number(inv.n) };
+}
+
+// ---------------------------------------------------------------------------------------
+// Lists (001 §7 Registrations; sort codes 001 §9)
+// ---------------------------------------------------------------------------------------
+
+export interface ListFilter {
+  status: "registered" | "withdrawn" | "rejected";
+  checkedIn?: boolean;
+  verified?: boolean;
+  minTeamSize: number;
+  verificationRequired: number;
+}
+
+const dir = (d: "A" | "D") => (d === "A" ? "asc" : "desc");
+
+/** Squads of a tournament with their aggregates, ordered by a sort code. */
+export function squadList(db: Db, tournamentId: number, f: ListFilter, field: string, d: "A" | "D") {
+  const agg = db
+    .selectFrom("registrations")
+    .select([
+      "squad_id",
+      sql<number>`count(*)`.as("player_count"),
+      sql<number>`max(can_host)`.as("can_host"),
+      sql<number>`sum(checked_in)`.as("checkin_count"),
+    ])
+    .where("tournament_id", "=", tournamentId)
+    .where("status", "=", f.status === "registered" ? "registered" : f.status)
+    .where("squad_id", "is not", null)
+    .groupBy("squad_id")
+    .as("a");
+  let q = db
+    .selectFrom("squads as s")
+    .leftJoin(agg, "a.squad_id", "s.id")
+    .select([
+      "s.id as squad_id",
+      "s.squad_name",
+      "s.squad_tag",
+      "s.squad_color",
+      "s.verified",
+      "s.created_at",
+      sql<number>`coalesce(a.player_count, 0)`.as("player_count"),
+      sql<number>`coalesce(a.can_host, 0)`.as("can_host"),
+      sql<number>`coalesce(a.checkin_count, 0)`.as("checkin_count"),
+    ])
+    .where("s.tournament_id", "=", tournamentId)
+    .where("s.status", "=", f.status);
+  if (f.verified !== undefined) q = q.where("s.verified", f.verified ? ">=" : "<", Math.max(1, f.verificationRequired));
+  if (f.checkedIn !== undefined) q = q.where(sql`coalesce(a.checkin_count, 0)`, f.checkedIn ? ">" : "=", 0);
+  const o = dir(d);
+  const count = sql`coalesce(a.player_count, 0)`;
+  switch (field) {
+    case "N":
+      q = q.orderBy(sql`lower(s.squad_name)`, o);
+      break;
+    case "C":
+    case "E":
+      q = q.orderBy(count, o);
+      break;
+    case "H":
+      q = q.orderBy(sql`coalesce(a.can_host, 0)`, o);
+      break;
+    case "CH":
+      q = q.orderBy(sql`coalesce(a.checkin_count, 0)`, o);
+      break;
+    default:
+      q = q.orderBy("s.created_at", o);
+  }
+  return q.orderBy("s.id", o).execute();
+}
+
+/** Players of a tournament (solo, or the squad player table), ordered by a sort code. */
+export function playerList(db: Db, tournamentId: number, f: ListFilter, field: string, d: "A" | "D") {
+  const counts = db
+    .selectFrom("registrations")
+    .select(["squad_id", sql<number>`count(*)`.as("n")])
+    .where("tournament_id", "=", tournamentId)
+    .where("status", "=", "registered")
+    .where("squad_id", "is not", null)
+    .groupBy("squad_id")
+    .as("sc");
+  let q = db
+    .selectFrom("registrations as r")
+    .innerJoin("players as p", "p.id", "r.player_id")
+    .leftJoin("squads as s", "s.id", "r.squad_id")
+    .leftJoin(counts, "sc.squad_id", "r.squad_id")
+    .select([
+      "r.player_id",
+      "p.display_name",
+      "p.country_code",
+      "p.discord_tag",
+      "r.squad_id",
+      "s.squad_name",
+      "s.squad_tag",
+      "s.squad_color",
+      "r.mii_name",
+      "r.custom_field",
+      "r.can_host",
+      "r.checked_in",
+      "r.verified",
+      "r.registered_at",
+      sql<number | null>`sc.n`.as("squad_members"),
+    ])
+    .where("r.tournament_id", "=", tournamentId)
+    .where("r.status", "=", f.status)
+    .where("r.team_id", "is", null);
+  if (f.checkedIn !== undefined) q = q.where("r.checked_in", "=", f.checkedIn ? 1 : 0);
+  if (f.verified !== undefined) q = q.where("r.verified", f.verified ? ">=" : "<", Math.max(1, f.verificationRequired));
+  const o = dir(d);
+  switch (field) {
+    case "P":
+      q = q.orderBy(sql`lower(p.display_name)`, o);
+      break;
+    case "N":
+    case "T":
+      q = q.orderBy(sql`lower(s.squad_name)`, o).orderBy("r.squad_id", o);
+      break;
+    case "M":
+      q = q.orderBy(sql`lower(coalesce(r.mii_name, ''))`, o);
+      break;
+    case "F":
+      q = q.orderBy(sql`coalesce(r.custom_field, '')`, o);
+      break;
+    case "E":
+    case "C":
+      q = q.orderBy(sql`coalesce(sc.n, 0)`, o);
+      break;
+    case "H":
+      q = q.orderBy("r.can_host", o);
+      break;
+    case "CH":
+      q = q.orderBy("r.checked_in", o);
+      break;
+    default:
+      q = q.orderBy("r.registered_at", o);
+  }
+  return q.orderBy("r.id", o).execute();
+}
+
+/** Registered players who did not check in (solo, or squad members), for closing check-ins. */
+export function notCheckedIn(db: Db, tournamentId: number) {
+  return db
+    .selectFrom("registrations as r")
+    .innerJoin("players as p", "p.id", "r.player_id")
+    .select(["r.player_id", "r.squad_id", "p.user_id", "p.display_name"])
+    .where("r.tournament_id", "=", tournamentId)
+    .where("r.status", "=", "registered")
+    .where("r.checked_in", "=", 0)
+    .where("r.team_id", "is", null)
+    .execute();
+}
+
+/** Registered squads with their check-in counts. */
+export function squadCheckins(db: Db, tournamentId: number) {
+  return db
+    .selectFrom("squads as s")
+    .leftJoin("registrations as r", (j) => j.onRef("r.squad_id", "=", "s.id").on("r.status", "=", "registered"))
+    .select(["s.id", "s.squad_name", sql<number>`coalesce(sum(r.checked_in), 0)`.as("checkins")])
+    .where("s.tournament_id", "=", tournamentId)
+    .where("s.status", "=", "registered")
+    .groupBy(["s.id", "s.squad_name"])
+    .execute();
+}
+
+export function withdrawSquadMembers(db: Db, squadId: number, status: string) {
+  return db.updateTable("registrations").set({ status }).where("squad_id", "=", squadId).where("status", "=", "registered").execute();
+}
+
+export function withdrawPlayers(db: Db, tournamentId: number, playerIds: number[]) {
+  if (playerIds.length === 0) return Promise.resolve([]);
+  return db
+    .updateTable("registrations")
+    .set({ status: "withdrawn" })
+    .where("tournament_id", "=", tournamentId)
+    .where("player_id", "in", playerIds)
+    .where("status", "=", "registered")
+    .execute();
+}
+
+/** Latest registrations (the admin previews of 10, 001 §9). */
+export function latestRegistrations(db: Db, tournamentId: number, limit: number) {
+  return db
+    .selectFrom("registrations")
+    .select(["player_id", "squad_id"])
+    .where("tournament_id", "=", tournamentId)
+    .orderBy("registered_at", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** Friend codes of players (FFA sheet). */
+export function friendCodes(db: Db, playerIds: number[]) {
+  if (playerIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom("players").select(["id", "switch_fc", "fc_3ds", "mktour_fc", "nnid"]).where("id", "in", playerIds).execute();
+}

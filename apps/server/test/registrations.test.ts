@@ -1,0 +1,277 @@
+import { REGISTRATION_MESSAGES as M } from "@site/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTournament } from "./factories.js";
+import { Client, createTestApp, createUser, dialects, type TestApp } from "./helpers.js";
+import { createAccount } from "./tournament-helpers.js";
+
+const D = await dialects();
+
+describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
+  let t: TestApp;
+  const ids: Record<string, { userId: number; playerId: number }> = {};
+  const clients: Record<string, Client> = {};
+  const as = (who: string) => clients[who]!;
+  let squadT: number;
+  let soloT: number;
+
+  const login = async (who: string, email: string) => {
+    const c = new Client(t.app);
+    expect((await c.login(email)).statusCode).toBe(200);
+    clients[who] = c;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const d = t.database;
+    for (const who of ["admin", "captain", "p2", "p3", "p4", "p5", "x", "cap2", "cap3", "solo"]) {
+      ids[who] = await createAccount(d, `${who}@example.com`, who.toUpperCase(), who === "admin" ? ["event_admin"] : []);
+      await login(who, `${who}@example.com`);
+    }
+    // Blocking account states (001 §5).
+    for (const [who, state] of [
+      ["pending", "pending_email"],
+      ["inactive", "inactive"],
+      ["banned", "banned"],
+    ] as const) {
+      const userId = await createUser(d, { email: `${who}@example.com`, state });
+      await d.db.insertInto("players").values({ user_id: userId, display_name: who, country_code: "US", created_at: Date.now() }).execute();
+      const c = new Client(t.app);
+      await c.login(`${who}@example.com`);
+      clients[who] = c;
+    }
+    await createUser(d, { email: "noprofile@example.com" });
+    await login("noprofile", "noprofile@example.com");
+    clients.anon = new Client(t.app);
+    await clients.anon.session();
+
+    squadT = await createTournament(d, {
+      title: "Squad Cup",
+      event_format: 2,
+      registrations_open: 1,
+      minimum_team_size: 2,
+      maximum_team_size: 3,
+      team_name_required: 1,
+      team_tag_required: 1,
+      player_host_required: 1,
+      player_mii_name_required: 1,
+      player_mii_name_max_length: 8,
+      checkin_required: 1,
+      checkin_minimum: 2,
+    });
+    soloT = await createTournament(d, { title: "Solo Cup", event_format: 1, registrations_open: 1, checkin_required: 1, maximum_team_size: 1, minimum_team_size: 1 });
+  });
+  afterAll(() => t.close());
+
+  const squadBody = (o: Record<string, unknown> = {}) => ({ squad_name: "Alpha", squad_tag: "ALP", squad_color: 3, can_host: true, mii_name: "Mii", ...o });
+  const ev = (p: string) => `/api/events/${squadT}${p}`;
+  const sv = (p: string) => `/api/events/${soloT}${p}`;
+
+  it("shows and enforces every blocking status with the spec's message", async () => {
+    const cases: Array<[string, string, string]> = [
+      ["pending", "pending_email", M.pending_email],
+      ["inactive", "user_invalid", M.user_invalid],
+      ["banned", "banned", M.banned],
+      ["noprofile", "no_profile", M.no_profile],
+    ];
+    for (const [who, status, message] of cases) {
+      expect((await as(who).get(ev("/register"))).json().status).toBe(status);
+      const r = await as(who).post(ev("/register"), squadBody());
+      expect(r.statusCode).toBe(400);
+      expect(r.json().message).toBe(message);
+    }
+    expect((await as("anon").get(ev("/register"))).json().status).toBe("anonymous");
+    expect((await as("anon").post(ev("/register"), squadBody())).statusCode).toBe(401);
+  });
+
+  it("checks the requirement flags and limits", async () => {
+    const c = as("p5");
+    expect((await c.post(ev("/register"), squadBody({ squad_name: "" }))).json().message).toBe("Squad name is required.");
+    expect((await c.post(ev("/register"), squadBody({ squad_tag: "" }))).json().message).toBe("Squad tag is required.");
+    expect((await c.post(ev("/register"), squadBody({ squad_tag: "TOOLONG" }))).statusCode).toBe(400);
+    expect((await c.post(ev("/register"), squadBody({ squad_name: "x".repeat(31) }))).statusCode).toBe(400);
+    expect((await c.post(ev("/register"), squadBody({ squad_color: 41 }))).statusCode).toBe(400);
+    expect((await c.post(ev("/register"), squadBody({ can_host: undefined }))).json().message).toBe("Please say whether you can host.");
+    expect((await c.post(ev("/register"), squadBody({ mii_name: "" }))).json().message).toBe("In-game name is required.");
+    expect((await c.post(ev("/register"), squadBody({ mii_name: "NineChars" }))).json().message).toBe("In-game name must be at most 8 characters.");
+    const status = (await c.get(ev("/register"))).json();
+    expect(status.status).toBe("not_registered");
+    expect(status.required_fields).toEqual({ squad_name: true, squad_tag: true, can_host: true, mii_name: true, mii_name_max_length: 8 });
+  });
+
+  it("registers a squad with its captain, refuses a second registration, and lists it", async () => {
+    const r = await as("captain").post(ev("/register"), squadBody());
+    expect(r.statusCode).toBe(200);
+    expect((await as("captain").post(ev("/register"), squadBody())).json().message).toBe(M.alreadyRegistered);
+    const s = (await as("captain").get(ev("/register"))).json();
+    expect(s.status).toBe("registered");
+    expect(s.registration_details).toMatchObject({ is_captain: true, squad_name: "Alpha", squad_tag: "ALP", squad_color: 3, can_host: true, ign: "Mii", register_count: 1 });
+    const list = (await as("anon").get(ev("/registrations"))).json();
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0]).toMatchObject({ squad_name: "Alpha", player_count: 1, eligible: false });
+  });
+
+  it("invites only while members + invited are below the maximum; captains and admins only", async () => {
+    const squadId = (await as("captain").get(ev("/register"))).json().registration_details.squad_id;
+    const sq = (p: string) => ev(`/squads/${squadId}${p}`);
+    expect((await as("p4").post(sq("/invite"), { player_id: ids.p2!.playerId })).statusCode).toBe(403);
+    const invitable = (await as("captain").get(sq("/invitable?search=p"))).json().data.map((p: { player_name: string }) => p.player_name);
+    expect(invitable).toContain("P2");
+    expect(invitable).not.toContain("CAPTAIN");
+    expect((await as("captain").post(sq("/invite"), { player_id: ids.p2!.playerId })).statusCode).toBe(200);
+    expect((await as("captain").post(sq("/invite"), { player_id: ids.p2!.playerId })).json().message).toBe("This player has already been invited to this squad.");
+    expect((await as("admin").post(sq("/invite"), { player_id: ids.p3!.playerId })).statusCode).toBe(200);
+    const full = await as("captain").post(sq("/invite"), { player_id: ids.p4!.playerId });
+    expect(full.statusCode).toBe(400);
+    expect(full.json().message).toBe(M.maxInvited);
+    expect((await as("anon").get(sq("/invited"))).json().member_count).toBe(2);
+    // The invitee sees the invitation, gets a notification, and accepts it.
+    expect((await as("p2").get(ev("/register"))).json().invitations[0]).toMatchObject({ squad_id: squadId, squad_name: "Alpha", captain_name: "CAPTAIN" });
+    const notes = await t.database.db.selectFrom("notifications").select("message").where("user_id", "=", ids.p2!.userId).execute();
+    expect(notes.some((n) => n.message.includes("invited to join the squad Alpha"))).toBe(true);
+    expect((await as("p2").post(sq("/accept_invite"), { can_host: false, mii_name: "Two" })).statusCode).toBe(200);
+    // The captain cancels p3's invitation (kick also cancels an invitation).
+    expect((await as("p2").post(sq("/kick"), { player_id: ids.p3!.playerId })).statusCode).toBe(403);
+    expect((await as("captain").post(sq("/kick"), { player_id: ids.p3!.playerId })).statusCode).toBe(200);
+    expect((await as("p3").post(sq("/accept_invite"), { can_host: false, mii_name: "Three" })).json().message).toBe("You have not been invited to this squad.");
+    const view = (await as("anon").get(sq(""))).json();
+    expect(view.members.map((m: { display_name: string }) => m.display_name)).toEqual(["CAPTAIN", "P2"]);
+    expect(view.members[0].team_leader).toBe(true);
+    expect((await as("anon").get(ev("/registrations"))).json().data[0]).toMatchObject({ player_count: 2, eligible: true });
+    // Captain cannot be kicked; an admin changes the captain.
+    expect((await as("captain").post(sq("/kick"), { player_id: ids.captain!.playerId })).json().message).toBe("The captain cannot be kicked from the squad.");
+    expect((await as("captain").post(sq("/change_captain"), { player_id: ids.p2!.playerId })).statusCode).toBe(403);
+    expect((await as("admin").post(sq("/change_captain"), { player_id: ids.p2!.playerId })).statusCode).toBe(200);
+    expect((await as("anon").get(sq(""))).json().members.find((m: { team_leader: boolean }) => m.team_leader).display_name).toBe("P2");
+    expect((await as("admin").post(sq("/change_captain"), { player_id: ids.captain!.playerId })).statusCode).toBe(200);
+  });
+
+  it("keeps a player in at most one squad when two accepts race", async () => {
+    await as("cap2").post(ev("/register"), squadBody({ squad_name: "Beta", squad_tag: "BET" }));
+    await as("cap3").post(ev("/register"), squadBody({ squad_name: "Gamma", squad_tag: "GAM" }));
+    const s2 = (await as("cap2").get(ev("/register"))).json().registration_details.squad_id;
+    const s3 = (await as("cap3").get(ev("/register"))).json().registration_details.squad_id;
+    await as("cap2").post(ev(`/squads/${s2}/invite`), { player_id: ids.x!.playerId });
+    await as("cap3").post(ev(`/squads/${s3}/invite`), { player_id: ids.x!.playerId });
+    const body = { can_host: true, mii_name: "X" };
+    const [a, b] = await Promise.all([as("x").post(ev(`/squads/${s2}/accept_invite`), body), as("x").post(ev(`/squads/${s3}/accept_invite`), body)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    const regs = await t.database.db.selectFrom("registrations").select("squad_id").where("tournament_id", "=", squadT).where("player_id", "=", ids.x!.playerId).execute();
+    expect(regs).toHaveLength(1);
+  });
+
+  it("lets a player withdraw and refuses registration while closed (staff exempt)", async () => {
+    await t.database.db.updateTable("tournaments").set({ registrations_open: 0 }).where("id", "=", squadT).execute();
+    const r = await as("p4").post(ev("/register"), squadBody({ squad_name: "Late", squad_tag: "LAT" }));
+    expect(r.json().message).toBe(M.closed);
+    expect((await as("admin").post(ev("/register"), squadBody({ squad_name: "Staff", squad_tag: "STF" }))).statusCode).toBe(200);
+    await t.database.db.updateTable("tournaments").set({ registrations_open: 1 }).where("id", "=", squadT).execute();
+    expect((await as("admin").post(ev("/withdraw"), {})).statusCode).toBe(200);
+    expect((await as("admin").get(ev("/register"))).json().registration_details.status).toBe("withdrawn");
+  });
+
+  it("checks in only while check-ins are open and withdraws squads below the minimum at close", async () => {
+    expect((await as("captain").post(ev("/checkin"))).json().message).toBe("Check-ins are not open for this tournament.");
+    expect((await as("admin").post(ev("/controls"), { checkin_status: 1 })).statusCode).toBe(200);
+    expect((await as("captain").post(ev("/checkin"))).statusCode).toBe(200);
+    expect((await as("p2").post(ev("/checkin"))).statusCode).toBe(200);
+    expect((await as("p2").post(ev("/checkout"))).statusCode).toBe(200);
+    expect((await as("p2").post(ev(`/checkins/players/${ids.p2!.playerId}/checkin`))).statusCode).toBe(403);
+    expect((await as("admin").post(ev(`/checkins/players/${ids.p2!.playerId}/checkin`))).statusCode).toBe(200);
+    expect((await as("cap2").post(ev("/checkin"))).statusCode).toBe(200);
+    const checked = (await as("anon").get(ev("/registered_players?checked_in=1"))).json().data.map((p: { display_name: string }) => p.display_name);
+    expect(checked.sort()).toEqual(["CAP2", "CAPTAIN", "P2"]);
+    expect((await as("admin").post(ev("/controls"), { checkin_status: 2 })).statusCode).toBe(200);
+    expect((await as("captain").post(ev("/checkin"))).statusCode).toBe(400);
+    const squads = (await as("anon").get(ev("/registrations"))).json().data.map((s: { squad_name: string }) => s.squad_name);
+    expect(squads).toEqual(["Alpha"]);
+    expect((await as("cap2").get(ev("/register"))).json().registration_details.status).toBe("withdrawn");
+    const notes = await t.database.db.selectFrom("notifications").select("message").where("user_id", "=", ids.cap2!.userId).execute();
+    expect(notes.some((n) => n.message.includes(M.withdrawnCheckinSquad))).toBe(true);
+    const logs = (await as("admin").get(ev("/logs"))).json().data.map((l: { action: string }) => l.action);
+    expect(logs).toContain("registration.checkin_close");
+    expect(logs).toContain("squad.invite");
+    expect(logs).toContain("registration.register");
+  });
+
+  it("sorts the lists by their codes and keeps withdrawn/rejected lists for admins", async () => {
+    const names = async (q: string) => (await as("anon").get(ev(`/registered_players?order=${q}`))).json().data.map((p: { display_name: string }) => p.display_name);
+    expect(await names("PA")).toEqual(["CAPTAIN", "P2"]);
+    expect(await names("PD")).toEqual(["P2", "CAPTAIN"]);
+    for (const code of ["NA", "CD", "EA", "HA", "CHD", "RD", "MA", "FA", "TA"]) {
+      expect((await as("anon").get(ev(`/registered_players?order=${code}`))).statusCode).toBe(200);
+      expect((await as("anon").get(ev(`/registrations?order=${code}`))).statusCode).toBe(200);
+    }
+    expect((await as("anon").get(ev("/registrations?order=XX"))).statusCode).toBe(400);
+    expect((await as("p4").get(ev("/registrations/withdrawn"))).statusCode).toBe(403);
+    const withdrawn = (await as("admin").get(ev("/registrations/withdrawn?order=NA"))).json().data.map((s: { squad_name: string }) => s.squad_name);
+    expect(withdrawn).toEqual(["Beta", "Gamma", "Staff"]);
+    expect((await as("admin").get(ev("/registered_players/rejected"))).json().data).toEqual([]);
+  });
+
+  it("moves only to withdrawn or rejected; posting registered verifies", async () => {
+    const alpha = (await as("anon").get(ev("/registrations"))).json().data[0].squad_id;
+    expect((await as("captain").post(ev("/move_squad"), { status: "withdrawn", squad_id: alpha })).statusCode).toBe(403);
+    expect((await as("admin").post(ev("/move_squad"), { status: "registered", squad_id: alpha })).statusCode).toBe(200);
+    expect((await as("anon").get(ev(`/squads/${alpha}`))).json().verified).toBe(1);
+    expect((await as("admin").post(ev("/move_squad_player"), { status: "rejected", player_id: ids.p2!.playerId })).statusCode).toBe(200);
+    expect((await as("p2").get(ev("/register"))).json().status).toBe("rejected");
+    expect((await as("p2").post(ev("/register"), squadBody())).json().message).toBe(M.rejected);
+    expect((await as("admin").post(ev("/move_squad"), { status: "withdrawn", squad_id: alpha })).statusCode).toBe(200);
+    expect((await as("admin").post(ev("/move_squad"), { status: "registered", squad_id: alpha })).json().message).toBe(
+      "Registrations can only be moved to Withdrawn or Rejected from the lists.",
+    );
+  });
+
+  it("edits registrations, registers manually (existing player, shadow squad) and serves the FFA sheet", async () => {
+    const r = await as("admin").post(ev("/admin_register_squad"), { player_id: ids.p4!.playerId, squad_name: "Delta", squad_tag: "DEL", squad_color: 1, can_host: true, mii_name: "Four" });
+    expect(r.json()).toEqual({ status: "ok", message: "Squad registered." });
+    expect((await as("admin").post(ev("/admin_register_squad"), { player_id: -1, squad_name: "Shadow", squad_tag: "SHD" })).statusCode).toBe(200);
+    expect((await as("captain").post(ev("/admin_register_squad"), { player_id: -1, squad_name: "Nope", squad_tag: "NO" })).statusCode).toBe(403);
+    const squads = (await as("anon").get(ev("/registrations?order=NA"))).json().data;
+    expect(squads.map((s: { squad_name: string }) => s.squad_name)).toEqual(["Delta", "Shadow"]);
+    const delta = squads[0].squad_id;
+    expect((await as("admin").get(ev(`/registrations/squads/${delta}/edit`))).json().registration_details).toEqual({ squad_tag: "DEL", squad_name: "Delta", color_number: 1 });
+    expect((await as("admin").post(ev(`/registrations/squads/${delta}/edit`), { squad_name: "Delta2", squad_tag: "D2", squad_color: 5 })).json().status).toBe("ok");
+    expect((await as("admin").post(ev(`/registrations/squads/${delta}/edit`), { squad_name: "", squad_tag: "D2" })).json().message).toBe("Squad name is required.");
+    expect((await as("admin").get(ev(`/registrations/squads/players/${ids.p4!.playerId}/edit`))).json()).toMatchObject({
+      player_name: "P4",
+      squad_id: delta,
+      registration_details: { can_host: true, ign: "Four" },
+    });
+    expect((await as("admin").post(ev(`/registrations/squads/players/${ids.p4!.playerId}/edit`), { can_host: false, ign: "Quatre" })).json().status).toBe("ok");
+    expect((await as("p4").post(ev(`/registrations/squads/players/${ids.p4!.playerId}/edit`), { can_host: false, ign: "x" })).statusCode).toBe(403);
+    // FFA sheet: admins only; registered + checked-in rows (check-ins active).
+    await as("admin").post(ev(`/checkins/players/${ids.p4!.playerId}/checkin`));
+    const sheet = await as("admin").get(`/tournaments/${squadT}/mogi_sheet.tsv`);
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers["content-type"]).toContain("text/tab-separated-values");
+    const lines = sheet.body.trim().split("\n");
+    expect(lines[0]).toBe("Squad Tag\tSquad Name\tPlayer\tIn-Game Name\tFriend Code\tCan Host\tChecked In");
+    expect(lines[1]).toBe("D2\tDelta2\tP4\tQuatre\t\tNo\tYes");
+    expect((await as("p4").get(`/tournaments/${squadT}/mogi_sheet.tsv`)).statusCode).toBe(403);
+    await t.database.db.updateTable("tournaments").set({ maximum_team_size: 6 }).where("id", "=", squadT).execute();
+    expect((await as("admin").get(`/tournaments/${squadT}/mogi_sheet.tsv`)).statusCode).toBe(400);
+  });
+
+  it("runs a solo tournament: register, check in, move, edit, manual register", async () => {
+    expect((await as("solo").post(sv("/register"), {})).statusCode).toBe(200);
+    expect((await as("solo").get(sv("/register"))).json().registration_details).toMatchObject({ status: "registered", squad_id: null });
+    expect((await as("solo").post(sv("/checkin"))).statusCode).toBe(400);
+    await as("admin").post(sv("/controls"), { checkin_status: 1 });
+    expect((await as("solo").post(sv("/checkin"))).statusCode).toBe(200);
+    expect((await as("admin").post(sv("/register_player"), { player_id: ids.p5!.playerId })).json().status).toBe("ok");
+    const list = (await as("anon").get(sv("/registered_players?order=PA"))).json().data;
+    expect(list.map((p: { display_name: string; eligible: boolean }) => [p.display_name, p.eligible])).toEqual([
+      ["P5", true],
+      ["SOLO", true],
+    ]);
+    // Closing check-ins withdraws P5 (not checked in), keeps SOLO.
+    await as("admin").post(sv("/controls"), { checkin_status: 2 });
+    expect((await as("anon").get(sv("/registered_players"))).json().data.map((p: { display_name: string }) => p.display_name)).toEqual(["SOLO"]);
+    expect((await as("admin").post(sv("/move_player"), { status: "rejected", player_id: ids.solo!.playerId })).statusCode).toBe(200);
+    expect((await as("solo").get(sv("/register"))).json().status).toBe("rejected");
+    expect((await as("admin").post(sv(`/registrations/players/${ids.solo!.playerId}/edit`), { status: "registered" })).json().status).toBe("ok");
+    expect((await as("solo").get(sv("/register"))).json().registration_details).toMatchObject({ status: "registered", verified: 1 });
+    expect((await as("anon").get(sv("/registrations"))).statusCode).toBe(400);
+  });
+});

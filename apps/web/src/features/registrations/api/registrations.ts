@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type Endpoint, registrationEndpoints as e } from "@site/contract";
+import { z } from "zod";
+import { callApi } from "@/lib/api-client";
+
+/**
+ * Solo and squad registration calls (001 §7): reads as queryOptions factories + hooks, writes as
+ * one generic mutation that invalidates every registration read and the tournament page.
+ */
+export const registrationQueries = {
+  all: ["registrations"] as const,
+  status: (id: number) => queryOptions({ queryKey: ["registrations", id, "status"], queryFn: ({ signal }) => callApi(e.registerStatus, { params: { id }, signal }) }),
+  players: (id: number, status: "registered" | "withdrawn" | "rejected", order: string, checkedIn?: boolean) =>
+    queryOptions({
+      queryKey: ["registrations", id, "players", status, order, checkedIn],
+      queryFn: ({ signal }) =>
+        callApi(status === "registered" ? e.registeredPlayers : status === "withdrawn" ? e.withdrawnPlayers : e.rejectedPlayers, {
+          params: { id },
+          query: { order, ...(checkedIn === undefined ? {} : { checked_in: checkedIn ? "1" : "0" }) },
+          signal,
+        }),
+    }),
+  squads: (id: number, status: "registered" | "withdrawn" | "rejected", order: string, checkedIn?: boolean) =>
+    queryOptions({
+      queryKey: ["registrations", id, "squads", status, order, checkedIn],
+      queryFn: ({ signal }) =>
+        callApi(status === "registered" ? e.registrations : status === "withdrawn" ? e.withdrawnSquads : e.rejectedSquads, {
+          params: { id },
+          query: { order, ...(checkedIn === undefined ? {} : { checked_in: checkedIn ? "1" : "0" }) },
+          signal,
+        }),
+    }),
+  squad: (id: number, squadId: number) =>
+    queryOptions({ queryKey: ["registrations", id, "squad", squadId], queryFn: ({ signal }) => callApi(e.squad, { params: { id, squadId }, query: { order: "RA" }, signal }) }),
+  invited: (id: number, squadId: number) =>
+    queryOptions({ queryKey: ["registrations", id, "invited", squadId], queryFn: ({ signal }) => callApi(e.invited, { params: { id, squadId }, signal }) }),
+  invitable: (id: number, squadId: number, search: string) =>
+    queryOptions({ queryKey: ["registrations", id, "invitable", squadId, search], queryFn: ({ signal }) => callApi(e.invitable, { params: { id, squadId }, query: { search }, signal }) }),
+  squadEdit: (id: number, squadId: number) =>
+    queryOptions({ queryKey: ["registrations", id, "squad-edit", squadId], queryFn: ({ signal }) => callApi(e.editSquad, { params: { id, squadId }, signal }) }),
+  playerEdit: (id: number, playerId: number) =>
+    queryOptions({ queryKey: ["registrations", id, "player-edit", playerId], queryFn: ({ signal }) => callApi(e.editPlayer, { params: { id, playerId }, signal }) }),
+};
+
+export const useRegisterStatus = (id: number, enabled = true) => useQuery({ ...registrationQueries.status(id), enabled });
+
+/** Any registration write: `call(endpoint, {params, body})`; on success every registration read and the tournament refetch. */
+export function useRegistrationAction() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ endpoint, params, body }: { endpoint: Endpoint; params: Record<string, number>; body?: unknown }) =>
+      callApi(endpoint as never, { params, body } as never) as Promise<{ status: string; message?: string }>,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: registrationQueries.all });
+      void qc.invalidateQueries({ queryKey: ["tournaments"] });
+    },
+  });
+}
+
+/**
+ * POST /api/registry/players/new {shadow: true, display_name, country} (001 §7; the player
+ * registry's call). Answers {status: 'success', player_id, message}; failures throw ApiError.
+ */
+export async function createShadowPlayer(body: { display_name: string; country: string }): Promise<{ status: string; player_id?: number; message?: string }> {
+  const endpoint = { method: "POST", path: "/api/registry/players/new", response: z.object({ status: z.string(), player_id: z.number().optional(), message: z.string().optional() }), summary: "" } as const;
+  return callApi(endpoint as never, { body: { shadow: true, ...body } } as never);
+}

@@ -1,0 +1,252 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import {
+  type Endpoint,
+  REGISTRATION_MESSAGES as M,
+  type RegisterStatus,
+  registrationEndpoints as e,
+  squadNeedsCheckins,
+  squadNeedsMembers,
+  type TournamentDetail,
+} from "@site/contract";
+import { FailurePanel } from "@/components/ui/failure-panel";
+import { Loading } from "@/components/ui/loading";
+import { useRegisterStatus, useRegistrationAction } from "../api/registrations";
+
+const BLOCKING: Record<string, string> = {
+  rejected: M.rejected,
+  pending_email: M.pending_email,
+  user_invalid: M.user_invalid,
+  banned: M.banned,
+  no_profile: M.no_profile,
+};
+
+/** Registration form showing only the fields the tournament requires (001 §5 Squad rules). */
+export function RegistrationForm({
+  t,
+  status,
+  endpoint,
+  params,
+  squadFields,
+  submitLabel,
+  initial,
+  onDone,
+}: {
+  t: TournamentDetail;
+  status: RegisterStatus;
+  endpoint: Endpoint;
+  params: Record<string, number>;
+  squadFields: boolean;
+  submitLabel: string;
+  initial?: { squad_name?: string; squad_tag?: string; squad_color?: number; can_host?: boolean; mii_name?: string };
+  onDone?: () => void;
+}) {
+  const action = useRegistrationAction();
+  const rf = status.required_fields;
+  const [v, setV] = useState({
+    squad_name: initial?.squad_name ?? "",
+    squad_tag: initial?.squad_tag ?? "",
+    squad_color: initial?.squad_color ?? 1,
+    can_host: initial?.can_host ?? false,
+    mii_name: initial?.mii_name ?? "",
+  });
+  const submit = (ev: React.FormEvent) => {
+    ev.preventDefault();
+    const body: Record<string, unknown> = {};
+    if (squadFields && rf.squad_name) body.squad_name = v.squad_name;
+    if (squadFields && rf.squad_tag) Object.assign(body, { squad_tag: v.squad_tag, squad_color: v.squad_color });
+    if (rf.can_host) body.can_host = v.can_host;
+    if (rf.mii_name) body.mii_name = v.mii_name;
+    action.mutate({ endpoint, params, body }, { onSuccess: () => onDone?.() });
+  };
+  return (
+    <form className="registration-form" onSubmit={submit}>
+      {squadFields && rf.squad_name && (
+        <label>
+          Squad Name
+          <input value={v.squad_name} maxLength={30} required onChange={(x) => setV({ ...v, squad_name: x.target.value })} />
+        </label>
+      )}
+      {squadFields && rf.squad_tag && (
+        <>
+          <label>
+            Squad Tag
+            <input value={v.squad_tag} maxLength={5} required onChange={(x) => setV({ ...v, squad_tag: x.target.value })} />
+          </label>
+          <label>
+            Squad Color
+            <input type="number" min={1} max={40} value={v.squad_color} onChange={(x) => setV({ ...v, squad_color: Number(x.target.value) || 1 })} />
+          </label>
+        </>
+      )}
+      {rf.can_host && (
+        <label>
+          Can Host
+          <select value={v.can_host ? "1" : "0"} onChange={(x) => setV({ ...v, can_host: x.target.value === "1" })}>
+            <option value="0">No</option>
+            <option value="1">Yes</option>
+          </select>
+        </label>
+      )}
+      {rf.mii_name && (
+        <label>
+          In-Game Name
+          <input value={v.mii_name} maxLength={rf.mii_name_max_length} required onChange={(x) => setV({ ...v, mii_name: x.target.value })} />
+        </label>
+      )}
+      {action.isError && <p className="form-error" role="alert">{action.error.message}</p>}
+      <button type="submit" className="button" disabled={action.isPending || t.id < 0}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** Check-in block (001 §4 Check-in status). */
+function CheckinBlock({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
+  const action = useRegistrationAction();
+  const d = s.registration_details!;
+  if (!t.checkin_required) return null;
+  if (t.checkin_status === 0) return <p className="reg-checkin">{M.rememberCheckin}</p>;
+  if (t.checkin_status === 2) return null;
+  return (
+    <div className="reg-checkin">
+      {d.checked_in ? (
+        <>
+          <strong>CHECKED IN</strong>{" "}
+          <button type="button" className="link-button" onClick={() => action.mutate({ endpoint: e.checkout, params: { id: t.id } })}>
+            Check Out
+          </button>
+        </>
+      ) : (
+        <button type="button" className="button" onClick={() => action.mutate({ endpoint: e.checkin, params: { id: t.id } })}>
+          Check In Now
+        </button>
+      )}
+      {action.isError && <p className="form-error">{action.error.message}</p>}
+    </div>
+  );
+}
+
+/** The own status block of 001 §2/§4, rendered from the register call. */
+export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail; s: RegisterStatus; showForm: boolean }) {
+  const action = useRegistrationAction();
+  const [editing, setEditing] = useState(false);
+  const d = s.registration_details;
+  const squad = t.event_format === 2;
+  if (s.status === "anonymous")
+    return t.registrations_open ? (
+      <p>
+        <Link to="/login">Log in</Link> to register.
+      </p>
+    ) : (
+      <p className="reg-closed">{M.closed}</p>
+    );
+  if (BLOCKING[s.status]) return <p className="reg-blocking" role="alert">{BLOCKING[s.status]}</p>;
+  if (s.status === "registered" && d) {
+    const pending = d.verified < t.verification_required;
+    const needMembers = squad ? Math.max(0, t.minimum_team_size - d.register_count) : 0;
+    const needCheckins = squad && t.checkin_required && t.checkin_status === 1 ? Math.max(0, Math.max(1, t.checkin_minimum || t.minimum_team_size) - d.checkin_count) : 0;
+    return (
+      <div className="reg-status">
+        {t.post_registration_message_formatted && (
+          <div className="reg-post-message markdown-body" dangerouslySetInnerHTML={{ __html: t.post_registration_message_formatted }} />
+        )}
+        <p className="reg-status__label">
+          <strong>{pending ? "PENDING APPROVAL" : "REGISTERED"}</strong>
+          {squad && d.squad_id && (
+            <>
+              {" "}
+              — <Link to={`/tournaments/${t.id}/squads/${d.squad_id}`}>{d.squad_tag ? `[${d.squad_tag}] ` : ""}{d.squad_name}</Link>
+              {d.is_captain && " (Captain)"}
+            </>
+          )}
+        </p>
+        {pending && <p>{M.pendingApproval}</p>}
+        {needMembers > 0 && <p className="reg-hint">{squadNeedsMembers(needMembers)}</p>}
+        {needCheckins > 0 && <p className="reg-hint">{squadNeedsCheckins(needCheckins)}</p>}
+        <CheckinBlock t={t} s={s} />
+        {t.registrations_open ? (
+          <p className="reg-actions">
+            <button type="button" className="link-button" onClick={() => setEditing(!editing)}>
+              Edit Registration
+            </button>{" "}
+            <button type="button" className="link-button danger" onClick={() => action.mutate({ endpoint: e.withdraw, params: { id: t.id }, body: {} })}>
+              Withdraw
+            </button>
+          </p>
+        ) : (
+          <p className="reg-closed">{M.closed}</p>
+        )}
+        {editing && (
+          <RegistrationForm
+            t={t}
+            status={s}
+            endpoint={e.updateRegistration}
+            params={{ id: t.id }}
+            squadFields={d.is_captain}
+            submitLabel="Update Registration"
+            initial={{ squad_name: d.squad_name ?? "", squad_tag: d.squad_tag ?? "", squad_color: d.squad_color ?? 1, can_host: d.can_host, mii_name: d.ign ?? "" }}
+            onDone={() => setEditing(false)}
+          />
+        )}
+        {action.isError && <p className="form-error">{action.error.message}</p>}
+      </div>
+    );
+  }
+  const withdrawnAtClose = d?.status === "withdrawn" && t.checkin_required && t.checkin_status === 2 && !d.checked_in;
+  return (
+    <div className="reg-status">
+      {withdrawnAtClose && <p className="reg-blocking">{squad ? M.withdrawnCheckinSquad : M.withdrawnCheckin}</p>}
+      {!t.registrations_open && !s.can_administrate ? (
+        <p className="reg-closed">{M.closed}</p>
+      ) : showForm ? (
+        <>
+          {s.invitations.map((inv) => (
+            <InvitationRow key={inv.squad_id} t={t} s={s} inv={inv} />
+          ))}
+          <RegistrationForm t={t} status={s} endpoint={e.register} params={{ id: t.id }} squadFields={squad} submitLabel={squad ? "Register Squad" : "Register"} />
+        </>
+      ) : (
+        <Link className="button" to={`/tournaments/${t.id}/register`}>
+          Register Now!
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function InvitationRow({ t, s, inv }: { t: TournamentDetail; s: RegisterStatus; inv: RegisterStatus["invitations"][number] }) {
+  const action = useRegistrationAction();
+  const [accepting, setAccepting] = useState(false);
+  return (
+    <div className="reg-invitation">
+      <p>
+        You have been invited to join <strong>{inv.squad_tag ? `[${inv.squad_tag}] ` : ""}{inv.squad_name}</strong>
+        {inv.captain_name && ` by ${inv.captain_name}`}.{" "}
+        <button type="button" className="link-button" onClick={() => setAccepting(true)}>
+          Accept
+        </button>{" "}
+        <button type="button" className="link-button" onClick={() => action.mutate({ endpoint: e.declineInvite, params: { id: t.id, squadId: inv.squad_id } })}>
+          Decline
+        </button>
+      </p>
+      {accepting && <RegistrationForm t={t} status={s} endpoint={e.acceptInvite} params={{ id: t.id, squadId: inv.squad_id }} squadFields={false} submitLabel="Join Squad" />}
+    </div>
+  );
+}
+
+/** The status block for the tournament page slot and the register page. */
+export function RegistrationStatusBlock({ t, showForm = false }: { t: TournamentDetail; showForm?: boolean }) {
+  const q = useRegisterStatus(t.id, t.event_format === 1 || t.event_format === 2);
+  if (t.event_format !== 1 && t.event_format !== 2) return null;
+  if (q.isError) return <FailurePanel onRetry={() => void q.refetch()} />;
+  if (!q.data) return <Loading />;
+  return (
+    <section className="panel registration-status" aria-label="Registration">
+      <div className="panel__body">
+        <RegistrationStatusView t={t} s={q.data} showForm={showForm} />
+      </div>
+    </section>
+  );
+}

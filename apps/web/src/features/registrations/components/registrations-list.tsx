@@ -1,0 +1,366 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { REGISTRATION_MESSAGES as M, registrationEndpoints as e, squadCount, type TournamentDetail } from "@site/contract";
+import { QueryState } from "@/components/ui/query-state";
+import { useSession } from "@/features/session/api/get-session";
+import { createShadowPlayer, registrationQueries, useRegistrationAction } from "../api/registrations";
+
+type Status = "registered" | "withdrawn" | "rejected";
+
+/** A sortable header: clicking toggles A/D of its code (001 §9). */
+function Th({ code, label, order, setOrder }: { code: string; label: string; order: string; setOrder: (o: string) => void }) {
+  const active = order.slice(0, -1) === code;
+  const dir = active ? order.slice(-1) : "";
+  return (
+    <th aria-sort={active ? (dir === "A" ? "ascending" : "descending") : "none"}>
+      <button type="button" className="link-button" onClick={() => setOrder(`${code}${active && dir === "A" ? "D" : "A"}`)}>
+        {label}
+        {active ? (dir === "A" ? " ▲" : " ▼") : ""}
+      </button>
+    </th>
+  );
+}
+
+function MoveMenu({ label, onMove }: { label: string; onMove: (s: Status) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <span className="move-menu">
+      <button type="button" className="link-button" onClick={() => setOpen(!open)}>
+        Move
+      </button>
+      {open && (
+        <span role="dialog" aria-label={label} className="move-menu__popup">
+          {label}{" "}
+          <button type="button" className="link-button" onClick={() => (setOpen(false), onMove("withdrawn"))}>
+            Withdrawn
+          </button>{" "}
+          <button type="button" className="link-button" onClick={() => (setOpen(false), onMove("rejected"))}>
+            Rejected
+          </button>
+        </span>
+      )}
+    </span>
+  );
+}
+
+function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Status; checkedIn?: boolean }) {
+  const [order, setOrder] = useState("RA");
+  const q = useQuery(registrationQueries.squads(t.id, status, order, checkedIn));
+  const action = useRegistrationAction();
+  const admin = t.can_administrate;
+  const h = { order, setOrder };
+  return (
+    <QueryState query={q} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{M.noSquads}</p>}>
+      {(d) => (
+        <>
+          <p className="reg-count">{squadCount(d.data.length)}</p>
+          {action.isError && <p className="form-error">{action.error.message}</p>}
+          <table className="table registrations-table">
+            <thead>
+              <tr>
+                {admin && <th>ID</th>}
+                <Th code="N" label="Squad" {...h} />
+                <Th code="C" label="Players" {...h} />
+                <Th code="E" label="Eligible" {...h} />
+                {t.player_host_required && <Th code="H" label="Can Host" {...h} />}
+                {t.checkin_required && <Th code="CH" label="Checked In" {...h} />}
+                <Th code="R" label="Registered On" {...h} />
+                {admin && <th>Actions</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {d.data.map((s) => (
+                <tr key={s.squad_id}>
+                  {admin && <td>{s.squad_id}</td>}
+                  <td>
+                    {t.team_tag_required && <span className="tag-badge">{s.squad_tag}</span>} {s.squad_name}
+                  </td>
+                  <td>
+                    {s.player_count} <Link to={`/tournaments/${t.id}/squads/${s.squad_id}`}>(View)</Link>
+                  </td>
+                  <td>{s.eligible ? "Yes" : "No"}</td>
+                  {t.player_host_required && <td>{s.can_host ? "Yes" : "No"}</td>}
+                  {t.checkin_required && <td>{s.checked_in ? "Yes" : "No"}</td>}
+                  <td>{s.registered_at_human}</td>
+                  {admin && (
+                    <td>
+                      <MoveMenu label="Move squad to:" onMove={(st) => action.mutate({ endpoint: e.moveSquad, params: { id: t.id }, body: { status: st, squad_id: s.squad_id } })} />
+                      {status === "registered" && (t.team_tag_required || t.team_name_required) && (
+                        <>
+                          {" "}
+                          <Link to={`/tournaments/${t.id}/registrations/squads/${s.squad_id}/edit`}>Edit</Link>
+                        </>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: Status; checkedIn?: boolean }) {
+  const [order, setOrder] = useState("RA");
+  const q = useQuery(registrationQueries.players(t.id, status, order, checkedIn));
+  const me = useSession().data?.user?.player_id ?? null;
+  const action = useRegistrationAction();
+  const admin = t.can_administrate;
+  const squad = t.event_format === 2;
+  const h = { order, setOrder };
+  return (
+    <QueryState query={q} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{M.noPlayers}</p>}>
+      {(d) => (
+        <>
+          {action.isError && <p className="form-error">{action.error.message}</p>}
+          <table className="table registrations-table">
+            <thead>
+              <tr>
+                {admin && <th>ID</th>}
+                {squad && <Th code="T" label="Squad" {...h} />}
+                <th>Flag</th>
+                <Th code="P" label="Player" {...h} />
+                {t.player_mii_name_required && <Th code="M" label="In-Game Name" {...h} />}
+                {squad && <Th code="E" label="Eligible" {...h} />}
+                {d.custom_field_name && <Th code="F" label={d.custom_field_name} {...h} />}
+                {t.player_host_required && <Th code="H" label="Can Host" {...h} />}
+                {t.checkin_required && <Th code="CH" label="Checked In" {...h} />}
+                <Th code="R" label="Registered On" {...h} />
+                {admin && <th>Actions</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {d.data.map((p) => (
+                <tr key={p.player_id} className={p.player_id === me ? "is-current" : undefined} aria-current={p.player_id === me ? "true" : undefined}>
+                  {admin && <td>{p.player_id}</td>}
+                  {squad && (
+                    <td>
+                      {p.squad_tag && <span className="tag-badge">{p.squad_tag}</span>} {p.squad_name}
+                    </td>
+                  )}
+                  <td title={p.country_name}>{p.country_code}</td>
+                  <td>
+                    <Link to={`/registry/players/${p.player_id}`}>{p.display_name}</Link>
+                  </td>
+                  {t.player_mii_name_required && <td>{p.mii_name}</td>}
+                  {squad && <td>{p.eligible ? "Yes" : "No"}</td>}
+                  {d.custom_field_name && <td>{p.custom_field}</td>}
+                  {t.player_host_required && <td>{p.can_host ? "Yes" : "No"}</td>}
+                  {t.checkin_required && <td>{p.checked_in ? "Yes" : "No"}</td>}
+                  <td>{p.registered_at_human}</td>
+                  {admin && (
+                    <td>
+                      <MoveMenu
+                        label="Move player to:"
+                        onMove={(st) => action.mutate({ endpoint: squad ? e.moveSquadPlayer : e.movePlayer, params: { id: t.id }, body: { status: st, player_id: p.player_id } })}
+                      />
+                      {t.checkin_required && status === "registered" && (
+                        <>
+                          {" "}
+                          <button
+                            type="button"
+                            className="link-button"
+                            onClick={() => action.mutate({ endpoint: p.checked_in ? e.adminCheckout : e.adminCheckin, params: { id: t.id, playerId: p.player_id } })}
+                          >
+                            {p.checked_in ? "Check Out" : "Check In"}
+                          </button>
+                        </>
+                      )}
+                      {status === "registered" && (t.player_mii_name_required || t.player_host_required || !squad) && (
+                        <>
+                          {" "}
+                          <Link to={squad ? `/tournaments/${t.id}/registrations/squads/players/${p.player_id}/edit` : `/tournaments/${t.id}/registrations/players/${p.player_id}/edit`}>
+                            Edit
+                          </Link>
+                        </>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+/** Manual registration (001 §4, §7): existing player, new shadow player, or (squads) a new shadow squad. */
+export function ManualRegister({ t }: { t: TournamentDetail }) {
+  const squad = t.event_format === 2;
+  const [mode, setMode] = useState<"existing" | "shadow_player" | "shadow_squad">("existing");
+  const [v, setV] = useState({ player_id: "", display_name: "", country: "ZZ", squad_name: "", squad_tag: "", squad_color: 1, can_host: false, mii_name: "" });
+  const [message, setMessage] = useState<string | null>(null);
+  const action = useRegistrationAction();
+  const reset = () => setV({ player_id: "", display_name: "", country: "ZZ", squad_name: "", squad_tag: "", squad_color: 1, can_host: false, mii_name: "" });
+  const submit = async (ev: React.FormEvent) => {
+    ev.preventDefault();
+    setMessage(null);
+    let playerId = mode === "shadow_squad" ? -1 : Number(v.player_id);
+    if (mode === "shadow_player") {
+      let j: { status: string; player_id?: number; message?: string };
+      try {
+        j = await createShadowPlayer({ display_name: v.display_name, country: v.country });
+      } catch (err) {
+        return setMessage((err as Error).message);
+      }
+      if (j.status !== "success" || !j.player_id) return setMessage(j.message ?? "An unknown error has occurred.");
+      playerId = j.player_id;
+    }
+    const body = squad
+      ? { player_id: playerId, squad_name: v.squad_name, squad_tag: v.squad_tag, squad_color: v.squad_color, can_host: v.can_host, mii_name: v.mii_name }
+      : { player_id: playerId, can_host: v.can_host, mii_name: v.mii_name };
+    action.mutate(
+      { endpoint: squad ? e.adminRegisterSquad : e.adminRegisterPlayer, params: { id: t.id }, body },
+      {
+        onSuccess: () => (reset(), setMessage(null)),
+        onError: (err) => {
+          // A shadow player was created but the registration failed: switch to existing-player mode with it preselected.
+          if (mode === "shadow_player") (setMode("existing"), setV((x) => ({ ...x, player_id: String(playerId) })));
+          setMessage(err.message);
+        },
+      },
+    );
+  };
+  return (
+    <section className="panel manual-register" aria-label={squad ? "Manually Register Squad" : "Manually Register Player"}>
+      <header className="panel__header">
+        <h2 className="panel__title">{squad ? "Manually Register Squad" : "Manually Register Player"}</h2>
+      </header>
+      <form className="panel__body registration-form" onSubmit={submit}>
+        <fieldset>
+          <label>
+            <input type="radio" checked={mode === "existing"} onChange={() => setMode("existing")} /> Register with Existing Player
+          </label>
+          <label>
+            <input type="radio" checked={mode === "shadow_player"} onChange={() => setMode("shadow_player")} /> Register with New Shadow Player
+          </label>
+          {squad && (
+            <label>
+              <input type="radio" checked={mode === "shadow_squad"} onChange={() => setMode("shadow_squad")} /> Register New Shadow Squad
+            </label>
+          )}
+        </fieldset>
+        {mode === "existing" && (
+          <label>
+            Player ID
+            <input inputMode="numeric" value={v.player_id} required onChange={(x) => setV({ ...v, player_id: x.target.value })} />
+          </label>
+        )}
+        {mode === "shadow_player" && (
+          <>
+            <label>
+              Registry Name
+              <input value={v.display_name} maxLength={20} required onChange={(x) => setV({ ...v, display_name: x.target.value })} />
+            </label>
+            <label>
+              Country
+              <input value={v.country} maxLength={2} onChange={(x) => setV({ ...v, country: x.target.value.toUpperCase() })} />
+            </label>
+          </>
+        )}
+        {squad && (
+          <>
+            <label>
+              Squad Name
+              <input value={v.squad_name} maxLength={30} onChange={(x) => setV({ ...v, squad_name: x.target.value })} />
+            </label>
+            <label>
+              Squad Tag
+              <input value={v.squad_tag} maxLength={5} onChange={(x) => setV({ ...v, squad_tag: x.target.value })} />
+            </label>
+            <label>
+              Squad Color
+              <input type="number" min={1} max={40} value={v.squad_color} onChange={(x) => setV({ ...v, squad_color: Number(x.target.value) || 1 })} />
+            </label>
+          </>
+        )}
+        {mode !== "shadow_squad" && t.player_host_required && (
+          <label>
+            <input type="checkbox" checked={v.can_host} onChange={(x) => setV({ ...v, can_host: x.target.checked })} /> Can Host
+          </label>
+        )}
+        {mode !== "shadow_squad" && t.player_mii_name_required && (
+          <label>
+            In-Game Name
+            <input value={v.mii_name} maxLength={t.player_mii_name_max_length} onChange={(x) => setV({ ...v, mii_name: x.target.value })} />
+          </label>
+        )}
+        {message && <p className="form-error" role="alert">{message}</p>}
+        {(mode !== "existing" || v.player_id) && (
+          <button type="submit" className="button" disabled={action.isPending}>
+            {squad ? "Register Squad" : "Register Player"}
+          </button>
+        )}
+      </form>
+    </section>
+  );
+}
+
+/** `/tournaments/{id}/registrations` (001 §2 Squad registrations, solo list). */
+export function RegistrationsPage({ t }: { t: TournamentDetail }) {
+  const squad = t.event_format === 2;
+  const [view, setView] = useState<"squad" | "player">(squad ? "squad" : "player");
+  const [status, setStatus] = useState<Status>("registered");
+  const [checkin, setCheckin] = useState<"all" | "in" | "out">("all");
+  const checkedIn = checkin === "all" ? undefined : checkin === "in";
+  const showCheckinFilter = t.checkin_required && status === "registered";
+  return (
+    <div className="registrations-page">
+      <p>
+        <Link to={`/tournaments/${t.id}`}>Back to the tournament</Link>
+        {t.can_administrate && t.maximum_team_size <= 4 && (
+          <>
+            {" · "}
+            <a href={`/tournaments/${t.id}/mogi_sheet.tsv`} download>
+              Download FFA Sheet
+            </a>
+          </>
+        )}
+      </p>
+      <div className="registrations-filters">
+        {squad && (
+          <span role="group" aria-label="View">
+            <button type="button" className={view === "squad" ? "button" : "button button--ghost"} onClick={() => setView("squad")}>
+              View By Squad
+            </button>
+            <button type="button" className={view === "player" ? "button" : "button button--ghost"} onClick={() => setView("player")}>
+              View By Player
+            </button>
+          </span>
+        )}
+        {t.can_administrate && (
+          <label>
+            Status{" "}
+            <select value={status} onChange={(x) => setStatus(x.target.value as Status)}>
+              <option value="registered">Registered</option>
+              <option value="withdrawn">Withdrawn</option>
+              <option value="rejected">Rejected</option>
+            </select>
+          </label>
+        )}
+        {showCheckinFilter && (
+          <label>
+            Check-ins{" "}
+            <select value={checkin} onChange={(x) => setCheckin(x.target.value as "all" | "in" | "out")}>
+              <option value="all">All Registrations</option>
+              <option value="in">Checked In</option>
+              <option value="out">Not Checked In</option>
+            </select>
+          </label>
+        )}
+      </div>
+      {view === "squad" ? (
+        <SquadTable t={t} status={status} checkedIn={showCheckinFilter ? checkedIn : undefined} />
+      ) : (
+        <PlayerTable t={t} status={status} checkedIn={showCheckinFilter ? checkedIn : undefined} />
+      )}
+      {t.can_administrate && <ManualRegister t={t} />}
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { REGISTRATION_MESSAGES as M, registrationEndpoints as e, squadNeedsCheckins, squadNeedsMembers, type TournamentDetail } from "@site/contract";
+import { QueryState } from "@/components/ui/query-state";
+import { registrationQueries, useRegistrationAction } from "../api/registrations";
+
+/** `/tournaments/{id}/squads/{squadId}` (001 §3 Squad view, Invited players, Invitable player). */
+export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number }) {
+  const q = useQuery(registrationQueries.squad(t.id, squadId));
+  const invited = useQuery(registrationQueries.invited(t.id, squadId));
+  const [search, setSearch] = useState("");
+  const action = useRegistrationAction();
+  const canManage = q.data?.can_manage ?? false;
+  const invitable = useQuery({ ...registrationQueries.invitable(t.id, squadId, search), enabled: canManage && search.length > 0 });
+  const confirmThen = (text: string, run: () => void) => {
+    if (window.confirm(text)) run();
+  };
+  return (
+    <QueryState query={q}>
+      {(s) => {
+        const members = s.members.filter((m) => m.status === "registered");
+        const need = Math.max(0, t.minimum_team_size - members.length);
+        const checkins = members.filter((m) => m.checked_in).length;
+        const needCheckins = t.checkin_required && t.checkin_status === 1 ? Math.max(0, Math.max(1, t.checkin_minimum || t.minimum_team_size) - checkins) : 0;
+        const full = members.length + (invited.data?.member_count ?? 0) >= t.maximum_team_size;
+        return (
+          <div className="squad-page">
+            <p>
+              <Link to={`/tournaments/${t.id}/registrations`}>Back to registrations</Link>
+            </p>
+            <h2>
+              {s.squad_tag && <span className="tag-badge">{s.squad_tag}</span>} {s.squad_name}
+            </h2>
+            {s.status === "withdrawn" && <p className="reg-blocking">{M.squadWithdrawn}</p>}
+            {s.status === "rejected" && <p className="reg-blocking">{M.squadRejected}</p>}
+            {s.status === "registered" && s.verified < t.verification_required && <p className="reg-hint">{M.squadUnverified}</p>}
+            {s.status === "registered" && need > 0 && <p className="reg-hint">{squadNeedsMembers(need)}</p>}
+            {s.status === "registered" && needCheckins > 0 && <p className="reg-hint">{squadNeedsCheckins(needCheckins)}</p>}
+            {action.isError && <p className="form-error" role="alert">{action.error.message}</p>}
+            <table className="table">
+              <thead>
+                <tr>
+                  <th>Flag</th>
+                  <th>Name</th>
+                  {s.mii_name_active && <th>In-Game Name</th>}
+                  {t.player_host_required && <th>Can Host</th>}
+                  {t.checkin_required && <th>Checked In</th>}
+                  {canManage && <th>Actions</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {members.map((m) => (
+                  <tr key={m.player_id}>
+                    <td>{m.country}</td>
+                    <td>
+                      <Link to={`/registry/players/${m.player_id}`}>{m.display_name}</Link>
+                      {m.team_leader && <span className="badge"> Captain</span>}
+                    </td>
+                    {s.mii_name_active && <td>{m.mii_name}</td>}
+                    {t.player_host_required && <td>{m.can_host ? "Yes" : "No"}</td>}
+                    {t.checkin_required && <td>{m.checked_in ? "Yes" : "No"}</td>}
+                    {canManage && (
+                      <td>
+                        {!m.team_leader && (
+                          <button
+                            type="button"
+                            className="link-button"
+                            onClick={() => confirmThen(M.confirmKick, () => action.mutate({ endpoint: e.kick, params: { id: t.id, squadId }, body: { player_id: m.player_id } }))}
+                          >
+                            Kick
+                          </button>
+                        )}
+                        {s.can_administrate && !m.team_leader && (
+                          <>
+                            {" "}
+                            <button type="button" className="link-button" onClick={() => action.mutate({ endpoint: e.changeCaptain, params: { id: t.id, squadId }, body: { player_id: m.player_id } })}>
+                              Make Captain
+                            </button>
+                          </>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <h3>Invited Players</h3>
+            {invited.data && invited.data.member_count === 0 && <p className="empty">No invitations.</p>}
+            <ul className="invited-list">
+              {invited.data?.members.map((m) => (
+                <li key={m.player_id}>
+                  {m.country_code} {m.display_name}{" "}
+                  {canManage && (
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => confirmThen(M.confirmCancelInvite, () => action.mutate({ endpoint: e.kick, params: { id: t.id, squadId }, body: { player_id: m.player_id } }))}
+                    >
+                      Cancel
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {canManage && s.status === "registered" && (
+              <div className="invite-panel">
+                {full ? (
+                  <p className="reg-hint">{M.maxInvited}</p>
+                ) : (
+                  <>
+                    <label>
+                      Invite a player <input value={search} placeholder="Search players" onChange={(x) => setSearch(x.target.value)} />
+                    </label>
+                    <ul>
+                      {invitable.data?.data.map((p) => (
+                        <li key={p.player_id}>
+                          {p.country_code} {p.player_name}{" "}
+                          <button type="button" className="link-button" onClick={() => action.mutate({ endpoint: e.invite, params: { id: t.id, squadId }, body: { player_id: p.player_id } }, { onSuccess: () => setSearch("") })}>
+                            Invite
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </div>
+            )}
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+/** Edit squad registration (001 §2): Squad Name / Tag / Color when required; Update Registration. */
+export function EditSquadRegistration({ t, squadId }: { t: TournamentDetail; squadId: number }) {
+  const q = useQuery(registrationQueries.squadEdit(t.id, squadId));
+  return <QueryState query={q}>{(d) => <EditSquadForm t={t} squadId={squadId} initial={d.registration_details} />}</QueryState>;
+}
+
+function EditSquadForm({ t, squadId, initial }: { t: TournamentDetail; squadId: number; initial: { squad_name: string; squad_tag: string; color_number: number } }) {
+  const [v, setV] = useState({ squad_name: initial.squad_name, squad_tag: initial.squad_tag, squad_color: initial.color_number });
+  const action = useRegistrationAction();
+  const navigate = useNavigate();
+  return (
+    <form
+      className="registration-form"
+      onSubmit={(ev) => {
+        ev.preventDefault();
+        action.mutate({ endpoint: e.saveSquad, params: { id: t.id, squadId }, body: v }, { onSuccess: () => void navigate(`/tournaments/${t.id}/registrations`) });
+      }}
+    >
+      {t.team_name_required && (
+        <label>
+          Squad Name <input value={v.squad_name} maxLength={30} onChange={(x) => setV({ ...v, squad_name: x.target.value })} />
+        </label>
+      )}
+      {t.team_tag_required && (
+        <>
+          <label>
+            Squad Tag <input value={v.squad_tag} maxLength={5} onChange={(x) => setV({ ...v, squad_tag: x.target.value })} />
+          </label>
+          <label>
+            Squad Color <input type="number" min={1} max={40} value={v.squad_color} onChange={(x) => setV({ ...v, squad_color: Number(x.target.value) || 1 })} />
+          </label>
+        </>
+      )}
+      {action.isError && <p className="form-error" role="alert">{action.error.message}</p>}
+      <button type="submit" className="button">Update Registration</button> <Link to={`/tournaments/${t.id}/registrations`}>Back to registrations</Link>
+    </form>
+  );
+}
+
+/** Edit squad player / solo registration (001 §2): can host, in-game name (and status for solo). */
+export function EditPlayerRegistration({ t, playerId, squad }: { t: TournamentDetail; playerId: number; squad: boolean }) {
+  const q = useQuery(registrationQueries.playerEdit(t.id, playerId));
+  return <QueryState query={q}>{(d) => <EditPlayerForm t={t} playerId={playerId} squad={squad} d={d} />}</QueryState>;
+}
+
+function EditPlayerForm({ t, playerId, squad, d }: { t: TournamentDetail; playerId: number; squad: boolean; d: { status: string; player_name: string; squad_id: number | null; registration_details: { can_host: boolean; ign: string } } }) {
+  const [v, setV] = useState({ status: d.status, can_host: d.registration_details.can_host, ign: d.registration_details.ign });
+  const action = useRegistrationAction();
+  const navigate = useNavigate();
+  return (
+    <form
+      className="registration-form"
+      onSubmit={(ev) => {
+        ev.preventDefault();
+        const body = squad ? { can_host: v.can_host, ign: v.ign } : v;
+        action.mutate(
+          { endpoint: squad ? e.saveSquadPlayer : e.savePlayer, params: { id: t.id, playerId }, body },
+          { onSuccess: () => void navigate(squad && d.squad_id ? `/tournaments/${t.id}/squads/${d.squad_id}` : `/tournaments/${t.id}/registrations`) },
+        );
+      }}
+    >
+      <p>
+        <strong>{d.player_name}</strong>
+      </p>
+      {!squad && (
+        <label>
+          Status{" "}
+          <select value={v.status} onChange={(x) => setV({ ...v, status: x.target.value })}>
+            <option value="registered">Registered</option>
+            <option value="withdrawn">Withdrawn</option>
+            <option value="rejected">Rejected</option>
+          </select>
+        </label>
+      )}
+      {t.player_host_required && (
+        <label>
+          Can Host{" "}
+          <select value={v.can_host ? "1" : "0"} onChange={(x) => setV({ ...v, can_host: x.target.value === "1" })}>
+            <option value="1">Yes</option>
+            <option value="0">No</option>
+          </select>
+        </label>
+      )}
+      {t.player_mii_name_required && (
+        <label>
+          In-Game Name <input value={v.ign} maxLength={t.player_mii_name_max_length} onChange={(x) => setV({ ...v, ign: x.target.value })} />
+        </label>
+      )}
+      {action.isError && <p className="form-error" role="alert">{action.error.message}</p>}
+      <button type="submit" className="button">Update Registration</button>
+    </form>
+  );
+}

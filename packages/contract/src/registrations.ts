@@ -1,0 +1,295 @@
+import { z } from "zod";
+import { endpoint, IdSchema, OkSchema, QueryBoolSchema } from "./common.js";
+
+/**
+ * Solo and squad registration (001 §2–§9): register and withdraw, squads with invitations and
+ * captains, check-ins, the registrations lists with sort codes, admin moves and edits, manual
+ * registration and the FFA sheet. Field names and paths are the spec's.
+ */
+
+/** Messages of 001 §4, §5 and §8, verbatim. */
+export const REGISTRATION_MESSAGES = {
+  rejected: "You have been removed from this tournament by staff and may not register at this time.",
+  pending_email: "You must verify your email on the MKCentral forums before registering.",
+  user_invalid: "Your account is currently either unverified or inactive, and must be activated by a staff member before registering.",
+  banned: "Your account has been banned. You may not register at this time.",
+  no_profile_team: "You must create a registry profile and join a team to register for this tournament.",
+  no_profile: "To register, you must first create a registry profile.",
+  removedByStaff: "You have been removed from this tournament by staff and may not participate.",
+  closed: "Registrations for this tournament have closed.",
+  pendingApproval: "Your registration must be approved before you can play.",
+  withdrawnCheckin: "Sorry, you have been withdrawn from this tournament as you did not check in during the check-in window.",
+  withdrawnCheckinSquad:
+    "Sorry, you have been withdrawn from this tournament as your squad did not meet the minimum required check-ins during the check-in window.",
+  squadUnverified: "This squad has not yet been verified and is not yet eligible to play in this tournament.",
+  squadWithdrawn: "This squad has withdrawn from this tournament.",
+  squadRejected: "This squad has been rejected from entry to this tournament.",
+  maxInvited: "You have invited the maximum number of players to this squad.",
+  confirmKick: "Are you sure you want to kick this player from your squad?",
+  confirmCancelInvite: "Are you sure you want to cancel this invitation?",
+  rememberCheckin: "Remember to check in",
+  noSquads: "No squads.",
+  noPlayers: "No players.",
+  alreadyRegistered: "You are already registered for this tournament.",
+} as const;
+
+export const squadNeedsMembers = (n: number) => `Your squad needs ${n} more member(s) to be eligible.`;
+export const squadNeedsCheckins = (n: number) => `Your squad needs ${n} more checkin(s).`;
+export const squadCount = (n: number) => `${n} squad(s)`;
+
+/** Own status from the register call (001 §4). `not_registered` and `anonymous` may register / sign in. */
+export const OWN_STATUSES = ["registered", "rejected", "no_profile", "pending_email", "user_invalid", "banned", "not_registered", "anonymous"] as const;
+export type OwnStatus = (typeof OWN_STATUSES)[number];
+
+/** Sort codes (001 §9): field then A or D; default RA. */
+export const SORT_FIELDS = ["N", "C", "E", "H", "CH", "R", "P", "M", "F", "T"] as const;
+export const SortCodeSchema = z
+  .string()
+  .regex(/^(N|C|E|H|CH|R|P|M|F|T)(A|D)$/)
+  .default("RA");
+
+export const SQUAD_SORT_LABELS = { N: "Squad", C: "Players", E: "Eligible", H: "Can Host", CH: "Checked In", R: "Registered On" } as const;
+
+const Bool = z.union([z.boolean(), z.enum(["0", "1", "true", "false"])]).transform((v) => v === true || v === "1" || v === "true");
+
+export const ListQuerySchema = z.object({
+  order: SortCodeSchema,
+  checked_in: QueryBoolSchema.optional(),
+  verified: QueryBoolSchema.optional(),
+});
+export const EventParams = z.object({ id: IdSchema });
+export const EventSquadParams = z.object({ id: IdSchema, squadId: IdSchema });
+export const EventPlayerParams = z.object({ id: IdSchema, playerId: IdSchema });
+
+/** Registration details (own) (001 §3). */
+export const RegistrationDetailsSchema = z.object({
+  status: z.string(),
+  checked_in: z.boolean(),
+  verified: z.number().int(),
+  squad_id: z.number().int().nullable(),
+  squad_name: z.string().nullable(),
+  squad_tag: z.string().nullable(),
+  squad_color: z.number().int().nullable(),
+  squad_status: z.string().nullable(),
+  is_captain: z.boolean(),
+  register_count: z.number().int(),
+  checkin_count: z.number().int(),
+  can_host: z.boolean(),
+  ign: z.string().nullable(),
+});
+export type RegistrationDetails = z.infer<typeof RegistrationDetailsSchema>;
+
+export const SquadInvitationSchema = z.object({
+  squad_id: z.number().int(),
+  squad_name: z.string(),
+  squad_tag: z.string(),
+  captain_name: z.string().nullable(),
+});
+
+export const RegisterStatusSchema = z.object({
+  status: z.enum(OWN_STATUSES),
+  registration_details: RegistrationDetailsSchema.nullable(),
+  /** Squad invitations waiting for the player's answer (squad tournaments). */
+  invitations: z.array(SquadInvitationSchema),
+  discord_tag: z.string().nullable(),
+  required_fields: z.object({
+    squad_name: z.boolean(),
+    squad_tag: z.boolean(),
+    can_host: z.boolean(),
+    mii_name: z.boolean(),
+    mii_name_max_length: z.number().int(),
+  }),
+  /** The viewer administrates the tournament (staff may register while closed). */
+  can_administrate: z.boolean(),
+});
+export type RegisterStatus = z.infer<typeof RegisterStatusSchema>;
+
+/** Solo / squad self-registration and self-edit (001 §5 Input limits; requirement flags decide which are needed). */
+export const RegisterBodySchema = z.object({
+  squad_name: z.string().trim().max(30).optional(),
+  squad_tag: z.string().trim().max(5).optional(),
+  squad_color: z.coerce.number().int().min(1).max(40).default(1),
+  can_host: Bool.optional(),
+  mii_name: z.string().trim().max(100).optional(),
+});
+export type RegisterBody = z.input<typeof RegisterBodySchema>;
+
+export const PlayerIdBodySchema = z.object({ player_id: z.coerce.number().int().positive() });
+export const MoveStatusSchema = z.enum(["registered", "withdrawn", "rejected"]);
+export const MoveSquadBodySchema = z.object({ status: MoveStatusSchema, squad_id: z.coerce.number().int().positive() });
+export const MovePlayerBodySchema = z.object({ status: MoveStatusSchema, player_id: z.coerce.number().int().positive() });
+
+/** Player registration row (001 §3) — also the squad player row when squad fields are present. */
+export const PlayerRowSchema = z.object({
+  player_id: z.number().int(),
+  display_name: z.string(),
+  country_code: z.string(),
+  country_name: z.string(),
+  squad_id: z.number().int().nullable(),
+  squad_name: z.string().nullable(),
+  squad_tag: z.string().nullable(),
+  squad_color: z.number().int().nullable(),
+  mii_name: z.string().nullable(),
+  discord_tag: z.string().nullable(),
+  eligible: z.boolean(),
+  custom_field: z.string().nullable(),
+  player_can_host: z.boolean(),
+  can_host: z.boolean(),
+  checked_in: z.boolean(),
+  registered_at: z.number().int(),
+  registered_at_human: z.string(),
+});
+export type PlayerRow = z.infer<typeof PlayerRowSchema>;
+export const RegisteredPlayerListSchema = z.object({ data: z.array(PlayerRowSchema), custom_field_name: z.string().nullable() });
+export type RegisteredPlayerList = z.infer<typeof RegisteredPlayerListSchema>;
+
+/** Squad registration row (001 §3). */
+export const SquadRowSchema = z.object({
+  squad_id: z.number().int(),
+  squad_name: z.string(),
+  squad_tag: z.string(),
+  squad_color: z.number().int(),
+  verified: z.number().int(),
+  player_count: z.number().int(),
+  eligible: z.boolean(),
+  can_host: z.boolean(),
+  checked_in: z.boolean(),
+  checkin_count: z.number().int(),
+  registered_at: z.number().int(),
+  registered_at_human: z.string(),
+});
+export type SquadRow = z.infer<typeof SquadRowSchema>;
+export const SquadListSchema = z.object({ data: z.array(SquadRowSchema) });
+export type SquadList = z.infer<typeof SquadListSchema>;
+
+/** Squad view (001 §3). */
+export const SquadMemberSchema = z.object({
+  player_id: z.number().int(),
+  display_name: z.string(),
+  country: z.string(),
+  team_leader: z.boolean(),
+  mii_name: z.string().nullable(),
+  custom_field: z.string().nullable(),
+  can_host: z.boolean(),
+  checked_in: z.boolean(),
+  status: z.string(),
+});
+export const SquadViewSchema = z.object({
+  squad_id: z.number().int(),
+  squad_name: z.string(),
+  squad_tag: z.string(),
+  squad_color: z.number().int(),
+  status: z.string(),
+  verified: z.number().int(),
+  mii_name_active: z.boolean(),
+  members: z.array(SquadMemberSchema),
+  /** Viewer is the captain or a tournament administrator (invite, kick, cancel). */
+  can_manage: z.boolean(),
+  can_administrate: z.boolean(),
+});
+export type SquadView = z.infer<typeof SquadViewSchema>;
+
+export const InvitedPlayerSchema = z.object({ player_id: z.number().int(), display_name: z.string(), country_code: z.string() });
+export const InvitedPlayersSchema = z.object({ members: z.array(InvitedPlayerSchema), member_count: z.number().int() });
+export type InvitedPlayers = z.infer<typeof InvitedPlayersSchema>;
+export const InvitablePlayerSchema = z.object({ player_id: z.number().int(), player_name: z.string(), country_code: z.string() });
+export const InvitablePlayersSchema = z.object({ data: z.array(InvitablePlayerSchema) });
+export type InvitablePlayers = z.infer<typeof InvitablePlayersSchema>;
+
+/** Manual registration (001 §7). */
+export const AdminRegisterSquadBodySchema = z.object({
+  player_id: z.coerce.number().int().min(-1),
+  squad_name: z.string().trim().max(30).default(""),
+  squad_tag: z.string().trim().max(5).default(""),
+  squad_color: z.coerce.number().int().min(1).max(40).default(1),
+  can_host: Bool.default(false),
+  mii_name: z.string().trim().max(100).default(""),
+});
+export const AdminRegisterPlayerBodySchema = z.object({
+  player_id: z.coerce.number().int().positive(),
+  can_host: Bool.default(false),
+  mii_name: z.string().trim().max(100).default(""),
+});
+export const StatusMessageSchema = z.object({ status: z.string(), message: z.string() });
+
+/** Edit registrations (001 §3 edit responses, §7). */
+export const EditSquadRegistrationSchema = z.object({
+  registration_details: z.object({ squad_tag: z.string(), squad_name: z.string(), color_number: z.number().int() }),
+  squad_status: z.string(),
+});
+export const EditSquadBodySchema = z.object({
+  squad_name: z.string().trim().max(30).optional(),
+  squad_tag: z.string().trim().max(5).optional(),
+  squad_color: z.coerce.number().int().min(1).max(40).optional(),
+});
+export const EditSquadPlayerSchema = z.object({
+  status: z.string(),
+  player_name: z.string(),
+  squad_id: z.number().int().nullable(),
+  registration_details: z.object({ can_host: z.boolean(), ign: z.string() }),
+});
+export const EditPlayerBodySchema = z.object({
+  status: MoveStatusSchema.optional(),
+  can_host: Bool.optional(),
+  ign: z.string().trim().max(100).optional(),
+});
+
+const P = "/api/events/:id";
+export const registrationEndpoints = {
+  registerStatus: endpoint({ method: "GET", path: `${P}/register`, params: EventParams, response: RegisterStatusSchema, summary: "Own solo/squad registration status" }),
+  register: endpoint({ method: "POST", path: `${P}/register`, params: EventParams, body: RegisterBodySchema, response: OkSchema, summary: "Register (solo, or a new squad as captain)" }),
+  updateRegistration: endpoint({ method: "POST", path: `${P}/update_registration`, params: EventParams, body: RegisterBodySchema, response: OkSchema, summary: "Edit own registration while open" }),
+  withdraw: endpoint({ method: "POST", path: `${P}/withdraw`, params: EventParams, body: z.object({}).passthrough().optional(), response: OkSchema, summary: "Withdraw self (a captain withdraws the squad)" }),
+  checkin: endpoint({ method: "POST", path: `${P}/checkin`, params: EventParams, response: OkSchema, summary: "Check in self" }),
+  checkout: endpoint({ method: "POST", path: `${P}/checkout`, params: EventParams, response: OkSchema, summary: "Check out self" }),
+  adminCheckin: endpoint({ method: "POST", path: `${P}/checkins/players/:playerId/checkin`, params: EventPlayerParams, response: OkSchema, summary: "Admin: check a player in" }),
+  adminCheckout: endpoint({ method: "POST", path: `${P}/checkins/players/:playerId/checkout`, params: EventPlayerParams, response: OkSchema, summary: "Admin: check a player out" }),
+  registeredPlayers: endpoint({ method: "GET", path: `${P}/registered_players`, params: EventParams, query: ListQuerySchema, response: RegisteredPlayerListSchema, summary: "Registered players" }),
+  withdrawnPlayers: endpoint({ method: "GET", path: `${P}/registered_players/withdrawn`, params: EventParams, query: ListQuerySchema, response: RegisteredPlayerListSchema, summary: "Withdrawn players (admin)" }),
+  rejectedPlayers: endpoint({ method: "GET", path: `${P}/registered_players/rejected`, params: EventParams, query: ListQuerySchema, response: RegisteredPlayerListSchema, summary: "Rejected players (admin)" }),
+  registrations: endpoint({ method: "GET", path: `${P}/registrations`, params: EventParams, query: ListQuerySchema, response: SquadListSchema, summary: "Registered squads" }),
+  withdrawnSquads: endpoint({ method: "GET", path: `${P}/registrations/withdrawn`, params: EventParams, query: ListQuerySchema, response: SquadListSchema, summary: "Withdrawn squads (admin)" }),
+  rejectedSquads: endpoint({ method: "GET", path: `${P}/registrations/rejected`, params: EventParams, query: ListQuerySchema, response: SquadListSchema, summary: "Rejected squads (admin)" }),
+  squad: endpoint({ method: "GET", path: `${P}/squads/:squadId`, params: EventSquadParams, query: z.object({ order: SortCodeSchema }), response: SquadViewSchema, summary: "View squad" }),
+  invited: endpoint({ method: "GET", path: `${P}/squads/:squadId/invited`, params: EventSquadParams, response: InvitedPlayersSchema, summary: "Squad invited players" }),
+  invitable: endpoint({ method: "GET", path: `${P}/squads/:squadId/invitable`, params: EventSquadParams, query: z.object({ search: z.string().trim().max(50).default("") }), response: InvitablePlayersSchema, summary: "Invitable players" }),
+  invite: endpoint({ method: "POST", path: `${P}/squads/:squadId/invite`, params: EventSquadParams, body: PlayerIdBodySchema, response: OkSchema, summary: "Invite a player (captain/admin)" }),
+  kick: endpoint({ method: "POST", path: `${P}/squads/:squadId/kick`, params: EventSquadParams, body: PlayerIdBodySchema, response: OkSchema, summary: "Kick a player or cancel an invitation (captain/admin)" }),
+  changeCaptain: endpoint({ method: "POST", path: `${P}/squads/:squadId/change_captain`, params: EventSquadParams, body: PlayerIdBodySchema, response: OkSchema, summary: "Admin: change captain" }),
+  acceptInvite: endpoint({ method: "POST", path: `${P}/squads/:squadId/accept_invite`, params: EventSquadParams, body: RegisterBodySchema, response: OkSchema, summary: "Accept a squad invitation" }),
+  declineInvite: endpoint({ method: "POST", path: `${P}/squads/:squadId/decline_invite`, params: EventSquadParams, response: OkSchema, summary: "Decline a squad invitation" }),
+  moveSquad: endpoint({ method: "POST", path: `${P}/move_squad`, params: EventParams, body: MoveSquadBodySchema, response: OkSchema, summary: "Admin: move squad (or verify with registered)" }),
+  moveSquadPlayer: endpoint({ method: "POST", path: `${P}/move_squad_player`, params: EventParams, body: MovePlayerBodySchema, response: OkSchema, summary: "Admin: move squad player" }),
+  movePlayer: endpoint({ method: "POST", path: `${P}/move_player`, params: EventParams, body: MovePlayerBodySchema, response: OkSchema, summary: "Admin: move solo player (or verify with registered)" }),
+  adminRegisterSquad: endpoint({ method: "POST", path: `${P}/admin_register_squad`, params: EventParams, body: AdminRegisterSquadBodySchema, response: StatusMessageSchema, summary: "Admin: register a squad (player_id -1 = shadow squad)" }),
+  adminRegisterPlayer: endpoint({ method: "POST", path: `${P}/register_player`, params: EventParams, body: AdminRegisterPlayerBodySchema, response: StatusMessageSchema, summary: "Admin: register a solo player" }),
+  adminRegisterSquadPlayer: endpoint({ method: "POST", path: `${P}/squads/:squadId/admin_register_player`, params: EventSquadParams, body: AdminRegisterPlayerBodySchema, response: StatusMessageSchema, summary: "Admin: add a player to a squad" }),
+  editSquad: endpoint({ method: "GET", path: `${P}/registrations/squads/:squadId/edit`, params: EventSquadParams, response: EditSquadRegistrationSchema, summary: "Edit squad registration (read)" }),
+  saveSquad: endpoint({ method: "POST", path: `${P}/registrations/squads/:squadId/edit`, params: EventSquadParams, body: EditSquadBodySchema, response: StatusMessageSchema, summary: "Edit squad registration" }),
+  editSquadPlayer: endpoint({ method: "GET", path: `${P}/registrations/squads/players/:playerId/edit`, params: EventPlayerParams, response: EditSquadPlayerSchema, summary: "Edit squad player registration (read)" }),
+  saveSquadPlayer: endpoint({ method: "POST", path: `${P}/registrations/squads/players/:playerId/edit`, params: EventPlayerParams, body: EditPlayerBodySchema, response: StatusMessageSchema, summary: "Edit squad player registration" }),
+  editPlayer: endpoint({ method: "GET", path: `${P}/registrations/players/:playerId/edit`, params: EventPlayerParams, response: EditSquadPlayerSchema, summary: "Edit solo registration (read)" }),
+  savePlayer: endpoint({ method: "POST", path: `${P}/registrations/players/:playerId/edit`, params: EventPlayerParams, body: EditPlayerBodySchema, response: StatusMessageSchema, summary: "Edit solo registration" }),
+};
+
+/** FFA sheet download (001 §2, §9): a browser path, not under /api. */
+export const FFA_SHEET_PATH = "/tournaments/:id/mogi_sheet.tsv";
+
+/** Tournament log action names of registration writes (merged into the logs page's labels). */
+export const REGISTRATION_LOG_ACTIONS: Record<string, string> = {
+  "registration.register": "Registered",
+  "registration.withdraw": "Withdrew",
+  "registration.edit": "Edited registration",
+  "registration.checkin": "Checked in",
+  "registration.checkout": "Checked out",
+  "registration.checkin_close": "Withdrawn at check-in close",
+  "registration.move": "Moved registration",
+  "registration.verify": "Verified registration",
+  "registration.manual": "Registered manually",
+  "squad.invite": "Invited a player",
+  "squad.accept": "Accepted an invitation",
+  "squad.decline": "Declined an invitation",
+  "squad.cancel_invite": "Cancelled an invitation",
+  "squad.kick": "Kicked a player",
+  "squad.change_captain": "Changed captain",
+};
