@@ -29,7 +29,15 @@ export async function migrateToLatest(database: Database): Promise<void> {
   };
   // Kysely looks for its bookkeeping tables across schemas unless told which one; with
   // several schemas on one server (parallel test files) it would find another's.
-  const migrator = new Migrator({ db: database.db, provider, ...(database.schema ? { migrationTableSchema: database.schema } : {}) });
+  // Features land in parallel and claim migration numbers up front, so a lower number may
+  // arrive after a higher one has run; each migration only adds, so order between features
+  // does not matter.
+  const migrator = new Migrator({
+    db: database.db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error) {
