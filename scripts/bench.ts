@@ -70,6 +70,12 @@ const ROUTES = [
   "/api/registry/players/1000",
   "/api/registry/teams/category/all?order=newest&limit=10",
   "/api/registry/recent_transactions?limit=5",
+  // Team registry (issue 4): the teams list, a team page (and its transfers), the transfers page.
+  "/api/registry/teams/category/all?page=1",
+  "/api/registry/teams/category/mk8dx_150?order=name&page=2",
+  "/api/registry/teams/5000",
+  "/api/registry/teams/5000/transfers",
+  "/api/registry/recent_transactions?page=1&mode=all",
   "/api/session",
   "/",
 ];

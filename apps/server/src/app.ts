@@ -17,6 +17,10 @@ import { LoginLimiter } from "./features/auth/login-limiter.js";
 import { registerSession } from "./features/auth/session.js";
 import { createMailer, type Mailer } from "./features/mail/mailer.js";
 import { mediaRoutes } from "./features/media/media.routes.js";
+import { adminRoleRoutes } from "./features/admin-roles/admin-roles.routes.js";
+import { moderationRoutes } from "./features/moderation/moderation.routes.js";
+import { notificationRoutes } from "./features/notifications/notifications.routes.js";
+import { wordFilterRoutes } from "./features/word-filter/word-filter.routes.js";
 import { playerRoutes } from "./features/players/players.routes.js";
 import { referenceRoutes } from "./features/reference/reference.routes.js";
 import { registrationRoutes } from "./features/registrations/registrations.routes.js";
@@ -102,6 +106,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(seriesRoutes);
   await app.register(templateRoutes);
   await app.register(uploadRoutes);
+  await app.register(notificationRoutes);
+  await app.register(moderationRoutes);
+  await app.register(wordFilterRoutes);
+  await app.register(adminRoleRoutes);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
   if (opts.bench) app.get("/__bench/hello", { schema: { hide: true } }, async () => ({ hello: "world" }));

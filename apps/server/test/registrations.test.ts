@@ -58,11 +58,25 @@ describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
       checkin_required: 1,
       checkin_minimum: 2,
     });
-    soloT = await createTournament(d, { title: "Solo Cup", event_format: 1, registrations_open: 1, checkin_required: 1, maximum_team_size: 1, minimum_team_size: 1 });
+    soloT = await createTournament(d, {
+      title: "Solo Cup",
+      event_format: 1,
+      registrations_open: 1,
+      checkin_required: 1,
+      maximum_team_size: 1,
+      minimum_team_size: 1,
+    });
   });
   afterAll(() => t.close());
 
-  const squadBody = (o: Record<string, unknown> = {}) => ({ squad_name: "Alpha", squad_tag: "ALP", squad_color: 3, can_host: true, mii_name: "Mii", ...o });
+  const squadBody = (o: Record<string, unknown> = {}) => ({
+    squad_name: "Alpha",
+    squad_tag: "ALP",
+    squad_color: 3,
+    can_host: true,
+    mii_name: "Mii",
+    ...o,
+  });
   const ev = (p: string) => `/api/events/${squadT}${p}`;
   const sv = (p: string) => `/api/events/${soloT}${p}`;
 
@@ -92,7 +106,9 @@ describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
     expect((await c.post(ev("/register"), squadBody({ squad_color: 41 }))).statusCode).toBe(400);
     expect((await c.post(ev("/register"), squadBody({ can_host: undefined }))).json().message).toBe("Please say whether you can host.");
     expect((await c.post(ev("/register"), squadBody({ mii_name: "" }))).json().message).toBe("In-game name is required.");
-    expect((await c.post(ev("/register"), squadBody({ mii_name: "NineChars" }))).json().message).toBe("In-game name must be at most 8 characters.");
+    expect((await c.post(ev("/register"), squadBody({ mii_name: "NineChars" }))).json().message).toBe(
+      "In-game name must be at most 8 characters.",
+    );
     const status = (await c.get(ev("/register"))).json();
     expect(status.status).toBe("not_registered");
     expect(status.required_fields).toEqual({ squad_name: true, squad_tag: true, can_host: true, mii_name: true, mii_name_max_length: 8 });
@@ -104,7 +120,15 @@ describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
     expect((await as("captain").post(ev("/register"), squadBody())).json().message).toBe(M.alreadyRegistered);
     const s = (await as("captain").get(ev("/register"))).json();
     expect(s.status).toBe("registered");
-    expect(s.registration_details).toMatchObject({ is_captain: true, squad_name: "Alpha", squad_tag: "ALP", squad_color: 3, can_host: true, ign: "Mii", register_count: 1 });
+    expect(s.registration_details).toMatchObject({
+      is_captain: true,
+      squad_name: "Alpha",
+      squad_tag: "ALP",
+      squad_color: 3,
+      can_host: true,
+      ign: "Mii",
+      register_count: 1,
+    });
     const list = (await as("anon").get(ev("/registrations"))).json();
     expect(list.data).toHaveLength(1);
     expect(list.data[0]).toMatchObject({ squad_name: "Alpha", player_count: 1, eligible: false });
@@ -118,27 +142,37 @@ describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
     expect(invitable).toContain("P2");
     expect(invitable).not.toContain("CAPTAIN");
     expect((await as("captain").post(sq("/invite"), { player_id: ids.p2!.playerId })).statusCode).toBe(200);
-    expect((await as("captain").post(sq("/invite"), { player_id: ids.p2!.playerId })).json().message).toBe("This player has already been invited to this squad.");
+    expect((await as("captain").post(sq("/invite"), { player_id: ids.p2!.playerId })).json().message).toBe(
+      "This player has already been invited to this squad.",
+    );
     expect((await as("admin").post(sq("/invite"), { player_id: ids.p3!.playerId })).statusCode).toBe(200);
     const full = await as("captain").post(sq("/invite"), { player_id: ids.p4!.playerId });
     expect(full.statusCode).toBe(400);
     expect(full.json().message).toBe(M.maxInvited);
     expect((await as("anon").get(sq("/invited"))).json().member_count).toBe(2);
     // The invitee sees the invitation, gets a notification, and accepts it.
-    expect((await as("p2").get(ev("/register"))).json().invitations[0]).toMatchObject({ squad_id: squadId, squad_name: "Alpha", captain_name: "CAPTAIN" });
+    expect((await as("p2").get(ev("/register"))).json().invitations[0]).toMatchObject({
+      squad_id: squadId,
+      squad_name: "Alpha",
+      captain_name: "CAPTAIN",
+    });
     const notes = await t.database.db.selectFrom("notifications").select("message").where("user_id", "=", ids.p2!.userId).execute();
     expect(notes.some((n) => n.message.includes("invited to join the squad Alpha"))).toBe(true);
     expect((await as("p2").post(sq("/accept_invite"), { can_host: false, mii_name: "Two" })).statusCode).toBe(200);
     // The captain cancels p3's invitation (kick also cancels an invitation).
     expect((await as("p2").post(sq("/kick"), { player_id: ids.p3!.playerId })).statusCode).toBe(403);
     expect((await as("captain").post(sq("/kick"), { player_id: ids.p3!.playerId })).statusCode).toBe(200);
-    expect((await as("p3").post(sq("/accept_invite"), { can_host: false, mii_name: "Three" })).json().message).toBe("You have not been invited to this squad.");
+    expect((await as("p3").post(sq("/accept_invite"), { can_host: false, mii_name: "Three" })).json().message).toBe(
+      "You have not been invited to this squad.",
+    );
     const view = (await as("anon").get(sq(""))).json();
     expect(view.members.map((m: { display_name: string }) => m.display_name)).toEqual(["CAPTAIN", "P2"]);
     expect(view.members[0].team_leader).toBe(true);
     expect((await as("anon").get(ev("/registrations"))).json().data[0]).toMatchObject({ player_count: 2, eligible: true });
     // Captain cannot be kicked; an admin changes the captain.
-    expect((await as("captain").post(sq("/kick"), { player_id: ids.captain!.playerId })).json().message).toBe("The captain cannot be kicked from the squad.");
+    expect((await as("captain").post(sq("/kick"), { player_id: ids.captain!.playerId })).json().message).toBe(
+      "The captain cannot be kicked from the squad.",
+    );
     expect((await as("captain").post(sq("/change_captain"), { player_id: ids.p2!.playerId })).statusCode).toBe(403);
     expect((await as("admin").post(sq("/change_captain"), { player_id: ids.p2!.playerId })).statusCode).toBe(200);
     expect((await as("anon").get(sq(""))).json().members.find((m: { team_leader: boolean }) => m.team_leader).display_name).toBe("P2");
@@ -153,9 +187,17 @@ describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
     await as("cap2").post(ev(`/squads/${s2}/invite`), { player_id: ids.x!.playerId });
     await as("cap3").post(ev(`/squads/${s3}/invite`), { player_id: ids.x!.playerId });
     const body = { can_host: true, mii_name: "X" };
-    const [a, b] = await Promise.all([as("x").post(ev(`/squads/${s2}/accept_invite`), body), as("x").post(ev(`/squads/${s3}/accept_invite`), body)]);
+    const [a, b] = await Promise.all([
+      as("x").post(ev(`/squads/${s2}/accept_invite`), body),
+      as("x").post(ev(`/squads/${s3}/accept_invite`), body),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
-    const regs = await t.database.db.selectFrom("registrations").select("squad_id").where("tournament_id", "=", squadT).where("player_id", "=", ids.x!.playerId).execute();
+    const regs = await t.database.db
+      .selectFrom("registrations")
+      .select("squad_id")
+      .where("tournament_id", "=", squadT)
+      .where("player_id", "=", ids.x!.playerId)
+      .execute();
     expect(regs).toHaveLength(1);
   });
 
@@ -178,7 +220,9 @@ describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
     expect((await as("p2").post(ev(`/checkins/players/${ids.p2!.playerId}/checkin`))).statusCode).toBe(403);
     expect((await as("admin").post(ev(`/checkins/players/${ids.p2!.playerId}/checkin`))).statusCode).toBe(200);
     expect((await as("cap2").post(ev("/checkin"))).statusCode).toBe(200);
-    const checked = (await as("anon").get(ev("/registered_players?checked_in=1"))).json().data.map((p: { display_name: string }) => p.display_name);
+    const checked = (await as("anon").get(ev("/registered_players?checked_in=1")))
+      .json()
+      .data.map((p: { display_name: string }) => p.display_name);
     expect(checked.sort()).toEqual(["CAP2", "CAPTAIN", "P2"]);
     expect((await as("admin").post(ev("/controls"), { checkin_status: 2 })).statusCode).toBe(200);
     expect((await as("captain").post(ev("/checkin"))).statusCode).toBe(400);
@@ -194,7 +238,8 @@ describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
   });
 
   it("sorts the lists by their codes and keeps withdrawn/rejected lists for admins", async () => {
-    const names = async (q: string) => (await as("anon").get(ev(`/registered_players?order=${q}`))).json().data.map((p: { display_name: string }) => p.display_name);
+    const names = async (q: string) =>
+      (await as("anon").get(ev(`/registered_players?order=${q}`))).json().data.map((p: { display_name: string }) => p.display_name);
     expect(await names("PA")).toEqual(["CAPTAIN", "P2"]);
     expect(await names("PD")).toEqual(["P2", "CAPTAIN"]);
     for (const code of ["NA", "CD", "EA", "HA", "CHD", "RD", "MA", "FA", "TA"]) {
@@ -203,7 +248,9 @@ describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
     }
     expect((await as("anon").get(ev("/registrations?order=XX"))).statusCode).toBe(400);
     expect((await as("p4").get(ev("/registrations/withdrawn"))).statusCode).toBe(403);
-    const withdrawn = (await as("admin").get(ev("/registrations/withdrawn?order=NA"))).json().data.map((s: { squad_name: string }) => s.squad_name);
+    const withdrawn = (await as("admin").get(ev("/registrations/withdrawn?order=NA")))
+      .json()
+      .data.map((s: { squad_name: string }) => s.squad_name);
     expect(withdrawn).toEqual(["Beta", "Gamma", "Staff"]);
     expect((await as("admin").get(ev("/registered_players/rejected"))).json().data).toEqual([]);
   });
@@ -223,23 +270,48 @@ describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
   });
 
   it("edits registrations, registers manually (existing player, shadow squad) and serves the FFA sheet", async () => {
-    const r = await as("admin").post(ev("/admin_register_squad"), { player_id: ids.p4!.playerId, squad_name: "Delta", squad_tag: "DEL", squad_color: 1, can_host: true, mii_name: "Four" });
+    const r = await as("admin").post(ev("/admin_register_squad"), {
+      player_id: ids.p4!.playerId,
+      squad_name: "Delta",
+      squad_tag: "DEL",
+      squad_color: 1,
+      can_host: true,
+      mii_name: "Four",
+    });
     expect(r.json()).toEqual({ status: "ok", message: "Squad registered." });
-    expect((await as("admin").post(ev("/admin_register_squad"), { player_id: -1, squad_name: "Shadow", squad_tag: "SHD" })).statusCode).toBe(200);
-    expect((await as("captain").post(ev("/admin_register_squad"), { player_id: -1, squad_name: "Nope", squad_tag: "NO" })).statusCode).toBe(403);
+    expect(
+      (await as("admin").post(ev("/admin_register_squad"), { player_id: -1, squad_name: "Shadow", squad_tag: "SHD" })).statusCode,
+    ).toBe(200);
+    expect((await as("captain").post(ev("/admin_register_squad"), { player_id: -1, squad_name: "Nope", squad_tag: "NO" })).statusCode).toBe(
+      403,
+    );
     const squads = (await as("anon").get(ev("/registrations?order=NA"))).json().data;
     expect(squads.map((s: { squad_name: string }) => s.squad_name)).toEqual(["Delta", "Shadow"]);
     const delta = squads[0].squad_id;
-    expect((await as("admin").get(ev(`/registrations/squads/${delta}/edit`))).json().registration_details).toEqual({ squad_tag: "DEL", squad_name: "Delta", color_number: 1 });
-    expect((await as("admin").post(ev(`/registrations/squads/${delta}/edit`), { squad_name: "Delta2", squad_tag: "D2", squad_color: 5 })).json().status).toBe("ok");
-    expect((await as("admin").post(ev(`/registrations/squads/${delta}/edit`), { squad_name: "", squad_tag: "D2" })).json().message).toBe("Squad name is required.");
+    expect((await as("admin").get(ev(`/registrations/squads/${delta}/edit`))).json().registration_details).toEqual({
+      squad_tag: "DEL",
+      squad_name: "Delta",
+      color_number: 1,
+    });
+    expect(
+      (await as("admin").post(ev(`/registrations/squads/${delta}/edit`), { squad_name: "Delta2", squad_tag: "D2", squad_color: 5 })).json()
+        .status,
+    ).toBe("ok");
+    expect((await as("admin").post(ev(`/registrations/squads/${delta}/edit`), { squad_name: "", squad_tag: "D2" })).json().message).toBe(
+      "Squad name is required.",
+    );
     expect((await as("admin").get(ev(`/registrations/squads/players/${ids.p4!.playerId}/edit`))).json()).toMatchObject({
       player_name: "P4",
       squad_id: delta,
       registration_details: { can_host: true, ign: "Four" },
     });
-    expect((await as("admin").post(ev(`/registrations/squads/players/${ids.p4!.playerId}/edit`), { can_host: false, ign: "Quatre" })).json().status).toBe("ok");
-    expect((await as("p4").post(ev(`/registrations/squads/players/${ids.p4!.playerId}/edit`), { can_host: false, ign: "x" })).statusCode).toBe(403);
+    expect(
+      (await as("admin").post(ev(`/registrations/squads/players/${ids.p4!.playerId}/edit`), { can_host: false, ign: "Quatre" })).json()
+        .status,
+    ).toBe("ok");
+    expect(
+      (await as("p4").post(ev(`/registrations/squads/players/${ids.p4!.playerId}/edit`), { can_host: false, ign: "x" })).statusCode,
+    ).toBe(403);
     // FFA sheet: admins only; registered + checked-in rows (check-ins active).
     await as("admin").post(ev(`/checkins/players/${ids.p4!.playerId}/checkin`));
     const sheet = await as("admin").get(`/tournaments/${squadT}/mogi_sheet.tsv`);
@@ -267,10 +339,14 @@ describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
     ]);
     // Closing check-ins withdraws P5 (not checked in), keeps SOLO.
     await as("admin").post(sv("/controls"), { checkin_status: 2 });
-    expect((await as("anon").get(sv("/registered_players"))).json().data.map((p: { display_name: string }) => p.display_name)).toEqual(["SOLO"]);
+    expect((await as("anon").get(sv("/registered_players"))).json().data.map((p: { display_name: string }) => p.display_name)).toEqual([
+      "SOLO",
+    ]);
     expect((await as("admin").post(sv("/move_player"), { status: "rejected", player_id: ids.solo!.playerId })).statusCode).toBe(200);
     expect((await as("solo").get(sv("/register"))).json().status).toBe("rejected");
-    expect((await as("admin").post(sv(`/registrations/players/${ids.solo!.playerId}/edit`), { status: "registered" })).json().status).toBe("ok");
+    expect((await as("admin").post(sv(`/registrations/players/${ids.solo!.playerId}/edit`), { status: "registered" })).json().status).toBe(
+      "ok",
+    );
     expect((await as("solo").get(sv("/register"))).json().registration_details).toMatchObject({ status: "registered", verified: 1 });
     expect((await as("anon").get(sv("/registrations"))).statusCode).toBe(400);
   });

@@ -586,3 +586,16 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
     });
   });
 });
+
+describe("team registration rule (for the registrations feature)", () => {
+  it("refuses banned, disapproved and historical teams", async () => {
+    const { teamRegistrationRefusal } = await import("../src/features/teams/teams.service.js");
+    expect(teamRegistrationRefusal({ team_status: "banned", is_historical: 0 })).toBe(
+      "This team is banned and cannot register for tournaments.",
+    );
+    expect(teamRegistrationRefusal({ team_status: "disapproved", is_historical: 0 })).toMatch(/disapproved/);
+    expect(teamRegistrationRefusal({ team_status: "approved", is_historical: 1 })).toMatch(/historical/);
+    expect(teamRegistrationRefusal({ team_status: "approved", is_historical: 0 })).toBeNull();
+    expect(teamRegistrationRefusal({ team_status: "unapproved", is_historical: 0 })).toBeNull();
+  });
+});

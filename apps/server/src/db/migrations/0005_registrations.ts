@@ -10,7 +10,9 @@ import type { Database } from "../database.js";
 export async function up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> {
   await db.schema
     .createTable("squad_invitations")
-    .addColumn("id", dialect === "postgres" ? "serial" : "integer", (c) => (dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn("id", dialect === "postgres" ? "serial" : "integer", (c) =>
+      dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn("tournament_id", "integer", (c) => c.notNull().references("tournaments.id").onDelete("cascade"))
     .addColumn("squad_id", "integer", (c) => c.notNull().references("squads.id").onDelete("cascade"))
     .addColumn("player_id", "integer", (c) => c.notNull().references("players.id").onDelete("cascade"))

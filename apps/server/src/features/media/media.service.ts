@@ -15,6 +15,7 @@ import { dateHuman } from "../../lib/dates.js";
 import { forbidden, notFound } from "../../lib/errors.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { markdownPreview, renderMarkdown } from "../reference/markdown.js";
+import { assertAllowed } from "../word-filter/word-filter.service.js";
 import * as repo from "./media.repository.js";
 
 /** How many media items of each kind the home panels show. */
@@ -93,6 +94,7 @@ export async function addNews(
   body: { title: string; content: string; image?: string | null | undefined },
 ): Promise<NewsItem> {
   if (!can(actor, "admin.media") || actor.userId === null) throw forbidden();
+  await assertAllowed(ctx.db, { title: body.title, "news text": body.content });
   const row = await repo.insertNews(ctx.db, {
     title: body.title,
     content: body.content,

@@ -15,3 +15,40 @@ export async function insertNotifications(
     .values(rows.map((r) => ({ user_id: r.userId, level: r.level, message: r.message, is_read: 0, created_at: now })))
     .execute();
 }
+
+/** Levels the Important tab shows (000 §4: warning and critical). */
+export const IMPORTANT_LEVELS = ["warning", "critical"];
+
+/**
+ * One page of a user's notifications, newest first, fetching one extra row to learn whether
+ * another page follows (indexes notifications_user and notifications_user_level).
+ */
+export function listNotifications(db: Db, userId: number, filter: "unread" | "important" | "all", limit: number, offset: number) {
+  let q = db
+    .selectFrom("notifications")
+    .select(["id", "level", "message", "is_read", "created_at"])
+    .where("user_id", "=", userId);
+  if (filter === "unread") q = q.where("is_read", "=", 0);
+  if (filter === "important") q = q.where("level", "in", IMPORTANT_LEVELS);
+  return q.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();
+}
+
+/** Marks one notification of `userId` read; false when it is not theirs or does not exist. */
+export async function markRead(db: Db, userId: number, id: number): Promise<boolean> {
+  const r = await db.updateTable("notifications").set({ is_read: 1 }).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function markAllRead(db: Db, userId: number): Promise<void> {
+  await db.updateTable("notifications").set({ is_read: 1 }).where("user_id", "=", userId).where("is_read", "=", 0).execute();
+}
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const r = await db
+    .selectFrom("notifications")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("user_id", "=", userId)
+    .where("is_read", "=", 0)
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
+}

@@ -38,6 +38,7 @@ import { type Actor, can } from "../permissions/permissions.js";
 import { countryName, isCountryCode } from "../reference/countries.js";
 import { renderMarkdown } from "../reference/markdown.js";
 import * as repo from "./players.repository.js";
+import { assertAllowed } from "../word-filter/word-filter.service.js";
 
 type ListQuery = z.output<typeof PlayerListQuerySchema>;
 type PickerQuery = z.output<typeof PlayerPickerQuerySchema>;
@@ -282,6 +283,8 @@ async function plan(input: PlanInput): Promise<Plan> {
   const out: Plan = { set: {}, codes: [], nameRequest: null, nameHistory: null, theme: null };
   const mayEditLocked = mode === "staff" || can(actor, "registry.players.edit_profile_any");
   const creating = existing === null;
+  // Word filter (issue 5): user-written names and texts, whole word, case-insensitive.
+  await assertAllowed(ctx.db, { "display name": body.display_name, "profile message": body.profile_message });
 
   // Supporter customisation (000 §6); staff may set it on any player.
   const customises =

@@ -19,11 +19,28 @@ export async function closeCheckins(db: Kysely<DB>, tournamentId: number, userId
   if (ev.event_format === 1) {
     const rows = await repo.notCheckedIn(db, ev.id);
     const solo = rows.filter((r) => r.squad_id === null);
-    await repo.withdrawPlayers(db, ev.id, solo.map((r) => r.player_id));
+    await repo.withdrawPlayers(
+      db,
+      ev.id,
+      solo.map((r) => r.player_id),
+    );
     for (const r of solo) {
-      await logTournamentAction(db, { tournamentId: ev.id, userId, action: "registration.checkin_close", summary: `Withdrew ${r.display_name} (did not check in)`, before: "registered", after: "withdrawn", now });
+      await logTournamentAction(db, {
+        tournamentId: ev.id,
+        userId,
+        action: "registration.checkin_close",
+        summary: `Withdrew ${r.display_name} (did not check in)`,
+        before: "registered",
+        after: "withdrawn",
+        now,
+      });
     }
-    await notifyMany(db, solo.map((r) => r.user_id), "warning", `${M.withdrawnCheckin} (${link})`);
+    await notifyMany(
+      db,
+      solo.map((r) => r.user_id),
+      "warning",
+      `${M.withdrawnCheckin} (${link})`,
+    );
     return solo.length;
   }
   const min = checkinMinimum(ev);
@@ -32,8 +49,21 @@ export async function closeCheckins(db: Kysely<DB>, tournamentId: number, userId
     const members = (await repo.squadMembers(db, s.id)).filter((m) => m.status === "registered");
     await repo.updateSquad(db, s.id, { status: "withdrawn" });
     await repo.withdrawSquadMembers(db, s.id, "withdrawn");
-    await logTournamentAction(db, { tournamentId: ev.id, userId, action: "registration.checkin_close", summary: `Withdrew squad ${s.squad_name} (${s.checkins} of ${min} check-ins)`, before: "registered", after: "withdrawn", now });
-    await notifyMany(db, members.map((m) => m.user_id), "warning", `${M.withdrawnCheckinSquad} (${link})`);
+    await logTournamentAction(db, {
+      tournamentId: ev.id,
+      userId,
+      action: "registration.checkin_close",
+      summary: `Withdrew squad ${s.squad_name} (${s.checkins} of ${min} check-ins)`,
+      before: "registered",
+      after: "withdrawn",
+      now,
+    });
+    await notifyMany(
+      db,
+      members.map((m) => m.user_id),
+      "warning",
+      `${M.withdrawnCheckinSquad} (${link})`,
+    );
   }
   return short.length;
 }

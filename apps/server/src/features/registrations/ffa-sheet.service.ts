@@ -21,25 +21,35 @@ export async function ffaSheet(ctx: AppContext, actor: Actor, id: number): Promi
   const rows = await repo.playerList(
     ctx.db,
     ev.id,
-    { status: "registered", checkedIn: ev.checkin_required === 1 ? true : undefined, minTeamSize: ev.minimum_team_size, verificationRequired: ev.verification_required },
+    {
+      status: "registered",
+      checkedIn: ev.checkin_required === 1 ? true : undefined,
+      minTeamSize: ev.minimum_team_size,
+      verificationRequired: ev.verification_required,
+    },
     "N",
     "A",
   );
   const fcType = (GAMES as Record<string, { fc_type: keyof typeof FRIEND_CODE_TYPES | null }>)[ev.game]?.fc_type ?? null;
   const fcField = fcType ? FRIEND_CODE_TYPES[fcType].field : null;
-  const players = await repo.friendCodes(ctx.db, rows.map((r) => r.player_id));
+  const players = await repo.friendCodes(
+    ctx.db,
+    rows.map((r) => r.player_id),
+  );
   const fc = new Map(players.map((p) => [p.id, fcField ? (p[fcField] ?? "") : ""]));
   const prefix = fcType ? FRIEND_CODE_TYPES[fcType].prefix : "";
   const body = stringify(
-    rows.filter((r) => ev.event_format !== 2 || r.squad_id !== null).map((r) => [
-      r.squad_tag ?? "",
-      r.squad_name ?? "",
-      r.display_name,
-      r.mii_name ?? "",
-      fc.get(r.player_id) ? `${prefix}${fc.get(r.player_id)}` : "",
-      r.can_host === 1 ? "Yes" : "No",
-      r.checked_in === 1 ? "Yes" : "No",
-    ]),
+    rows
+      .filter((r) => ev.event_format !== 2 || r.squad_id !== null)
+      .map((r) => [
+        r.squad_tag ?? "",
+        r.squad_name ?? "",
+        r.display_name,
+        r.mii_name ?? "",
+        fc.get(r.player_id) ? `${prefix}${fc.get(r.player_id)}` : "",
+        r.can_host === 1 ? "Yes" : "No",
+        r.checked_in === 1 ? "Yes" : "No",
+      ]),
     { delimiter: "\t", header: true, columns: FFA_COLUMNS, quoted_match: /[\t\n"]/ },
   );
   return { filename: `mogi_sheet_${ev.id}.tsv`, body };

@@ -41,7 +41,11 @@ export function findPlayer(db: Db, playerId: number) {
 }
 
 export function findPlayerOfUser(db: Db, userId: number) {
-  return db.selectFrom("players").select(["id", "user_id", "display_name", "is_banned", "discord_tag"]).where("user_id", "=", userId).executeTakeFirst();
+  return db
+    .selectFrom("players")
+    .select(["id", "user_id", "display_name", "is_banned", "discord_tag"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
 }
 
 export function userState(db: Db, userId: number) {
@@ -66,13 +70,24 @@ export type SquadRowDb = NonNullable<Awaited<ReturnType<typeof findSquad>>>;
 export async function insertSquad(db: Db, v: { tournamentId: number; name: string; tag: string; color: number; now: number }) {
   const r = await db
     .insertInto("squads")
-    .values({ tournament_id: v.tournamentId, squad_name: v.name, squad_tag: v.tag, squad_color: v.color, status: "registered", created_at: v.now })
+    .values({
+      tournament_id: v.tournamentId,
+      squad_name: v.name,
+      squad_tag: v.tag,
+      squad_color: v.color,
+      status: "registered",
+      created_at: v.now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return r.id;
 }
 
-export function updateSquad(db: Db, squadId: number, v: Partial<{ squad_name: string; squad_tag: string; squad_color: number; status: string; verified: number }>) {
+export function updateSquad(
+  db: Db,
+  squadId: number,
+  v: Partial<{ squad_name: string; squad_tag: string; squad_color: number; status: string; verified: number }>,
+) {
   return db.updateTable("squads").set(v).where("id", "=", squadId).execute();
 }
 
@@ -128,7 +143,15 @@ export function updateRegistration(
   db: Db,
   tournamentId: number,
   playerId: number,
-  v: Partial<{ status: string; can_host: number; mii_name: string | null; checked_in: number; verified: number; is_captain: number; squad_id: number | null }>,
+  v: Partial<{
+    status: string;
+    can_host: number;
+    mii_name: string | null;
+    checked_in: number;
+    verified: number;
+    is_captain: number;
+    squad_id: number | null;
+  }>,
 ) {
   return db.updateTable("registrations").set(v).where("tournament_id", "=", tournamentId).where("player_id", "=", playerId).execute();
 }
@@ -179,10 +202,18 @@ export function invitationsOfPlayer(db: Db, tournamentId: number, playerId: numb
 }
 
 export function findInvitation(db: Db, squadId: number, playerId: number) {
-  return db.selectFrom("squad_invitations").select(["id", "tournament_id"]).where("squad_id", "=", squadId).where("player_id", "=", playerId).executeTakeFirst();
+  return db
+    .selectFrom("squad_invitations")
+    .select(["id", "tournament_id"])
+    .where("squad_id", "=", squadId)
+    .where("player_id", "=", playerId)
+    .executeTakeFirst();
 }
 
-export function insertInvitation(db: Db, v: { tournamentId: number; squadId: number; playerId: number; invitedBy: number | null; now: number }) {
+export function insertInvitation(
+  db: Db,
+  v: { tournamentId: number; squadId: number; playerId: number; invitedBy: number | null; now: number },
+) {
   return db
     .insertInto("squad_invitations")
     .values({ tournament_id: v.tournamentId, squad_id: v.squadId, player_id: v.playerId, invited_by: v.invitedBy, created_at: v.now })
@@ -223,24 +254,32 @@ export function invitable(db: Db, tournamentId: number, squadId: number, search:
       ),
     )
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom("squad_invitations as i").select("i.id").whereRef("i.player_id", "=", "p.id").where("i.squad_id", "=", squadId))),
+      eb.not(
+        eb.exists(
+          eb.selectFrom("squad_invitations as i").select("i.id").whereRef("i.player_id", "=", "p.id").where("i.squad_id", "=", squadId),
+        ),
+      ),
     );
   if (search) q = q.where(sql<string>`lower(p.display_name)`, "like", `${search.toLowerCase().replace(/[%_\\]/g, "")}%`);
-  return q.orderBy(sql`lower(p.display_name)`).limit(limit).execute();
+  return q
+    .orderBy(sql`lower(p.display_name)`)
+    .limit(limit)
+    .execute();
 }
 
 /** Counts of a tournament's squad: registered members and checked-in members. */
 export async function squadCounts(db: Db, squadId: number) {
   const r = await db
     .selectFrom("registrations")
-    .select([
-      sql<number>`count(*)`.as("members"),
-      sql<number>`coalesce(sum(checked_in), 0)`.as("checkins"),
-    ])
+    .select([sql<number>`count(*)`.as("members"), sql<number>`coalesce(sum(checked_in), 0)`.as("checkins")])
     .where("squad_id", "=", squadId)
     .where("status", "=", "registered")
     .executeTakeFirstOrThrow();
-  const inv = await db.selectFrom("squad_invitations").select(sql<number>`count(*)`.as("n")).where("squad_id", "=", squadId).executeTakeFirstOrThrow();
+  const inv = await db
+    .selectFrom("squad_invitations")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("squad_id", "=", squadId)
+    .executeTakeFirstOrThrow();
   return { members: Number(r.members), checkins: Number(r.checkins), invited: Number(inv.n) };
 }
 

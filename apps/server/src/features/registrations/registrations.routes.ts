@@ -26,27 +26,41 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, e.squad, async ({ req, params, query }) => s.viewSquad(ctx, await actor(req), params.id, params.squadId, query.order));
   route(app, e.invited, async ({ req, params }) => s.invitedPlayers(ctx, await actor(req), params.id, params.squadId));
-  route(app, e.invitable, async ({ req, params, query }) => s.invitablePlayers(ctx, await actor(req), params.id, params.squadId, query.search));
+  route(app, e.invitable, async ({ req, params, query }) =>
+    s.invitablePlayers(ctx, await actor(req), params.id, params.squadId, query.search),
+  );
   route(app, e.invite, async ({ req, params, body }) => s.invite(ctx, await actor(req), params.id, params.squadId, body.player_id));
   route(app, e.kick, async ({ req, params, body }) => s.kick(ctx, await actor(req), params.id, params.squadId, body.player_id));
-  route(app, e.changeCaptain, async ({ req, params, body }) => s.changeCaptain(ctx, await actor(req), params.id, params.squadId, body.player_id));
+  route(app, e.changeCaptain, async ({ req, params, body }) =>
+    s.changeCaptain(ctx, await actor(req), params.id, params.squadId, body.player_id),
+  );
   route(app, e.acceptInvite, async ({ req, params, body }) => s.acceptInvite(ctx, await actor(req), params.id, params.squadId, body));
   route(app, e.declineInvite, async ({ req, params }) => s.declineInvite(ctx, await actor(req), params.id, params.squadId));
 
   route(app, e.moveSquad, async ({ req, params, body }) => s.moveSquad(ctx, await actor(req), params.id, body.status, body.squad_id));
-  route(app, e.moveSquadPlayer, async ({ req, params, body }) => s.movePlayer(ctx, await actor(req), params.id, body.status, body.player_id, true));
-  route(app, e.movePlayer, async ({ req, params, body }) => s.movePlayer(ctx, await actor(req), params.id, body.status, body.player_id, false));
+  route(app, e.moveSquadPlayer, async ({ req, params, body }) =>
+    s.movePlayer(ctx, await actor(req), params.id, body.status, body.player_id, true),
+  );
+  route(app, e.movePlayer, async ({ req, params, body }) =>
+    s.movePlayer(ctx, await actor(req), params.id, body.status, body.player_id, false),
+  );
 
   route(app, e.adminRegisterSquad, async ({ req, params, body }) => s.adminRegisterSquad(ctx, await actor(req), params.id, body));
   route(app, e.adminRegisterPlayer, async ({ req, params, body }) => s.adminRegisterPlayer(ctx, await actor(req), params.id, body));
-  route(app, e.adminRegisterSquadPlayer, async ({ req, params, body }) => s.adminRegisterPlayer(ctx, await actor(req), params.id, body, params.squadId));
+  route(app, e.adminRegisterSquadPlayer, async ({ req, params, body }) =>
+    s.adminRegisterPlayer(ctx, await actor(req), params.id, body, params.squadId),
+  );
 
   route(app, e.editSquad, async ({ req, params }) => s.getSquadEdit(ctx, await actor(req), params.id, params.squadId));
   route(app, e.saveSquad, async ({ req, params, body }) => s.saveSquadEdit(ctx, await actor(req), params.id, params.squadId, body));
   route(app, e.editSquadPlayer, async ({ req, params }) => s.getPlayerEdit(ctx, await actor(req), params.id, params.playerId));
-  route(app, e.saveSquadPlayer, async ({ req, params, body }) => s.savePlayerEdit(ctx, await actor(req), params.id, params.playerId, body, true));
+  route(app, e.saveSquadPlayer, async ({ req, params, body }) =>
+    s.savePlayerEdit(ctx, await actor(req), params.id, params.playerId, body, true),
+  );
   route(app, e.editPlayer, async ({ req, params }) => s.getPlayerEdit(ctx, await actor(req), params.id, params.playerId));
-  route(app, e.savePlayer, async ({ req, params, body }) => s.savePlayerEdit(ctx, await actor(req), params.id, params.playerId, body, false));
+  route(app, e.savePlayer, async ({ req, params, body }) =>
+    s.savePlayerEdit(ctx, await actor(req), params.id, params.playerId, body, false),
+  );
 
   // The FFA sheet is a download at a browser path (001 §2), not JSON.
   app.get(FFA_SHEET_PATH, { schema: { hide: true, params: IdParamsSchema } }, async (req, reply) => {

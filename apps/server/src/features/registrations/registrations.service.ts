@@ -36,7 +36,8 @@ type Status = "registered" | "withdrawn" | "rejected";
 /** The tournament, visible to the actor (unpublished → 404 unless allowed). */
 export async function loadEvent(ctx: AppContext, actor: Actor, id: number): Promise<repo.EventRow> {
   const ev = await repo.findEvent(ctx.db, id);
-  if (!ev || (ev.published !== 1 && !(await canSeeUnpublished(ctx, actor, ev.tournament_series_id)))) throw notFound("Tournament not found.");
+  if (!ev || (ev.published !== 1 && !(await canSeeUnpublished(ctx, actor, ev.tournament_series_id))))
+    throw notFound("Tournament not found.");
   return ev;
 }
 
@@ -62,8 +63,23 @@ async function requireAdmin(ctx: AppContext, actor: Actor, id: number) {
 
 const tlink = (ev: repo.EventRow) => link(`/tournaments/${ev.id}`, ev.title);
 
-async function log(db: Db, ev: repo.EventRow, actor: Actor, action: string, summary: string, before?: string | null, after?: string | null) {
-  await logTournamentAction(db, { tournamentId: ev.id, userId: actor.userId, action, summary, before: before ?? null, after: after ?? null });
+async function log(
+  db: Db,
+  ev: repo.EventRow,
+  actor: Actor,
+  action: string,
+  summary: string,
+  before?: string | null,
+  after?: string | null,
+) {
+  await logTournamentAction(db, {
+    tournamentId: ev.id,
+    userId: actor.userId,
+    action,
+    summary,
+    before: before ?? null,
+    after: after ?? null,
+  });
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -169,7 +185,8 @@ export async function registerStatus(ctx: AppContext, actor: Actor, id: number):
     };
   }
   const own: OwnStatus = status ?? (reg?.status === "registered" ? "registered" : "not_registered");
-  const invitations = player && ev.event_format === 2 && own === "not_registered" ? await repo.invitationsOfPlayer(ctx.db, ev.id, player.id) : [];
+  const invitations =
+    player && ev.event_format === 2 && own === "not_registered" ? await repo.invitationsOfPlayer(ctx.db, ev.id, player.id) : [];
   return {
     status: own,
     registration_details: details,
@@ -213,8 +230,22 @@ export async function register(ctx: AppContext, actor: Actor, id: number, b: Bod
         now,
       });
     }
-    await placeRegistration(trx, { tournamentId: ev.id, playerId: player.id, squadId, isCaptain: squad, canHost: hostOf(ev, b), miiName: ignOf(ev, b), now });
-    await log(trx, ev, actor, "registration.register", squad ? `Registered squad ${b.squad_name || player.display_name}` : `Registered ${player.display_name}`);
+    await placeRegistration(trx, {
+      tournamentId: ev.id,
+      playerId: player.id,
+      squadId,
+      isCaptain: squad,
+      canHost: hostOf(ev, b),
+      miiName: ignOf(ev, b),
+      now,
+    });
+    await log(
+      trx,
+      ev,
+      actor,
+      "registration.register",
+      squad ? `Registered squad ${b.squad_name || player.display_name}` : `Registered ${player.display_name}`,
+    );
   });
   return { status: "ok" as const, message: "You have registered for this tournament." };
 }
@@ -282,7 +313,13 @@ export async function selfCheckin(ctx: AppContext, actor: Actor, id: number, che
   if (!player || !reg || reg.status !== "registered") throw badRequest("You are not registered for this tournament.");
   await write(ctx, async (trx) => {
     await repo.updateRegistration(trx, ev.id, player.id, { checked_in: checkedIn ? 1 : 0 });
-    await log(trx, ev, actor, checkedIn ? "registration.checkin" : "registration.checkout", `${player.display_name} checked ${checkedIn ? "in" : "out"}`);
+    await log(
+      trx,
+      ev,
+      actor,
+      checkedIn ? "registration.checkin" : "registration.checkout",
+      `${player.display_name} checked ${checkedIn ? "in" : "out"}`,
+    );
   });
   return { status: "ok" as const };
 }
@@ -295,7 +332,13 @@ export async function adminCheckin(ctx: AppContext, actor: Actor, id: number, pl
   if (!reg || !p || reg.status !== "registered") throw badRequest("This player is not registered for this tournament.");
   await write(ctx, async (trx) => {
     await repo.updateRegistration(trx, ev.id, playerId, { checked_in: checkedIn ? 1 : 0 });
-    await log(trx, ev, actor, checkedIn ? "registration.checkin" : "registration.checkout", `Checked ${p.display_name} ${checkedIn ? "in" : "out"}`);
+    await log(
+      trx,
+      ev,
+      actor,
+      checkedIn ? "registration.checkin" : "registration.checkout",
+      `Checked ${p.display_name} ${checkedIn ? "in" : "out"}`,
+    );
     await notify(trx, p.user_id, "info", `A tournament administrator checked you ${checkedIn ? "in to" : "out of"} ${tlink(ev)}.`);
   });
   return { status: "ok" as const };
@@ -322,7 +365,13 @@ async function computePlayers(ctx: AppContext, ev: repo.EventRow, status: Status
   const rows = await repo.playerList(
     ctx.db,
     ev.id,
-    { status, checkedIn: q.checked_in, verified: q.verified, minTeamSize: ev.minimum_team_size, verificationRequired: ev.verification_required },
+    {
+      status,
+      checkedIn: q.checked_in,
+      verified: q.verified,
+      minTeamSize: ev.minimum_team_size,
+      verificationRequired: ev.verification_required,
+    },
     field,
     d,
   );
@@ -351,22 +400,37 @@ async function computePlayers(ctx: AppContext, ev: repo.EventRow, status: Status
 }
 
 /** Players list; the public registered list is shared by every viewer through the micro-cache. */
-export async function listPlayers(ctx: AppContext, actor: Actor, id: number, status: Status, q: ListQuery): Promise<RegisteredPlayerList | RawJson> {
+export async function listPlayers(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  status: Status,
+  q: ListQuery,
+): Promise<RegisteredPlayerList | RawJson> {
   const ev = await listAccess(ctx, actor, id, status);
   if (status === "registered")
-    return ctx.cache.json(`tournaments:reg:${id}:players:${q.order}:${q.checked_in}:${q.verified}`, RegisteredPlayerListSchema, () => computePlayers(ctx, ev, status, q));
+    return ctx.cache.json(`tournaments:reg:${id}:players:${q.order}:${q.checked_in}:${q.verified}`, RegisteredPlayerListSchema, () =>
+      computePlayers(ctx, ev, status, q),
+    );
   return computePlayers(ctx, ev, status, q);
 }
 
 /** The squad needs this many check-ins when check-ins close (checkin_minimum, else the minimum team size). */
-export const checkinMinimum = (ev: { checkin_minimum: number; minimum_team_size: number }) => Math.max(1, ev.checkin_minimum || ev.minimum_team_size);
+export const checkinMinimum = (ev: { checkin_minimum: number; minimum_team_size: number }) =>
+  Math.max(1, ev.checkin_minimum || ev.minimum_team_size);
 
 async function computeSquads(ctx: AppContext, ev: repo.EventRow, status: Status, q: ListQuery): Promise<SquadList> {
   const [field, d] = splitOrder(q.order);
   const rows = await repo.squadList(
     ctx.db,
     ev.id,
-    { status, checkedIn: q.checked_in, verified: q.verified, minTeamSize: ev.minimum_team_size, verificationRequired: ev.verification_required },
+    {
+      status,
+      checkedIn: q.checked_in,
+      verified: q.verified,
+      minTeamSize: ev.minimum_team_size,
+      verificationRequired: ev.verification_required,
+    },
     field,
     d,
   );
@@ -392,7 +456,9 @@ export async function listSquads(ctx: AppContext, actor: Actor, id: number, stat
   const ev = await listAccess(ctx, actor, id, status);
   if (ev.event_format !== 2) throw badRequest("This tournament has no squads.");
   if (status === "registered")
-    return ctx.cache.json(`tournaments:reg:${id}:squads:${q.order}:${q.checked_in}:${q.verified}`, SquadListSchema, () => computeSquads(ctx, ev, status, q));
+    return ctx.cache.json(`tournaments:reg:${id}:squads:${q.order}:${q.checked_in}:${q.verified}`, SquadListSchema, () =>
+      computeSquads(ctx, ev, status, q),
+    );
   return computeSquads(ctx, ev, status, q);
 }
 
@@ -467,10 +533,19 @@ export async function viewSquad(ctx: AppContext, actor: Actor, id: number, squad
 export async function invitedPlayers(ctx: AppContext, actor: Actor, id: number, squadId: number): Promise<InvitedPlayers> {
   await loadSquad(ctx, actor, id, squadId);
   const rows = await repo.invitations(ctx.db, squadId);
-  return { members: rows.map((r) => ({ player_id: r.player_id, display_name: r.display_name, country_code: r.country_code })), member_count: rows.length };
+  return {
+    members: rows.map((r) => ({ player_id: r.player_id, display_name: r.display_name, country_code: r.country_code })),
+    member_count: rows.length,
+  };
 }
 
-export async function invitablePlayers(ctx: AppContext, actor: Actor, id: number, squadId: number, search: string): Promise<InvitablePlayers> {
+export async function invitablePlayers(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  squadId: number,
+  search: string,
+): Promise<InvitablePlayers> {
   const { ev } = await requireManager(ctx, actor, id, squadId);
   return { data: await repo.invitable(ctx.db, ev.id, squadId, search, 50) };
 }
@@ -490,7 +565,12 @@ export async function invite(ctx: AppContext, actor: Actor, id: number, squadId:
     if (c.members + c.invited >= ev.maximum_team_size) throw badRequest(M.maxInvited);
     await repo.insertInvitation(trx, { tournamentId: ev.id, squadId, playerId, invitedBy: me?.id ?? null, now: Date.now() });
     await log(trx, ev, actor, "squad.invite", `Invited ${p.display_name} to squad ${squad.squad_name}`);
-    await notify(trx, p.user_id, "info", `You have been invited to join the squad ${squad.squad_name} in ${link(`/tournaments/${ev.id}/register`, ev.title)}.`);
+    await notify(
+      trx,
+      p.user_id,
+      "info",
+      `You have been invited to join the squad ${squad.squad_name} in ${link(`/tournaments/${ev.id}/register`, ev.title)}.`,
+    );
   });
   return { status: "ok" as const, message: "Player invited." };
 }
@@ -527,8 +607,21 @@ export async function changeCaptain(ctx: AppContext, actor: Actor, id: number, s
     const old = members.find((m) => m.is_captain === 1);
     if (old) await repo.updateRegistration(trx, ev.id, old.player_id, { is_captain: 0 });
     await repo.updateRegistration(trx, ev.id, playerId, { is_captain: 1 });
-    await log(trx, ev, actor, "squad.change_captain", `Changed the captain of squad ${squad.squad_name}`, old?.display_name ?? null, next.display_name);
-    await notifyMany(trx, [next.user_id, old?.user_id ?? null], "info", `${next.display_name} is now the captain of the squad ${squad.squad_name} in ${tlink(ev)}.`);
+    await log(
+      trx,
+      ev,
+      actor,
+      "squad.change_captain",
+      `Changed the captain of squad ${squad.squad_name}`,
+      old?.display_name ?? null,
+      next.display_name,
+    );
+    await notifyMany(
+      trx,
+      [next.user_id, old?.user_id ?? null],
+      "info",
+      `${next.display_name} is now the captain of the squad ${squad.squad_name} in ${tlink(ev)}.`,
+    );
   });
   return { status: "ok" as const };
 }
@@ -544,10 +637,23 @@ export async function acceptInvite(ctx: AppContext, actor: Actor, id: number, sq
     if (!(await repo.findInvitation(trx, squadId, player.id))) throw badRequest("You have not been invited to this squad.");
     const c = await repo.squadCounts(trx, squadId);
     if (c.members >= ev.maximum_team_size) throw badRequest("This squad is full.");
-    await placeRegistration(trx, { tournamentId: ev.id, playerId: player.id, squadId, isCaptain: false, canHost: hostOf(ev, b), miiName: ignOf(ev, b), now: Date.now() });
+    await placeRegistration(trx, {
+      tournamentId: ev.id,
+      playerId: player.id,
+      squadId,
+      isCaptain: false,
+      canHost: hostOf(ev, b),
+      miiName: ignOf(ev, b),
+      now: Date.now(),
+    });
     const captain = (await repo.squadMembers(trx, squadId)).find((m) => m.is_captain === 1);
     await log(trx, ev, actor, "squad.accept", `${player.display_name} joined squad ${squad.squad_name}`);
-    await notify(trx, captain?.user_id ?? null, "success", `${player.display_name} accepted your invitation to the squad ${squad.squad_name} in ${tlink(ev)}.`);
+    await notify(
+      trx,
+      captain?.user_id ?? null,
+      "success",
+      `${player.display_name} accepted your invitation to the squad ${squad.squad_name} in ${tlink(ev)}.`,
+    );
   });
   return { status: "ok" as const, message: "You have joined the squad." };
 }
@@ -562,7 +668,12 @@ export async function declineInvite(ctx: AppContext, actor: Actor, id: number, s
     if (!(await repo.deleteInvitation(trx, squadId, player.id))) throw badRequest("You have not been invited to this squad.");
     const captain = (await repo.squadMembers(trx, squadId)).find((m) => m.is_captain === 1);
     await log(trx, ev, actor, "squad.decline", `${player.display_name} declined the invitation of squad ${squad.squad_name}`);
-    await notify(trx, captain?.user_id ?? null, "info", `${player.display_name} declined your invitation to the squad ${squad.squad_name} in ${tlink(ev)}.`);
+    await notify(
+      trx,
+      captain?.user_id ?? null,
+      "info",
+      `${player.display_name} declined your invitation to the squad ${squad.squad_name} in ${tlink(ev)}.`,
+    );
   });
   return { status: "ok" as const };
 }
@@ -644,16 +755,36 @@ export async function adminRegisterSquad(ctx: AppContext, actor: Actor, id: numb
     const squadId = await repo.insertSquad(trx, { tournamentId: ev.id, name, tag: b.squad_tag, color: b.squad_color, now });
     await repo.updateSquad(trx, squadId, { verified: 1 });
     if (p) {
-      await placeRegistration(trx, { tournamentId: ev.id, playerId: p.id, squadId, isCaptain: true, canHost: b.can_host, miiName: b.mii_name || null, now });
+      await placeRegistration(trx, {
+        tournamentId: ev.id,
+        playerId: p.id,
+        squadId,
+        isCaptain: true,
+        canHost: b.can_host,
+        miiName: b.mii_name || null,
+        now,
+      });
       await repo.updateRegistration(trx, ev.id, p.id, { verified: 1 });
       await notify(trx, p.user_id, "info", `A tournament administrator registered your squad ${name} in ${tlink(ev)}.`);
     }
-    await log(trx, ev, actor, "registration.manual", p ? `Manually registered squad ${name} with ${p.display_name}` : `Manually registered shadow squad ${name}`);
+    await log(
+      trx,
+      ev,
+      actor,
+      "registration.manual",
+      p ? `Manually registered squad ${name} with ${p.display_name}` : `Manually registered shadow squad ${name}`,
+    );
   });
   return { status: "ok", message: "Squad registered." };
 }
 
-export async function adminRegisterPlayer(ctx: AppContext, actor: Actor, id: number, b: { player_id: number; can_host: boolean; mii_name: string }, squadId?: number) {
+export async function adminRegisterPlayer(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  b: { player_id: number; can_host: boolean; mii_name: string },
+  squadId?: number,
+) {
   const ev = await requireAdmin(ctx, actor, id);
   if (squadId === undefined && ev.event_format !== 1) throw badRequest("This tournament is not a solo tournament.");
   validateFields(ev, b, { squad: false, player: true, lenient: true });
@@ -662,9 +793,23 @@ export async function adminRegisterPlayer(ctx: AppContext, actor: Actor, id: num
   const squad = squadId === undefined ? undefined : await repo.findSquad(ctx.db, ev.id, squadId);
   if (squadId !== undefined && (!squad || squad.status !== "registered")) throw badRequest("Squad not found.");
   await write(ctx, async (trx) => {
-    await placeRegistration(trx, { tournamentId: ev.id, playerId: p.id, squadId: squadId ?? null, isCaptain: false, canHost: b.can_host, miiName: b.mii_name || null, now: Date.now() });
+    await placeRegistration(trx, {
+      tournamentId: ev.id,
+      playerId: p.id,
+      squadId: squadId ?? null,
+      isCaptain: false,
+      canHost: b.can_host,
+      miiName: b.mii_name || null,
+      now: Date.now(),
+    });
     await repo.updateRegistration(trx, ev.id, p.id, { verified: 1 });
-    await log(trx, ev, actor, "registration.manual", squad ? `Manually added ${p.display_name} to squad ${squad.squad_name}` : `Manually registered ${p.display_name}`);
+    await log(
+      trx,
+      ev,
+      actor,
+      "registration.manual",
+      squad ? `Manually added ${p.display_name} to squad ${squad.squad_name}` : `Manually registered ${p.display_name}`,
+    );
     await notify(trx, p.user_id, "info", `A tournament administrator registered you for ${tlink(ev)}.`);
   });
   return { status: "ok", message: "Player registered." };
@@ -678,10 +823,19 @@ export async function getSquadEdit(ctx: AppContext, actor: Actor, id: number, sq
   const ev = await requireAdmin(ctx, actor, id);
   const s = await repo.findSquad(ctx.db, ev.id, squadId);
   if (!s) throw notFound("Squad not found.");
-  return { registration_details: { squad_tag: s.squad_tag, squad_name: s.squad_name, color_number: s.squad_color }, squad_status: s.status };
+  return {
+    registration_details: { squad_tag: s.squad_tag, squad_name: s.squad_name, color_number: s.squad_color },
+    squad_status: s.status,
+  };
 }
 
-export async function saveSquadEdit(ctx: AppContext, actor: Actor, id: number, squadId: number, b: { squad_name?: string; squad_tag?: string; squad_color?: number }) {
+export async function saveSquadEdit(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  squadId: number,
+  b: { squad_name?: string; squad_tag?: string; squad_color?: number },
+) {
   const ev = await requireAdmin(ctx, actor, id);
   const s = await repo.findSquad(ctx.db, ev.id, squadId);
   if (!s) throw notFound("Squad not found.");
@@ -691,7 +845,15 @@ export async function saveSquadEdit(ctx: AppContext, actor: Actor, id: number, s
   if (ev.team_tag_required === 1) Object.assign(v, { squad_tag: b.squad_tag!, squad_color: b.squad_color ?? s.squad_color });
   await write(ctx, async (trx) => {
     if (Object.keys(v).length) await repo.updateSquad(trx, squadId, v);
-    await log(trx, ev, actor, "registration.edit", `Edited squad ${s.squad_name}`, `${s.squad_tag} ${s.squad_name}`, `${v.squad_tag ?? s.squad_tag} ${v.squad_name ?? s.squad_name}`);
+    await log(
+      trx,
+      ev,
+      actor,
+      "registration.edit",
+      `Edited squad ${s.squad_name}`,
+      `${s.squad_tag} ${s.squad_name}`,
+      `${v.squad_tag ?? s.squad_tag} ${v.squad_name ?? s.squad_name}`,
+    );
     const members = (await repo.squadMembers(trx, squadId)).filter((m) => m.status === "registered");
     await notifyMany(trx, userIdsOf(members), "info", `A tournament administrator edited your squad's registration in ${tlink(ev)}.`);
   });
@@ -703,7 +865,12 @@ export async function getPlayerEdit(ctx: AppContext, actor: Actor, id: number, p
   const reg = await repo.findRegistration(ctx.db, ev.id, playerId);
   const p = await repo.findPlayer(ctx.db, playerId);
   if (!reg || !p) throw notFound("Registration not found.");
-  return { status: reg.status, player_name: p.display_name, squad_id: reg.squad_id, registration_details: { can_host: reg.can_host === 1, ign: reg.mii_name ?? "" } };
+  return {
+    status: reg.status,
+    player_name: p.display_name,
+    squad_id: reg.squad_id,
+    registration_details: { can_host: reg.can_host === 1, ign: reg.mii_name ?? "" },
+  };
 }
 
 /** Edit a squad player's (can host, in-game name) or a solo player's (also status) registration. */

@@ -35,6 +35,7 @@ import { countryName } from "../reference/countries.js";
 import { renderMarkdown } from "../reference/markdown.js";
 import { storeUpload } from "../uploads/uploads.service.js";
 import * as repo from "./teams.repository.js";
+import { assertAllowed } from "../word-filter/word-filter.service.js";
 
 type Db = Kysely<DB>;
 type ShadowBody = z.output<typeof ShadowTeamBodySchema>;
@@ -74,6 +75,13 @@ const modeInfo = (key: string) => (GAME_MODES as Record<string, { abbrev: string
 const categoryTitle = (key: string) => modeInfo(key)?.abbrev ?? key;
 const uploadUrl = (filename: string | null) => (filename ? `/uploads/${filename}` : null);
 const teamPath = (id: number) => `/registry/teams/${id}`;
+
+/** The user-written texts of a team form, by the label the word filter's refusal names (issue 5). */
+const teamTexts = (f: { team_name?: string | null; team_tag?: string | null; team_description?: string | null }) => ({
+  "team name": f.team_name,
+  "team tag": f.team_tag,
+  "team description": f.team_description,
+});
 
 function ref(t: { team_id?: number; id?: number; team_name: string; team_tag: string; team_color: number; category: string }): TeamRef {
   return {
@@ -482,6 +490,7 @@ export async function listClaims(ctx: AppContext, actor: Actor): Promise<{ data:
  */
 export async function createTeam(ctx: AppContext, actor: Actor, form: NewTeamForm, file: Logo): Promise<TeamSaveResponse> {
   requireAccount(actor);
+  await assertAllowed(ctx.db, teamTexts(form));
   const staff = isTeamStaff(actor);
   const join = form.join_team || !staff;
   const player = join ? await requirePlayer(ctx, actor) : null;
@@ -569,6 +578,7 @@ export async function editTeam(
   sentFields: ReadonlySet<string>,
 ): Promise<TeamSaveResponse> {
   requireAccount(actor);
+  await assertAllowed(ctx.db, teamTexts(form));
   const team = await loadTeam(ctx.db, id);
   const m = await membershipOf(ctx.db, actor, id);
   if (!m?.is_leader) throw forbidden(MESSAGES.notLeader);
@@ -632,6 +642,7 @@ export async function adminEditTeam(
   sentFields: ReadonlySet<string>,
 ): Promise<TeamSaveResponse> {
   requireAccount(actor);
+  await assertAllowed(ctx.db, teamTexts(form));
   if (!isAdmin(actor)) throw forbidden(MESSAGES.adminOnly);
   const team = await loadTeam(ctx.db, id);
   const category = form.team_category ?? team.category;
@@ -691,6 +702,7 @@ export async function adminEditTeam(
 /** `POST /api/registry/teams/shadow` (moderators, administrators): a registry entry without members, approved at once. */
 export async function createShadowTeam(ctx: AppContext, actor: Actor, body: ShadowBody): Promise<TeamSaveResponse> {
   requireAccount(actor);
+  await assertAllowed(ctx.db, teamTexts(body));
   if (!can(actor, "registry.teams.create_shadow")) throw forbidden("Only moderators and administrators can create shadow teams.");
   if (await repo.teamByName(ctx.db, body.team_category, body.team_name, false)) throw badRequest(MESSAGES.nameTaken);
   const id = await repo.insertTeam(ctx.db, {
@@ -1030,6 +1042,19 @@ export async function decideClaim(ctx: AppContext, actor: Actor, claimId: number
   });
   ctx.cache.invalidate(CACHE_PREFIX);
   return { status: "ok", message: `The claim was approved: ${player.display_name} now leads the team.` };
+}
+
+// --- for other features ------------------------------------------------------------------------
+
+/**
+ * Why a team may not register for a tournament (000 §4 team statuses; issue 4 'banned or
+ * disapproved teams cannot register'), or null when it may. For the registrations feature.
+ */
+export function teamRegistrationRefusal(t: { team_status: string; is_historical: number | boolean }): string | null {
+  if (t.team_status === "banned") return "This team is banned and cannot register for tournaments.";
+  if (t.team_status === "disapproved") return "This team was disapproved and cannot register for tournaments.";
+  if (t.is_historical === 1 || t.is_historical === true) return "This team is historical and cannot register for tournaments.";
+  return null;
 }
 
 // --- for the moderation queue ------------------------------------------------------------------

@@ -9,7 +9,11 @@ import { callApi } from "@/lib/api-client";
  */
 export const registrationQueries = {
   all: ["registrations"] as const,
-  status: (id: number) => queryOptions({ queryKey: ["registrations", id, "status"], queryFn: ({ signal }) => callApi(e.registerStatus, { params: { id }, signal }) }),
+  status: (id: number) =>
+    queryOptions({
+      queryKey: ["registrations", id, "status"],
+      queryFn: ({ signal }) => callApi(e.registerStatus, { params: { id }, signal }),
+    }),
   players: (id: number, status: "registered" | "withdrawn" | "rejected", order: string, checkedIn?: boolean) =>
     queryOptions({
       queryKey: ["registrations", id, "players", status, order, checkedIn],
@@ -31,15 +35,30 @@ export const registrationQueries = {
         }),
     }),
   squad: (id: number, squadId: number) =>
-    queryOptions({ queryKey: ["registrations", id, "squad", squadId], queryFn: ({ signal }) => callApi(e.squad, { params: { id, squadId }, query: { order: "RA" }, signal }) }),
+    queryOptions({
+      queryKey: ["registrations", id, "squad", squadId],
+      queryFn: ({ signal }) => callApi(e.squad, { params: { id, squadId }, query: { order: "RA" }, signal }),
+    }),
   invited: (id: number, squadId: number) =>
-    queryOptions({ queryKey: ["registrations", id, "invited", squadId], queryFn: ({ signal }) => callApi(e.invited, { params: { id, squadId }, signal }) }),
+    queryOptions({
+      queryKey: ["registrations", id, "invited", squadId],
+      queryFn: ({ signal }) => callApi(e.invited, { params: { id, squadId }, signal }),
+    }),
   invitable: (id: number, squadId: number, search: string) =>
-    queryOptions({ queryKey: ["registrations", id, "invitable", squadId, search], queryFn: ({ signal }) => callApi(e.invitable, { params: { id, squadId }, query: { search }, signal }) }),
+    queryOptions({
+      queryKey: ["registrations", id, "invitable", squadId, search],
+      queryFn: ({ signal }) => callApi(e.invitable, { params: { id, squadId }, query: { search }, signal }),
+    }),
   squadEdit: (id: number, squadId: number) =>
-    queryOptions({ queryKey: ["registrations", id, "squad-edit", squadId], queryFn: ({ signal }) => callApi(e.editSquad, { params: { id, squadId }, signal }) }),
+    queryOptions({
+      queryKey: ["registrations", id, "squad-edit", squadId],
+      queryFn: ({ signal }) => callApi(e.editSquad, { params: { id, squadId }, signal }),
+    }),
   playerEdit: (id: number, playerId: number) =>
-    queryOptions({ queryKey: ["registrations", id, "player-edit", playerId], queryFn: ({ signal }) => callApi(e.editPlayer, { params: { id, playerId }, signal }) }),
+    queryOptions({
+      queryKey: ["registrations", id, "player-edit", playerId],
+      queryFn: ({ signal }) => callApi(e.editPlayer, { params: { id, playerId }, signal }),
+    }),
 };
 
 export const useRegisterStatus = (id: number, enabled = true) => useQuery({ ...registrationQueries.status(id), enabled });
@@ -61,7 +80,15 @@ export function useRegistrationAction() {
  * POST /api/registry/players/new {shadow: true, display_name, country} (001 §7; the player
  * registry's call). Answers {status: 'success', player_id, message}; failures throw ApiError.
  */
-export async function createShadowPlayer(body: { display_name: string; country: string }): Promise<{ status: string; player_id?: number; message?: string }> {
-  const endpoint = { method: "POST", path: "/api/registry/players/new", response: z.object({ status: z.string(), player_id: z.number().optional(), message: z.string().optional() }), summary: "" } as const;
+export async function createShadowPlayer(body: {
+  display_name: string;
+  country: string;
+}): Promise<{ status: string; player_id?: number; message?: string }> {
+  const endpoint = {
+    method: "POST",
+    path: "/api/registry/players/new",
+    response: z.object({ status: z.string(), player_id: z.number().optional(), message: z.string().optional() }),
+    summary: "",
+  } as const;
   return callApi(endpoint as never, { body: { shadow: true, ...body } } as never);
 }

@@ -75,7 +75,13 @@ export function RegistrationForm({
           </label>
           <label>
             Squad Color
-            <input type="number" min={1} max={40} value={v.squad_color} onChange={(x) => setV({ ...v, squad_color: Number(x.target.value) || 1 })} />
+            <input
+              type="number"
+              min={1}
+              max={40}
+              value={v.squad_color}
+              onChange={(x) => setV({ ...v, squad_color: Number(x.target.value) || 1 })}
+            />
           </label>
         </>
       )}
@@ -91,10 +97,19 @@ export function RegistrationForm({
       {rf.mii_name && (
         <label>
           In-Game Name
-          <input value={v.mii_name} maxLength={rf.mii_name_max_length} required onChange={(x) => setV({ ...v, mii_name: x.target.value })} />
+          <input
+            value={v.mii_name}
+            maxLength={rf.mii_name_max_length}
+            required
+            onChange={(x) => setV({ ...v, mii_name: x.target.value })}
+          />
         </label>
       )}
-      {action.isError && <p className="form-error" role="alert">{action.error.message}</p>}
+      {action.isError && (
+        <p className="form-error" role="alert">
+          {action.error.message}
+        </p>
+      )}
       <button type="submit" className="button" disabled={action.isPending || t.id < 0}>
         {submitLabel}
       </button>
@@ -142,11 +157,19 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
     ) : (
       <p className="reg-closed">{M.closed}</p>
     );
-  if (BLOCKING[s.status]) return <p className="reg-blocking" role="alert">{BLOCKING[s.status]}</p>;
+  if (BLOCKING[s.status])
+    return (
+      <p className="reg-blocking" role="alert">
+        {BLOCKING[s.status]}
+      </p>
+    );
   if (s.status === "registered" && d) {
     const pending = d.verified < t.verification_required;
     const needMembers = squad ? Math.max(0, t.minimum_team_size - d.register_count) : 0;
-    const needCheckins = squad && t.checkin_required && t.checkin_status === 1 ? Math.max(0, Math.max(1, t.checkin_minimum || t.minimum_team_size) - d.checkin_count) : 0;
+    const needCheckins =
+      squad && t.checkin_required && t.checkin_status === 1
+        ? Math.max(0, Math.max(1, t.checkin_minimum || t.minimum_team_size) - d.checkin_count)
+        : 0;
     return (
       <div className="reg-status">
         {t.post_registration_message_formatted && (
@@ -157,7 +180,11 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
           {squad && d.squad_id && (
             <>
               {" "}
-              — <Link to={`/tournaments/${t.id}/squads/${d.squad_id}`}>{d.squad_tag ? `[${d.squad_tag}] ` : ""}{d.squad_name}</Link>
+              —{" "}
+              <Link to={`/tournaments/${t.id}/squads/${d.squad_id}`}>
+                {d.squad_tag ? `[${d.squad_tag}] ` : ""}
+                {d.squad_name}
+              </Link>
               {d.is_captain && " (Captain)"}
             </>
           )}
@@ -171,7 +198,11 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
             <button type="button" className="link-button" onClick={() => setEditing(!editing)}>
               Edit Registration
             </button>{" "}
-            <button type="button" className="link-button danger" onClick={() => action.mutate({ endpoint: e.withdraw, params: { id: t.id }, body: {} })}>
+            <button
+              type="button"
+              className="link-button danger"
+              onClick={() => action.mutate({ endpoint: e.withdraw, params: { id: t.id }, body: {} })}
+            >
               Withdraw
             </button>
           </p>
@@ -186,7 +217,13 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
             params={{ id: t.id }}
             squadFields={d.is_captain}
             submitLabel="Update Registration"
-            initial={{ squad_name: d.squad_name ?? "", squad_tag: d.squad_tag ?? "", squad_color: d.squad_color ?? 1, can_host: d.can_host, mii_name: d.ign ?? "" }}
+            initial={{
+              squad_name: d.squad_name ?? "",
+              squad_tag: d.squad_tag ?? "",
+              squad_color: d.squad_color ?? 1,
+              can_host: d.can_host,
+              mii_name: d.ign ?? "",
+            }}
             onDone={() => setEditing(false)}
           />
         )}
@@ -205,7 +242,14 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
           {s.invitations.map((inv) => (
             <InvitationRow key={inv.squad_id} t={t} s={s} inv={inv} />
           ))}
-          <RegistrationForm t={t} status={s} endpoint={e.register} params={{ id: t.id }} squadFields={squad} submitLabel={squad ? "Register Squad" : "Register"} />
+          <RegistrationForm
+            t={t}
+            status={s}
+            endpoint={e.register}
+            params={{ id: t.id }}
+            squadFields={squad}
+            submitLabel={squad ? "Register Squad" : "Register"}
+          />
         </>
       ) : (
         <Link className="button" to={`/tournaments/${t.id}/register`}>
@@ -222,16 +266,33 @@ function InvitationRow({ t, s, inv }: { t: TournamentDetail; s: RegisterStatus; 
   return (
     <div className="reg-invitation">
       <p>
-        You have been invited to join <strong>{inv.squad_tag ? `[${inv.squad_tag}] ` : ""}{inv.squad_name}</strong>
+        You have been invited to join{" "}
+        <strong>
+          {inv.squad_tag ? `[${inv.squad_tag}] ` : ""}
+          {inv.squad_name}
+        </strong>
         {inv.captain_name && ` by ${inv.captain_name}`}.{" "}
         <button type="button" className="link-button" onClick={() => setAccepting(true)}>
           Accept
         </button>{" "}
-        <button type="button" className="link-button" onClick={() => action.mutate({ endpoint: e.declineInvite, params: { id: t.id, squadId: inv.squad_id } })}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => action.mutate({ endpoint: e.declineInvite, params: { id: t.id, squadId: inv.squad_id } })}
+        >
           Decline
         </button>
       </p>
-      {accepting && <RegistrationForm t={t} status={s} endpoint={e.acceptInvite} params={{ id: t.id, squadId: inv.squad_id }} squadFields={false} submitLabel="Join Squad" />}
+      {accepting && (
+        <RegistrationForm
+          t={t}
+          status={s}
+          endpoint={e.acceptInvite}
+          params={{ id: t.id, squadId: inv.squad_id }}
+          squadFields={false}
+          submitLabel="Join Squad"
+        />
+      )}
     </div>
   );
 }

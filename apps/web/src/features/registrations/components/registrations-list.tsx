@@ -85,7 +85,12 @@ function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Sta
                   <td>{s.registered_at_human}</td>
                   {admin && (
                     <td>
-                      <MoveMenu label="Move squad to:" onMove={(st) => action.mutate({ endpoint: e.moveSquad, params: { id: t.id }, body: { status: st, squad_id: s.squad_id } })} />
+                      <MoveMenu
+                        label="Move squad to:"
+                        onMove={(st) =>
+                          action.mutate({ endpoint: e.moveSquad, params: { id: t.id }, body: { status: st, squad_id: s.squad_id } })
+                        }
+                      />
                       {status === "registered" && (t.team_tag_required || t.team_name_required) && (
                         <>
                           {" "}
@@ -135,7 +140,11 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
             </thead>
             <tbody>
               {d.data.map((p) => (
-                <tr key={p.player_id} className={p.player_id === me ? "is-current" : undefined} aria-current={p.player_id === me ? "true" : undefined}>
+                <tr
+                  key={p.player_id}
+                  className={p.player_id === me ? "is-current" : undefined}
+                  aria-current={p.player_id === me ? "true" : undefined}
+                >
                   {admin && <td>{p.player_id}</td>}
                   {squad && (
                     <td>
@@ -156,7 +165,13 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
                     <td>
                       <MoveMenu
                         label="Move player to:"
-                        onMove={(st) => action.mutate({ endpoint: squad ? e.moveSquadPlayer : e.movePlayer, params: { id: t.id }, body: { status: st, player_id: p.player_id } })}
+                        onMove={(st) =>
+                          action.mutate({
+                            endpoint: squad ? e.moveSquadPlayer : e.movePlayer,
+                            params: { id: t.id },
+                            body: { status: st, player_id: p.player_id },
+                          })
+                        }
                       />
                       {t.checkin_required && status === "registered" && (
                         <>
@@ -164,7 +179,12 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
                           <button
                             type="button"
                             className="link-button"
-                            onClick={() => action.mutate({ endpoint: p.checked_in ? e.adminCheckout : e.adminCheckin, params: { id: t.id, playerId: p.player_id } })}
+                            onClick={() =>
+                              action.mutate({
+                                endpoint: p.checked_in ? e.adminCheckout : e.adminCheckin,
+                                params: { id: t.id, playerId: p.player_id },
+                              })
+                            }
                           >
                             {p.checked_in ? "Check Out" : "Check In"}
                           </button>
@@ -173,7 +193,13 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
                       {status === "registered" && (t.player_mii_name_required || t.player_host_required || !squad) && (
                         <>
                           {" "}
-                          <Link to={squad ? `/tournaments/${t.id}/registrations/squads/players/${p.player_id}/edit` : `/tournaments/${t.id}/registrations/players/${p.player_id}/edit`}>
+                          <Link
+                            to={
+                              squad
+                                ? `/tournaments/${t.id}/registrations/squads/players/${p.player_id}/edit`
+                                : `/tournaments/${t.id}/registrations/players/${p.player_id}/edit`
+                            }
+                          >
                             Edit
                           </Link>
                         </>
@@ -194,10 +220,20 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
 export function ManualRegister({ t }: { t: TournamentDetail }) {
   const squad = t.event_format === 2;
   const [mode, setMode] = useState<"existing" | "shadow_player" | "shadow_squad">("existing");
-  const [v, setV] = useState({ player_id: "", display_name: "", country: "ZZ", squad_name: "", squad_tag: "", squad_color: 1, can_host: false, mii_name: "" });
+  const [v, setV] = useState({
+    player_id: "",
+    display_name: "",
+    country: "ZZ",
+    squad_name: "",
+    squad_tag: "",
+    squad_color: 1,
+    can_host: false,
+    mii_name: "",
+  });
   const [message, setMessage] = useState<string | null>(null);
   const action = useRegistrationAction();
-  const reset = () => setV({ player_id: "", display_name: "", country: "ZZ", squad_name: "", squad_tag: "", squad_color: 1, can_host: false, mii_name: "" });
+  const reset = () =>
+    setV({ player_id: "", display_name: "", country: "ZZ", squad_name: "", squad_tag: "", squad_color: 1, can_host: false, mii_name: "" });
   const submit = async (ev: React.FormEvent) => {
     ev.preventDefault();
     setMessage(null);
@@ -213,15 +249,28 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
       playerId = j.player_id;
     }
     const body = squad
-      ? { player_id: playerId, squad_name: v.squad_name, squad_tag: v.squad_tag, squad_color: v.squad_color, can_host: v.can_host, mii_name: v.mii_name }
+      ? {
+          player_id: playerId,
+          squad_name: v.squad_name,
+          squad_tag: v.squad_tag,
+          squad_color: v.squad_color,
+          can_host: v.can_host,
+          mii_name: v.mii_name,
+        }
       : { player_id: playerId, can_host: v.can_host, mii_name: v.mii_name };
     action.mutate(
       { endpoint: squad ? e.adminRegisterSquad : e.adminRegisterPlayer, params: { id: t.id }, body },
       {
-        onSuccess: () => (reset(), setMessage(null)),
+        onSuccess: () => {
+          reset();
+          setMessage(null);
+        },
         onError: (err) => {
           // A shadow player was created but the registration failed: switch to existing-player mode with it preselected.
-          if (mode === "shadow_player") (setMode("existing"), setV((x) => ({ ...x, player_id: String(playerId) })));
+          if (mode === "shadow_player") {
+            setMode("existing");
+            setV((x) => ({ ...x, player_id: String(playerId) }));
+          }
           setMessage(err.message);
         },
       },
@@ -238,7 +287,8 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
             <input type="radio" checked={mode === "existing"} onChange={() => setMode("existing")} /> Register with Existing Player
           </label>
           <label>
-            <input type="radio" checked={mode === "shadow_player"} onChange={() => setMode("shadow_player")} /> Register with New Shadow Player
+            <input type="radio" checked={mode === "shadow_player"} onChange={() => setMode("shadow_player")} /> Register with New Shadow
+            Player
           </label>
           {squad && (
             <label>
@@ -276,7 +326,13 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
             </label>
             <label>
               Squad Color
-              <input type="number" min={1} max={40} value={v.squad_color} onChange={(x) => setV({ ...v, squad_color: Number(x.target.value) || 1 })} />
+              <input
+                type="number"
+                min={1}
+                max={40}
+                value={v.squad_color}
+                onChange={(x) => setV({ ...v, squad_color: Number(x.target.value) || 1 })}
+              />
             </label>
           </>
         )}
@@ -291,7 +347,11 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
             <input value={v.mii_name} maxLength={t.player_mii_name_max_length} onChange={(x) => setV({ ...v, mii_name: x.target.value })} />
           </label>
         )}
-        {message && <p className="form-error" role="alert">{message}</p>}
+        {message && (
+          <p className="form-error" role="alert">
+            {message}
+          </p>
+        )}
         {(mode !== "existing" || v.player_id) && (
           <button type="submit" className="button" disabled={action.isPending}>
             {squad ? "Register Squad" : "Register Player"}

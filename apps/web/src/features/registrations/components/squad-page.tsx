@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { REGISTRATION_MESSAGES as M, registrationEndpoints as e, squadNeedsCheckins, squadNeedsMembers, type TournamentDetail } from "@site/contract";
+import {
+  REGISTRATION_MESSAGES as M,
+  registrationEndpoints as e,
+  squadNeedsCheckins,
+  squadNeedsMembers,
+  type TournamentDetail,
+} from "@site/contract";
 import { QueryState } from "@/components/ui/query-state";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
 
@@ -22,7 +28,8 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
         const members = s.members.filter((m) => m.status === "registered");
         const need = Math.max(0, t.minimum_team_size - members.length);
         const checkins = members.filter((m) => m.checked_in).length;
-        const needCheckins = t.checkin_required && t.checkin_status === 1 ? Math.max(0, Math.max(1, t.checkin_minimum || t.minimum_team_size) - checkins) : 0;
+        const needCheckins =
+          t.checkin_required && t.checkin_status === 1 ? Math.max(0, Math.max(1, t.checkin_minimum || t.minimum_team_size) - checkins) : 0;
         const full = members.length + (invited.data?.member_count ?? 0) >= t.maximum_team_size;
         return (
           <div className="squad-page">
@@ -37,7 +44,11 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
             {s.status === "registered" && s.verified < t.verification_required && <p className="reg-hint">{M.squadUnverified}</p>}
             {s.status === "registered" && need > 0 && <p className="reg-hint">{squadNeedsMembers(need)}</p>}
             {s.status === "registered" && needCheckins > 0 && <p className="reg-hint">{squadNeedsCheckins(needCheckins)}</p>}
-            {action.isError && <p className="form-error" role="alert">{action.error.message}</p>}
+            {action.isError && (
+              <p className="form-error" role="alert">
+                {action.error.message}
+              </p>
+            )}
             <table className="table">
               <thead>
                 <tr>
@@ -66,7 +77,11 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                           <button
                             type="button"
                             className="link-button"
-                            onClick={() => confirmThen(M.confirmKick, () => action.mutate({ endpoint: e.kick, params: { id: t.id, squadId }, body: { player_id: m.player_id } }))}
+                            onClick={() =>
+                              confirmThen(M.confirmKick, () =>
+                                action.mutate({ endpoint: e.kick, params: { id: t.id, squadId }, body: { player_id: m.player_id } }),
+                              )
+                            }
                           >
                             Kick
                           </button>
@@ -74,7 +89,17 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                         {s.can_administrate && !m.team_leader && (
                           <>
                             {" "}
-                            <button type="button" className="link-button" onClick={() => action.mutate({ endpoint: e.changeCaptain, params: { id: t.id, squadId }, body: { player_id: m.player_id } })}>
+                            <button
+                              type="button"
+                              className="link-button"
+                              onClick={() =>
+                                action.mutate({
+                                  endpoint: e.changeCaptain,
+                                  params: { id: t.id, squadId },
+                                  body: { player_id: m.player_id },
+                                })
+                              }
+                            >
                               Make Captain
                             </button>
                           </>
@@ -95,7 +120,11 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                     <button
                       type="button"
                       className="link-button"
-                      onClick={() => confirmThen(M.confirmCancelInvite, () => action.mutate({ endpoint: e.kick, params: { id: t.id, squadId }, body: { player_id: m.player_id } }))}
+                      onClick={() =>
+                        confirmThen(M.confirmCancelInvite, () =>
+                          action.mutate({ endpoint: e.kick, params: { id: t.id, squadId }, body: { player_id: m.player_id } }),
+                        )
+                      }
                     >
                       Cancel
                     </button>
@@ -116,7 +145,16 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                       {invitable.data?.data.map((p) => (
                         <li key={p.player_id}>
                           {p.country_code} {p.player_name}{" "}
-                          <button type="button" className="link-button" onClick={() => action.mutate({ endpoint: e.invite, params: { id: t.id, squadId }, body: { player_id: p.player_id } }, { onSuccess: () => setSearch("") })}>
+                          <button
+                            type="button"
+                            className="link-button"
+                            onClick={() =>
+                              action.mutate(
+                                { endpoint: e.invite, params: { id: t.id, squadId }, body: { player_id: p.player_id } },
+                                { onSuccess: () => setSearch("") },
+                              )
+                            }
+                          >
                             Invite
                           </button>
                         </li>
@@ -139,7 +177,15 @@ export function EditSquadRegistration({ t, squadId }: { t: TournamentDetail; squ
   return <QueryState query={q}>{(d) => <EditSquadForm t={t} squadId={squadId} initial={d.registration_details} />}</QueryState>;
 }
 
-function EditSquadForm({ t, squadId, initial }: { t: TournamentDetail; squadId: number; initial: { squad_name: string; squad_tag: string; color_number: number } }) {
+function EditSquadForm({
+  t,
+  squadId,
+  initial,
+}: {
+  t: TournamentDetail;
+  squadId: number;
+  initial: { squad_name: string; squad_tag: string; color_number: number };
+}) {
   const [v, setV] = useState({ squad_name: initial.squad_name, squad_tag: initial.squad_tag, squad_color: initial.color_number });
   const action = useRegistrationAction();
   const navigate = useNavigate();
@@ -148,7 +194,10 @@ function EditSquadForm({ t, squadId, initial }: { t: TournamentDetail; squadId: 
       className="registration-form"
       onSubmit={(ev) => {
         ev.preventDefault();
-        action.mutate({ endpoint: e.saveSquad, params: { id: t.id, squadId }, body: v }, { onSuccess: () => void navigate(`/tournaments/${t.id}/registrations`) });
+        action.mutate(
+          { endpoint: e.saveSquad, params: { id: t.id, squadId }, body: v },
+          { onSuccess: () => void navigate(`/tournaments/${t.id}/registrations`) },
+        );
       }}
     >
       {t.team_name_required && (
@@ -162,12 +211,26 @@ function EditSquadForm({ t, squadId, initial }: { t: TournamentDetail; squadId: 
             Squad Tag <input value={v.squad_tag} maxLength={5} onChange={(x) => setV({ ...v, squad_tag: x.target.value })} />
           </label>
           <label>
-            Squad Color <input type="number" min={1} max={40} value={v.squad_color} onChange={(x) => setV({ ...v, squad_color: Number(x.target.value) || 1 })} />
+            Squad Color{" "}
+            <input
+              type="number"
+              min={1}
+              max={40}
+              value={v.squad_color}
+              onChange={(x) => setV({ ...v, squad_color: Number(x.target.value) || 1 })}
+            />
           </label>
         </>
       )}
-      {action.isError && <p className="form-error" role="alert">{action.error.message}</p>}
-      <button type="submit" className="button">Update Registration</button> <Link to={`/tournaments/${t.id}/registrations`}>Back to registrations</Link>
+      {action.isError && (
+        <p className="form-error" role="alert">
+          {action.error.message}
+        </p>
+      )}
+      <button type="submit" className="button">
+        Update Registration
+      </button>{" "}
+      <Link to={`/tournaments/${t.id}/registrations`}>Back to registrations</Link>
     </form>
   );
 }
@@ -178,7 +241,17 @@ export function EditPlayerRegistration({ t, playerId, squad }: { t: TournamentDe
   return <QueryState query={q}>{(d) => <EditPlayerForm t={t} playerId={playerId} squad={squad} d={d} />}</QueryState>;
 }
 
-function EditPlayerForm({ t, playerId, squad, d }: { t: TournamentDetail; playerId: number; squad: boolean; d: { status: string; player_name: string; squad_id: number | null; registration_details: { can_host: boolean; ign: string } } }) {
+function EditPlayerForm({
+  t,
+  playerId,
+  squad,
+  d,
+}: {
+  t: TournamentDetail;
+  playerId: number;
+  squad: boolean;
+  d: { status: string; player_name: string; squad_id: number | null; registration_details: { can_host: boolean; ign: string } };
+}) {
   const [v, setV] = useState({ status: d.status, can_host: d.registration_details.can_host, ign: d.registration_details.ign });
   const action = useRegistrationAction();
   const navigate = useNavigate();
@@ -190,7 +263,10 @@ function EditPlayerForm({ t, playerId, squad, d }: { t: TournamentDetail; player
         const body = squad ? { can_host: v.can_host, ign: v.ign } : v;
         action.mutate(
           { endpoint: squad ? e.saveSquadPlayer : e.savePlayer, params: { id: t.id, playerId }, body },
-          { onSuccess: () => void navigate(squad && d.squad_id ? `/tournaments/${t.id}/squads/${d.squad_id}` : `/tournaments/${t.id}/registrations`) },
+          {
+            onSuccess: () =>
+              void navigate(squad && d.squad_id ? `/tournaments/${t.id}/squads/${d.squad_id}` : `/tournaments/${t.id}/registrations`),
+          },
         );
       }}
     >
@@ -218,11 +294,18 @@ function EditPlayerForm({ t, playerId, squad, d }: { t: TournamentDetail; player
       )}
       {t.player_mii_name_required && (
         <label>
-          In-Game Name <input value={v.ign} maxLength={t.player_mii_name_max_length} onChange={(x) => setV({ ...v, ign: x.target.value })} />
+          In-Game Name{" "}
+          <input value={v.ign} maxLength={t.player_mii_name_max_length} onChange={(x) => setV({ ...v, ign: x.target.value })} />
         </label>
       )}
-      {action.isError && <p className="form-error" role="alert">{action.error.message}</p>}
-      <button type="submit" className="button">Update Registration</button>
+      {action.isError && (
+        <p className="form-error" role="alert">
+          {action.error.message}
+        </p>
+      )}
+      <button type="submit" className="button">
+        Update Registration
+      </button>
     </form>
   );
 }

@@ -34,7 +34,8 @@ export function TeamList({ category }: { category: string }) {
   const isStaff = !!(session.data?.permissions.canModerate || session.data?.permissions.canAdministrate);
   // The status filter (000 §2) is for moderators and administrators; everyone else sees approved teams.
   const statusParam = params.get("status");
-  const status = isStaff && statusParam && (TEAM_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as TeamStatus) : undefined;
+  const status =
+    isStaff && statusParam && (TEAM_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as TeamStatus) : undefined;
   const teams = useTeams(category, {
     search: search || undefined,
     order,
@@ -74,7 +75,8 @@ export function TeamList({ category }: { category: string }) {
           />
         )}
         <label className="choice filters__check">
-          <input type="checkbox" checked={recruiting} onChange={(e) => update({ recruiting: e.target.checked ? "1" : null })} /> Recruiting only
+          <input type="checkbox" checked={recruiting} onChange={(e) => update({ recruiting: e.target.checked ? "1" : null })} /> Recruiting
+          only
         </label>
       </div>
       <QueryState query={teams} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No teams.</p>}>

@@ -27,9 +27,33 @@ function team(o: Partial<TeamDetail> = {}): TeamDetail {
     created_human: "Jan 2, 2026",
     linked_teams: [],
     roster: [
-      { player_id: 42, display_name: "Rider", country_code: "JP", country_name: "Japan", is_leader: true, is_manager: false, joined_human: "Jan 2, 2026" },
-      { player_id: 43, display_name: "Boss Two", country_code: "FR", country_name: "France", is_leader: false, is_manager: true, joined_human: "Jan 3, 2026" },
-      { player_id: 44, display_name: "Member Three", country_code: "US", country_name: "United States", is_leader: false, is_manager: false, joined_human: "Jan 4, 2026" },
+      {
+        player_id: 42,
+        display_name: "Rider",
+        country_code: "JP",
+        country_name: "Japan",
+        is_leader: true,
+        is_manager: false,
+        joined_human: "Jan 2, 2026",
+      },
+      {
+        player_id: 43,
+        display_name: "Boss Two",
+        country_code: "FR",
+        country_name: "France",
+        is_leader: false,
+        is_manager: true,
+        joined_human: "Jan 3, 2026",
+      },
+      {
+        player_id: 44,
+        display_name: "Member Three",
+        country_code: "US",
+        country_name: "United States",
+        is_leader: false,
+        is_manager: false,
+        joined_human: "Jan 4, 2026",
+      },
     ],
     results: [],
     ...o,
@@ -137,7 +161,15 @@ describe("team page", () => {
   });
 
   it("lets managers remove plain members only, without role controls", async () => {
-    const manager = viewer({ logged_in: true, has_profile: true, is_member: true, is_manager: true, can_manage_roster: true, can_invite: true, can_leave: true });
+    const manager = viewer({
+      logged_in: true,
+      has_profile: true,
+      is_member: true,
+      is_manager: true,
+      can_manage_roster: true,
+      can_invite: true,
+      can_leave: true,
+    });
     mockFetch(teamRoutes(team(), manager, {}, userSession({ player_id: 43 })));
     renderApp("/registry/teams/5");
     expect(await screen.findByRole("button", { name: "Remove Member Three" })).toBeInTheDocument();
@@ -147,16 +179,32 @@ describe("team page", () => {
   });
 
   it("gives a plain member Leave only, and administrators the admin edit and approval", async () => {
-    mockFetch(teamRoutes(team(), viewer({ logged_in: true, has_profile: true, is_member: true, can_leave: true }), {}, userSession({ player_id: 44 })));
+    mockFetch(
+      teamRoutes(
+        team(),
+        viewer({ logged_in: true, has_profile: true, is_member: true, can_leave: true }),
+        {},
+        userSession({ player_id: 44 }),
+      ),
+    );
     const first = renderApp("/registry/teams/5");
     expect(await screen.findByRole("button", { name: "Leave Team" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Edit Team" })).not.toBeInTheDocument();
     expect(screen.queryByTestId("team-manage")).not.toBeInTheDocument();
     first.unmount();
 
-    const admin = viewer({ logged_in: true, can_admin_edit: true, can_manage_roster: true, can_invite: true, can_change_roles: true, can_approve: true });
+    const admin = viewer({
+      logged_in: true,
+      can_admin_edit: true,
+      can_manage_roster: true,
+      can_invite: true,
+      can_change_roles: true,
+      can_approve: true,
+    });
     const fetch = mockFetch(
-      teamRoutes(team({ team_status: "unapproved" }), admin, { "POST /api/registry/teams/5/approve": { status: "ok", message: "The team was approved." } }),
+      teamRoutes(team({ team_status: "unapproved" }), admin, {
+        "POST /api/registry/teams/5/approve": { status: "ok", message: "The team was approved." },
+      }),
     );
     const { user } = renderApp("/registry/teams/5");
     expect(await screen.findByRole("link", { name: "Admin Edit" })).toHaveAttribute("href", "/registry/teams/5/admin_edit");
@@ -181,7 +229,14 @@ describe("team page", () => {
                     status: "confirm_leave",
                     message: "You are already on Red Shells in this category. Leave that team first?",
                     team_id: 5,
-                    current_team: { team_id: 3, team_name: "Red Shells", team_tag: "RS", team_color: 1, category: "mk8dx_150", category_title: "MK8DX 150cc" },
+                    current_team: {
+                      team_id: 3,
+                      team_name: "Red Shells",
+                      team_tag: "RS",
+                      team_color: 1,
+                      category: "mk8dx_150",
+                      category_title: "MK8DX 150cc",
+                    },
                   },
                 },
         },
@@ -209,7 +264,12 @@ describe("team page", () => {
 
   it("shows the server's refusal of a roster action", async () => {
     mockFetch(
-      teamRoutes(team(), LEADER, { "POST /api/registry/teams/5/kick": errorReply(400, "A team must keep at least one leader.") }, userSession()),
+      teamRoutes(
+        team(),
+        LEADER,
+        { "POST /api/registry/teams/5/kick": errorReply(400, "A team must keep at least one leader.") },
+        userSession(),
+      ),
     );
     const { user } = renderApp("/registry/teams/5");
     await user.click(await screen.findByRole("button", { name: "Remove Boss Two" }));
@@ -217,11 +277,19 @@ describe("team page", () => {
   });
 
   it("says 'Team not found' for a 404 and 'Something went wrong...' when the load fails", async () => {
-    mockFetch({ "GET /api/session": anonymousSession, "GET /api/registry/teams/9": errorReply(404, "Team not found."), "GET /api/registry/teams/9/viewer": errorReply(404) });
+    mockFetch({
+      "GET /api/session": anonymousSession,
+      "GET /api/registry/teams/9": errorReply(404, "Team not found."),
+      "GET /api/registry/teams/9/viewer": errorReply(404),
+    });
     const a = renderApp("/registry/teams/9");
     expect(await screen.findByRole("heading", { name: "Team not found" })).toBeInTheDocument();
     a.unmount();
-    mockFetch({ "GET /api/session": anonymousSession, "GET /api/registry/teams/9": errorReply(500), "GET /api/registry/teams/9/viewer": errorReply(500) });
+    mockFetch({
+      "GET /api/session": anonymousSession,
+      "GET /api/registry/teams/9": errorReply(500),
+      "GET /api/registry/teams/9/viewer": errorReply(500),
+    });
     renderApp("/registry/teams/9");
     expect(await screen.findByText("Something went wrong...")).toBeInTheDocument();
   });
@@ -353,7 +421,14 @@ describe("new team form", () => {
                   status: "confirm_leave",
                   message: "You are already on Red Shells in this category. Leave that team first?",
                   team_id: null,
-                  current_team: { team_id: 3, team_name: "Red Shells", team_tag: "RS", team_color: 1, category: "mk8dx_150", category_title: "MK8DX 150cc" },
+                  current_team: {
+                    team_id: 3,
+                    team_name: "Red Shells",
+                    team_tag: "RS",
+                    team_color: 1,
+                    category: "mk8dx_150",
+                    category_title: "MK8DX 150cc",
+                  },
                 },
               }
             : { body: { status: "success", message: "Created.", team_id: 56 } },
@@ -385,7 +460,12 @@ describe("team edit", () => {
     a.unmount();
 
     const fetch = mockFetch(
-      teamRoutes(team(), LEADER, { "POST /api/registry/teams/5": { status: "success", message: "The team was saved.", team_id: 5 } }, userSession()),
+      teamRoutes(
+        team(),
+        LEADER,
+        { "POST /api/registry/teams/5": { status: "success", message: "The team was saved.", team_id: 5 } },
+        userSession(),
+      ),
     );
     const { user, router } = renderApp("/registry/teams/5/edit");
     expect(await screen.findByRole("textbox", { name: "Team Name" })).toHaveValue("Blue Shells");

@@ -1,0 +1,79 @@
+import type { ProfileChange } from "@site/contract";
+import type { AppContext } from "../../context.js";
+import { dateHuman } from "../../lib/dates.js";
+import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import { escapeHtml, link, notify } from "../notifications/notifications.service.js";
+import { type Actor, can } from "../permissions/permissions.js";
+import { countryName } from "../reference/countries.js";
+import { applyApprovedTeamChange } from "../teams/teams.service.js";
+import * as repo from "./moderation.repository.js";
+
+/** The queue shows at most this many pending changes, oldest first. */
+const QUEUE_LIMIT = 500;
+
+const FIELD_LABELS: Record<string, string> = { display_name: "name", team_name: "team name", team_tag: "team tag" };
+
+function requireReviewer(actor: Actor): asserts actor is Actor & { userId: number } {
+  if (actor.userId === null) throw unauthorized();
+  if (!can(actor, "registry.profile_changes.review")) throw forbidden("Only moderators and administrators can review profile changes.");
+}
+
+/** `GET /api/registry/profile_changes` (moderators, administrators): pending changes (000 §3 Profile change). */
+export async function listChanges(ctx: AppContext, actor: Actor): Promise<{ data: ProfileChange[] }> {
+  requireReviewer(actor);
+  const rows = await repo.pendingChanges(ctx.db, QUEUE_LIMIT);
+  return {
+    data: rows.map((r) => ({
+      change_id: r.id,
+      table_name: r.table_name as ProfileChange["table_name"],
+      field_name: r.field_name as ProfileChange["field_name"],
+      from_value: r.from_value,
+      to_value: r.to_value,
+      date_human: dateHuman(Number(r.created_at)),
+      team_id: r.team_id ?? null,
+      team_tag: r.team_tag ?? null,
+      team_name: r.team_name ?? null,
+      team_color: r.team_color ?? null,
+      player_id: r.player_id ?? null,
+      country_code: r.country_code ?? null,
+      country_name: r.country_code ? countryName(r.country_code) : null,
+    })),
+  };
+}
+
+/**
+ * `POST /api/registry/profile_changes/{approve|decline}`: decides a pending change in one
+ * transaction. Approval writes the new name (players.display_name or the team's name/tag) and
+ * the name history; both outcomes notify the requester. The status moves only from pending
+ * (conditional UPDATE), so a decided change cannot be decided again and two moderators
+ * deciding at once leave one outcome: the second gets 'This change has already been decided.'.
+ */
+export async function decideChange(ctx: AppContext, actor: Actor, changeId: number, approve: boolean) {
+  requireReviewer(actor);
+  const change = await repo.findChange(ctx.db, changeId);
+  if (!change) throw notFound("That profile change does not exist.");
+  const now = Date.now();
+  const decided = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.decidePending(trx, change.id, approve ? "approved" : "declined", actor.userId, now))) return false;
+    if (approve) {
+      if (change.table_name === "players") await repo.applyPlayerName(trx, change.row_id, change.from_value, change.to_value, now);
+      else await applyApprovedTeamChange(trx, change, now);
+    }
+    const label = FIELD_LABELS[change.field_name] ?? change.field_name;
+    const target =
+      change.table_name === "players"
+        ? link(`/registry/players/${change.row_id}`, change.to_value)
+        : link(`/registry/teams/${change.row_id}`, change.to_value);
+    const message = approve
+      ? `Your ${label} change from ${escapeHtml(change.from_value)} to ${target} was approved.`
+      : `Your ${label} change from ${escapeHtml(change.from_value)} to ${escapeHtml(change.to_value)} was declined.`;
+    await notify(trx, change.requested_by_user_id, approve ? "success" : "warning", message);
+    return true;
+  });
+  if (!decided) throw badRequest("This change has already been decided.");
+  if (approve) {
+    ctx.cache.invalidate("registry:");
+    ctx.cache.invalidate("tournaments:");
+  }
+  return { status: "ok" as const, message: approve ? "The change was approved." : "The change was declined." };
+}

@@ -1,0 +1,51 @@
+import {
+  type NotificationFilter,
+  type NotificationLevelName,
+  type NotificationList,
+  NOTIFICATIONS_PAGE_SIZE,
+  NOTIFICATIONS_UNREAD_MAX,
+} from "@site/contract";
+import type { AppContext } from "../../context.js";
+import { dateTimeHuman } from "../../lib/dates.js";
+import { notFound, unauthorized } from "../../lib/errors.js";
+import type { Actor } from "../permissions/permissions.js";
+import * as repo from "./notifications.repository.js";
+
+function requireUser(actor: Actor): number {
+  if (actor.userId === null) throw unauthorized();
+  return actor.userId;
+}
+
+/**
+ * `GET /api/notifications?filter=&page=` (000 §2, §7): the signed-in user's notifications,
+ * newest first. All and Important are paged; Unread is one list (at most 500, not paged).
+ */
+export async function list(ctx: AppContext, actor: Actor, filter: NotificationFilter, page: number): Promise<NotificationList> {
+  const userId = requireUser(actor);
+  const size = filter === "unread" ? NOTIFICATIONS_UNREAD_MAX : NOTIFICATIONS_PAGE_SIZE;
+  const offset = filter === "unread" ? 0 : (page - 1) * size;
+  const rows = await repo.listNotifications(ctx.db, userId, filter, size + 1, offset);
+  return {
+    data: rows.slice(0, size).map((r) => ({
+      id: r.id,
+      level: r.level as NotificationLevelName,
+      message: r.message,
+      read: r.is_read === 1,
+      time_human: dateTimeHuman(Number(r.created_at)),
+    })),
+    has_next_page: filter !== "unread" && rows.length > size,
+  };
+}
+
+/** Marks one notification read; 404 when it is not the caller's. Answers the new unread count. */
+export async function markRead(ctx: AppContext, actor: Actor, id: number) {
+  const userId = requireUser(actor);
+  if (!(await repo.markRead(ctx.db, userId, id))) throw notFound("Notification not found.");
+  return { status: "ok" as const, unread: await repo.unreadCount(ctx.db, userId) };
+}
+
+export async function markAllRead(ctx: AppContext, actor: Actor) {
+  const userId = requireUser(actor);
+  await repo.markAllRead(ctx.db, userId);
+  return { status: "ok" as const, unread: 0 };
+}
