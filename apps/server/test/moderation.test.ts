@@ -84,7 +84,15 @@ describe.each(D)("profile changes queue (%s)", (dialect) => {
     });
     expect(pc.date_human).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     const tc = body.data.find((c: { change_id: number }) => c.change_id === tm);
-    expect(tc).toMatchObject({ table_name: "teams", field_name: "team_tag", team_id: teamId, team_tag: "OLD", team_name: "Old Team", team_color: 7, player_id: null });
+    expect(tc).toMatchObject({
+      table_name: "teams",
+      field_name: "team_tag",
+      team_id: teamId,
+      team_tag: "OLD",
+      team_name: "Old Team",
+      team_color: 7,
+      player_id: null,
+    });
     await mod.post("/api/registry/profile_changes/decline", { change_id: p });
     await mod.post("/api/registry/profile_changes/decline", { change_id: tm });
     expect((await mod.get("/api/registry/profile_changes")).json().data).toEqual([]);
@@ -95,7 +103,12 @@ describe.each(D)("profile changes queue (%s)", (dialect) => {
     const mod = await login("mod@example.com");
     expect((await mod.post("/api/registry/profile_changes/approve", { change_id: id })).statusCode).toBe(200);
     expect(await playerName()).toBe("New Name");
-    const hist = await t.database.db.selectFrom("name_history").selectAll().where("row_id", "=", playerId).where("table_name", "=", "players").execute();
+    const hist = await t.database.db
+      .selectFrom("name_history")
+      .selectAll()
+      .where("row_id", "=", playerId)
+      .where("table_name", "=", "players")
+      .execute();
     expect(hist.map((h) => [h.from_value, h.to_value])).toEqual([["Old Name", "New Name"]]);
     const row = await t.database.db.selectFrom("profile_changes").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row.status).toBe("approved");
@@ -128,7 +141,11 @@ describe.each(D)("profile changes queue (%s)", (dialect) => {
     const id = await addChange({ table: "teams", field: "team_tag", row: teamId, from: "OLD", to: "NEW" });
     const mod = await login("mod@example.com");
     expect((await mod.post("/api/registry/profile_changes/approve", { change_id: id })).statusCode).toBe(200);
-    const team = await t.database.db.selectFrom("teams").select(["team_tag", "team_name"]).where("id", "=", teamId).executeTakeFirstOrThrow();
+    const team = await t.database.db
+      .selectFrom("teams")
+      .select(["team_tag", "team_name"])
+      .where("id", "=", teamId)
+      .executeTakeFirstOrThrow();
     expect(team).toEqual({ team_tag: "NEW", team_name: "Old Team" });
   });
 

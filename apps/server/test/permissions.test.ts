@@ -25,6 +25,8 @@ const TABLE: Record<Action, [player: boolean, admin: boolean, mod: boolean, even
   "admin.roles.edit": [false, true, false, false, false, false],
   "admin.roles.edit_administrator": [false, false, false, false, false, false],
   "admin.media": [false, true, false, false, false, false],
+  "news.write": [false, true, true, false, false, false],
+  "admin.audit": [false, true, false, false, false, false],
   "registry.players.edit_any": [false, true, false, false, false, false],
   "registry.players.edit_profile_any": [false, true, true, false, false, false],
   "registry.players.create_shadow": [false, true, false, true, false, false],

@@ -68,13 +68,22 @@ describe.each(D)("word filter (%s)", (dialect) => {
     const name = await staff.post(`/api/registry/players/${playerId}`, { display_name: "badword" });
     expect(name.statusCode).toBe(400);
     expect(name.json().message).toBe("The display name contains a word that is not allowed.");
-    const p = await t.database.db.selectFrom("players").select(["display_name", "profile_message"]).where("id", "=", playerId).executeTakeFirstOrThrow();
+    const p = await t.database.db
+      .selectFrom("players")
+      .select(["display_name", "profile_message"])
+      .where("id", "=", playerId)
+      .executeTakeFirstOrThrow();
     expect(p).toEqual({ display_name: "Clean", profile_message: "Badwords are badwordy" });
   });
 
   it("refuses shadow team names and news", async () => {
     const admin = await login("admin@example.com");
-    const team = await admin.post("/api/registry/teams/shadow", { team_category: "mk8dx_150", team_name: "The Nasty Phrase", team_tag: "NP", team_color: 3 });
+    const team = await admin.post("/api/registry/teams/shadow", {
+      team_category: "mk8dx_150",
+      team_name: "The Nasty Phrase",
+      team_tag: "NP",
+      team_color: 3,
+    });
     expect(team.statusCode).toBe(400);
     expect(team.json().message).toBe("The team name contains a word that is not allowed.");
     const news = await admin.post("/api/media/news", { title: "Hello", content: "a badword!" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, IdSchema, OkSchema } from "./common.js";
+import { endpoint, IdSchema, OkSchema, PageSchema, pagedSchema } from "./common.js";
 
 /**
  * 000 §3 Profile change: a pending player name or team name/tag change. Team fields are null
@@ -49,5 +49,145 @@ export const moderationEndpoints = {
     body: ChangeIdBodySchema,
     response: OkSchema,
     summary: "Decline a pending change",
+  }),
+};
+
+// --- bans and account states (issue 5 §5) ---------------------------------------------------
+
+/** A current ban: the player, why, since when, until when (null: until lifted) and by whom. */
+export const BanSchema = z.object({
+  ban_id: z.number().int(),
+  player_id: z.number().int(),
+  display_name: z.string(),
+  country_code: z.string(),
+  reason: z.string(),
+  banned_human: z.string(),
+  ends_human: z.string().nullable(),
+  banned_by: z.string().nullable(),
+});
+export type Ban = z.infer<typeof BanSchema>;
+
+export const BanBodySchema = z.object({
+  player_id: IdSchema,
+  reason: z.string().trim().min(1, "Enter a reason for the ban.").max(500, "The reason may be at most 500 characters."),
+  /** Last day of the ban (UTC, 'YYYY-MM-DD'); the ban is lifted automatically when it ends. Empty: until lifted. */
+  ends_on: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Enter the end date as YYYY-MM-DD.")
+    .optional(),
+});
+export type BanBody = z.infer<typeof BanBodySchema>;
+
+/** An account waiting for staff activation (users.state = 'inactive'). */
+export const InactiveAccountSchema = z.object({
+  user_id: z.number().int(),
+  player_id: z.number().int().nullable(),
+  display_name: z.string().nullable(),
+  country_code: z.string().nullable(),
+  created_human: z.string(),
+});
+export type InactiveAccount = z.infer<typeof InactiveAccountSchema>;
+
+export const banEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/admin/bans",
+    response: z.object({ data: z.array(BanSchema) }),
+    summary: "Current bans, newest first (moderators, administrators)",
+  }),
+  ban: endpoint({
+    method: "POST",
+    path: "/api/admin/bans",
+    body: BanBodySchema,
+    response: OkSchema,
+    summary: "Ban a player: hidden from public lists, may not register; optional last day",
+  }),
+  unban: endpoint({
+    method: "POST",
+    path: "/api/admin/bans/remove",
+    body: z.object({ player_id: IdSchema }),
+    response: OkSchema,
+    summary: "Lift a player's ban",
+  }),
+  inactive: endpoint({
+    method: "GET",
+    path: "/api/admin/inactive_accounts",
+    response: z.object({ data: z.array(InactiveAccountSchema) }),
+    summary: "Accounts waiting for activation (moderators, administrators)",
+  }),
+  activate: endpoint({
+    method: "POST",
+    path: "/api/admin/activate",
+    body: z.object({ user_id: IdSchema }),
+    response: OkSchema,
+    summary: "Activate an inactive account",
+  }),
+};
+
+// --- news (issue 5 §7) --------------------------------------------------------------------------
+
+/** A row of `/news`: the home panel's item plus whether it is published (staff see unpublished ones). */
+export const NewsListItemSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  image: z.string().nullable(),
+  date_human: z.string(),
+  author: z.string(),
+  title: z.string(),
+  preview: z.string(),
+  published: z.boolean(),
+});
+export type NewsListItem = z.infer<typeof NewsListItemSchema>;
+export const NewsListSchema = pagedSchema(NewsListItemSchema);
+export const NEWS_PAGE_SIZE = 10;
+
+/** The editable source of a post (staff). */
+export const NewsSourceSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  image: z.string().nullable(),
+  published: z.boolean(),
+});
+export type NewsSource = z.infer<typeof NewsSourceSchema>;
+
+export const NewsSaveBodySchema = z.object({
+  title: z.string().trim().min(1, "A title is required.").max(200, "Titles may be at most 200 characters."),
+  content: z.string().max(100000),
+  image: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === "" || /^https?:\/\//.test(v) || v.startsWith("/uploads/"), "The image must be a link (https://…).")
+    .nullable()
+    .optional(),
+  published: z.boolean(),
+});
+export type NewsSaveBody = z.infer<typeof NewsSaveBodySchema>;
+
+const NewsIdParams = z.object({ id: z.union([z.literal("new"), IdSchema]) });
+
+export const newsEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/media/news",
+    query: z.object({ page: PageSchema }),
+    response: NewsListSchema,
+    summary: "News posts, newest first, 10 a page (unpublished ones for administrators and moderators)",
+  }),
+  source: endpoint({
+    method: "GET",
+    path: "/api/media/news/:id/source",
+    params: z.object({ id: IdSchema }),
+    response: NewsSourceSchema,
+    summary: "A post's markdown source for editing (administrators, moderators)",
+  }),
+  save: endpoint({
+    method: "POST",
+    path: "/api/media/news/:id/edit",
+    params: NewsIdParams,
+    body: NewsSaveBodySchema,
+    response: z.object({ status: z.literal("ok"), message: z.string(), id: z.number().int() }),
+    summary: "Create ('new') or edit a post, publishing or unpublishing it (administrators, moderators)",
   }),
 };

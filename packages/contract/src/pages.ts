@@ -18,6 +18,8 @@ export const PAGE_ROUTES = [
   "/admin/word_filter",
   "/admin/roles",
   "/registry/profile_changes",
+  "/registry/team_approvals",
+  "/admin/bans",
   "/registry/players",
   "/registry/players/:id",
   "/registry/players/:id/edit",

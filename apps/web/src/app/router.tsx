@@ -41,6 +41,12 @@ const SeriesTemplatesRoute = lazy(() => import("./routes/tournaments/series-temp
 const TemplateEditRoute = lazy(() => import("./routes/tournaments/template-edit"));
 const NewsPostRoute = lazy(() => import("./routes/news/post"));
 const AdminMediaRoute = lazy(() => import("./routes/admin/media"));
+const NotificationsRoute = lazy(() => import("./routes/notifications"));
+const ProfileChangesRoute = lazy(() => import("./routes/registry/profile-changes"));
+const WordFilterRoute = lazy(() => import("./routes/admin/word-filter"));
+const AdminRolesRoute = lazy(() => import("./routes/admin/roles"));
+const TeamApprovalsRoute = lazy(() => import("./routes/registry/team-approvals"));
+const BansRoute = lazy(() => import("./routes/admin/bans"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /**
@@ -92,6 +98,12 @@ export const routes: RouteObject[] = [
           { path: "registry/new_team", element: <NewTeamRoute /> },
           { path: "registry/recent_transactions", element: <RecentTransactionsRoute /> },
           { path: "admin/media", element: <AdminMediaRoute /> },
+          { path: "notifications", element: <NotificationsRoute /> },
+          { path: "registry/profile_changes", element: <ProfileChangesRoute /> },
+          { path: "admin/word_filter", element: <WordFilterRoute /> },
+          { path: "admin/roles", element: <AdminRolesRoute /> },
+          { path: "registry/team_approvals", element: <TeamApprovalsRoute /> },
+          { path: "admin/bans", element: <BansRoute /> },
           { path: "*", element: <NotFoundRoute /> },
         ],
       },

@@ -40,6 +40,8 @@ export const paths = {
   newShadowTeam: "/registry/teams/shadow/new",
   transfers: "/registry/recent_transactions",
   profileChanges: "/registry/profile_changes",
+  teamApprovals: "/registry/team_approvals",
+  adminBans: "/admin/bans",
   adminWordFilter: "/admin/word_filter",
   adminRoles: "/admin/roles",
   adminMedia: "/admin/media",

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 
 type Db = Kysely<DB>;
@@ -23,7 +23,7 @@ export function searchPlayersWithAccount(db: Db, search: string, limit: number) 
     .select(["p.id as player_id", "p.display_name", "p.country_code"])
     .where("p.user_id", "is not", null)
     .where("p.is_banned", "=", 0)
-    .where((eb) => eb(eb.fn("lower", ["p.display_name"]), "like", pattern))
+    .where(sql<boolean>`lower(${sql.ref("p.display_name")}) like ${pattern} escape '\\'`)
     .orderBy("p.display_name")
     .orderBy("p.id")
     .limit(limit)

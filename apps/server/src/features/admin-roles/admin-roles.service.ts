@@ -27,7 +27,11 @@ const mayEdit = (actor: Actor, role: AdminRole) =>
   role === "administrate" ? can(actor, "admin.roles.edit_administrator") : can(actor, "admin.roles.edit");
 
 /** `GET /api/admin/roles/{role}`: the holders that have a registry profile, by name. */
-export async function holders(ctx: AppContext, actor: Actor, role: AdminRole): Promise<{ role: AdminRole; editable: boolean; data: RoleHolder[] }> {
+export async function holders(
+  ctx: AppContext,
+  actor: Actor,
+  role: AdminRole,
+): Promise<{ role: AdminRole; editable: boolean; data: RoleHolder[] }> {
   requireView(actor);
   return { role, editable: mayEdit(actor, role), data: await repo.roleHolders(ctx.db, role) };
 }

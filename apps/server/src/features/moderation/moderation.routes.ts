@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { moderationEndpoints as e } from "@site/contract";
+import { banEndpoints as b, moderationEndpoints as e, newsEndpoints as n } from "@site/contract";
 import { route } from "../../lib/route.js";
+import * as bans from "./bans.service.js";
 import * as service from "./moderation.service.js";
+import * as news from "./news.service.js";
 
 export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
@@ -11,4 +13,34 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   });
   route(app, e.approveChange, async ({ req, body }) => service.decideChange(ctx, (await req.auth()).actor, body.change_id, true));
   route(app, e.declineChange, async ({ req, body }) => service.decideChange(ctx, (await req.auth()).actor, body.change_id, false));
+
+  route(app, b.list, async ({ req, reply }) => {
+    reply.header("cache-control", "no-store");
+    return bans.listBans(ctx, (await req.auth()).actor);
+  });
+  route(app, b.ban, async ({ req, body }) => bans.ban(ctx, (await req.auth()).actor, body));
+  route(app, b.unban, async ({ req, body }) => bans.unban(ctx, (await req.auth()).actor, body.player_id));
+  route(app, b.inactive, async ({ req, reply }) => {
+    reply.header("cache-control", "no-store");
+    return bans.listInactive(ctx, (await req.auth()).actor);
+  });
+  route(app, b.activate, async ({ req, body }) => bans.activate(ctx, (await req.auth()).actor, body.user_id));
+
+  route(app, n.list, async ({ req, query, reply }) => {
+    const { actor } = await req.auth();
+    reply.header("cache-control", "no-store");
+    return news.listNews(ctx, actor, query.page);
+  });
+  route(app, n.source, async ({ req, params }) => news.newsSource(ctx, (await req.auth()).actor, params.id));
+  route(app, n.save, async ({ req, params, body }) => {
+    const { actor, user } = await req.auth();
+    return news.saveNews(ctx, actor, user?.display_name ?? user?.email ?? "", params.id, body);
+  });
+
+  // Ended bans are lifted within a minute even when nobody opens the ban list.
+  const timer = setInterval(() => {
+    bans.liftExpiredBans(ctx).catch((err: unknown) => app.log.error({ err }, "lifting ended bans failed"));
+  }, 60_000);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
 }

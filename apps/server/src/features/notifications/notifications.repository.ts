@@ -24,10 +24,7 @@ export const IMPORTANT_LEVELS = ["warning", "critical"];
  * another page follows (indexes notifications_user and notifications_user_level).
  */
 export function listNotifications(db: Db, userId: number, filter: "unread" | "important" | "all", limit: number, offset: number) {
-  let q = db
-    .selectFrom("notifications")
-    .select(["id", "level", "message", "is_read", "created_at"])
-    .where("user_id", "=", userId);
+  let q = db.selectFrom("notifications").select(["id", "level", "message", "is_read", "created_at"]).where("user_id", "=", userId);
   if (filter === "unread") q = q.where("is_read", "=", 0);
   if (filter === "important") q = q.where("level", "in", IMPORTANT_LEVELS);
   return q.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();

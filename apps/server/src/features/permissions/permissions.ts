@@ -25,6 +25,8 @@ export type Action =
   | "admin.roles.edit"
   | "admin.roles.edit_administrator"
   | "admin.media"
+  | "news.write"
+  | "admin.audit"
   | "registry.players.edit_any"
   | "registry.players.edit_profile_any"
   | "registry.players.create_shadow"
@@ -63,6 +65,9 @@ export const RULES: Record<Action, Rule> = {
   "admin.roles.edit": has("administrate"),
   "admin.roles.edit_administrator": never,
   "admin.media": has("administrate"),
+  // Moderation (issue 5): news is written by administrators and moderators; the audit log is for administrators.
+  "news.write": has("administrate", "moderate"),
+  "admin.audit": has("administrate"),
   "registry.players.edit_any": has("administrate"),
   // Staff edits of any profile's ordinary fields, including the locked country, friend codes and NNID (000 §5).
   "registry.players.edit_profile_any": has("administrate", "moderate"),

@@ -1,13 +1,20 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { AppContext } from "../../context.js";
-import { badRequest, forbidden } from "../../lib/errors.js";
+import { badRequest, forbidden, unauthorized } from "../../lib/errors.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import * as repo from "./word-filter.repository.js";
 
 /** The filter's words: one per line, trimmed, lower-cased, blanks dropped, duplicates removed. */
 export function parseWords(text: string): string[] {
-  return [...new Set(text.split(/\r?\n/).map((w) => w.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/\r?\n/)
+        .map((w) => w.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -49,12 +56,14 @@ export async function assertAllowed(db: Kysely<DB>, fields: Record<string, strin
 
 /** `GET /api/admin/word_filter` (administrators). */
 export async function getFilter(ctx: AppContext, actor: Actor): Promise<{ words: string }> {
+  if (actor.userId === null) throw unauthorized();
   if (!can(actor, "admin.word_filter")) throw forbidden();
   return { words: await repo.getWords(ctx.db) };
 }
 
 /** `POST /api/admin/word_filter` (administrators): replaces the list (≤ 100,000 characters, checked by the contract). */
 export async function saveFilter(ctx: AppContext, actor: Actor, words: string): Promise<{ status: "ok"; message: string }> {
+  if (actor.userId === null) throw unauthorized();
   if (!can(actor, "admin.word_filter")) throw forbidden();
   await repo.saveWords(ctx.db, words, Date.now());
   return { status: "ok", message: "The word filter was saved." };

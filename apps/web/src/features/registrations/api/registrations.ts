@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type Endpoint, registrationEndpoints as e } from "@site/contract";
-import { z } from "zod";
+import { type Endpoint, playerEndpoints, registrationEndpoints as e } from "@site/contract";
 import { callApi } from "@/lib/api-client";
 
 /**
@@ -78,17 +77,11 @@ export function useRegistrationAction() {
 
 /**
  * POST /api/registry/players/new {shadow: true, display_name, country} (001 §7; the player
- * registry's call). Answers {status: 'success', player_id, message}; failures throw ApiError.
+ * registry's `adminSave` call). Answers {status: 'success', player_id, message}; refusals throw ApiError.
  */
 export async function createShadowPlayer(body: {
   display_name: string;
   country: string;
-}): Promise<{ status: string; player_id?: number; message?: string }> {
-  const endpoint = {
-    method: "POST",
-    path: "/api/registry/players/new",
-    response: z.object({ status: z.string(), player_id: z.number().optional(), message: z.string().optional() }),
-    summary: "",
-  } as const;
-  return callApi(endpoint as never, { body: { shadow: true, ...body } } as never);
+}): Promise<{ status: string; player_id: number | null; message: string }> {
+  return callApi(playerEndpoints.adminSave, { params: { id: "new" }, body: { shadow: true, ...body } });
 }

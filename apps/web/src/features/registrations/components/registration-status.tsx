@@ -110,7 +110,7 @@ export function RegistrationForm({
           {action.error.message}
         </p>
       )}
-      <button type="submit" className="button" disabled={action.isPending || t.id < 0}>
+      <button type="submit" className="btn btn--primary" disabled={action.isPending || t.id < 0}>
         {submitLabel}
       </button>
     </form>
@@ -134,7 +134,7 @@ function CheckinBlock({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
           </button>
         </>
       ) : (
-        <button type="button" className="button" onClick={() => action.mutate({ endpoint: e.checkin, params: { id: t.id } })}>
+        <button type="button" className="btn btn--primary" onClick={() => action.mutate({ endpoint: e.checkin, params: { id: t.id } })}>
           Check In Now
         </button>
       )}
@@ -252,7 +252,7 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
           />
         </>
       ) : (
-        <Link className="button" to={`/tournaments/${t.id}/register`}>
+        <Link className="btn btn--primary" to={`/tournaments/${t.id}/register`}>
           Register Now!
         </Link>
       )}

@@ -1,8 +1,17 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { REGISTRATION_MESSAGES as M, registrationEndpoints as e, squadCount, type TournamentDetail } from "@site/contract";
+import {
+  COUNTRY_NONE,
+  type PlayerPickerItem,
+  REGISTRATION_MESSAGES as M,
+  registrationEndpoints as e,
+  squadCount,
+  type TournamentDetail,
+} from "@site/contract";
 import { QueryState } from "@/components/ui/query-state";
+import { useCountries } from "@/features/registry/api/get-countries";
+import { PlayerSelect } from "@/features/series/components/player-select";
 import { useSession } from "@/features/session/api/get-session";
 import { createShadowPlayer, registrationQueries, useRegistrationAction } from "../api/registrations";
 
@@ -56,7 +65,8 @@ function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Sta
         <>
           <p className="reg-count">{squadCount(d.data.length)}</p>
           {action.isError && <p className="form-error">{action.error.message}</p>}
-          <table className="table registrations-table">
+          <div className="table-scroll">
+          <table className="stats-table registrations-table">
             <thead>
               <tr>
                 {admin && <th>ID</th>}
@@ -103,6 +113,7 @@ function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Sta
               ))}
             </tbody>
           </table>
+          </div>
         </>
       )}
     </QueryState>
@@ -122,7 +133,8 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
       {(d) => (
         <>
           {action.isError && <p className="form-error">{action.error.message}</p>}
-          <table className="table registrations-table">
+          <div className="table-scroll">
+          <table className="stats-table registrations-table">
             <thead>
               <tr>
                 {admin && <th>ID</th>}
@@ -210,6 +222,7 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
               ))}
             </tbody>
           </table>
+          </div>
         </>
       )}
     </QueryState>
@@ -220,10 +233,15 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
 export function ManualRegister({ t }: { t: TournamentDetail }) {
   const squad = t.event_format === 2;
   const [mode, setMode] = useState<"existing" | "shadow_player" | "shadow_squad">("existing");
+  const [picked, setPicked] = useState<PlayerPickerItem | null>(null);
+  const countries = useCountries();
+  const countryOptions = useMemo(
+    () => Object.entries(countries.data ?? {}).filter(([code]) => code !== COUNTRY_NONE).sort((a, b) => a[1].localeCompare(b[1])),
+    [countries.data],
+  );
   const [v, setV] = useState({
-    player_id: "",
     display_name: "",
-    country: "ZZ",
+    country: COUNTRY_NONE as string,
     squad_name: "",
     squad_tag: "",
     squad_color: 1,
@@ -232,14 +250,16 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
   });
   const [message, setMessage] = useState<string | null>(null);
   const action = useRegistrationAction();
-  const reset = () =>
-    setV({ player_id: "", display_name: "", country: "ZZ", squad_name: "", squad_tag: "", squad_color: 1, can_host: false, mii_name: "" });
+  const reset = () => {
+    setPicked(null);
+    setV({ display_name: "", country: COUNTRY_NONE, squad_name: "", squad_tag: "", squad_color: 1, can_host: false, mii_name: "" });
+  };
   const submit = async (ev: React.FormEvent) => {
     ev.preventDefault();
     setMessage(null);
-    let playerId = mode === "shadow_squad" ? -1 : Number(v.player_id);
+    let playerId = mode === "shadow_squad" ? -1 : (picked?.id ?? 0);
     if (mode === "shadow_player") {
-      let j: { status: string; player_id?: number; message?: string };
+      let j: { status: string; player_id: number | null; message: string };
       try {
         j = await createShadowPlayer({ display_name: v.display_name, country: v.country });
       } catch (err) {
@@ -269,7 +289,7 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
           // A shadow player was created but the registration failed: switch to existing-player mode with it preselected.
           if (mode === "shadow_player") {
             setMode("existing");
-            setV((x) => ({ ...x, player_id: String(playerId) }));
+            setPicked({ id: playerId, name: v.display_name, country_code: v.country, is_shadow: true });
           }
           setMessage(err.message);
         },
@@ -297,10 +317,10 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
           )}
         </fieldset>
         {mode === "existing" && (
-          <label>
-            Player ID
-            <input inputMode="numeric" value={v.player_id} required onChange={(x) => setV({ ...v, player_id: x.target.value })} />
-          </label>
+          <div className="manual-register__picker">
+            <span>Player</span>
+            <PlayerSelect value={picked} onChange={setPicked} label="Search Players" />
+          </div>
         )}
         {mode === "shadow_player" && (
           <>
@@ -310,7 +330,14 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
             </label>
             <label>
               Country
-              <input value={v.country} maxLength={2} onChange={(x) => setV({ ...v, country: x.target.value.toUpperCase() })} />
+              <select value={v.country} required onChange={(x) => setV({ ...v, country: x.target.value })}>
+                <option value={COUNTRY_NONE}>Choose a Country</option>
+                {countryOptions.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
             </label>
           </>
         )}
@@ -352,8 +379,8 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
             {message}
           </p>
         )}
-        {(mode !== "existing" || v.player_id) && (
-          <button type="submit" className="button" disabled={action.isPending}>
+        {(mode !== "existing" || picked) && (
+          <button type="submit" className="btn btn--primary" disabled={action.isPending}>
             {squad ? "Register Squad" : "Register Player"}
           </button>
         )}
@@ -386,10 +413,12 @@ export function RegistrationsPage({ t }: { t: TournamentDetail }) {
       <div className="registrations-filters">
         {squad && (
           <span role="group" aria-label="View">
-            <button type="button" className={view === "squad" ? "button" : "button button--ghost"} onClick={() => setView("squad")}>
+            <button type="button" className={view === "squad" ? "btn btn--primary btn--sm" : "btn btn--secondary btn--sm"}
+              aria-pressed={view === "squad"} onClick={() => setView("squad")}>
               View By Squad
             </button>
-            <button type="button" className={view === "player" ? "button" : "button button--ghost"} onClick={() => setView("player")}>
+            <button type="button" className={view === "player" ? "btn btn--primary btn--sm" : "btn btn--secondary btn--sm"}
+              aria-pressed={view === "player"} onClick={() => setView("player")}>
               View By Player
             </button>
           </span>

@@ -49,7 +49,8 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                 {action.error.message}
               </p>
             )}
-            <table className="table">
+            <div className="table-scroll">
+            <table className="stats-table squad-members">
               <thead>
                 <tr>
                   <th>Flag</th>
@@ -110,6 +111,7 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                 ))}
               </tbody>
             </table>
+            </div>
             <h3>Invited Players</h3>
             {invited.data && invited.data.member_count === 0 && <p className="empty">No invitations.</p>}
             <ul className="invited-list">
@@ -227,7 +229,7 @@ function EditSquadForm({
           {action.error.message}
         </p>
       )}
-      <button type="submit" className="button">
+      <button type="submit" className="btn btn--primary">
         Update Registration
       </button>{" "}
       <Link to={`/tournaments/${t.id}/registrations`}>Back to registrations</Link>
@@ -303,7 +305,7 @@ function EditPlayerForm({
           {action.error.message}
         </p>
       )}
-      <button type="submit" className="button">
+      <button type="submit" className="btn btn--primary">
         Update Registration
       </button>
     </form>

@@ -93,6 +93,12 @@ export function UserMenu() {
             <li>
               <Link to={paths.profileChanges}>Profile Changes</Link>
             </li>
+            <li>
+              <Link to={paths.teamApprovals}>Team Approvals</Link>
+            </li>
+            <li>
+              <Link to={paths.adminBans}>Bans</Link>
+            </li>
           </>
         )}
         <li>

@@ -1,0 +1,127 @@
+import type { Ban, BanBody, InactiveAccount } from "@site/contract";
+import type { AppContext } from "../../context.js";
+import { DAY_MS, dateHuman } from "../../lib/dates.js";
+import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import { escapeHtml, notify } from "../notifications/notifications.service.js";
+import { type Actor, can } from "../permissions/permissions.js";
+import * as repo from "./bans.repository.js";
+
+function requireBanner(actor: Actor): asserts actor is Actor & { userId: number } {
+  if (actor.userId === null) throw unauthorized();
+  if (!can(actor, "registry.players.ban")) throw forbidden("Only moderators and administrators can ban players or activate accounts.");
+}
+
+function invalidate(ctx: AppContext): void {
+  ctx.cache.invalidate("registry:");
+  ctx.cache.invalidate("tournaments:");
+}
+
+/**
+ * Lifts every ban whose last day has passed: the player and account become active again and
+ * are told. Runs before the ban list is read and on a timer (app.ts), so an ended ban never
+ * outlives its date by more than a minute.
+ */
+export async function liftExpiredBans(ctx: AppContext, now = Date.now()): Promise<number> {
+  const expired = await repo.expiredBanPlayers(ctx.db, now);
+  for (const p of expired) {
+    await ctx.db.transaction().execute(async (trx) => {
+      if ((await repo.liftBans(trx, p.player_id, now)) === 0) return;
+      await repo.setBanned(trx, p.player_id, p.user_id, false);
+      await notify(trx, p.user_id, "success", "Your ban has ended. Welcome back!");
+    });
+  }
+  if (expired.length) invalidate(ctx);
+  return expired.length;
+}
+
+/** `GET /api/admin/bans`: bans in force. */
+export async function listBans(ctx: AppContext, actor: Actor): Promise<{ data: Ban[] }> {
+  requireBanner(actor);
+  await liftExpiredBans(ctx);
+  const rows = await repo.currentBans(ctx.db);
+  return {
+    data: rows.map((r) => ({
+      ban_id: r.id,
+      player_id: r.player_id,
+      display_name: r.display_name,
+      country_code: r.country_code,
+      reason: r.reason,
+      banned_human: dateHuman(Number(r.created_at)),
+      ends_human: r.ends_at === null ? null : dateHuman(Number(r.ends_at) - 1),
+      banned_by: r.banned_by ?? null,
+    })),
+  };
+}
+
+/**
+ * `POST /api/admin/bans`: bans a player (shadow players too). The player disappears from public
+ * lists and pickers, the account state becomes `banned` (every role-gated action and
+ * registration is refused), and the player is notified. `ends_on` is the last banned day (UTC).
+ */
+export async function ban(ctx: AppContext, actor: Actor, body: BanBody) {
+  requireBanner(actor);
+  const player = await repo.findPlayer(ctx.db, body.player_id);
+  if (!player) throw notFound("Player not found.");
+  if (player.is_banned === 1) throw badRequest(`${player.display_name} is already banned.`);
+  if (player.user_id === actor.userId) throw badRequest("You cannot ban yourself.");
+  const now = Date.now();
+  let endsAt: number | null = null;
+  if (body.ends_on) {
+    endsAt = Date.parse(`${body.ends_on}T00:00:00Z`) + DAY_MS;
+    if (Number.isNaN(endsAt)) throw badRequest("Enter the end date as YYYY-MM-DD.");
+    if (endsAt <= now) throw badRequest("The end date must be today or later.");
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertBan(trx, { playerId: player.id, reason: body.reason, byUserId: actor.userId, endsAt, now });
+    await repo.setBanned(trx, player.id, player.user_id, true);
+    const until = endsAt === null ? "" : ` until ${dateHuman(endsAt - 1)}`;
+    await notify(trx, player.user_id, "critical", `Your account has been banned${until}. Reason: ${escapeHtml(body.reason)}`);
+  });
+  invalidate(ctx);
+  return { status: "ok" as const, message: `${player.display_name} was banned.` };
+}
+
+/** `POST /api/admin/bans/remove`: lifts the ban and notifies the player. */
+export async function unban(ctx: AppContext, actor: Actor, playerId: number) {
+  requireBanner(actor);
+  const player = await repo.findPlayer(ctx.db, playerId);
+  if (!player) throw notFound("Player not found.");
+  const now = Date.now();
+  const lifted = await ctx.db.transaction().execute(async (trx) => {
+    const n = await repo.liftBans(trx, player.id, now);
+    if (n === 0 && player.is_banned !== 1) return false;
+    await repo.setBanned(trx, player.id, player.user_id, false);
+    await notify(trx, player.user_id, "success", "Your ban was lifted.");
+    return true;
+  });
+  if (!lifted) throw badRequest(`${player.display_name} is not banned.`);
+  invalidate(ctx);
+  return { status: "ok" as const, message: `${player.display_name} was unbanned.` };
+}
+
+/** `GET /api/admin/inactive_accounts`: accounts waiting for activation, oldest first. */
+export async function listInactive(ctx: AppContext, actor: Actor): Promise<{ data: InactiveAccount[] }> {
+  requireBanner(actor);
+  const rows = await repo.inactiveAccounts(ctx.db, 500);
+  return {
+    data: rows.map((r) => ({
+      user_id: r.user_id,
+      player_id: r.player_id ?? null,
+      display_name: r.display_name ?? null,
+      country_code: r.country_code ?? null,
+      created_human: dateHuman(Number(r.created_at)),
+    })),
+  };
+}
+
+/** `POST /api/admin/activate`: inactive → active, and the account is told. */
+export async function activate(ctx: AppContext, actor: Actor, userId: number) {
+  requireBanner(actor);
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.activate(trx, userId))) return false;
+    await notify(trx, userId, "success", "Your account was activated.");
+    return true;
+  });
+  if (!done) throw badRequest("That account is not waiting for activation.");
+  return { status: "ok" as const, message: "The account was activated." };
+}

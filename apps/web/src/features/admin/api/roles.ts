@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { adminEndpoints, type AdminRole } from "@site/contract";
+import { callApi } from "@/lib/api-client";
+
+/** GET /api/admin/roles/{role} → holders (player_id, display_name, country_code). */
+export const roleHoldersQueryOptions = (role: AdminRole) =>
+  queryOptions({
+    queryKey: ["admin", "roles", role],
+    queryFn: ({ signal }) => callApi(adminEndpoints.roleHolders, { params: { role }, signal }),
+  });
+
+export function useRoleHolders(role: AdminRole) {
+  return useQuery(roleHoldersQueryOptions(role));
+}
+
+/** GET /api/admin/roles/players?search= → players with an account. */
+export function useRolePlayerSearch(search: string) {
+  return useQuery({
+    queryKey: ["admin", "roles", "players", search],
+    queryFn: ({ signal }) => callApi(adminEndpoints.rolePlayers, { query: { search }, signal }),
+    enabled: search.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/admin/roles {role, id} or POST /api/admin/roles/remove {role, playerId}. */
+export function useEditRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { role: AdminRole; playerId: number; action: "add" | "remove" }) =>
+      v.action === "add"
+        ? callApi(adminEndpoints.addRole, { body: { role: v.role, id: v.playerId } })
+        : callApi(adminEndpoints.removeRole, { body: { role: v.role, playerId: v.playerId } }),
+    onSuccess: (_d, v) => queryClient.invalidateQueries({ queryKey: ["admin", "roles", v.role] }),
+  });
+}
