@@ -191,3 +191,29 @@ export const newsEndpoints = {
     summary: "Create ('new') or edit a post, publishing or unpublishing it (administrators, moderators)",
   }),
 };
+
+// --- audit log (issue 5 §8) ---------------------------------------------------------------------
+
+/** One moderator or administrator action: who, what, on which row, when, and the values before and after (JSON text). */
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.number().int().nullable(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  time_human: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AUDIT_PAGE_SIZE = 50;
+
+export const auditEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/admin/audit",
+    query: z.object({ page: PageSchema }),
+    response: pagedSchema(AuditEntrySchema),
+    summary: "The audit log of moderator and administrator actions, newest first (administrators)",
+  }),
+};

@@ -3,6 +3,7 @@ import type { Database } from "./database.js";
 import * as m0001 from "./migrations/0001_initial.js";
 import * as m0002 from "./migrations/0002_player_registry.js";
 import * as m0005 from "./migrations/0005_registrations.js";
+import * as m0006 from "./migrations/0006_moderation.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0001_initial": m0001,
   "0002_player_registry": m0002,
   "0005_registrations": m0005,
+  "0006_moderation": m0006,
 };
 
 /**

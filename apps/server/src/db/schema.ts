@@ -397,6 +397,19 @@ export interface TournamentLogsTable {
   created_at: Ms;
 }
 
+/** Moderator and administrator actions (issue 5, migration 0006). */
+export interface AuditLogTable {
+  id: Id;
+  actor_user_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  /** JSON text of the values before and after, null when not applicable. */
+  before_value: string | null;
+  after_value: string | null;
+  created_at: Ms;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -427,4 +440,5 @@ export interface DB {
   team_registrations: TeamRegistrationsTable;
   placements: PlacementsTable;
   tournament_logs: TournamentLogsTable;
+  audit_log: AuditLogTable;
 }

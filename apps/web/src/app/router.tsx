@@ -47,6 +47,9 @@ const WordFilterRoute = lazy(() => import("./routes/admin/word-filter"));
 const AdminRolesRoute = lazy(() => import("./routes/admin/roles"));
 const TeamApprovalsRoute = lazy(() => import("./routes/registry/team-approvals"));
 const BansRoute = lazy(() => import("./routes/admin/bans"));
+const NewsListRoute = lazy(() => import("./routes/news/list"));
+const NewsEditRoute = lazy(() => import("./routes/news/edit"));
+const AuditRoute = lazy(() => import("./routes/admin/audit"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /**
@@ -104,6 +107,9 @@ export const routes: RouteObject[] = [
           { path: "admin/roles", element: <AdminRolesRoute /> },
           { path: "registry/team_approvals", element: <TeamApprovalsRoute /> },
           { path: "admin/bans", element: <BansRoute /> },
+          { path: "news", element: <NewsListRoute /> },
+          { path: "news/:id/edit", element: <NewsEditRoute /> },
+          { path: "admin/audit", element: <AuditRoute /> },
           { path: "*", element: <NotFoundRoute /> },
         ],
       },

@@ -4,6 +4,7 @@ import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.
 import { notify } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import * as repo from "./admin-roles.repository.js";
+import { audit } from "../moderation/audit.service.js";
 
 /** Search answers of the add-player box. */
 const SEARCH_LIMIT = 20;
@@ -58,6 +59,7 @@ export async function grant(ctx: AppContext, actor: Actor, role: AdminRole, play
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.addRole(trx, player.user_id, role, Date.now()))) throw badRequest(`${player.display_name} is already a ${name}.`);
     await notify(trx, player.user_id, "success", `You were given the ${name} role.`);
+    await audit(trx, actor, { action: "role.grant", targetType: "players", targetId: player.id, after: { role } });
   });
   ctx.cache.invalidate("registry:");
   return { status: "ok" as const, message: `${player.display_name} is now a ${name}.` };
@@ -71,6 +73,7 @@ export async function revoke(ctx: AppContext, actor: Actor, role: AdminRole, pla
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.removeRole(trx, player.user_id, role))) throw badRequest(`${player.display_name} is not a ${name}.`);
     await notify(trx, player.user_id, "warning", `Your ${name} role was removed.`);
+    await audit(trx, actor, { action: "role.remove", targetType: "players", targetId: player.id, before: { role } });
   });
   ctx.cache.invalidate("registry:");
   return { status: "ok" as const, message: `${player.display_name} is no longer a ${name}.` };

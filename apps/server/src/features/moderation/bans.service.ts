@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.
 import { escapeHtml, notify } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import * as repo from "./bans.repository.js";
+import { audit } from "./audit.service.js";
 
 function requireBanner(actor: Actor): asserts actor is Actor & { userId: number } {
   if (actor.userId === null) throw unauthorized();
@@ -76,6 +77,12 @@ export async function ban(ctx: AppContext, actor: Actor, body: BanBody) {
     await repo.setBanned(trx, player.id, player.user_id, true);
     const until = endsAt === null ? "" : ` until ${dateHuman(endsAt - 1)}`;
     await notify(trx, player.user_id, "critical", `Your account has been banned${until}. Reason: ${escapeHtml(body.reason)}`);
+    await audit(trx, actor, {
+      action: "player.ban",
+      targetType: "players",
+      targetId: player.id,
+      after: { reason: body.reason, ends_on: body.ends_on || null },
+    });
   });
   invalidate(ctx);
   return { status: "ok" as const, message: `${player.display_name} was banned.` };
@@ -92,6 +99,7 @@ export async function unban(ctx: AppContext, actor: Actor, playerId: number) {
     if (n === 0 && player.is_banned !== 1) return false;
     await repo.setBanned(trx, player.id, player.user_id, false);
     await notify(trx, player.user_id, "success", "Your ban was lifted.");
+    await audit(trx, actor, { action: "player.unban", targetType: "players", targetId: player.id });
     return true;
   });
   if (!lifted) throw badRequest(`${player.display_name} is not banned.`);
@@ -120,6 +128,13 @@ export async function activate(ctx: AppContext, actor: Actor, userId: number) {
   const done = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.activate(trx, userId))) return false;
     await notify(trx, userId, "success", "Your account was activated.");
+    await audit(trx, actor, {
+      action: "account.activate",
+      targetType: "users",
+      targetId: userId,
+      before: { state: "inactive" },
+      after: { state: "active" },
+    });
     return true;
   });
   if (!done) throw badRequest("That account is not waiting for activation.");

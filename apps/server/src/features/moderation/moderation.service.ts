@@ -7,6 +7,7 @@ import { type Actor, can } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
 import { applyApprovedTeamChange } from "../teams/teams.service.js";
 import * as repo from "./moderation.repository.js";
+import { audit } from "./audit.service.js";
 
 /** The queue shows at most this many pending changes, oldest first. */
 const QUEUE_LIMIT = 500;
@@ -68,6 +69,13 @@ export async function decideChange(ctx: AppContext, actor: Actor, changeId: numb
       ? `Your ${label} change from ${escapeHtml(change.from_value)} to ${target} was approved.`
       : `Your ${label} change from ${escapeHtml(change.from_value)} to ${escapeHtml(change.to_value)} was declined.`;
     await notify(trx, change.requested_by_user_id, approve ? "success" : "warning", message);
+    await audit(trx, actor, {
+      action: approve ? "profile_change.approve" : "profile_change.decline",
+      targetType: change.table_name,
+      targetId: change.row_id,
+      before: { [change.field_name]: change.from_value },
+      after: approve ? { [change.field_name]: change.to_value } : null,
+    });
     return true;
   });
   if (!decided) throw badRequest("This change has already been decided.");

@@ -6,6 +6,7 @@ import { type Actor, can } from "../permissions/permissions.js";
 import { markdownPreview } from "../reference/markdown.js";
 import { assertAllowed } from "../word-filter/word-filter.service.js";
 import * as repo from "./news.repository.js";
+import { audit } from "./audit.service.js";
 
 /** `GET /api/media/news?page=`: posts, newest first; administrators and moderators also see unpublished ones. */
 export async function listNews(
@@ -54,10 +55,18 @@ export async function saveNews(ctx: AppContext, actor: Actor, authorName: string
   const values = { title: body.title, content: body.content, image: body.image ? body.image : null, published: body.published ? 1 : 0 };
   let postId: number;
   if (id === "new") {
-    postId = await repo.insertNews(ctx.db, { ...values, authorUserId: actor.userId, authorName, now: Date.now() });
+    postId = await ctx.db.transaction().execute(async (trx) => {
+      const newId = await repo.insertNews(trx, { ...values, authorUserId: actor.userId, authorName, now: Date.now() });
+      await audit(trx, actor, { action: "news.create", targetType: "news_posts", targetId: newId, after: values });
+      return newId;
+    });
   } else {
-    if (!(await repo.findNews(ctx.db, id))) throw notFound("That news post does not exist.");
-    await repo.updateNews(ctx.db, id, values);
+    const before = await repo.findNews(ctx.db, id);
+    if (!before) throw notFound("That news post does not exist.");
+    await ctx.db.transaction().execute(async (trx) => {
+      await repo.updateNews(trx, id, values);
+      await audit(trx, actor, { action: "news.edit", targetType: "news_posts", targetId: id, before, after: values });
+    });
     postId = id;
   }
   ctx.cache.invalidate("media:");

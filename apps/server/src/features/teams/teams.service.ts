@@ -35,6 +35,7 @@ import { countryName } from "../reference/countries.js";
 import { renderMarkdown } from "../reference/markdown.js";
 import { storeUpload } from "../uploads/uploads.service.js";
 import * as repo from "./teams.repository.js";
+import { audit } from "../moderation/audit.service.js";
 import { assertAllowed } from "../word-filter/word-filter.service.js";
 
 type Db = Kysely<DB>;
@@ -734,6 +735,12 @@ export async function approveTeam(ctx: AppContext, actor: Actor, id: number, app
       approve ? "success" : "warning",
       `Your team ${link(teamPath(id), team.team_name)} was ${approve ? "approved" : "disapproved"} by a moderator.`,
     );
+    await audit(trx, actor, {
+      action: approve ? "team.approve" : "team.disapprove",
+      targetType: "teams",
+      targetId: id,
+      before: { team_status: team.team_status },
+    });
   });
   ctx.cache.invalidate(CACHE_PREFIX);
   return { status: "ok", message: approve ? "The team was approved." : "The team was disapproved." };
@@ -1023,6 +1030,7 @@ export async function decideClaim(ctx: AppContext, actor: Actor, claimId: number
     await ctx.db.transaction().execute(async (trx) => {
       await repo.decideClaims(trx, [claim.id], "declined", now);
       await notify(trx, claim.user_id, "info", `Your claim of ${link(teamPath(team.id), team.team_name)} was declined.`);
+      await audit(trx, actor, { action: "team_claim.decline", targetType: "teams", targetId: team.id, after: { claim_id: claim.id } });
     });
     return { status: "ok", message: "The claim was declined." };
   }
@@ -1039,6 +1047,12 @@ export async function decideClaim(ctx: AppContext, actor: Actor, claimId: number
     const others = await repo.otherPendingClaimIds(trx, team.id, claim.id);
     await repo.decideClaims(trx, others, "declined", now);
     await notify(trx, claim.user_id, "success", `Your claim was approved: you now lead ${link(teamPath(team.id), team.team_name)}.`);
+    await audit(trx, actor, {
+      action: "team_claim.approve",
+      targetType: "teams",
+      targetId: team.id,
+      after: { claim_id: claim.id, leader_player_id: player.id },
+    });
   });
   ctx.cache.invalidate(CACHE_PREFIX);
   return { status: "ok", message: `The claim was approved: ${player.display_name} now leads the team.` };

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.js";
 import { badRequest, forbidden, unauthorized } from "../../lib/errors.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import * as repo from "./word-filter.repository.js";
+import { audit } from "../moderation/audit.service.js";
 
 /** The filter's words: one per line, trimmed, lower-cased, blanks dropped, duplicates removed. */
 export function parseWords(text: string): string[] {
@@ -65,6 +66,16 @@ export async function getFilter(ctx: AppContext, actor: Actor): Promise<{ words:
 export async function saveFilter(ctx: AppContext, actor: Actor, words: string): Promise<{ status: "ok"; message: string }> {
   if (actor.userId === null) throw unauthorized();
   if (!can(actor, "admin.word_filter")) throw forbidden();
-  await repo.saveWords(ctx.db, words, Date.now());
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.getWords(trx);
+    await repo.saveWords(trx, words, Date.now());
+    await audit(trx, actor, {
+      action: "word_filter.save",
+      targetType: "word_filter",
+      targetId: 1,
+      before: { words: before },
+      after: { words },
+    });
+  });
   return { status: "ok", message: "The word filter was saved." };
 }

@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import { COUNTS } from "@site/contract";
 import { Panel } from "@/components/ui/panel";
+import { paths } from "@/config/paths";
 import { QueryState } from "@/components/ui/query-state";
 import { useLatestNews } from "../api/get-latest-news";
 import { MediaLink } from "./media-link";
@@ -8,7 +10,7 @@ import { MediaLink } from "./media-link";
 export function NewsPanel() {
   const query = useLatestNews();
   return (
-    <Panel title="Latest News" testId="panel-news">
+    <Panel title="Latest News" testId="panel-news" action={<Link to={paths.newsList}>View all</Link>}>
       <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No news yet.</p>}>
         {(d) => (
           <ul className="rows news-list">

@@ -263,3 +263,86 @@ describe("/registry/team_approvals and /admin/bans", () => {
     expect(await screen.findByText("No players are banned.")).toBeInTheDocument();
   });
 });
+
+describe("/news", () => {
+  const item = (id: number, published = true) => ({
+    id,
+    url: `/news/${id}`,
+    image: null,
+    date_human: "Nov 22, 2026",
+    author: "Boss",
+    title: `Post ${id}`,
+    preview: "Hello",
+    published,
+  });
+
+  it("lists posts with paging; staff get Edit links and drafts are marked", async () => {
+    mockFetch({
+      "GET /api/session": mod,
+      "GET /api/media/news": ({ url }: MockRequest) => ({
+        body:
+          url.searchParams.get("page") === "2"
+            ? { data: [item(1)], has_next_page: false }
+            : { data: [item(3, false), item(2)], has_next_page: true },
+      }),
+    });
+    renderApp("/news");
+    expect(await screen.findByRole("link", { name: "Post 3" })).toBeInTheDocument();
+    expect(screen.getByText("(not published)")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Edit Post 3" })).toHaveAttribute("href", "/news/3/edit");
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("link", { name: "Post 1" })).toBeInTheDocument();
+  });
+
+  it("edits and unpublishes a post", async () => {
+    const fetch = mockFetch({
+      "GET /api/session": mod,
+      "GET /api/media/news/3/source": { id: 3, title: "Old", content: "Body", image: null, published: true },
+      "POST /api/media/news/3/edit": { status: "ok", message: "Saved", id: 3 },
+      "GET /api/media/news": { data: [], has_next_page: false },
+    });
+    renderApp("/news/3/edit");
+    const title = await screen.findByLabelText("Title");
+    await userEvent.clear(title);
+    await userEvent.type(title, "New");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Published" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("No news yet.")).toBeInTheDocument();
+    expect(callsTo(fetch, "POST", "/api/media/news/3/edit")[0]![1].body).toBe(
+      JSON.stringify({ title: "New", image: "", content: "Body", published: false }),
+    );
+  });
+});
+
+describe("/admin/audit", () => {
+  it("shows who did what with before and after", async () => {
+    mockFetch({
+      "GET /api/session": admin,
+      "GET /api/admin/audit": {
+        data: [
+          {
+            id: 1,
+            actor: "Boss",
+            action: "role.grant",
+            target_type: "players",
+            target_id: 4,
+            before: null,
+            after: '{"role":"event_mod"}',
+            time_human: "Nov 22, 2026, 10:00 UTC",
+          },
+        ],
+        has_next_page: false,
+      },
+    });
+    renderApp("/admin/audit");
+    const row = (await screen.findByText("role.grant")).closest("tr")!;
+    expect(within(row).getByText('{"role":"event_mod"}')).toBeInTheDocument();
+    expect(within(row).getByText("players #4")).toBeInTheDocument();
+  });
+
+  it("is closed to moderators", async () => {
+    mockFetch({ "GET /api/session": mod });
+    renderApp("/admin/audit");
+    expect(await screen.findByText("You do not have permission to view this page.")).toBeInTheDocument();
+  });
+});

@@ -56,7 +56,7 @@ export function ProfileChanges() {
                 <div className="mod-item__change">
                   <strong>{FIELD_LABELS[c.field_name]}:</strong>
                   <Subject c={c} />
-                  {c.table_name === "teams" && <span className="mod-item__from">{c.from_value}</span>}
+                  {c.field_name === "team_tag" && <span className="mod-item__from">{c.from_value}</span>}
                   <span className="mod-item__arrow" aria-label="to">
                     →
                   </span>

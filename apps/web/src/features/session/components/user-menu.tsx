@@ -85,6 +85,9 @@ export function UserMenu() {
             <li>
               <Link to={paths.adminMedia}>Media</Link>
             </li>
+            <li>
+              <Link to={paths.adminAudit}>Audit Log</Link>
+            </li>
           </>
         )}
         {perms.canModerate && (
@@ -98,6 +101,9 @@ export function UserMenu() {
             </li>
             <li>
               <Link to={paths.adminBans}>Bans</Link>
+            </li>
+            <li>
+              <Link to={paths.newsList}>News</Link>
             </li>
           </>
         )}

@@ -1,0 +1,71 @@
+import { useId, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import type { NewsSource } from "@site/contract";
+import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
+import { QueryState } from "@/components/ui/query-state";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/api-client";
+import { useNewsSource, useSaveNews } from "../api/news";
+import "./moderation.css";
+
+function NewsEditorForm({ id, initial }: { id: number | "new"; initial: Omit<NewsSource, "id"> }) {
+  const [title, setTitle] = useState(initial.title);
+  const [image, setImage] = useState(initial.image ?? "");
+  const [content, setContent] = useState(initial.content);
+  const [published, setPublished] = useState(initial.published);
+  const save = useSaveNews();
+  const navigate = useNavigate();
+  const ids = { title: useId(), image: useId(), content: useId(), published: useId() };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(
+      { id, body: { title, image, content, published } },
+      { onSuccess: (r) => void navigate(r.id && published ? paths.news(r.id) : paths.newsList) },
+    );
+  };
+  return (
+    <form className="news-editor" onSubmit={submit}>
+      {save.isError && (
+        <p className="form-error" role="alert">
+          {errorMessage(save.error)}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={ids.title}>Title</label>
+        <input id={ids.title} className="input" maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.image}>Image link (optional)</label>
+        <input
+          id={ids.image}
+          className="input"
+          type="url"
+          placeholder="https://"
+          value={image}
+          onChange={(e) => setImage(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.content}>Content</label>
+        <MarkdownEditor id={ids.content} label="Content" value={content} onChange={setContent} />
+      </div>
+      <label className="choice">
+        <input type="checkbox" checked={published} onChange={(e) => setPublished(e.target.checked)} /> Published
+      </label>
+      <div className="news-editor__actions">
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+          Save
+        </button>
+        <Link to={paths.newsList}>Cancel</Link>
+      </div>
+    </form>
+  );
+}
+
+/** `/news/{id}/edit` and `/news/new/edit` (administrators, moderators): title, image, markdown body, published. */
+export function NewsEditor({ id }: { id: number | "new" }) {
+  const source = useNewsSource(id === "new" ? null : id);
+  if (id === "new") return <NewsEditorForm id="new" initial={{ title: "", image: null, content: "", published: true }} />;
+  return <QueryState query={source}>{(d) => <NewsEditorForm id={id} initial={d} />}</QueryState>;
+}

@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { Pager } from "@/components/ui/pager";
+import { QueryState } from "@/components/ui/query-state";
+import { paths } from "@/config/paths";
+import { useSession } from "@/features/session/api/get-session";
+import { useNewsList } from "../api/news";
+import "./moderation.css";
+
+/** `/news`: every post, newest first, 10 a page; administrators and moderators get New Post, Edit and the drafts. */
+export function NewsList() {
+  const [page, setPage] = useState(1);
+  const news = useNewsList(page);
+  const session = useSession();
+  const staff = Boolean(session.data?.permissions.canAdministrate || session.data?.permissions.canModerate);
+  return (
+    <div className="news-list">
+      {staff && (
+        <p>
+          <Link className="btn btn--primary" to={paths.newsEdit("new")}>
+            New Post
+          </Link>
+        </p>
+      )}
+      <QueryState query={news} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No news yet.</p>}>
+        {(d) => (
+          <>
+            <ul className="mod-list">
+              {d.data.map((n) => (
+                <li key={n.id} className="mod-item news-list__item">
+                  <div className="news-list__body">
+                    <h2 className="news-list__title">
+                      <Link to={paths.news(n.id)}>{n.title}</Link>
+                      {!n.published && <span className="news-list__draft"> (not published)</span>}
+                    </h2>
+                    <p className="news-list__meta">
+                      {n.date_human} · {n.author}
+                    </p>
+                    <p>{n.preview}</p>
+                  </div>
+                  {staff && (
+                    <Link className="btn btn--secondary btn--sm" to={paths.newsEdit(n.id)} aria-label={`Edit ${n.title}`}>
+                      Edit
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} hasNextPage={d.has_next_page} onPageChange={setPage} busy={news.isFetching} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
