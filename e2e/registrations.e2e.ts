@@ -138,10 +138,7 @@ describe("solo and squad registration", () => {
       expect(dlg.message()).toBe("Are you sure you want to cancel this invitation?");
       void dlg.accept();
     });
-    await cap.page
-      .locator(".invited-list li", { hasText: people[c]!.name })
-      .getByRole("button", { name: "Cancel" })
-      .click();
+    await cap.page.locator(".invited-list li", { hasText: people[c]!.name }).getByRole("button", { name: "Cancel" }).click();
     await cap.page.locator(".invited-list li", { hasText: people[c]!.name }).waitFor({ state: "detached" });
 
     // The two invitees accept on the register page.
@@ -266,10 +263,7 @@ describe("solo and squad registration", () => {
     await shadowRow.waitFor({ state: "detached" });
 
     // Edit the squad registration.
-    await table
-      .locator("tbody tr", { hasText: "Rainbow Racers" })
-      .getByRole("link", { name: "Edit" })
-      .click();
+    await table.locator("tbody tr", { hasText: "Rainbow Racers" }).getByRole("link", { name: "Edit" }).click();
     await page.waitForURL(`**/tournaments/${squadId}/registrations/squads/${captainSquad}/edit`);
     const tag = page.getByLabel("Squad Tag");
     await expect.poll(() => tag.inputValue()).toBe("RR");
@@ -319,7 +313,10 @@ describe("solo and squad registration", () => {
     await admin.page.getByLabel("Status").selectOption("registered");
     const manual = admin.page.getByRole("region", { name: "Manually Register Player" });
     await manual.getByRole("combobox", { name: "Search Players" }).fill(people[c]!.name);
-    await manual.getByRole("option", { name: new RegExp(people[c]!.name) }).first().click();
+    await manual
+      .getByRole("option", { name: new RegExp(people[c]!.name) })
+      .first()
+      .click();
     await manual.getByRole("button", { name: "Register Player" }).click();
     await admin.page.locator(".registrations-table tbody tr", { hasText: people[c]!.name }).waitFor();
     await manual.getByRole("combobox", { name: "Search Players" }).waitFor();
@@ -341,8 +338,19 @@ describe("solo and squad registration", () => {
   });
 
   it("shows the blocking message for each account state", async () => {
+    // A fresh verified account without a profile (new@example.com may have been given one by another journey).
     const none = await newPage(browser);
-    await login(none.page, "new@example.com");
+    const email = `noprofile${stamp}@example.com`;
+    await none.page.goto("/signup");
+    await none.page.getByLabel("Email").fill(email);
+    await none.page.getByLabel("Password").fill("correct-horse-battery");
+    await none.page.getByRole("button", { name: "Sign Up" }).click();
+    await none.page.getByText("Check your email for a verification link.").waitFor();
+    const [mail] = query<{ body_text: string }>("select body_text from outbox where to_address = ? order by id desc limit 1", email);
+    const link = new URL(/https?:\/\/\S+\/verify_email\?token=[\w-]+/.exec(mail!.body_text)![0]);
+    await none.page.goto(link.pathname + link.search);
+    await none.page.getByText("Your email has been verified. You can now log in.").waitFor();
+    await login(none.page, email, "correct-horse-battery");
     await none.page.goto(`/tournaments/${squadId}/register`);
     await none.page.getByText("To register, you must first create a registry profile.").waitFor();
     await none.context.close();

@@ -44,7 +44,9 @@ function copyTournament(db: Database.Database, fromId: number, set: Record<strin
     .filter((c) => c !== "id");
   const values = cols.map((c) => (c in set ? `@${c}` : `"${c}"`));
   const info = db
-    .prepare(`insert into tournaments (${cols.map((c) => `"${c}"`).join(", ")}) select ${values.join(", ")} from tournaments where id = @fromId`)
+    .prepare(
+      `insert into tournaments (${cols.map((c) => `"${c}"`).join(", ")}) select ${values.join(", ")} from tournaments where id = @fromId`,
+    )
     .run({ ...set, fromId });
   return Number(info.lastInsertRowid);
 }
@@ -94,7 +96,9 @@ export function prepareRegistrationBench(dbPath: string): RegistrationBench {
         );
         for (let s = 0; s < SQUADS; s++) {
           const at = now - (SQUADS - s) * 60_000;
-          const squadId = Number(squad.run(id, `Bench Squad ${s + 1}`, `B${(s + 1).toString(36).toUpperCase()}`, (s % 40) + 1, at).lastInsertRowid);
+          const squadId = Number(
+            squad.run(id, `Bench Squad ${s + 1}`, `B${(s + 1).toString(36).toUpperCase()}`, (s % 40) + 1, at).lastInsertRowid,
+          );
           for (let m = 0; m < PER_SQUAD; m++) {
             const p = players[s * PER_SQUAD + m]!;
             reg.run(id, p.id, squadId, m === 0 ? 1 : 0, (s + m) % 3 === 0 ? 1 : 0, at + m * 1000);
@@ -213,7 +217,9 @@ export async function registrationBurst(base: string, dbPath: string, bench: Reg
   const counted = (() => {
     try {
       return db
-        .prepare("select count(*) as n, count(distinct player_id) as d from registrations where tournament_id = ? and status = 'registered'")
+        .prepare(
+          "select count(*) as n, count(distinct player_id) as d from registrations where tournament_id = ? and status = 'registered'",
+        )
         .get(bench.burstTournamentId) as { n: number; d: number };
     } finally {
       db.close();

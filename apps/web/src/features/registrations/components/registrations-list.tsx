@@ -66,53 +66,53 @@ function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Sta
           <p className="reg-count">{squadCount(d.data.length)}</p>
           {action.isError && <p className="form-error">{action.error.message}</p>}
           <div className="table-scroll">
-          <table className="stats-table registrations-table">
-            <thead>
-              <tr>
-                {admin && <th>ID</th>}
-                <Th code="N" label="Squad" {...h} />
-                <Th code="C" label="Players" {...h} />
-                <Th code="E" label="Eligible" {...h} />
-                {t.player_host_required && <Th code="H" label="Can Host" {...h} />}
-                {t.checkin_required && <Th code="CH" label="Checked In" {...h} />}
-                <Th code="R" label="Registered On" {...h} />
-                {admin && <th>Actions</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {d.data.map((s) => (
-                <tr key={s.squad_id}>
-                  {admin && <td>{s.squad_id}</td>}
-                  <td>
-                    {t.team_tag_required && <span className="tag-badge">{s.squad_tag}</span>} {s.squad_name}
-                  </td>
-                  <td>
-                    {s.player_count} <Link to={`/tournaments/${t.id}/squads/${s.squad_id}`}>(View)</Link>
-                  </td>
-                  <td>{s.eligible ? "Yes" : "No"}</td>
-                  {t.player_host_required && <td>{s.can_host ? "Yes" : "No"}</td>}
-                  {t.checkin_required && <td>{s.checked_in ? "Yes" : "No"}</td>}
-                  <td>{s.registered_at_human}</td>
-                  {admin && (
-                    <td>
-                      <MoveMenu
-                        label="Move squad to:"
-                        onMove={(st) =>
-                          action.mutate({ endpoint: e.moveSquad, params: { id: t.id }, body: { status: st, squad_id: s.squad_id } })
-                        }
-                      />
-                      {status === "registered" && (t.team_tag_required || t.team_name_required) && (
-                        <>
-                          {" "}
-                          <Link to={`/tournaments/${t.id}/registrations/squads/${s.squad_id}/edit`}>Edit</Link>
-                        </>
-                      )}
-                    </td>
-                  )}
+            <table className="stats-table registrations-table">
+              <thead>
+                <tr>
+                  {admin && <th>ID</th>}
+                  <Th code="N" label="Squad" {...h} />
+                  <Th code="C" label="Players" {...h} />
+                  <Th code="E" label="Eligible" {...h} />
+                  {t.player_host_required && <Th code="H" label="Can Host" {...h} />}
+                  {t.checkin_required && <Th code="CH" label="Checked In" {...h} />}
+                  <Th code="R" label="Registered On" {...h} />
+                  {admin && <th>Actions</th>}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {d.data.map((s) => (
+                  <tr key={s.squad_id}>
+                    {admin && <td>{s.squad_id}</td>}
+                    <td>
+                      {t.team_tag_required && <span className="tag-badge">{s.squad_tag}</span>} {s.squad_name}
+                    </td>
+                    <td>
+                      {s.player_count} <Link to={`/tournaments/${t.id}/squads/${s.squad_id}`}>(View)</Link>
+                    </td>
+                    <td>{s.eligible ? "Yes" : "No"}</td>
+                    {t.player_host_required && <td>{s.can_host ? "Yes" : "No"}</td>}
+                    {t.checkin_required && <td>{s.checked_in ? "Yes" : "No"}</td>}
+                    <td>{s.registered_at_human}</td>
+                    {admin && (
+                      <td>
+                        <MoveMenu
+                          label="Move squad to:"
+                          onMove={(st) =>
+                            action.mutate({ endpoint: e.moveSquad, params: { id: t.id }, body: { status: st, squad_id: s.squad_id } })
+                          }
+                        />
+                        {status === "registered" && (t.team_tag_required || t.team_name_required) && (
+                          <>
+                            {" "}
+                            <Link to={`/tournaments/${t.id}/registrations/squads/${s.squad_id}/edit`}>Edit</Link>
+                          </>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         </>
       )}
@@ -134,94 +134,94 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
         <>
           {action.isError && <p className="form-error">{action.error.message}</p>}
           <div className="table-scroll">
-          <table className="stats-table registrations-table">
-            <thead>
-              <tr>
-                {admin && <th>ID</th>}
-                {squad && <Th code="T" label="Squad" {...h} />}
-                <th>Flag</th>
-                <Th code="P" label="Player" {...h} />
-                {t.player_mii_name_required && <Th code="M" label="In-Game Name" {...h} />}
-                {squad && <Th code="E" label="Eligible" {...h} />}
-                {d.custom_field_name && <Th code="F" label={d.custom_field_name} {...h} />}
-                {t.player_host_required && <Th code="H" label="Can Host" {...h} />}
-                {t.checkin_required && <Th code="CH" label="Checked In" {...h} />}
-                <Th code="R" label="Registered On" {...h} />
-                {admin && <th>Actions</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {d.data.map((p) => (
-                <tr
-                  key={p.player_id}
-                  className={p.player_id === me ? "is-current" : undefined}
-                  aria-current={p.player_id === me ? "true" : undefined}
-                >
-                  {admin && <td>{p.player_id}</td>}
-                  {squad && (
-                    <td>
-                      {p.squad_tag && <span className="tag-badge">{p.squad_tag}</span>} {p.squad_name}
-                    </td>
-                  )}
-                  <td title={p.country_name}>{p.country_code}</td>
-                  <td>
-                    <Link to={`/registry/players/${p.player_id}`}>{p.display_name}</Link>
-                  </td>
-                  {t.player_mii_name_required && <td>{p.mii_name}</td>}
-                  {squad && <td>{p.eligible ? "Yes" : "No"}</td>}
-                  {d.custom_field_name && <td>{p.custom_field}</td>}
-                  {t.player_host_required && <td>{p.can_host ? "Yes" : "No"}</td>}
-                  {t.checkin_required && <td>{p.checked_in ? "Yes" : "No"}</td>}
-                  <td>{p.registered_at_human}</td>
-                  {admin && (
-                    <td>
-                      <MoveMenu
-                        label="Move player to:"
-                        onMove={(st) =>
-                          action.mutate({
-                            endpoint: squad ? e.moveSquadPlayer : e.movePlayer,
-                            params: { id: t.id },
-                            body: { status: st, player_id: p.player_id },
-                          })
-                        }
-                      />
-                      {t.checkin_required && status === "registered" && (
-                        <>
-                          {" "}
-                          <button
-                            type="button"
-                            className="link-button"
-                            onClick={() =>
-                              action.mutate({
-                                endpoint: p.checked_in ? e.adminCheckout : e.adminCheckin,
-                                params: { id: t.id, playerId: p.player_id },
-                              })
-                            }
-                          >
-                            {p.checked_in ? "Check Out" : "Check In"}
-                          </button>
-                        </>
-                      )}
-                      {status === "registered" && (t.player_mii_name_required || t.player_host_required || !squad) && (
-                        <>
-                          {" "}
-                          <Link
-                            to={
-                              squad
-                                ? `/tournaments/${t.id}/registrations/squads/players/${p.player_id}/edit`
-                                : `/tournaments/${t.id}/registrations/players/${p.player_id}/edit`
-                            }
-                          >
-                            Edit
-                          </Link>
-                        </>
-                      )}
-                    </td>
-                  )}
+            <table className="stats-table registrations-table">
+              <thead>
+                <tr>
+                  {admin && <th>ID</th>}
+                  {squad && <Th code="T" label="Squad" {...h} />}
+                  <th>Flag</th>
+                  <Th code="P" label="Player" {...h} />
+                  {t.player_mii_name_required && <Th code="M" label="In-Game Name" {...h} />}
+                  {squad && <Th code="E" label="Eligible" {...h} />}
+                  {d.custom_field_name && <Th code="F" label={d.custom_field_name} {...h} />}
+                  {t.player_host_required && <Th code="H" label="Can Host" {...h} />}
+                  {t.checkin_required && <Th code="CH" label="Checked In" {...h} />}
+                  <Th code="R" label="Registered On" {...h} />
+                  {admin && <th>Actions</th>}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {d.data.map((p) => (
+                  <tr
+                    key={p.player_id}
+                    className={p.player_id === me ? "is-current" : undefined}
+                    aria-current={p.player_id === me ? "true" : undefined}
+                  >
+                    {admin && <td>{p.player_id}</td>}
+                    {squad && (
+                      <td>
+                        {p.squad_tag && <span className="tag-badge">{p.squad_tag}</span>} {p.squad_name}
+                      </td>
+                    )}
+                    <td title={p.country_name}>{p.country_code}</td>
+                    <td>
+                      <Link to={`/registry/players/${p.player_id}`}>{p.display_name}</Link>
+                    </td>
+                    {t.player_mii_name_required && <td>{p.mii_name}</td>}
+                    {squad && <td>{p.eligible ? "Yes" : "No"}</td>}
+                    {d.custom_field_name && <td>{p.custom_field}</td>}
+                    {t.player_host_required && <td>{p.can_host ? "Yes" : "No"}</td>}
+                    {t.checkin_required && <td>{p.checked_in ? "Yes" : "No"}</td>}
+                    <td>{p.registered_at_human}</td>
+                    {admin && (
+                      <td>
+                        <MoveMenu
+                          label="Move player to:"
+                          onMove={(st) =>
+                            action.mutate({
+                              endpoint: squad ? e.moveSquadPlayer : e.movePlayer,
+                              params: { id: t.id },
+                              body: { status: st, player_id: p.player_id },
+                            })
+                          }
+                        />
+                        {t.checkin_required && status === "registered" && (
+                          <>
+                            {" "}
+                            <button
+                              type="button"
+                              className="link-button"
+                              onClick={() =>
+                                action.mutate({
+                                  endpoint: p.checked_in ? e.adminCheckout : e.adminCheckin,
+                                  params: { id: t.id, playerId: p.player_id },
+                                })
+                              }
+                            >
+                              {p.checked_in ? "Check Out" : "Check In"}
+                            </button>
+                          </>
+                        )}
+                        {status === "registered" && (t.player_mii_name_required || t.player_host_required || !squad) && (
+                          <>
+                            {" "}
+                            <Link
+                              to={
+                                squad
+                                  ? `/tournaments/${t.id}/registrations/squads/players/${p.player_id}/edit`
+                                  : `/tournaments/${t.id}/registrations/players/${p.player_id}/edit`
+                              }
+                            >
+                              Edit
+                            </Link>
+                          </>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         </>
       )}
@@ -236,7 +236,10 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
   const [picked, setPicked] = useState<PlayerPickerItem | null>(null);
   const countries = useCountries();
   const countryOptions = useMemo(
-    () => Object.entries(countries.data ?? {}).filter(([code]) => code !== COUNTRY_NONE).sort((a, b) => a[1].localeCompare(b[1])),
+    () =>
+      Object.entries(countries.data ?? {})
+        .filter(([code]) => code !== COUNTRY_NONE)
+        .sort((a, b) => a[1].localeCompare(b[1])),
     [countries.data],
   );
   const [v, setV] = useState({
@@ -413,12 +416,20 @@ export function RegistrationsPage({ t }: { t: TournamentDetail }) {
       <div className="registrations-filters">
         {squad && (
           <span role="group" aria-label="View">
-            <button type="button" className={view === "squad" ? "btn btn--primary btn--sm" : "btn btn--secondary btn--sm"}
-              aria-pressed={view === "squad"} onClick={() => setView("squad")}>
+            <button
+              type="button"
+              className={view === "squad" ? "btn btn--primary btn--sm" : "btn btn--secondary btn--sm"}
+              aria-pressed={view === "squad"}
+              onClick={() => setView("squad")}
+            >
               View By Squad
             </button>
-            <button type="button" className={view === "player" ? "btn btn--primary btn--sm" : "btn btn--secondary btn--sm"}
-              aria-pressed={view === "player"} onClick={() => setView("player")}>
+            <button
+              type="button"
+              className={view === "player" ? "btn btn--primary btn--sm" : "btn btn--secondary btn--sm"}
+              aria-pressed={view === "player"}
+              onClick={() => setView("player")}
+            >
               View By Player
             </button>
           </span>

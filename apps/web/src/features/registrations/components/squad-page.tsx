@@ -50,67 +50,67 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
               </p>
             )}
             <div className="table-scroll">
-            <table className="stats-table squad-members">
-              <thead>
-                <tr>
-                  <th>Flag</th>
-                  <th>Name</th>
-                  {s.mii_name_active && <th>In-Game Name</th>}
-                  {t.player_host_required && <th>Can Host</th>}
-                  {t.checkin_required && <th>Checked In</th>}
-                  {canManage && <th>Actions</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {members.map((m) => (
-                  <tr key={m.player_id}>
-                    <td>{m.country}</td>
-                    <td>
-                      <Link to={`/registry/players/${m.player_id}`}>{m.display_name}</Link>
-                      {m.team_leader && <span className="badge"> Captain</span>}
-                    </td>
-                    {s.mii_name_active && <td>{m.mii_name}</td>}
-                    {t.player_host_required && <td>{m.can_host ? "Yes" : "No"}</td>}
-                    {t.checkin_required && <td>{m.checked_in ? "Yes" : "No"}</td>}
-                    {canManage && (
+              <table className="stats-table squad-members">
+                <thead>
+                  <tr>
+                    <th>Flag</th>
+                    <th>Name</th>
+                    {s.mii_name_active && <th>In-Game Name</th>}
+                    {t.player_host_required && <th>Can Host</th>}
+                    {t.checkin_required && <th>Checked In</th>}
+                    {canManage && <th>Actions</th>}
+                  </tr>
+                </thead>
+                <tbody>
+                  {members.map((m) => (
+                    <tr key={m.player_id}>
+                      <td>{m.country}</td>
                       <td>
-                        {!m.team_leader && (
-                          <button
-                            type="button"
-                            className="link-button"
-                            onClick={() =>
-                              confirmThen(M.confirmKick, () =>
-                                action.mutate({ endpoint: e.kick, params: { id: t.id, squadId }, body: { player_id: m.player_id } }),
-                              )
-                            }
-                          >
-                            Kick
-                          </button>
-                        )}
-                        {s.can_administrate && !m.team_leader && (
-                          <>
-                            {" "}
+                        <Link to={`/registry/players/${m.player_id}`}>{m.display_name}</Link>
+                        {m.team_leader && <span className="badge"> Captain</span>}
+                      </td>
+                      {s.mii_name_active && <td>{m.mii_name}</td>}
+                      {t.player_host_required && <td>{m.can_host ? "Yes" : "No"}</td>}
+                      {t.checkin_required && <td>{m.checked_in ? "Yes" : "No"}</td>}
+                      {canManage && (
+                        <td>
+                          {!m.team_leader && (
                             <button
                               type="button"
                               className="link-button"
                               onClick={() =>
-                                action.mutate({
-                                  endpoint: e.changeCaptain,
-                                  params: { id: t.id, squadId },
-                                  body: { player_id: m.player_id },
-                                })
+                                confirmThen(M.confirmKick, () =>
+                                  action.mutate({ endpoint: e.kick, params: { id: t.id, squadId }, body: { player_id: m.player_id } }),
+                                )
                               }
                             >
-                              Make Captain
+                              Kick
                             </button>
-                          </>
-                        )}
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                          )}
+                          {s.can_administrate && !m.team_leader && (
+                            <>
+                              {" "}
+                              <button
+                                type="button"
+                                className="link-button"
+                                onClick={() =>
+                                  action.mutate({
+                                    endpoint: e.changeCaptain,
+                                    params: { id: t.id, squadId },
+                                    body: { player_id: m.player_id },
+                                  })
+                                }
+                              >
+                                Make Captain
+                              </button>
+                            </>
+                          )}
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
             <h3>Invited Players</h3>
             {invited.data && invited.data.member_count === 0 && <p className="empty">No invitations.</p>}
