@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -141,17 +142,21 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
   const indexPath = join(config.webDist, "index.html");
   const hasWeb = existsSync(indexPath);
   let shell = "";
+  let shellGzip = Buffer.alloc(0);
   if (hasWeb) {
     const site = JSON.stringify({ siteName: config.siteName, supportForumUrl: config.supportForumUrl })
       .replace(/&/g, "&amp;")
       .replace(/"/g, "&quot;")
       .replace(/</g, "&lt;");
     shell = readFileSync(indexPath, "utf8").replace("</head>", `<meta name="site-config" content="${site}"></head>`);
+    shellGzip = gzipSync(shell, { level: 9 });
     app.register(fastifyStatic, {
       root: config.webDist,
       prefix: "/",
       wildcard: false,
       index: false,
+      // apps/web's build writes .br and .gz beside each asset.
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=300");
       },
@@ -162,10 +167,12 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
     if (pathname.startsWith("/api/") || req.method !== "GET" || !hasWeb) {
       return reply.status(404).send({ status: "error", message: "Not found." });
     }
-    return reply
+    reply
       .status(isPageRoute(pathname) ? 200 : 404)
       .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(shell);
+      .header("vary", "accept-encoding")
+      .type("text/html; charset=utf-8");
+    if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) return reply.header("content-encoding", "gzip").send(shellGzip);
+    return reply.send(shell);
   });
 }

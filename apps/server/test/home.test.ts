@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTS } from "@site/contract";
 import { Client, createTestApp, createUser, dialects, type TestApp } from "./helpers.js";
@@ -156,6 +157,14 @@ describe.each(D)("home page calls (%s)", (dialect) => {
       "Racer 12",
       "Racer 13",
     ]);
+  });
+
+  it("large cached lists are sent gzipped to browsers that accept it", async () => {
+    const res = await c.request({ method: "GET", url: "/api/registry/players?limit=100", headers: { "accept-encoding": "gzip" } });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.headers.vary).toContain("accept-encoding");
+    const body = JSON.parse(gunzipSync(res.rawPayload).toString());
+    expect(body.data.length).toBeGreaterThan(10);
   });
 
   it("newest teams: 10 approved teams with member counts", async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.js";
@@ -83,6 +84,8 @@ describe.each(D)("reference calls, uploads and pages (%s)", (dialect) => {
     mkdirSync(join(webDist, "assets"));
     writeFileSync(join(webDist, "index.html"), "<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>");
     writeFileSync(join(webDist, "assets", "app-abc123.js"), "console.log(1)");
+    writeFileSync(join(webDist, "assets", "big-def456.js"), "x".repeat(5000));
+    writeFileSync(join(webDist, "assets", "big-def456.js.gz"), gzipSync("x".repeat(5000)));
     t = await createTestApp(dialect, { WEB_DIST: webDist, SITE_NAME: "Test Central", SUPPORT_FORUM_URL: "https://forum.example/help" });
     c = new Client(t.app);
     await createUser(t.database, { email: "u@example.com" });
@@ -135,6 +138,21 @@ describe.each(D)("reference calls, uploads and pages (%s)", (dialect) => {
     const asset = await c.get("/assets/app-abc123.js");
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("compression: the shell, precompressed assets and large cached lists go out gzipped when accepted", async () => {
+    const gz = { "accept-encoding": "gzip, deflate, br" };
+    const page = await c.request({ method: "GET", url: "/", headers: gz });
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(page.rawPayload).toString()).toContain('name="site-config"');
+    const asset = await c.request({ method: "GET", url: "/assets/big-def456.js", headers: gz });
+    expect(asset.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(asset.rawPayload).toString()).toBe("x".repeat(5000));
+    const countries = await c.request({ method: "GET", url: "/api/countries", headers: gz });
+    expect(countries.headers["content-encoding"]).toBeUndefined();
+    const plain = await c.get("/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain('name="site-config"');
   });
 
   function multipart(data: Buffer, filename = "a.png") {

@@ -47,7 +47,11 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       });
       // A string with a JSON content type is sent as is, skipping the serializer: RawJson
       // was validated against this endpoint's schema when it was made.
-      if (out instanceof RawJson) return reply.type("application/json; charset=utf-8").send(out.json);
+      if (out instanceof RawJson) {
+        reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+        const gz = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) ? out.gzip() : null;
+        return gz ? reply.header("content-encoding", "gzip").send(gz) : reply.send(out.json);
+      }
       return out;
     },
   });
