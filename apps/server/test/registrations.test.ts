@@ -109,6 +109,15 @@ describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
     expect((await c.post(ev("/register"), squadBody({ mii_name: "NineChars" }))).json().message).toBe(
       "In-game name must be at most 8 characters.",
     );
+    // The word filter covers squad names and tags and in-game names; a longer innocent word passes.
+    await t.database.db.insertInto("word_filter").values({ id: 1, words: "badword", updated_at: Date.now() }).execute();
+    expect((await c.post(ev("/register"), squadBody({ squad_name: "The BadWord Squad" }))).json().message).toBe(
+      "The squad name contains a word that is not allowed.",
+    );
+    expect((await c.post(ev("/register"), squadBody({ mii_name: "badword" }))).json().message).toBe(
+      "The in-game name contains a word that is not allowed.",
+    );
+    await t.database.db.deleteFrom("word_filter").execute();
     const status = (await c.get(ev("/register"))).json();
     expect(status.status).toBe("not_registered");
     expect(status.required_fields).toEqual({ squad_name: true, squad_tag: true, can_host: true, mii_name: true, mii_name_max_length: 8 });

@@ -23,6 +23,7 @@ import type { Actor } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
 import { canManageSeriesContent, canSeeUnpublished } from "../series/series-access.service.js";
 import { logTournamentAction } from "../tournament-logs/tournament-logs.service.js";
+import { assertAllowed } from "../word-filter/word-filter.service.js";
 import * as repo from "./registrations.repository.js";
 
 type Db = Kysely<DB>;
@@ -110,8 +111,25 @@ async function blockingStatus(db: Db, actor: Actor, ev: repo.EventRow) {
   return { status, player, reg };
 }
 
-/** Validates the fields the tournament requires (001 §5 Input limits, Squad rules). */
-function validateFields(ev: repo.EventRow, b: Partial<Body>, opts: { squad: boolean; player: boolean; lenient?: boolean }) {
+/**
+ * Validates the fields the tournament requires (001 §5 Input limits, Squad rules) and checks
+ * the user-written ones against the word filter (400 naming the field).
+ */
+async function validateFields(
+  db: Kysely<DB>,
+  ev: repo.EventRow,
+  b: Partial<Body>,
+  opts: { squad: boolean; player: boolean; lenient?: boolean },
+) {
+  checkFieldLimits(ev, b, opts);
+  await assertAllowed(db, {
+    "squad name": opts.squad ? b.squad_name : undefined,
+    "squad tag": opts.squad ? b.squad_tag : undefined,
+    "in-game name": opts.player ? b.mii_name : undefined,
+  });
+}
+
+function checkFieldLimits(ev: repo.EventRow, b: Partial<Body>, opts: { squad: boolean; player: boolean; lenient?: boolean }) {
   if (opts.squad) {
     if (ev.team_name_required === 1 && !b.squad_name) throw badRequest("Squad name is required.");
     if (ev.team_tag_required === 1 && !b.squad_tag) throw badRequest("Squad tag is required.");
@@ -217,7 +235,7 @@ export async function register(ctx: AppContext, actor: Actor, id: number, b: Bod
   const ev = await loadSoloSquad(ctx, actor, id);
   const player = await requireRegistrant(ctx, actor, ev);
   const squad = ev.event_format === 2;
-  validateFields(ev, b, { squad, player: true });
+  await validateFields(ctx.db, ev, b, { squad, player: true });
   const now = Date.now();
   await write(ctx, async (trx) => {
     let squadId: number | null = null;
@@ -257,7 +275,7 @@ export async function updateOwnRegistration(ctx: AppContext, actor: Actor, id: n
   const reg = await repo.findRegistration(ctx.db, ev.id, player.id);
   if (!reg || reg.status !== "registered") throw badRequest("You are not registered for this tournament.");
   const captain = reg.is_captain === 1 && reg.squad_id !== null;
-  validateFields(ev, b, { squad: captain, player: true });
+  await validateFields(ctx.db, ev, b, { squad: captain, player: true });
   await write(ctx, async (trx) => {
     await repo.updateRegistration(trx, ev.id, player.id, { can_host: hostOf(ev, b) ? 1 : 0, mii_name: ignOf(ev, b) });
     if (captain) {
@@ -629,7 +647,7 @@ export async function changeCaptain(ctx: AppContext, actor: Actor, id: number, s
 export async function acceptInvite(ctx: AppContext, actor: Actor, id: number, squadId: number, b: Body) {
   const ev = await loadSoloSquad(ctx, actor, id);
   const player = await requireRegistrant(ctx, actor, ev);
-  validateFields(ev, b, { squad: false, player: true });
+  await validateFields(ctx.db, ev, b, { squad: false, player: true });
   const squad = await repo.findSquad(ctx.db, ev.id, squadId);
   if (!squad) throw notFound("Squad not found.");
   if (squad.status !== "registered") throw badRequest(squad.status === "rejected" ? M.squadRejected : M.squadWithdrawn);
@@ -746,7 +764,7 @@ interface AdminRegisterBody {
 export async function adminRegisterSquad(ctx: AppContext, actor: Actor, id: number, b: AdminRegisterBody) {
   const ev = await requireAdmin(ctx, actor, id);
   if (ev.event_format !== 2) throw badRequest("This tournament is not a squad tournament.");
-  validateFields(ev, b, { squad: true, player: b.player_id !== -1, lenient: true });
+  await validateFields(ctx.db, ev, b, { squad: true, player: b.player_id !== -1, lenient: true });
   const p = b.player_id === -1 ? null : await repo.findPlayer(ctx.db, b.player_id);
   if (b.player_id !== -1 && !p) throw badRequest("Player not found.");
   const name = b.squad_name || p?.display_name || "Shadow Squad";
@@ -787,7 +805,7 @@ export async function adminRegisterPlayer(
 ) {
   const ev = await requireAdmin(ctx, actor, id);
   if (squadId === undefined && ev.event_format !== 1) throw badRequest("This tournament is not a solo tournament.");
-  validateFields(ev, b, { squad: false, player: true, lenient: true });
+  await validateFields(ctx.db, ev, b, { squad: false, player: true, lenient: true });
   const p = await repo.findPlayer(ctx.db, b.player_id);
   if (!p) throw badRequest("Player not found.");
   const squad = squadId === undefined ? undefined : await repo.findSquad(ctx.db, ev.id, squadId);
@@ -839,7 +857,7 @@ export async function saveSquadEdit(
   const ev = await requireAdmin(ctx, actor, id);
   const s = await repo.findSquad(ctx.db, ev.id, squadId);
   if (!s) throw notFound("Squad not found.");
-  validateFields(ev, b, { squad: true, player: false });
+  await validateFields(ctx.db, ev, b, { squad: true, player: false });
   const v: Parameters<typeof repo.updateSquad>[2] = {};
   if (ev.team_name_required === 1) v.squad_name = b.squad_name!;
   if (ev.team_tag_required === 1) Object.assign(v, { squad_tag: b.squad_tag!, squad_color: b.squad_color ?? s.squad_color });
@@ -886,7 +904,7 @@ export async function savePlayerEdit(
   const reg = await repo.findRegistration(ctx.db, ev.id, playerId);
   const p = await repo.findPlayer(ctx.db, playerId);
   if (!reg || !p || (squad ? reg.squad_id === null : reg.squad_id !== null)) throw notFound("Registration not found.");
-  validateFields(ev, { can_host: b.can_host, mii_name: b.ign }, { squad: false, player: true });
+  await validateFields(ctx.db, ev, { can_host: b.can_host, mii_name: b.ign }, { squad: false, player: true });
   const v: Parameters<typeof repo.updateRegistration>[3] = {};
   if (ev.player_host_required === 1) v.can_host = b.can_host ? 1 : 0;
   if (ev.player_mii_name_required === 1) v.mii_name = b.ign || null;
