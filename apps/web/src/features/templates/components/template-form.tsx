@@ -23,6 +23,7 @@ import { Checkbox, FormSection, RadioGroup, Select } from "@/features/tournament
 import { ApiError } from "@/lib/api-client";
 import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
 import { useSaveTemplate, useTemplate } from "../api/templates";
+import { LogoChoice } from "@/components/ui/logo-choice";
 
 interface TemplateFormValues {
   series_id: string;
@@ -221,23 +222,13 @@ export function TemplateForm({
           ]}
           {...register("use_logo")}
         />
-        {useLogo === "existing" &&
-          (existingLogo ? (
-            <img className="form-logo-preview" src={existingLogo} alt="Current logo" width={96} height={96} />
-          ) : (
-            <p className="muted">No logo yet.</p>
-          ))}
-        {useLogo === "upload" && (
-          <div className="field">
-            <label htmlFor="template-logo-file">Logo file (2MB at most)</label>
-            <input
-              id="template-logo-file"
-              type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
-              onChange={(e) => setLogoFile(e.target.files?.[0] ?? null)}
-            />
-          </div>
-        )}
+        <LogoChoice
+          choice={useLogo}
+          currentLogo={existingLogo}
+          inputId="template-logo-file"
+          label="Logo file (2MB at most)"
+          onFile={setLogoFile}
+        />
       </FormSection>
 
       <FormSection title="Organizer and Format">

@@ -26,6 +26,7 @@ import { useTournament } from "../api/get-tournament";
 import { useSaveTournament } from "../api/save-tournament";
 import { Checkbox, FormSection, RadioGroup, Select } from "./form-fields";
 import { TournamentNotFound } from "./tournament-page";
+import { LogoChoice } from "@/components/ui/logo-choice";
 
 /** The values of the form (001 §3 "Tournament form fields sent"), before they become multipart strings. */
 export interface TournamentFormValues {
@@ -278,23 +279,13 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
           ]}
           {...register("use_logo")}
         />
-        {useLogo === "existing" &&
-          (currentLogo ? (
-            <img className="form-logo-preview" src={currentLogo} alt="Current logo" width={96} height={96} />
-          ) : (
-            <p className="muted">No logo yet.</p>
-          ))}
-        {useLogo === "upload" && (
-          <div className="field">
-            <label htmlFor="tournament-logo-file">Logo file (2MB at most)</label>
-            <input
-              id="tournament-logo-file"
-              type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
-              onChange={(e) => setLogoFile(e.target.files?.[0] ?? null)}
-            />
-          </div>
-        )}
+        <LogoChoice
+          choice={useLogo}
+          currentLogo={currentLogo}
+          inputId="tournament-logo-file"
+          label="Logo file (2MB at most)"
+          onFile={setLogoFile}
+        />
       </FormSection>
 
       <FormSection title="Organizer and Location">
