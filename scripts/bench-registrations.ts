@@ -24,7 +24,7 @@ export interface RegistrationBench {
   burstEmails: string[];
 }
 
-/** The measured registration list routes of the 2,000-player tournament. */
+/** The measured registration list routes of the 2,000-player tournament (player lists answer pages of 100). */
 export function registrationRoutes(id: number): string[] {
   return [
     `/api/events/${id}/registrations?order=RA`,
@@ -34,6 +34,8 @@ export function registrationRoutes(id: number): string[] {
     `/api/events/${id}/registered_players?order=PA`,
     `/api/events/${id}/registered_players?order=TA`,
     `/api/events/${id}/registered_players?order=CHD`,
+    // Pages of 100 (docs/decisions.md "#7 registrations list paging"): a late page costs the same.
+    `/api/events/${id}/registered_players?order=PA&page=20`,
   ];
 }
 

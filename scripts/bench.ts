@@ -17,7 +17,9 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
+import { placementRoutes, placementSignedInRoutes, preparePlacementBench } from "./bench-placements.js";
 import { burstReport, prepareRegistrationBench, registrationBurst, registrationRoutes } from "./bench-registrations.js";
+import { prepareTeamRegistrationBench, teamRegistrationRoutes } from "./bench-team-registrations.js";
 
 // autocannon ships no type declarations and none are installed; these are the parts we use.
 interface AutocannonOptions {
@@ -173,16 +175,23 @@ interface Row {
   errors: number;
 }
 
-async function measure(route: string, args: Args): Promise<Row> {
+async function measure(route: string, args: Args, extraHeaders: Record<string, string> = {}, label = route): Promise<Row> {
   const url = BASE + route;
   // Warm-up: JIT, SQLite page cache and the server's short public cache.
   // Browsers always offer gzip; the server answers large cached lists and the shell with it.
-  const headers = { "accept-encoding": "gzip, deflate, br" };
+  const headers = { "accept-encoding": "gzip, deflate, br", ...extraHeaders };
   await autocannon({ url, headers, connections: Math.min(10, args.connections), duration: WARMUP_SECONDS });
   const r = await autocannon({ url, headers, connections: args.connections, duration: args.duration });
-  const row = { route, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  const row = {
+    route: label,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
   console.log(
-    `  ${route.padEnd(56)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  non-2xx ${row.non2xx}  errors ${row.errors}`,
+    `  ${label.padEnd(56)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  non-2xx ${row.non2xx}  errors ${row.errors}`,
   );
   return row;
 }
@@ -270,6 +279,11 @@ async function main(): Promise<number> {
   // Registrations (issue 7): a 2,000-player / 500-squad tournament (made once) and a fresh burst tournament.
   const regBench = prepareRegistrationBench(DB_PATH);
   ROUTES.splice(ROUTES.indexOf("/api/session"), 0, ...registrationRoutes(regBench.listTournamentId));
+  // Team registrations (issue 8): a tournament with 300 teams of 12 (made once): list and eligible players.
+  ROUTES.splice(ROUTES.indexOf("/api/session"), 0, ...teamRegistrationRoutes(prepareTeamRegistrationBench(DB_PATH)));
+  // Placements (issue 9): a 500-squad placements page, a player with 200 results, a series of 100 tournaments.
+  const plBench = preparePlacementBench(DB_PATH);
+  ROUTES.splice(ROUTES.indexOf("/api/session"), 0, ...placementRoutes(plBench));
 
   await startServer();
   // A process-wide warm-up first, so the first route measured is not the one paying for JIT.
@@ -277,6 +291,8 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   console.log(`\nMeasuring ${ROUTES.length} routes, ${args.connections} connections, ${args.duration} s each:`);
   for (const route of ROUTES) rows.push(await measure(route, args));
+  for (const r of await placementSignedInRoutes(BASE, plBench))
+    rows.push(await measure(r.route, args, r.headers, `${r.route} (signed in)`));
   console.log(`\nRegistration burst: ${regBench.burstEmails.length} accounts into tournament ${regBench.burstTournamentId}`);
   const burst = burstReport(await registrationBurst(BASE, DB_PATH, regBench));
   await stopServer();

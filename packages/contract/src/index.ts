@@ -11,6 +11,8 @@ export * from "./pages.js";
 export * from "./series.js";
 export * from "./templates.js";
 export * from "./registrations.js";
+export * from "./team-registrations.js";
 export * from "./notifications.js";
 export * from "./moderation.js";
 export * from "./admin.js";
+export * from "./placements.js";

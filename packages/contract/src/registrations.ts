@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoint, IdSchema, OkSchema, QueryBoolSchema } from "./common.js";
+import { endpoint, IdSchema, OkSchema, PageSchema, QueryBoolSchema } from "./common.js";
+import { TeamRegisterBodySchema, TeamRegisterStatusSchema, TeamRegistrationListSchema } from "./team-registrations.js";
 
 /**
  * Solo and squad registration (001 §2–§9): register and withdraw, squads with invitations and
@@ -66,6 +67,13 @@ export const ListQuerySchema = z.object({
   checked_in: QueryBoolSchema.optional(),
   verified: QueryBoolSchema.optional(),
 });
+/**
+ * Player lists page by this many rows (the spec leaves page sizes open; docs/decisions.md "#7
+ * registrations list paging"): a 2,000-player table in one answer is ~750 KB and too slow to serve.
+ */
+export const PLAYER_LIST_PAGE_SIZE = 100;
+/** Player list query: the list query plus `page` (from 1); the sort applies across all rows before paging. */
+export const RegisteredPlayersQuerySchema = ListQuerySchema.extend({ page: PageSchema });
 export const EventParams = z.object({ id: IdSchema });
 export const EventSquadParams = z.object({ id: IdSchema, squadId: IdSchema });
 export const EventPlayerParams = z.object({ id: IdSchema, playerId: IdSchema });
@@ -142,6 +150,8 @@ export const PlayerRowSchema = z.object({
   discord_tag: z.string().nullable(),
   eligible: z.boolean(),
   custom_field: z.string().nullable(),
+  /** Registration verification level, compared with the tournament's verification_required (the admin's Verify). */
+  verified: z.number().int(),
   player_can_host: z.boolean(),
   can_host: z.boolean(),
   checked_in: z.boolean(),
@@ -149,7 +159,17 @@ export const PlayerRowSchema = z.object({
   registered_at_human: z.string(),
 });
 export type PlayerRow = z.infer<typeof PlayerRowSchema>;
-export const RegisteredPlayerListSchema = z.object({ data: z.array(PlayerRowSchema), custom_field_name: z.string().nullable() });
+/**
+ * One page of a player list: `data` (at most PLAYER_LIST_PAGE_SIZE rows), `count` (rows of the
+ * whole list under the filters), `page` (from 1) and `page_count` (at least 1).
+ */
+export const RegisteredPlayerListSchema = z.object({
+  data: z.array(PlayerRowSchema),
+  custom_field_name: z.string().nullable(),
+  count: z.number().int(),
+  page: z.number().int(),
+  page_count: z.number().int(),
+});
 export type RegisteredPlayerList = z.infer<typeof RegisteredPlayerListSchema>;
 
 /** Squad registration row (001 §3). */
@@ -249,14 +269,16 @@ export const registrationEndpoints = {
     method: "GET",
     path: `${P}/register`,
     params: EventParams,
-    response: RegisterStatusSchema,
-    summary: "Own solo/squad registration status",
+    // Team tournaments answer the team shape (001 §3 Team register status response).
+    response: z.union([RegisterStatusSchema, TeamRegisterStatusSchema]),
+    summary: "Own registration status (solo/squad, or team)",
   }),
   register: endpoint({
     method: "POST",
     path: `${P}/register`,
     params: EventParams,
-    body: RegisterBodySchema,
+    // Team tournaments read {team_id, team2_id, rep1, rep2, rep3} (001 §7 Teams).
+    body: RegisterBodySchema.merge(TeamRegisterBodySchema),
     response: OkSchema,
     summary: "Register (solo, or a new squad as captain)",
   }),
@@ -296,7 +318,7 @@ export const registrationEndpoints = {
     method: "GET",
     path: `${P}/registered_players`,
     params: EventParams,
-    query: ListQuerySchema,
+    query: RegisteredPlayersQuerySchema,
     response: RegisteredPlayerListSchema,
     summary: "Registered players",
   }),
@@ -304,7 +326,7 @@ export const registrationEndpoints = {
     method: "GET",
     path: `${P}/registered_players/withdrawn`,
     params: EventParams,
-    query: ListQuerySchema,
+    query: RegisteredPlayersQuerySchema,
     response: RegisteredPlayerListSchema,
     summary: "Withdrawn players (admin)",
   }),
@@ -312,7 +334,7 @@ export const registrationEndpoints = {
     method: "GET",
     path: `${P}/registered_players/rejected`,
     params: EventParams,
-    query: ListQuerySchema,
+    query: RegisteredPlayersQuerySchema,
     response: RegisteredPlayerListSchema,
     summary: "Rejected players (admin)",
   }),
@@ -321,7 +343,7 @@ export const registrationEndpoints = {
     path: `${P}/registrations`,
     params: EventParams,
     query: ListQuerySchema,
-    response: SquadListSchema,
+    response: z.union([SquadListSchema, TeamRegistrationListSchema]),
     summary: "Registered squads",
   }),
   withdrawnSquads: endpoint({
@@ -329,7 +351,7 @@ export const registrationEndpoints = {
     path: `${P}/registrations/withdrawn`,
     params: EventParams,
     query: ListQuerySchema,
-    response: SquadListSchema,
+    response: z.union([SquadListSchema, TeamRegistrationListSchema]),
     summary: "Withdrawn squads (admin)",
   }),
   rejectedSquads: endpoint({
@@ -337,7 +359,7 @@ export const registrationEndpoints = {
     path: `${P}/registrations/rejected`,
     params: EventParams,
     query: ListQuerySchema,
-    response: SquadListSchema,
+    response: z.union([SquadListSchema, TeamRegistrationListSchema]),
     summary: "Rejected squads (admin)",
   }),
   squad: endpoint({

@@ -54,8 +54,63 @@ export const SeriesTournamentSchema = z.object({
   event_format_human: z.string(),
   registrations_open: z.boolean(),
   published: z.boolean(),
+  /** The medal placements (1 to 3, ties included) with linked members (001 §2 Tournament History, §3). */
+  placements: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        placement: z.number().int(),
+        placement_upper_bound: z.number().int().nullable(),
+        name: z.string(),
+        tag: z.string().nullable(),
+        color: z.number().int().nullable(),
+        team_id: z.number().int().nullable(),
+        members: z.array(z.object({ player_id: z.number().int(), player_name: z.string(), country_code: z.string() })),
+      }),
+    )
+    .default([]),
 });
 export type SeriesTournament = z.infer<typeof SeriesTournamentSchema>;
+
+/**
+ * One row of the Podium Finishes medal table (000 §2 Medal table): `key` is the aggregated
+ * player_id, team_id or squad name; `placement` the rank in the table (equal counts share it);
+ * `icon` a country code (players) or logo URL (teams).
+ */
+export const SeriesMedalRowSchema = z.object({
+  key: z.union([z.number().int(), z.string()]),
+  placement: z.number().int(),
+  icon: z.string().nullable(),
+  name: z.string(),
+  gold: z.number().int(),
+  silver: z.number().int(),
+  bronze: z.number().int(),
+});
+export type SeriesMedalRow = z.infer<typeof SeriesMedalRowSchema>;
+
+/** One row of an appearance table (000 §2 Appearance table). */
+export const SeriesAppearanceRowSchema = z.object({
+  key: z.union([z.number().int(), z.string()]),
+  placement: z.number().int(),
+  icon: z.string().nullable(),
+  name: z.string(),
+  count: z.number().int(),
+});
+export type SeriesAppearanceRow = z.infer<typeof SeriesAppearanceRowSchema>;
+
+/**
+ * The Stats panel of a series (001 §2 Series detail, §3 stats), computed on the server from the
+ * placements of its published tournaments with series_stats_include, aggregated by the
+ * series' aggregation_field. Appearance lists carry the top 25 and, when aggregating by player,
+ * the viewer's own row after them when it ranks lower. Empty lists mean the tab is not shown.
+ */
+export const SeriesStatsSchema = z.object({
+  aggregation_field: z.enum(["none", "team_id", "player_id", "squad_name"]),
+  podium_finishes: z.array(SeriesMedalRowSchema),
+  finals_appearances: z.array(SeriesAppearanceRowSchema),
+  appearances: z.array(SeriesAppearanceRowSchema),
+});
+export type SeriesStats = z.infer<typeof SeriesStatsSchema>;
 
 /**
  * `GET /api/tournaments/series/{slugOrId}` (001 §2 Series detail, §3 Tournament series): the
@@ -83,6 +138,7 @@ export const SeriesDetailSchema = z.object({
   published: z.boolean(),
   historical: z.boolean(),
   tournaments: z.array(SeriesTournamentSchema),
+  stats: SeriesStatsSchema,
   /** Edit the series (event administrators, its series administrators). */
   can_edit: z.boolean(),
   /** Manage its tournaments and templates (also its series organizers). */

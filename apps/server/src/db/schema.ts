@@ -323,6 +323,8 @@ export interface TournamentsTable {
   is_historical: Default<Bool>;
   total_registrations_override: number | null;
   created_at: Ms;
+  /** Name of the registrations' custom field (migration 0007; data only, null hides the column). */
+  custom_field_name: Default<string | null>;
 }
 
 export interface SquadsTable {

@@ -2,6 +2,7 @@ import { GAME_MODES, GAMES, type GameModeKey, LANGUAGES, TEAM_CATEGORY_KEYS, THE
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { Database } from "../db/database.js";
 import type { DB } from "../db/schema.js";
+import { seedTeamRegistrationDemo } from "./demo-team-registrations.js";
 
 /**
  * The demo dataset: a deterministic, realistic-looking scene (players, accounts, teams with
@@ -417,6 +418,8 @@ export async function seedDemo(
   });
 
   if (database.dialect === "postgres") await resetSequences(database);
+  // Team registration journey (issue #8); after the sequences are reset, as it uses serial ids.
+  if (opts.scale === "demo") await seedTeamRegistrationDemo(db, now);
   step("done");
 }
 

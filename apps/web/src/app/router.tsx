@@ -34,6 +34,14 @@ const SquadRoute = lazy(() => import("./routes/tournaments/registrations").then(
 const EditSquadRoute = lazy(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.EditSquadRoute })));
 const EditSquadPlayerRoute = lazy(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.EditSquadPlayerRoute })));
 const EditPlayerRoute = lazy(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.EditPlayerRoute })));
+const EligiblePlayersRoute = lazy(() =>
+  import("./routes/tournaments/team-registrations").then((m) => ({ default: m.EligiblePlayersRoute })),
+);
+const EditTeamRegistrationRoute = lazy(() =>
+  import("./routes/tournaments/team-registrations").then((m) => ({ default: m.EditTeamRegistrationRoute })),
+);
+const PlacementsRoute = lazy(() => import("./routes/tournaments/placements").then((m) => ({ default: m.PlacementsRoute })));
+const PlacementsEditRoute = lazy(() => import("./routes/tournaments/placements").then((m) => ({ default: m.PlacementsEditRoute })));
 const SeriesDetailRoute = lazy(() => import("./routes/tournaments/series-detail"));
 const SeriesEditRoute = lazy(() => import("./routes/tournaments/series-edit"));
 const SeriesRolesRoute = lazy(() => import("./routes/tournaments/series-roles"));
@@ -77,12 +85,16 @@ export const routes: RouteObject[] = [
           { path: "tournaments/:id/edit", element: <TournamentEditRoute /> },
           { path: "tournaments/:id/controls", element: <TournamentControlsRoute /> },
           { path: "tournaments/:id/logs", element: <TournamentLogsRoute /> },
+          { path: "tournaments/:id/placements", element: <PlacementsRoute /> },
+          { path: "tournaments/:id/placements/edit", element: <PlacementsEditRoute /> },
           { path: "tournaments/:id/register", element: <RegisterRoute /> },
           { path: "tournaments/:id/registrations", element: <RegistrationsRoute /> },
           { path: "tournaments/:id/squads/:squadId", element: <SquadRoute /> },
           { path: "tournaments/:id/registrations/squads/:squadId/edit", element: <EditSquadRoute /> },
           { path: "tournaments/:id/registrations/squads/players/:playerId/edit", element: <EditSquadPlayerRoute /> },
           { path: "tournaments/:id/registrations/players/:playerId/edit", element: <EditPlayerRoute /> },
+          { path: "tournaments/:id/registrations/teams/:teamId/edit", element: <EditTeamRegistrationRoute /> },
+          { path: "tournaments/:id/teams/:teamId/eligible_players", element: <EligiblePlayersRoute /> },
           { path: "tournaments/series/:slugOrId", element: <SeriesDetailRoute /> },
           { path: "tournaments/series/:id/edit", element: <SeriesEditRoute /> },
           { path: "tournaments/series/:id/roles", element: <SeriesRolesRoute /> },

@@ -16,6 +16,9 @@ export const paths = {
   tournaments: "/tournaments",
   tournament: (id: number) => `/tournaments/${id}`,
   tournamentRegister: (id: number) => `/tournaments/${id}/register`,
+  tournamentRegistrations: (id: number) => `/tournaments/${id}/registrations`,
+  teamEligiblePlayers: (id: number, teamId: number) => `/tournaments/${id}/teams/${teamId}/eligible_players`,
+  editTeamRegistration: (id: number, teamId: number) => `/tournaments/${id}/registrations/teams/${teamId}/edit`,
   chooseTemplate: "/tournaments/choose_template",
   tournamentEdit: (id: number | "new", fromTemplate?: number) =>
     `/tournaments/${id}/edit${fromTemplate !== undefined ? `?from_template=${fromTemplate}` : ""}`,

@@ -114,6 +114,7 @@ export function seriesDetail(overrides: Partial<SeriesDetail> = {}): SeriesDetai
     published: true,
     historical: false,
     tournaments: [],
+    stats: { aggregation_field: "none", podium_finishes: [], finals_appearances: [], appearances: [] },
     can_edit: true,
     can_manage_templates: true,
     can_manage_roles: true,

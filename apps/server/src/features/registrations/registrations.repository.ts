@@ -26,6 +26,7 @@ export function findEvent(db: Db, id: number) {
       "checkin_minimum",
       "verification_required",
       "registrations_open",
+      "custom_field_name",
     ])
     .where("id", "=", id)
     .executeTakeFirst();
@@ -352,8 +353,38 @@ export function squadList(db: Db, tournamentId: number, f: ListFilter, field: st
   return q.orderBy("s.id", o).execute();
 }
 
-/** Players of a tournament (solo, or the squad player table), ordered by a sort code. */
-export function playerList(db: Db, tournamentId: number, f: ListFilter, field: string, d: "A" | "D") {
+/** The registrations a player list shows (solo, or the squad player table), before sorting. */
+function playerListBase(db: Db, tournamentId: number, f: ListFilter) {
+  let q = db
+    .selectFrom("registrations as r")
+    .where("r.tournament_id", "=", tournamentId)
+    .where("r.status", "=", f.status)
+    .where("r.team_id", "is", null);
+  if (f.checkedIn !== undefined) q = q.where("r.checked_in", "=", f.checkedIn ? 1 : 0);
+  if (f.verified !== undefined) q = q.where("r.verified", f.verified ? ">=" : "<", Math.max(1, f.verificationRequired));
+  return q;
+}
+
+/** How many rows `playerList` has under the filter (the pager's total). */
+export async function playerCount(db: Db, tournamentId: number, f: ListFilter): Promise<number> {
+  const r = await playerListBase(db, tournamentId, f)
+    .select(sql<number>`count(*)`.as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/**
+ * Players of a tournament (solo, or the squad player table), ordered by a sort code across the
+ * whole list, then cut to `page` ({limit, offset}) when given (the FFA sheet takes every row).
+ */
+export function playerList(
+  db: Db,
+  tournamentId: number,
+  f: ListFilter,
+  field: string,
+  d: "A" | "D",
+  page?: { limit: number; offset: number },
+) {
   const counts = db
     .selectFrom("registrations")
     .select(["squad_id", sql<number>`count(*)`.as("n")])
@@ -362,8 +393,7 @@ export function playerList(db: Db, tournamentId: number, f: ListFilter, field: s
     .where("squad_id", "is not", null)
     .groupBy("squad_id")
     .as("sc");
-  let q = db
-    .selectFrom("registrations as r")
+  let q = playerListBase(db, tournamentId, f)
     .innerJoin("players as p", "p.id", "r.player_id")
     .leftJoin("squads as s", "s.id", "r.squad_id")
     .leftJoin(counts, "sc.squad_id", "r.squad_id")
@@ -383,12 +413,7 @@ export function playerList(db: Db, tournamentId: number, f: ListFilter, field: s
       "r.verified",
       "r.registered_at",
       sql<number | null>`sc.n`.as("squad_members"),
-    ])
-    .where("r.tournament_id", "=", tournamentId)
-    .where("r.status", "=", f.status)
-    .where("r.team_id", "is", null);
-  if (f.checkedIn !== undefined) q = q.where("r.checked_in", "=", f.checkedIn ? 1 : 0);
-  if (f.verified !== undefined) q = q.where("r.verified", f.verified ? ">=" : "<", Math.max(1, f.verificationRequired));
+    ]);
   const o = dir(d);
   switch (field) {
     case "P":
@@ -417,7 +442,9 @@ export function playerList(db: Db, tournamentId: number, f: ListFilter, field: s
     default:
       q = q.orderBy("r.registered_at", o);
   }
-  return q.orderBy("r.id", o).execute();
+  q = q.orderBy("r.id", o);
+  if (page) q = q.limit(page.limit).offset(page.offset);
+  return q.execute();
 }
 
 /** Registered players who did not check in (solo, or squad members), for closing check-ins. */

@@ -3,15 +3,26 @@ import { FFA_SHEET_PATH, IdParamsSchema, registrationEndpoints as e } from "@sit
 import { route } from "../../lib/route.js";
 import { ffaSheet } from "./ffa-sheet.service.js";
 import * as s from "./registrations.service.js";
+import * as teams from "../team-registrations/team-registrations.service.js";
 
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const actor = async (req: { auth(): Promise<{ actor: import("../permissions/permissions.js").Actor }> }) => (await req.auth()).actor;
 
-  route(app, e.registerStatus, async ({ req, params }) => s.registerStatus(ctx, await actor(req), params.id));
-  route(app, e.register, async ({ req, params, body }) => s.register(ctx, await actor(req), params.id, body));
+  // Team tournaments (event_format 0) share these paths; their service answers them (issue #8).
+  const team = (id: number) => teams.isTeamEvent(ctx, id);
+  route(app, e.registerStatus, async ({ req, params }) =>
+    (await team(params.id)) ? teams.registerStatus(ctx, await actor(req), params.id) : s.registerStatus(ctx, await actor(req), params.id),
+  );
+  route(app, e.register, async ({ req, params, body }) =>
+    (await team(params.id)) ? teams.register(ctx, await actor(req), params.id, body) : s.register(ctx, await actor(req), params.id, body),
+  );
   route(app, e.updateRegistration, async ({ req, params, body }) => s.updateOwnRegistration(ctx, await actor(req), params.id, body));
-  route(app, e.withdraw, async ({ req, params }) => s.withdraw(ctx, await actor(req), params.id));
+  route(app, e.withdraw, async ({ req, params, body }) =>
+    (await team(params.id))
+      ? teams.withdraw(ctx, await actor(req), params.id, Number((body as { team_id?: unknown } | undefined)?.team_id) || undefined)
+      : s.withdraw(ctx, await actor(req), params.id),
+  );
   route(app, e.checkin, async ({ req, params }) => s.selfCheckin(ctx, await actor(req), params.id, true));
   route(app, e.checkout, async ({ req, params }) => s.selfCheckin(ctx, await actor(req), params.id, false));
   route(app, e.adminCheckin, async ({ req, params }) => s.adminCheckin(ctx, await actor(req), params.id, params.playerId, true));
@@ -20,9 +31,21 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   route(app, e.registeredPlayers, async ({ req, params, query }) => s.listPlayers(ctx, await actor(req), params.id, "registered", query));
   route(app, e.withdrawnPlayers, async ({ req, params, query }) => s.listPlayers(ctx, await actor(req), params.id, "withdrawn", query));
   route(app, e.rejectedPlayers, async ({ req, params, query }) => s.listPlayers(ctx, await actor(req), params.id, "rejected", query));
-  route(app, e.registrations, async ({ req, params, query }) => s.listSquads(ctx, await actor(req), params.id, "registered", query));
-  route(app, e.withdrawnSquads, async ({ req, params, query }) => s.listSquads(ctx, await actor(req), params.id, "withdrawn", query));
-  route(app, e.rejectedSquads, async ({ req, params, query }) => s.listSquads(ctx, await actor(req), params.id, "rejected", query));
+  route(app, e.registrations, async ({ req, params, query }) =>
+    (await team(params.id))
+      ? teams.listTeams(ctx, await actor(req), params.id, "registered", query.order)
+      : s.listSquads(ctx, await actor(req), params.id, "registered", query),
+  );
+  route(app, e.withdrawnSquads, async ({ req, params, query }) =>
+    (await team(params.id))
+      ? teams.listTeams(ctx, await actor(req), params.id, "withdrawn", query.order)
+      : s.listSquads(ctx, await actor(req), params.id, "withdrawn", query),
+  );
+  route(app, e.rejectedSquads, async ({ req, params, query }) =>
+    (await team(params.id))
+      ? teams.listTeams(ctx, await actor(req), params.id, "rejected", query.order)
+      : s.listSquads(ctx, await actor(req), params.id, "rejected", query),
+  );
 
   route(app, e.squad, async ({ req, params, query }) => s.viewSquad(ctx, await actor(req), params.id, params.squadId, query.order));
   route(app, e.invited, async ({ req, params }) => s.invitedPlayers(ctx, await actor(req), params.id, params.squadId));

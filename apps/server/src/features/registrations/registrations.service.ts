@@ -2,6 +2,7 @@ import {
   type InvitablePlayers,
   type InvitedPlayers,
   type OwnStatus,
+  PLAYER_LIST_PAGE_SIZE,
   REGISTRATION_MESSAGES as M,
   type RegisterBodySchema,
   type RegisteredPlayerList,
@@ -371,6 +372,9 @@ interface ListQuery {
   checked_in?: boolean | undefined;
   verified?: boolean | undefined;
 }
+interface PlayerListQuery extends ListQuery {
+  page: number;
+}
 const splitOrder = (order: string): [string, "A" | "D"] => [order.slice(0, -1), order.slice(-1) as "A" | "D"];
 
 async function listAccess(ctx: AppContext, actor: Actor, id: number, status: Status) {
@@ -378,23 +382,29 @@ async function listAccess(ctx: AppContext, actor: Actor, id: number, status: Sta
   return ev;
 }
 
-async function computePlayers(ctx: AppContext, ev: repo.EventRow, status: Status, q: ListQuery): Promise<RegisteredPlayerList> {
+/**
+ * One page of a player list (PLAYER_LIST_PAGE_SIZE rows): sorted by the sort code across every
+ * row, then cut. A page past the end answers no rows with the real `count` and `page_count`.
+ */
+async function computePlayers(ctx: AppContext, ev: repo.EventRow, status: Status, q: PlayerListQuery): Promise<RegisteredPlayerList> {
   const [field, d] = splitOrder(q.order);
-  const rows = await repo.playerList(
-    ctx.db,
-    ev.id,
-    {
-      status,
-      checkedIn: q.checked_in,
-      verified: q.verified,
-      minTeamSize: ev.minimum_team_size,
-      verificationRequired: ev.verification_required,
-    },
-    field,
-    d,
-  );
+  const filter: repo.ListFilter = {
+    status,
+    checkedIn: q.checked_in,
+    verified: q.verified,
+    minTeamSize: ev.minimum_team_size,
+    verificationRequired: ev.verification_required,
+  };
+  const [count, rows] = await Promise.all([
+    repo.playerCount(ctx.db, ev.id, filter),
+    repo.playerList(ctx.db, ev.id, filter, field, d, { limit: PLAYER_LIST_PAGE_SIZE, offset: (q.page - 1) * PLAYER_LIST_PAGE_SIZE }),
+  ]);
   return {
-    custom_field_name: null,
+    // The column shows only when the tournament names its custom field (001 §2; migration 0007).
+    custom_field_name: ev.custom_field_name || null,
+    count,
+    page: q.page,
+    page_count: Math.max(1, Math.ceil(count / PLAYER_LIST_PAGE_SIZE)),
     data: rows.map((r) => ({
       player_id: r.player_id,
       display_name: r.display_name,
@@ -408,6 +418,7 @@ async function computePlayers(ctx: AppContext, ev: repo.EventRow, status: Status
       discord_tag: r.discord_tag,
       eligible: ev.event_format === 1 || Number(r.squad_members ?? 0) >= ev.minimum_team_size,
       custom_field: r.custom_field,
+      verified: r.verified,
       player_can_host: r.can_host === 1,
       can_host: r.can_host === 1,
       checked_in: r.checked_in === 1,
@@ -417,18 +428,24 @@ async function computePlayers(ctx: AppContext, ev: repo.EventRow, status: Status
   };
 }
 
-/** Players list; the public registered list is shared by every viewer through the micro-cache. */
+/**
+ * Players list, one page of PLAYER_LIST_PAGE_SIZE (001 §7; paging is ours, docs/decisions.md);
+ * the public registered list is shared by every viewer through the micro-cache, which every
+ * registration write clears (`tournaments:`).
+ */
 export async function listPlayers(
   ctx: AppContext,
   actor: Actor,
   id: number,
   status: Status,
-  q: ListQuery,
+  q: PlayerListQuery,
 ): Promise<RegisteredPlayerList | RawJson> {
   const ev = await listAccess(ctx, actor, id, status);
   if (status === "registered")
-    return ctx.cache.json(`tournaments:reg:${id}:players:${q.order}:${q.checked_in}:${q.verified}`, RegisteredPlayerListSchema, () =>
-      computePlayers(ctx, ev, status, q),
+    return ctx.cache.json(
+      `tournaments:reg:${id}:players:${q.order}:${q.checked_in}:${q.verified}:${q.page}`,
+      RegisteredPlayerListSchema,
+      () => computePlayers(ctx, ev, status, q),
     );
   return computePlayers(ctx, ev, status, q);
 }

@@ -186,3 +186,79 @@ export async function addSeriesRole(db: Db, seriesId: number, userId: number, ro
 export async function removeSeriesRole(db: Db, seriesId: number, userId: number, role: string): Promise<void> {
   await db.deleteFrom("series_roles").where("series_id", "=", seriesId).where("user_id", "=", userId).where("role", "=", role).execute();
 }
+
+// ---------------------------------------------------------------------------------------
+// Stats and Tournament History medals (001 §2 Series detail, §3 stats)
+// ---------------------------------------------------------------------------------------
+
+/**
+ * Every placement of the series' published tournaments, with the tournament's
+ * series_stats_include flag (the history shows medals of every published tournament; the stats
+ * count only included ones).
+ */
+export function seriesPlacements(db: Kysely<DB>, seriesId: number) {
+  return db
+    .selectFrom("placements as p")
+    .innerJoin("tournaments as t", "t.id", "p.tournament_id")
+    .select([
+      "p.id",
+      "p.tournament_id",
+      "p.entrant_type",
+      "p.entrant_id",
+      "p.placement",
+      "p.placement_upper_bound",
+      "p.dq",
+      "p.title",
+      "t.series_stats_include",
+    ])
+    .where("t.tournament_series_id", "=", seriesId)
+    .where("t.published", "=", 1)
+    .execute();
+}
+
+/** Registered members of the squads and teams placed in the given tournaments (opted-out team members excluded). */
+export async function placedMembers(db: Kysely<DB>, tournamentIds: number[]) {
+  if (tournamentIds.length === 0) return [];
+  const out: Array<{ tournament_id: number; squad_id: number | null; team_id: number | null; player_id: number }> = [];
+  // Chunked: a long series must stay under SQLite's bound-parameter limit.
+  for (let i = 0; i < tournamentIds.length; i += 500) {
+    out.push(
+      ...(await db
+        .selectFrom("registrations")
+        .select(["tournament_id", "squad_id", "team_id", "player_id"])
+        .where("tournament_id", "in", tournamentIds.slice(i, i + 500))
+        .where("status", "=", "registered")
+        .where("opted_out", "=", 0)
+        .where((eb) => eb.or([eb("squad_id", "is not", null), eb("team_id", "is not", null)]))
+        .execute()),
+    );
+  }
+  return out;
+}
+
+async function chunked<T>(ids: number[], f: (part: number[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += 500) out.push(...(await f(ids.slice(i, i + 500))));
+  return out;
+}
+
+export function playerNames(db: Kysely<DB>, ids: number[]) {
+  return chunked(ids, (part) => db.selectFrom("players").select(["id", "display_name", "country_code"]).where("id", "in", part).execute());
+}
+
+export function squadNames(db: Kysely<DB>, ids: number[]) {
+  return chunked(ids, (part) =>
+    db.selectFrom("squads").select(["id", "squad_name", "squad_tag", "squad_color"]).where("id", "in", part).execute(),
+  );
+}
+
+export function teamNames(db: Kysely<DB>, ids: number[]) {
+  return chunked(ids, (part) =>
+    db
+      .selectFrom("teams as t")
+      .leftJoin("uploads as u", "u.id", "t.logo_upload_id")
+      .select(["t.id", "t.team_name", "t.team_tag", "t.team_color", "u.filename as logo_filename"])
+      .where("t.id", "in", part)
+      .execute(),
+  );
+}

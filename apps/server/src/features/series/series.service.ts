@@ -4,6 +4,7 @@ import {
   GAME_MODES,
   type Organizer,
   type SeriesDetail,
+  SeriesDetailSchema,
   type SeriesFormSchema,
   type SeriesListItem,
   type SeriesRole,
@@ -11,6 +12,7 @@ import {
 } from "@site/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
+import type { RawJson } from "../../lib/cache.js";
 import { dateHuman, iso } from "../../lib/dates.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { type Actor, can } from "../permissions/permissions.js";
@@ -26,6 +28,7 @@ import {
   isEventAdmin,
   staffedSeriesIds,
 } from "./series-access.service.js";
+import { seriesStatsFor } from "./series-stats.service.js";
 import * as repo from "./series.repository.js";
 
 /** `GET /api/tournaments/series` (001 §2 Series listing): unpublished series only for event staff. */
@@ -77,10 +80,29 @@ async function visibleSeries(ctx: AppContext, actor: Actor, slugOrId: string | n
   return s;
 }
 
-/** `GET /api/tournaments/series/{slugOrId}` (001 §2 Series detail). */
-export async function getSeries(ctx: AppContext, actor: Actor, slugOrId: string): Promise<SeriesDetail> {
+/**
+ * `GET /api/tournaments/series/{slugOrId}` (001 §2 Series detail): the series, its tournaments
+ * with their medal placements, the Stats panel, and what the viewer may do. The serialized
+ * answer is cached per series and per kind of viewer (their flags, and their own appearance
+ * row when it is outside the top 25) under `tournaments:`, which every tournament, series,
+ * registration and placements write clears.
+ */
+export async function getSeries(ctx: AppContext, actor: Actor, slugOrId: string): Promise<RawJson> {
   const s = await visibleSeries(ctx, actor, slugOrId);
   const [canManage, canEdit] = await Promise.all([canManageSeriesContent(ctx, actor, s.id), canEditSeries(ctx, actor, s.id)]);
+  const canAssign = can(actor, "series.assign_series_admin");
+  const results = await seriesStatsFor(ctx, s, actor.playerId);
+  const key = `tournaments:series_detail:${s.id}:${Number(canManage)}${Number(canEdit)}${Number(canAssign)}:${results.viewerKey}`;
+  return ctx.cache.json(key, SeriesDetailSchema, () => seriesDetail(ctx, s, results, { canManage, canEdit, canAssign }));
+}
+
+async function seriesDetail(
+  ctx: AppContext,
+  s: repo.SeriesRow,
+  results: Awaited<ReturnType<typeof seriesStatsFor>>,
+  flags: { canManage: boolean; canEdit: boolean; canAssign: boolean },
+): Promise<SeriesDetail> {
+  const { canManage, canEdit } = flags;
   const tournaments = await repo.seriesTournaments(ctx.db, s.id, canManage);
   const format = asEventFormat(s.default_event_format);
   return {
@@ -121,11 +143,13 @@ export async function getSeries(ctx: AppContext, actor: Actor, slugOrId: string)
       event_format_human: formatHuman(t.event_format),
       registrations_open: t.registrations_open === 1,
       published: t.published === 1,
+      placements: results.history[t.id] ?? [],
     })),
+    stats: results.stats,
     can_edit: canEdit,
     can_manage_templates: canManage,
     can_manage_roles: canEdit,
-    can_assign_series_admin: can(actor, "series.assign_series_admin"),
+    can_assign_series_admin: flags.canAssign,
   };
 }
 

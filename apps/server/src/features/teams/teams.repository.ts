@@ -327,7 +327,10 @@ export function invitationsOfPlayer(db: Db, playerId: number) {
 
 // --- results -----------------------------------------------------------------------------------
 
-/** Placements of the team (entrant type 'team') in published tournaments, newest first. */
+/**
+ * Placements of the team (entrant type 'team') in published tournaments with show_on_profiles
+ * (001 §4 'Results on profiles shown or hidden' applies to team pages too), newest first.
+ */
 export function teamResults(db: Db, teamId: number, limit: number) {
   return db
     .selectFrom("placements as pl")
@@ -346,6 +349,7 @@ export function teamResults(db: Db, teamId: number, limit: number) {
     .where("pl.entrant_type", "=", "team")
     .where("pl.entrant_id", "=", teamId)
     .where("tr.published", "=", 1)
+    .where("tr.show_on_profiles", "=", 1)
     .orderBy("tr.start_date", "desc")
     .orderBy("tr.id", "desc")
     .limit(limit)

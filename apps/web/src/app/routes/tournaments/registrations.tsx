@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import type { TournamentDetail } from "@site/contract";
 import { RegistrationStatusBlock } from "@/features/registrations/components/registration-status";
 import { RegistrationsPage } from "@/features/registrations/components/registrations-list";
+import { TeamRegistrationsPage } from "@/features/team-registrations/components/team-registrations-list";
 import { EditPlayerRegistration, EditSquadRegistration, SquadPage } from "@/features/registrations/components/squad-page";
 import { TournamentHeader, WithTournament } from "@/features/tournaments/components/tournament-page";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -56,7 +57,9 @@ export function RegisterRoute() {
 }
 
 export function RegistrationsRoute() {
-  return <Shell title="Registrations">{(t) => <RegistrationsPage t={t} />}</Shell>;
+  return (
+    <Shell title="Registrations">{(t) => (t.event_format === 0 ? <TeamRegistrationsPage t={t} /> : <RegistrationsPage t={t} />)}</Shell>
+  );
 }
 
 export function SquadRoute() {

@@ -24,6 +24,7 @@ const seriesTournament = (id: number, o: Record<string, unknown> = {}) => ({
   event_format_human: "Squad",
   registrations_open: false,
   published: true,
+  placements: [],
   ...o,
 });
 

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type Endpoint, playerEndpoints, registrationEndpoints as e } from "@site/contract";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type Endpoint, playerEndpoints, type RegisterStatus, registrationEndpoints as e, type SquadList } from "@site/contract";
 import { callApi } from "@/lib/api-client";
 
 /**
@@ -11,17 +11,20 @@ export const registrationQueries = {
   status: (id: number) =>
     queryOptions({
       queryKey: ["registrations", id, "status"],
-      queryFn: ({ signal }) => callApi(e.registerStatus, { params: { id }, signal }),
+      // Solo/squad shape; team tournaments read the same call through features/team-registrations.
+      queryFn: ({ signal }) => callApi(e.registerStatus, { params: { id }, signal }) as Promise<RegisterStatus>,
     }),
-  players: (id: number, status: "registered" | "withdrawn" | "rejected", order: string, checkedIn?: boolean) =>
+  /** One page (from 1) of a player list, sorted server-side across all rows; the previous page shows while the next loads. */
+  players: (id: number, status: "registered" | "withdrawn" | "rejected", order: string, checkedIn?: boolean, page = 1) =>
     queryOptions({
-      queryKey: ["registrations", id, "players", status, order, checkedIn],
+      queryKey: ["registrations", id, "players", status, order, checkedIn, page],
       queryFn: ({ signal }) =>
         callApi(status === "registered" ? e.registeredPlayers : status === "withdrawn" ? e.withdrawnPlayers : e.rejectedPlayers, {
           params: { id },
-          query: { order, ...(checkedIn === undefined ? {} : { checked_in: checkedIn ? "1" : "0" }) },
+          query: { order, page, ...(checkedIn === undefined ? {} : { checked_in: checkedIn ? "1" : "0" }) },
           signal,
         }),
+      placeholderData: keepPreviousData,
     }),
   squads: (id: number, status: "registered" | "withdrawn" | "rejected", order: string, checkedIn?: boolean) =>
     queryOptions({
@@ -31,7 +34,7 @@ export const registrationQueries = {
           params: { id },
           query: { order, ...(checkedIn === undefined ? {} : { checked_in: checkedIn ? "1" : "0" }) },
           signal,
-        }),
+        }) as Promise<SquadList>,
     }),
   squad: (id: number, squadId: number) =>
     queryOptions({

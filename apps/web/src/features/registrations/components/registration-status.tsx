@@ -12,6 +12,8 @@ import {
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
 import { useRegisterStatus, useRegistrationAction } from "../api/registrations";
+import { TeamRegisterPanel } from "@/features/team-registrations/components/team-register";
+import { TeamRegistrationStatusBlock } from "@/features/team-registrations/components/team-status";
 
 const BLOCKING: Record<string, string> = {
   rejected: M.rejected,
@@ -300,6 +302,8 @@ function InvitationRow({ t, s, inv }: { t: TournamentDetail; s: RegisterStatus; 
 /** The status block for the tournament page slot and the register page. */
 export function RegistrationStatusBlock({ t, showForm = false }: { t: TournamentDetail; showForm?: boolean }) {
   const q = useRegisterStatus(t.id, t.event_format === 1 || t.event_format === 2);
+  // Team tournaments (event_format 0) are the team registration feature's (issue #8).
+  if (t.event_format === 0) return showForm ? <TeamRegisterPanel t={t} /> : <TeamRegistrationStatusBlock t={t} />;
   if (t.event_format !== 1 && t.event_format !== 2) return null;
   if (q.isError) return <FailurePanel onRetry={() => void q.refetch()} />;
   if (!q.data) return <Loading />;

@@ -3,12 +3,15 @@ import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import {
   COUNTRY_NONE,
+  COUNTS,
+  PLAYER_LIST_PAGE_SIZE,
   type PlayerPickerItem,
   REGISTRATION_MESSAGES as M,
   registrationEndpoints as e,
   squadCount,
   type TournamentDetail,
 } from "@site/contract";
+import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
 import { useCountries } from "@/features/registry/api/get-countries";
 import { PlayerSelect } from "@/features/series/components/player-select";
@@ -85,6 +88,8 @@ function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Sta
                     {admin && <td>{s.squad_id}</td>}
                     <td>
                       {t.team_tag_required && <span className="tag-badge">{s.squad_tag}</span>} {s.squad_name}
+                      {/* 001 §4: a registered squad below verification_required is shown as unverified. */}
+                      {status === "registered" && s.verified < t.verification_required && <span className="badge">Unverified</span>}
                     </td>
                     <td>
                       {s.player_count} <Link to={`/tournaments/${t.id}/squads/${s.squad_id}`}>(View)</Link>
@@ -101,6 +106,25 @@ function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Sta
                             action.mutate({ endpoint: e.moveSquad, params: { id: t.id }, body: { status: st, squad_id: s.squad_id } })
                           }
                         />
+                        {status === "registered" && s.verified < t.verification_required && (
+                          <>
+                            {" "}
+                            <button
+                              type="button"
+                              className="link-button"
+                              onClick={() =>
+                                // Posting registered verifies a registered squad (001 §7 move_squad).
+                                action.mutate({
+                                  endpoint: e.moveSquad,
+                                  params: { id: t.id },
+                                  body: { status: "registered", squad_id: s.squad_id },
+                                })
+                              }
+                            >
+                              Verify
+                            </button>
+                          </>
+                        )}
                         {status === "registered" && (t.team_tag_required || t.team_name_required) && (
                           <>
                             {" "}
@@ -120,18 +144,29 @@ function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Sta
   );
 }
 
+/** The player table, one page of PLAYER_LIST_PAGE_SIZE at a time (sorted server-side across every page). */
 function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: Status; checkedIn?: boolean }) {
-  const [order, setOrder] = useState("RA");
-  const q = useQuery(registrationQueries.players(t.id, status, order, checkedIn));
+  const [order, setOrderState] = useState("RA");
+  const [page, setPage] = useState(1);
+  const q = useQuery(registrationQueries.players(t.id, status, order, checkedIn, page));
   const me = useSession().data?.user?.player_id ?? null;
   const action = useRegistrationAction();
   const admin = t.can_administrate;
   const squad = t.event_format === 2;
+  // A new sort starts again at the first page.
+  const setOrder = (o: string) => (setOrderState(o), setPage(1));
   const h = { order, setOrder };
+  // A move can empty the last page: go back to the list's new last page (adjusted while rendering).
+  if (q.data && !q.isPlaceholderData && page > q.data.page_count) setPage(q.data.page_count);
   return (
-    <QueryState query={q} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{M.noPlayers}</p>}>
+    <QueryState query={q} isEmpty={(d) => d.count === 0} empty={<p className="empty">{M.noPlayers}</p>}>
       {(d) => (
         <>
+          {d.page_count > 1 && (
+            <p className="reg-count">
+              Players {(d.page - 1) * PLAYER_LIST_PAGE_SIZE + 1}–{(d.page - 1) * PLAYER_LIST_PAGE_SIZE + d.data.length} of {d.count}
+            </p>
+          )}
           {action.isError && <p className="form-error">{action.error.message}</p>}
           <div className="table-scroll">
             <table className="stats-table registrations-table">
@@ -185,6 +220,25 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
                             })
                           }
                         />
+                        {!squad && status === "registered" && p.verified < t.verification_required && (
+                          <>
+                            {" "}
+                            <button
+                              type="button"
+                              className="link-button"
+                              onClick={() =>
+                                // Posting registered verifies a registered player (001 §7 move_player).
+                                action.mutate({
+                                  endpoint: e.movePlayer,
+                                  params: { id: t.id },
+                                  body: { status: "registered", player_id: p.player_id },
+                                })
+                              }
+                            >
+                              Verify
+                            </button>
+                          </>
+                        )}
                         {t.checkin_required && status === "registered" && (
                           <>
                             {" "}
@@ -223,9 +277,50 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
               </tbody>
             </table>
           </div>
+          <Pager page={d.page} hasNextPage={d.page < d.page_count} onPageChange={setPage} busy={q.isPlaceholderData} />
         </>
       )}
     </QueryState>
+  );
+}
+
+/**
+ * The manual registration panel's preview of the latest registrations (001 §9: 10 items): the
+ * registered list sorted by registration date descending (RD), cut to COUNTS.registrationPreview.
+ * It shares the lists' query keys, so a registration made here reloads it with the tables.
+ */
+function LatestRegistrations({ t }: { t: TournamentDetail }) {
+  const squad = t.event_format === 2;
+  const squads = useQuery({ ...registrationQueries.squads(t.id, "registered", "RD"), enabled: squad });
+  const players = useQuery({ ...registrationQueries.players(t.id, "registered", "RD"), enabled: !squad });
+  const rows = squad
+    ? (squads.data?.data ?? []).slice(0, COUNTS.registrationPreview).map((r) => ({
+        key: r.squad_id,
+        name: `${r.squad_tag ? `[${r.squad_tag}] ` : ""}${r.squad_name}`,
+        detail: `${r.player_count} player(s)`,
+        at: r.registered_at_human,
+      }))
+    : (players.data?.data ?? []).slice(0, COUNTS.registrationPreview).map((r) => ({
+        key: r.player_id,
+        name: r.display_name,
+        detail: r.country_code,
+        at: r.registered_at_human,
+      }));
+  return (
+    <div className="manual-register__latest" aria-label="Latest registrations">
+      <h3>Latest Registrations</h3>
+      {rows.length === 0 ? (
+        <p className="empty">{squad ? M.noSquads : M.noPlayers}</p>
+      ) : (
+        <ol className="latest-registrations">
+          {rows.map((r) => (
+            <li key={r.key}>
+              <strong>{r.name}</strong> <span className="muted">{r.detail}</span> <span className="muted">{r.at}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
   );
 }
 
@@ -367,7 +462,7 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
           </>
         )}
         {mode !== "shadow_squad" && t.player_host_required && (
-          <label>
+          <label className="check-label">
             <input type="checkbox" checked={v.can_host} onChange={(x) => setV({ ...v, can_host: x.target.checked })} /> Can Host
           </label>
         )}
@@ -388,6 +483,9 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
           </button>
         )}
       </form>
+      <div className="panel__body">
+        <LatestRegistrations t={t} />
+      </div>
     </section>
   );
 }

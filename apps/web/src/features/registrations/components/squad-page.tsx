@@ -41,7 +41,26 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
             </h2>
             {s.status === "withdrawn" && <p className="reg-blocking">{M.squadWithdrawn}</p>}
             {s.status === "rejected" && <p className="reg-blocking">{M.squadRejected}</p>}
-            {s.status === "registered" && s.verified < t.verification_required && <p className="reg-hint">{M.squadUnverified}</p>}
+            {s.status === "registered" && s.verified < t.verification_required && (
+              <p className="reg-hint">
+                {M.squadUnverified}
+                {s.can_administrate && (
+                  <>
+                    {" "}
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() =>
+                        // Posting registered verifies the squad (001 §7 move_squad).
+                        action.mutate({ endpoint: e.moveSquad, params: { id: t.id }, body: { status: "registered", squad_id: squadId } })
+                      }
+                    >
+                      Verify
+                    </button>
+                  </>
+                )}
+              </p>
+            )}
             {s.status === "registered" && need > 0 && <p className="reg-hint">{squadNeedsMembers(need)}</p>}
             {s.status === "registered" && needCheckins > 0 && <p className="reg-hint">{squadNeedsCheckins(needCheckins)}</p>}
             {action.isError && (

@@ -11,6 +11,8 @@ import { LocationLink } from "@/features/tournaments/components/tournament-page"
 import { ApiError } from "@/lib/api-client";
 import { useSeries } from "../api/get-series";
 import { HISTORICAL_NOTE } from "./series-card";
+import { HistoryMedals, SeriesStatsPanel } from "./series-stats";
+import "@/features/placements/components/placements.css";
 
 export function SeriesNotFound() {
   return (
@@ -56,8 +58,8 @@ export function SeriesHeader({ s, title }: { s: SeriesDetail; title?: string }) 
 /**
  * `/tournaments/series/{slugOrId}` (001 §2 Series detail): admin actions (Edit, Manage Roles,
  * Manage Templates), logo and title, location, description, and the Tournament History of
- * published tournaments with Register Now! while open. The medal placements and the Stats panel
- * come with the placements issue (see the slot below).
+ * published tournaments with their medal placements (1 to 3, linked members) and Register Now!
+ * while open, and the Stats panel (Podium Finishes, Finals Appearances, Tournament Appearances).
  */
 export function SeriesDetailPage({ slugOrId }: { slugOrId: string }) {
   return (
@@ -108,8 +110,7 @@ export function SeriesDetailPage({ slugOrId }: { slugOrId: string }) {
                   : { children: <p>{s.short_description}</p> })}
               />
             </section>
-            {/* The placements issue adds the medal placements per tournament and the Stats panel
-                (Podium Finishes, Finals Appearances, Tournament Appearances) here. */}
+            <SeriesStatsPanel s={s} />
             <section className="panel" aria-labelledby="series-history">
               <header className="panel__header">
                 <h2 className="panel__title" id="series-history">
@@ -146,6 +147,7 @@ export function SeriesDetailPage({ slugOrId }: { slugOrId: string }) {
                           gameModeHuman={t.game_mode_human}
                           eventFormatHuman={t.event_format_human}
                         />
+                        <HistoryMedals t={t} />
                       </div>
                       {t.registrations_open && (
                         <LinkButton to={paths.tournamentRegister(t.id)} size="sm">

@@ -9,6 +9,7 @@ import { Loading } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { RegistrationStatusBlock } from "@/features/registrations/components/registration-status";
+import { PlacementStatus, PlacementsPreview } from "@/features/placements/components/placements-view";
 import { useTournament } from "../api/get-tournament";
 
 /** A link for a LAN location: the stored URL, else a map search; 'TBD' is not a place. */
@@ -179,11 +180,12 @@ function RegistrationStatusSlot({ tournament }: { tournament: TournamentDetail }
 }
 
 /**
- * Where the placements issue puts the 'You placed' block and the Top 12 preview ('Showing Top
- * 12', link to the full placements) of 001 §2. Renders nothing until then.
+ * The placements parts of 001 §2 (features/placements): `status` — once placements exist, the
+ * 'You placed' block or 'This tournament has concluded.' under the header; `preview` — the Top
+ * 12 preview ('Showing Top 12', link to the full placements). Nothing before placements exist.
  */
-function PlacementsPreviewSlot(_props: { tournament: TournamentDetail }) {
-  return null;
+function PlacementsPreviewSlot({ tournament, part }: { tournament: TournamentDetail; part: "status" | "preview" }) {
+  return part === "status" ? <PlacementStatus t={tournament} /> : <PlacementsPreview t={tournament} />;
 }
 
 /**
@@ -199,6 +201,7 @@ export function TournamentPage({ id }: { id: number }) {
           <TournamentHeader t={t} />
           <AdminActions t={t} />
           <RegistrationStatusSlot tournament={t} />
+          <PlacementsPreviewSlot tournament={t} part="status" />
           <div className="tournament-page__grid">
             <section className="panel tournament-page__info" aria-label="Tournament info">
               <div className="panel__body">
@@ -224,7 +227,7 @@ export function TournamentPage({ id }: { id: number }) {
                   <div className="panel__body markdown-body" dangerouslySetInnerHTML={{ __html: t.rules_formatted }} />
                 </details>
               )}
-              <PlacementsPreviewSlot tournament={t} />
+              <PlacementsPreviewSlot tournament={t} part="preview" />
             </div>
           </div>
         </article>

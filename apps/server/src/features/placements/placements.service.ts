@@ -1,0 +1,230 @@
+import {
+  checkPlacementList,
+  type EntrantType,
+  type MyPlacement,
+  PLACEMENT_MESSAGES as M,
+  type PlacementRow,
+  type Placements,
+  type PlacementsEditor,
+  type PlacementsSaveBodySchema,
+  PlacementsSchema,
+  placementText,
+} from "@site/contract";
+import type { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { RawJson } from "../../lib/cache.js";
+import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import type { Actor } from "../permissions/permissions.js";
+import { canManageSeriesContent, canSeeUnpublished } from "../series/series-access.service.js";
+import { logTournamentAction } from "../tournament-logs/tournament-logs.service.js";
+import { describeEntrants } from "../tournaments/tournaments.service.js";
+import * as repo from "./placements.repository.js";
+
+type SaveBody = z.output<typeof PlacementsSaveBodySchema>;
+
+// One collator for name orders (localeCompare with options builds one per call).
+const collator = new Intl.Collator("en", { sensitivity: "base" });
+
+/** Registration format → the kind of entrant its placements name (001 §3: 0 team, 1 solo, 2 squad). */
+export function entrantTypeOf(eventFormat: number): EntrantType {
+  return eventFormat === 0 ? "team" : eventFormat === 2 ? "squad" : "player";
+}
+
+/** The tournament, or 404 when missing or unpublished and the viewer may not see it. */
+async function visibleEvent(ctx: AppContext, actor: Actor, id: number): Promise<repo.PlacementEvent> {
+  const ev = await repo.findEvent(ctx.db, id);
+  if (!ev || (ev.published !== 1 && !(await canSeeUnpublished(ctx, actor, ev.tournament_series_id)))) {
+    throw notFound("Tournament not found.");
+  }
+  return ev;
+}
+
+/** Tournament administrators only (001 §6: event administrators, the series' administrators and organizers). */
+async function requireAdmin(ctx: AppContext, actor: Actor, id: number): Promise<repo.PlacementEvent> {
+  const ev = await visibleEvent(ctx, actor, id);
+  if (actor.userId === null) throw unauthorized();
+  if (!(await canManageSeriesContent(ctx, actor, ev.tournament_series_id))) throw forbidden(M.forbidden);
+  return ev;
+}
+
+/** Placement records → wire rows with names, tags and members (one query per entrant kind). */
+async function describe(ctx: AppContext, tournamentId: number, rows: repo.PlacementRecord[]): Promise<PlacementRow[]> {
+  const described = await describeEntrants(ctx, tournamentId, rows);
+  return rows.map((r, i) => ({ ...described[i]!, entrant_type: r.entrant_type as EntrantType, entrant_id: r.entrant_id }));
+}
+
+/**
+ * `GET /api/events/{id}/placements?order&limit` (001 §2 Squad/Team placements, §7): the rows in
+ * the chosen order (disqualified last), the registered count and the override. Published
+ * tournaments' answers are cached until the next placements, registration or tournament write.
+ */
+export async function listPlacements(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  q: { order: "PA" | "PD" | "NA" | "ND"; limit?: number },
+): Promise<RawJson> {
+  const ev = await visibleEvent(ctx, actor, id);
+  const compute = () => computePlacements(ctx, ev, q);
+  if (ev.published !== 1) return new RawJson(JSON.stringify(PlacementsSchema.parse(await compute())));
+  return ctx.cache.json(`tournaments:placements:${id}:${q.order}:${q.limit ?? "all"}`, PlacementsSchema, compute);
+}
+
+/**
+ * Every placement row of a tournament described, and the registered count: cached per
+ * tournament (the list in each order, the preview and my_placement all read it) until a
+ * placements, registration or tournament write clears `tournaments:`.
+ */
+function placementRows(ctx: AppContext, ev: repo.PlacementEvent): Promise<{ rows: PlacementRow[]; count: number }> {
+  return ctx.cache.get(`tournaments:placement_rows:${ev.id}`, async () => {
+    const type = entrantTypeOf(ev.event_format);
+    const [records, count] = await Promise.all([repo.placementsOf(ctx.db, ev.id), repo.registeredCount(ctx.db, ev.id, type)]);
+    return { rows: await describe(ctx, ev.id, records), count };
+  });
+}
+
+async function computePlacements(
+  ctx: AppContext,
+  ev: repo.PlacementEvent,
+  q: { order: "PA" | "PD" | "NA" | "ND"; limit?: number },
+): Promise<Placements> {
+  const cached = await placementRows(ctx, ev);
+  const count = cached.count;
+  let rows = cached.rows;
+  if (q.order !== "PA") {
+    const placed = rows.filter((r) => !r.dq);
+    const dq = rows.filter((r) => r.dq);
+    if (q.order === "PD") placed.reverse();
+    else {
+      const byName = (a: PlacementRow, b: PlacementRow) => collator.compare(a.name, b.name);
+      placed.sort(byName);
+      dq.sort(byName);
+      if (q.order === "ND") {
+        placed.reverse();
+        dq.reverse();
+      }
+    }
+    rows = [...placed, ...dq];
+  }
+  if (q.limit !== undefined) rows = rows.slice(0, q.limit);
+  return {
+    data: rows,
+    count,
+    total_registrations_override: ev.total_registrations_override,
+    total_entrants: ev.total_registrations_override ?? count,
+  };
+}
+
+/**
+ * `GET /api/events/{id}/my_placement` (001 §2 'You placed', §7): the signed-in player's own
+ * placement (solo), their squad's or their team's, judged by their registered registration;
+ * null for anonymous viewers, viewers without a profile and entrants not placed.
+ */
+export async function myPlacement(ctx: AppContext, actor: Actor, id: number): Promise<MyPlacement> {
+  const ev = await visibleEvent(ctx, actor, id);
+  if (actor.userId === null) return { placement: null };
+  const playerId = actor.playerId ?? (await repo.playerOfUser(ctx.db, actor.userId))?.id;
+  if (playerId === undefined) return { placement: null };
+  const type = entrantTypeOf(ev.event_format);
+  let entrantId: number | null = playerId;
+  if (type !== "player") {
+    const reg = await repo.registrationOf(ctx.db, ev.id, playerId);
+    entrantId = reg?.status === "registered" ? (type === "squad" ? reg.squad_id : reg.team_id) : null;
+  }
+  if (entrantId === null) return { placement: null };
+  const { rows } = await placementRows(ctx, ev);
+  return { placement: rows.find((r) => r.entrant_type === type && r.entrant_id === entrantId) ?? null };
+}
+
+/**
+ * `GET /api/events/{id}/placements/edit` (tournament administrators): every entrant (registered
+ * ones, plus withdrawn or rejected ones already placed) with names and members, the current
+ * placements in order, the registered count and the override.
+ */
+export async function editor(ctx: AppContext, actor: Actor, id: number): Promise<PlacementsEditor> {
+  const ev = await requireAdmin(ctx, actor, id);
+  const type = entrantTypeOf(ev.event_format);
+  const [entrants, records] = await Promise.all([repo.entrantsOf(ctx.db, ev.id, type), repo.placementsOf(ctx.db, ev.id)]);
+  const placedIds = new Set(records.map((r) => r.entrant_id));
+  const shown = entrants.filter((e) => e.status === "registered" || placedIds.has(e.id));
+  const pseudo = shown.map((e) => ({
+    id: 0,
+    tournament_id: ev.id,
+    entrant_type: type,
+    entrant_id: e.id,
+    placement: null,
+    placement_upper_bound: null,
+    dq: 0,
+    title: null,
+  }));
+  const described = await describeEntrants(ctx, ev.id, pseudo);
+  return {
+    entrant_type: type,
+    entrants: shown.map((e, i) => {
+      const d = described[i]!;
+      return { entrant_id: e.id, name: d.name, tag: d.tag, color: d.color, members: d.members, status: e.status };
+    }),
+    placements: records.map((r) => ({
+      entrant_id: r.entrant_id,
+      placement: r.placement,
+      placement_upper_bound: r.placement_upper_bound,
+      dq: r.dq === 1,
+      title: r.title,
+    })),
+    count: entrants.filter((e) => e.status === "registered").length,
+    total_registrations_override: ev.total_registrations_override,
+  };
+}
+
+/**
+ * `POST /api/events/{id}/placements` (tournament administrators; 001 §2 Placements edit):
+ * validates the whole list (checkPlacementList: order, ties, DQ last, no entrant twice; and
+ * only this tournament's entrants), then replaces the stored placements and the override in
+ * one transaction with a log line. 400 with the first broken rule's message.
+ */
+export async function savePlacements(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  body: SaveBody,
+): Promise<{ status: "ok"; message: string }> {
+  const ev = await requireAdmin(ctx, actor, id);
+  const type = entrantTypeOf(ev.event_format);
+  const rows = body.placements.map((r) => ({
+    ...r,
+    // A bound equal to the placement is no tie.
+    placement_upper_bound: r.placement_upper_bound === r.placement ? null : r.placement_upper_bound,
+  }));
+  const broken = checkPlacementList(rows);
+  if (broken) throw badRequest(broken);
+  const entrants = new Set((await repo.entrantsOf(ctx.db, ev.id, type)).map((e) => e.id));
+  const stranger = rows.find((r) => !entrants.has(r.entrant_id));
+  if (stranger) throw badRequest(M.notEntrant(stranger.entrant_id));
+
+  const before = await repo.placementsOf(ctx.db, ev.id);
+  const describeList = (list: ReadonlyArray<{ dq: boolean | number; placement: number | null }>, override: number | null) => {
+    const dq = list.filter((r) => r.dq === true || r.dq === 1).length;
+    return `${list.length - dq} placed, ${dq} disqualified${override !== null ? `, ${override} entrants (override)` : ""}`;
+  };
+  const top = rows
+    .filter((r) => !r.dq && r.placement !== null)
+    .slice(0, 3)
+    .map((r) => `${placementText(r.placement!, r.placement_upper_bound)}: #${r.entrant_id}${r.title ? ` (${r.title})` : ""}`)
+    .join("; ");
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.replacePlacements(trx, ev.id, type, rows, body.total_registrations_override);
+    await logTournamentAction(trx, {
+      tournamentId: ev.id,
+      userId: actor.userId,
+      action: "placements.edit",
+      summary: "Edited the placements",
+      before: before.length || ev.total_registrations_override !== null ? describeList(before, ev.total_registrations_override) : "(none)",
+      after: describeList(rows, body.total_registrations_override) + (top ? ` — ${top}` : ""),
+    });
+  });
+  // The placements page, previews, home results, series stats and profiles all read them.
+  ctx.cache.invalidate("tournaments:");
+  ctx.cache.invalidate("series:");
+  ctx.cache.invalidate("registry:");
+  return { status: "ok", message: "Placements saved." };
+}

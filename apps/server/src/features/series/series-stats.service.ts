@@ -1,0 +1,231 @@
+import { COUNTS, type SeriesAppearanceRow, type SeriesMedalRow, type SeriesStats, type SeriesTournament } from "@site/contract";
+import type { AppContext } from "../../context.js";
+import { uploadUrl } from "../tournaments/tournaments.service.js";
+import * as repo from "./series.repository.js";
+
+/**
+ * Series stats (001 §2 Series detail Stats panel, §3 aggregation_field, finalist_criteria,
+ * stats; 000 §2 medal and appearance tables) and the Tournament History medals.
+ *
+ * Rules:
+ * - Only placements of the series' published tournaments with series_stats_include count;
+ *   the history's medals show for every published tournament.
+ * - A placement's rank is the better end of its tie (a 3rd–4th tie is bronze for both rows).
+ * - Aggregation: player_id → every registered member of the placed entrant (the player
+ *   itself for solo); team_id → team entrants; squad_name → the entrant's name, case-insensitive
+ *   (squad, team or solo player's name); none → no stats.
+ * - Podium Finishes: gold/silver/bronze counts, ordered by gold, silver, bronze, then name.
+ * - Finals Appearances: top_2 → rank ≤ 2; top_3_or_finalist → rank ≤ 3 or a title containing
+ *   'finalist'; none → no tab.
+ * - Tournament Appearances: tournaments with a placement (disqualified ones included).
+ * - Table ranks are shared by equal counts (1, 2, 2, 4).
+ */
+
+type Aggregation = SeriesStats["aggregation_field"];
+
+/** Rows of the Podium Finishes table sent (the spec sets none; a long series has thousands of medallists). */
+export const MEDAL_TABLE_MAX = 100;
+type HistoryPlacement = SeriesTournament["placements"][number];
+
+interface SeriesResults {
+  history: Record<number, HistoryPlacement[]>;
+  podium: SeriesMedalRow[];
+  finals: SeriesAppearanceRow[];
+  appearances: SeriesAppearanceRow[];
+}
+
+const AGGREGATIONS: ReadonlySet<string> = new Set(["none", "team_id", "player_id", "squad_name"]);
+export const asAggregation = (v: string): Aggregation => (AGGREGATIONS.has(v) ? (v as Aggregation) : "none");
+
+/** Cached under `tournaments:` so placement, registration, tournament and series writes all clear it. */
+function seriesResults(ctx: AppContext, seriesId: number, aggregation: Aggregation, finalist: string): Promise<SeriesResults> {
+  return ctx.cache.get(`tournaments:series_results:${seriesId}:${aggregation}:${finalist}`, () =>
+    computeSeriesResults(ctx, seriesId, aggregation, finalist),
+  );
+}
+
+// One collator: localeCompare with options builds a new one per call, far too slow for big tables.
+const collator = new Intl.Collator("en", { sensitivity: "base" });
+
+/** Ranks rows sorted best first: equal `score` tuples share the rank of the first of them. */
+function withRanks<T extends { name: string }>(rows: T[], score: (r: T) => number[]): Array<T & { placement: number }> {
+  const sorted = [...rows].sort((a, b) => {
+    const sa = score(a);
+    const sb = score(b);
+    for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sb[i]! - sa[i]!;
+    return collator.compare(a.name, b.name);
+  });
+  let rank = 0;
+  let prev = "";
+  return sorted.map((r, i) => {
+    const key = score(r).join(",");
+    if (i === 0 || key !== prev) rank = i + 1;
+    prev = key;
+    return { ...r, placement: rank };
+  });
+}
+
+export async function computeSeriesResults(
+  ctx: AppContext,
+  seriesId: number,
+  aggregation: Aggregation,
+  finalist: string,
+): Promise<SeriesResults> {
+  const placements = await repo.seriesPlacements(ctx.db, seriesId);
+  const ids = (type: string) => [...new Set(placements.filter((p) => p.entrant_type === type).map((p) => p.entrant_id))];
+  const tournamentIds = [...new Set(placements.filter((p) => p.entrant_type !== "player").map((p) => p.tournament_id))];
+  const [members, squads, teams] = await Promise.all([
+    repo.placedMembers(ctx.db, tournamentIds),
+    repo.squadNames(ctx.db, ids("squad")),
+    repo.teamNames(ctx.db, ids("team")),
+  ]);
+  const membersOf = new Map<string, number[]>();
+  for (const m of members) {
+    const k = m.squad_id !== null ? `${m.tournament_id}:squad:${m.squad_id}` : `${m.tournament_id}:team:${m.team_id}`;
+    const list = membersOf.get(k);
+    if (list) list.push(m.player_id);
+    else membersOf.set(k, [m.player_id]);
+  }
+  const playerIds = [...new Set([...ids("player"), ...members.map((m) => m.player_id)])];
+  const players = new Map((await repo.playerNames(ctx.db, playerIds)).map((p) => [p.id, p]));
+  const S = new Map(squads.map((s) => [s.id, s]));
+  const T = new Map(teams.map((t) => [t.id, t]));
+
+  type P = (typeof placements)[number];
+  const entrantName = (p: P) =>
+    p.entrant_type === "squad"
+      ? (S.get(p.entrant_id)?.squad_name ?? "Unknown squad")
+      : p.entrant_type === "team"
+        ? (T.get(p.entrant_id)?.team_name ?? "Unknown team")
+        : (players.get(p.entrant_id)?.display_name ?? "Unknown player");
+  const entrantMembers = (p: P) =>
+    p.entrant_type === "player" ? [p.entrant_id] : (membersOf.get(`${p.tournament_id}:${p.entrant_type}:${p.entrant_id}`) ?? []);
+  const best = (p: P) =>
+    p.placement_upper_bound !== null && p.placement !== null ? Math.min(p.placement_upper_bound, p.placement) : p.placement;
+
+  // Tournament History: medal placements of every published tournament.
+  const history: Record<number, HistoryPlacement[]> = {};
+  for (const p of placements) {
+    const b = best(p);
+    if (p.dq === 1 || b === null || b > COUNTS.medalPlaces) continue;
+    const team = p.entrant_type === "team" ? T.get(p.entrant_id) : undefined;
+    const squad = p.entrant_type === "squad" ? S.get(p.entrant_id) : undefined;
+    (history[p.tournament_id] ??= []).push({
+      id: p.id,
+      placement: p.placement!,
+      placement_upper_bound: p.placement_upper_bound,
+      name: entrantName(p),
+      tag: team?.team_tag ?? (squad?.squad_tag || null),
+      color: team?.team_color ?? squad?.squad_color ?? null,
+      team_id: team ? p.entrant_id : null,
+      members: entrantMembers(p).flatMap((id) => {
+        const pl = players.get(id);
+        return pl ? [{ player_id: id, player_name: pl.display_name, country_code: pl.country_code }] : [];
+      }),
+    });
+  }
+  for (const list of Object.values(history))
+    list.sort((a, b) => (a.placement_upper_bound ?? a.placement) - (b.placement_upper_bound ?? b.placement) || a.id - b.id);
+
+  if (aggregation === "none") return { history, podium: [], finals: [], appearances: [] };
+
+  // Aggregation keys of one placement, each with its display name and icon.
+  const keysOf = (p: P): Array<{ key: number | string; name: string; icon: string | null }> => {
+    if (aggregation === "player_id") {
+      return entrantMembers(p).flatMap((id) => {
+        const pl = players.get(id);
+        return pl ? [{ key: id, name: pl.display_name, icon: pl.country_code }] : [];
+      });
+    }
+    if (aggregation === "team_id") {
+      if (p.entrant_type !== "team") return [];
+      const t = T.get(p.entrant_id);
+      return [{ key: p.entrant_id, name: t?.team_name ?? "Unknown team", icon: uploadUrl(t?.logo_filename ?? null) }];
+    }
+    const name = entrantName(p).trim();
+    return [{ key: name.toLowerCase(), name, icon: null }];
+  };
+
+  interface Acc {
+    key: number | string;
+    name: string;
+    icon: string | null;
+    gold: number;
+    silver: number;
+    bronze: number;
+    finals: number;
+    tournaments: Set<number>;
+  }
+  const acc = new Map<number | string, Acc>();
+  const finalistRe = /finalist/i;
+  for (const p of placements) {
+    if (p.series_stats_include !== 1) continue;
+    const b = p.dq === 1 ? null : best(p);
+    const isFinal =
+      b !== null && ((finalist === "top_2" && b <= 2) || (finalist === "top_3_or_finalist" && (b <= 3 || finalistRe.test(p.title ?? ""))));
+    for (const k of keysOf(p)) {
+      let a = acc.get(k.key);
+      if (!a) {
+        a = { ...k, gold: 0, silver: 0, bronze: 0, finals: 0, tournaments: new Set() };
+        acc.set(k.key, a);
+      }
+      if (b === 1) a.gold++;
+      else if (b === 2) a.silver++;
+      else if (b === 3) a.bronze++;
+      if (isFinal) a.finals++;
+      a.tournaments.add(p.tournament_id);
+    }
+  }
+  const all = [...acc.values()];
+  const podium = withRanks(
+    all.filter((a) => a.gold + a.silver + a.bronze > 0),
+    (a) => [a.gold, a.silver, a.bronze],
+  ).map(({ key, placement, icon, name, gold, silver, bronze }) => ({ key, placement, icon, name, gold, silver, bronze }));
+  const finals = withRanks(
+    all.filter((a) => a.finals > 0),
+    (a) => [a.finals],
+  ).map(({ key, placement, icon, name, finals: count }) => ({ key, placement, icon, name, count }));
+  const appearances = withRanks(all, (a) => [a.tournaments.size]).map(({ key, placement, icon, name, tournaments }) => ({
+    key,
+    placement,
+    icon,
+    name,
+    count: tournaments.size,
+  }));
+  return { history, podium, finals, appearances };
+}
+
+/** The top 25 of an appearance list, plus the viewer's own row after them when aggregating by player. */
+function topWithViewer(rows: SeriesAppearanceRow[], aggregation: Aggregation, viewerPlayerId: number | null): SeriesAppearanceRow[] {
+  const top = rows.slice(0, COUNTS.appearanceTable);
+  if (aggregation !== "player_id" || viewerPlayerId === null || top.some((r) => r.key === viewerPlayerId)) return top;
+  const own = rows.find((r) => r.key === viewerPlayerId);
+  return own ? [...top, own] : top;
+}
+
+/**
+ * The Stats panel and the history medals of a series for one viewer: cached per series,
+ * sliced per viewer (their own appearance rows when aggregating by player).
+ */
+export async function seriesStatsFor(
+  ctx: AppContext,
+  series: { id: number; aggregation_field: string; finalist_criteria: string },
+  viewerPlayerId: number | null,
+): Promise<{ stats: SeriesStats; history: Record<number, HistoryPlacement[]>; viewerKey: string }> {
+  const aggregation = asAggregation(series.aggregation_field);
+  const r = await seriesResults(ctx, series.id, aggregation, series.finalist_criteria);
+  const finals = topWithViewer(r.finals, aggregation, viewerPlayerId);
+  const appearances = topWithViewer(r.appearances, aggregation, viewerPlayerId);
+  const ownRows = finals.length > COUNTS.appearanceTable || appearances.length > COUNTS.appearanceTable;
+  return {
+    history: r.history,
+    // Viewers whose own row is appended get an answer of their own; everyone else shares one.
+    viewerKey: ownRows ? `p${viewerPlayerId}` : "-",
+    stats: {
+      aggregation_field: aggregation,
+      podium_finishes: r.podium.slice(0, MEDAL_TABLE_MAX),
+      finals_appearances: finals,
+      appearances,
+    },
+  };
+}

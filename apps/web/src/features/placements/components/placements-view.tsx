@@ -1,0 +1,193 @@
+import { Link } from "react-router";
+import { COUNTS, PLACEMENT_MESSAGES, type PlacementRow, type TournamentDetail } from "@site/contract";
+import { Medal } from "@/components/ui/medal";
+import { PlayerName } from "@/components/ui/player-name";
+import { QueryState } from "@/components/ui/query-state";
+import { TeamTag } from "@/components/ui/team-tag";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { useSession } from "@/features/session/api/get-session";
+import { ordinal, PlacementLabel, placementRange } from "@/features/tournaments/components/placement-label";
+import { useMyPlacement } from "../api/get-my-placement";
+import { usePlacements } from "../api/get-placements";
+import "./placements.css";
+
+/** 'N entrants' with the override when set (001 §2 'Final Placements with a total entrants line'). */
+export function totalEntrantsText(n: number): string {
+  return `${n} ${n === 1 ? "entrant" : "entrants"}`;
+}
+
+/** The entrant cell: squad/team tag and name with its members and their flags, or the solo player. */
+export function EntrantCell({ row }: { row: PlacementRow }) {
+  if (row.entrant_type === "player") {
+    const m = row.members[0];
+    return m ? <PlayerName id={m.player_id} name={m.display_name} countryCode={m.country_code} /> : <span>{row.name}</span>;
+  }
+  return (
+    <div className="placement-entrant">
+      <span className="team-name">
+        {row.tag && <TeamTag tag={row.tag} color={row.color} name={row.name} />}{" "}
+        {row.team_id ? <Link to={paths.team(row.team_id)}>{row.name}</Link> : <span>{row.name}</span>}
+      </span>
+      {row.members.length > 0 && (
+        <span className="placement-entrant__members">
+          {row.members.map((m) => (
+            <PlayerName key={m.player_id} id={m.player_id} name={m.display_name} countryCode={m.country_code} />
+          ))}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The 'You placed' block (001 §2 Squad placements): a medal for places 1–3, the ordinal, the
+ * tie range with its upper bound, a Disqualified note, and the title.
+ */
+export function YouPlaced({ row }: { row: PlacementRow }) {
+  if (row.dq || row.placement === null) {
+    return (
+      <section className="you-placed you-placed--dq" aria-label="Your placement">
+        <p className="you-placed__line">
+          You placed: <strong>Disqualified</strong>
+        </p>
+        <p className="you-placed__note">{row.name} was disqualified from this tournament.</p>
+        {row.title && <p className="you-placed__title">{row.title}</p>}
+      </section>
+    );
+  }
+  const { best, worst } = placementRange(row.placement, row.placement_upper_bound);
+  const tied = best !== worst;
+  return (
+    <section className="you-placed" aria-label="Your placement">
+      {best <= COUNTS.medalPlaces && <Medal place={best as 1 | 2 | 3} label={`${ordinal(best)} place`} showNumber />}
+      <div>
+        <p className="you-placed__line">
+          You placed <strong className="you-placed__ordinal">{ordinal(best)}</strong>
+          {tied && <span className="you-placed__range"> (tied {`${ordinal(best)}–${ordinal(worst)}`})</span>}
+          {row.entrant_type !== "player" && <span className="muted"> with {row.name}</span>}
+        </p>
+        {row.title && <p className="you-placed__title">{row.title}</p>}
+      </div>
+    </section>
+  );
+}
+
+/** The placements table (001 §2): placement, the squad, team or player with tag, members and flags, the title. */
+export function PlacementsTable({ rows, highlight }: { rows: ReadonlyArray<PlacementRow>; highlight?: PlacementRow | null }) {
+  const label = rows[0]?.entrant_type === "team" ? "Team" : rows[0]?.entrant_type === "player" ? "Player" : "Squad";
+  return (
+    <div className="table-scroll">
+      <table className="stats-table placements-table">
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              Placement
+            </th>
+            <th scope="col">{label}</th>
+            <th scope="col">Title</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr
+              key={`${r.entrant_type}-${r.entrant_id}`}
+              className={highlight && highlight.entrant_id === r.entrant_id ? "is-highlighted" : undefined}
+              data-entrant={r.entrant_id}
+            >
+              <td className="num">
+                <PlacementLabel placement={r.placement} upperBound={r.placement_upper_bound} dq={r.dq} />
+              </td>
+              <td>
+                <EntrantCell row={r} />
+              </td>
+              <td>{r.title}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The viewer's placement when signed in (null otherwise). */
+function useOwnPlacement(id: number) {
+  const session = useSession();
+  const signedIn = Boolean(session.data?.user?.player_id);
+  const mine = useMyPlacement(id, signedIn);
+  return signedIn ? (mine.data?.placement ?? null) : null;
+}
+
+/** `/tournaments/{id}/placements` body (001 §2 Squad/Team placements): Final Placements, total entrants, 'You placed', the table. */
+export function FinalPlacements({ t }: { t: TournamentDetail }) {
+  const query = usePlacements(t.id);
+  const mine = useOwnPlacement(t.id);
+  return (
+    <section className="panel" aria-labelledby="final-placements">
+      <header className="panel__header">
+        <h2 className="panel__title" id="final-placements">
+          Final Placements
+        </h2>
+        <Link className="panel__action" to={paths.tournament(t.id)}>
+          Back to the tournament
+        </Link>
+      </header>
+      <div className="panel__body">
+        <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No placements yet.</p>}>
+          {(d) => (
+            <>
+              <p className="placements__total">Total entrants: {d.total_entrants}</p>
+              {mine && <YouPlaced row={mine} />}
+              <PlacementsTable rows={d.data} highlight={mine} />
+            </>
+          )}
+        </QueryState>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The tournament page's status part (001 §2): once placements exist, the 'You placed' block or
+ * 'This tournament has concluded.'. Shares the Top 12 query with the preview, so one request.
+ */
+export function PlacementStatus({ t }: { t: TournamentDetail }) {
+  const query = usePlacements(t.id, "PA", COUNTS.placementsPreview);
+  const mine = useOwnPlacement(t.id);
+  if (!query.data || query.data.data.length === 0) return null;
+  return mine ? <YouPlaced row={mine} /> : <p className="concluded">{PLACEMENT_MESSAGES.concluded}</p>;
+}
+
+/**
+ * The tournament page's Top 12 preview (001 §2, §9): 'Showing Top 12' and links to the full
+ * placements. Nothing before placements exist; the failure panel when the call fails.
+ */
+export function PlacementsPreview({ t }: { t: TournamentDetail }) {
+  const query = usePlacements(t.id, "PA", COUNTS.placementsPreview);
+  const mine = useOwnPlacement(t.id);
+  // A 404 means the tournament itself is gone; the page says so already.
+  if (query.isError && !query.data && !(query.error instanceof ApiError && query.error.status === 404)) {
+    return <QueryState query={query}>{() => null}</QueryState>;
+  }
+  if (!query.data || query.data.data.length === 0) return null;
+  const d = query.data;
+  return (
+    <section className="panel" aria-labelledby={`top-placements-${t.id}`}>
+      <header className="panel__header">
+        <h2 className="panel__title" id={`top-placements-${t.id}`}>
+          Placements
+        </h2>
+        <Link className="panel__action" to={paths.tournamentPlacements(t.id)}>
+          View Full Placements
+        </Link>
+      </header>
+      <div className="panel__body">
+        <p className="muted">Showing Top {COUNTS.placementsPreview}</p>
+        <PlacementsTable rows={d.data} highlight={mine} />
+        <p>
+          <Link to={paths.tournamentPlacements(t.id)}>All placements ({totalEntrantsText(d.total_entrants)})</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type Endpoint,
+  registrationEndpoints as r,
+  teamEndpoints,
+  type TeamRegisterStatus,
+  type TeamRegistrationList,
+  teamRegistrationEndpoints as e,
+} from "@site/contract";
+import { callApi } from "@/lib/api-client";
+
+type Status = "registered" | "withdrawn" | "rejected";
+
+/**
+ * Team registration calls (001 §7 Teams, Registrations, Moves, Manual registration, Edit
+ * registrations). Keys live under ["registrations", id, …] so the registrations feature's
+ * invalidation and this feature's mutation refresh the same reads.
+ */
+export const teamRegistrationQueries = {
+  /** `GET /api/events/{id}/register` answered in the team shape (event_format 0). */
+  status: (id: number) =>
+    queryOptions({
+      queryKey: ["registrations", id, "team-status"],
+      queryFn: ({ signal }) => callApi(r.registerStatus, { params: { id }, signal }) as Promise<TeamRegisterStatus>,
+    }),
+  list: (id: number, status: Status, order: string) =>
+    queryOptions({
+      queryKey: ["registrations", id, "teams", status, order],
+      queryFn: ({ signal }) =>
+        callApi(status === "registered" ? r.registrations : status === "withdrawn" ? r.withdrawnSquads : r.rejectedSquads, {
+          params: { id },
+          query: { order },
+          signal,
+        }) as Promise<TeamRegistrationList>,
+    }),
+  eligible: (id: number, teamId: number, order: string) =>
+    queryOptions({
+      queryKey: ["registrations", id, "eligible", teamId, order],
+      queryFn: ({ signal }) => callApi(e.eligiblePlayers, { params: { id, teamId }, query: { order }, signal }),
+    }),
+  edit: (id: number, teamId: number) =>
+    queryOptions({
+      queryKey: ["registrations", id, "team-edit", teamId],
+      queryFn: ({ signal }) => callApi(e.editTeam, { params: { id, teamId }, signal }),
+    }),
+  /** Teams for the manual registration picker (the registry's `GET /api/registry/teams/all?search`). */
+  pick: (search: string) =>
+    queryOptions({
+      queryKey: ["registry", "teams", "pick", search],
+      queryFn: ({ signal }) => callApi(teamEndpoints.all, { query: { search, limit: 20 }, signal }),
+    }),
+};
+
+export const useTeamRegisterStatus = (id: number, enabled = true) => useQuery({ ...teamRegistrationQueries.status(id), enabled });
+export const useTeamRegistrations = (id: number, status: Status, order: string) =>
+  useQuery(teamRegistrationQueries.list(id, status, order));
+export const useEligiblePlayers = (id: number, teamId: number, order: string) =>
+  useQuery(teamRegistrationQueries.eligible(id, teamId, order));
+export const useTeamEdit = (id: number, teamId: number) => useQuery(teamRegistrationQueries.edit(id, teamId));
+export const useTeamPicker = (search: string) => useQuery({ ...teamRegistrationQueries.pick(search), enabled: search.trim().length > 0 });
+
+/** Any team registration write; on success every registration read and the tournament refetch. */
+export function useTeamAction() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ endpoint, params, body }: { endpoint: Endpoint; params: Record<string, number>; body?: unknown }) =>
+      callApi(endpoint as never, { params, body } as never) as Promise<{ status: string; message?: string }>,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ["registrations"] });
+      void qc.invalidateQueries({ queryKey: ["tournaments"] });
+    },
+  });
+}
+
+export { e as teamEndpointsOfRegistration, r as sharedRegistrationEndpoints };

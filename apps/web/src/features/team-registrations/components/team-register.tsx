@@ -1,0 +1,267 @@
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import {
+  notEnoughMembers,
+  noTeamsAvailable,
+  REGISTRATION_MESSAGES as RM,
+  registrationEndpoints as r,
+  representativeRule,
+  TEAM_REGISTRATION_MESSAGES as M,
+  type TeamMemberOption,
+  type TeamRegisterStatus,
+  type TeamRegisterTeam,
+  teamRegistrationEndpoints as e,
+  type TournamentDetail,
+} from "@site/contract";
+import { FailurePanel } from "@/components/ui/failure-panel";
+import { Loading } from "@/components/ui/loading";
+import { useTeamAction, useTeamRegisterStatus } from "../api/team-registrations";
+
+/** Blocking messages of 001 §5 by own status (team wording for no_profile). */
+export const TEAM_BLOCKING: Record<string, string> = {
+  rejected: RM.rejected,
+  pending_email: RM.pending_email,
+  user_invalid: RM.user_invalid,
+  banned: RM.banned,
+  no_profile: RM.no_profile_team,
+};
+
+/** The game mode as the 'no teams available' message names it. */
+export const modeLabel = (t: TournamentDetail) => `${t.game_human} ${t.game_mode_human}`;
+
+const byName = (a: TeamMemberOption, b: TeamMemberOption) => a.name.toLowerCase().localeCompare(b.name.toLowerCase());
+
+/**
+ * The team registration form (001 §5 Team self-registration): primary team, optional secondary
+ * team (only when the primary has unregistered secondary teams), representatives by the
+ * leader-count rule, the Register button only when the combined eligible members reach the
+ * minimum team size, one submission in flight.
+ */
+export function TeamRegisterForm({ t, teams }: { t: TournamentDetail; teams: TeamRegisterTeam[] }) {
+  const available = teams.filter((x) => x.status === "unregistered");
+  const [teamId, setTeamId] = useState(available[0]?.team_id ?? 0);
+  const [team2Id, setTeam2Id] = useState(0);
+  const [reps, setReps] = useState<[number, number, number]>([0, 0, 0]);
+  const action = useTeamAction();
+  const inFlight = useRef(false);
+  const primary = available.find((x) => x.team_id === teamId);
+  const seconds = primary?.secondary_teams.filter((s) => s.status === "unregistered") ?? [];
+  const second = seconds.find((s) => s.team_id === team2Id);
+  const combined = [...(primary?.team_members ?? []), ...(second?.team_members ?? [])];
+  const leaders = combined.filter((m) => m.leader).length;
+  const rule = representativeRule(leaders);
+  const options = combined.filter((m) => !m.leader).sort(byName);
+  const enough = combined.length >= t.minimum_team_size;
+
+  const choosePrimary = (id: number) => {
+    setTeamId(id);
+    setTeam2Id(0);
+    setReps([0, 0, 0]);
+  };
+  const submit = (ev: React.FormEvent) => {
+    ev.preventDefault();
+    if (inFlight.current || !primary) return;
+    inFlight.current = true;
+    const body: Record<string, number> = { team_id: primary.team_id };
+    if (second) body.team2_id = second.team_id;
+    rule.forEach((x, i) => {
+      if (x.shown && reps[i]) body[`rep${i + 1}`] = reps[i]!;
+    });
+    action.mutate({ endpoint: r.register, params: { id: t.id }, body }, { onSettled: () => (inFlight.current = false) });
+  };
+
+  return (
+    <form className="registration-form team-register-form" onSubmit={submit} aria-label="Register team">
+      <label>
+        Team
+        <select value={teamId} onChange={(x) => choosePrimary(Number(x.target.value))} required>
+          {available.map((x) => (
+            <option key={x.team_id} value={x.team_id}>
+              [{x.team_tag}] {x.team_name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {seconds.length > 0 && (
+        <label>
+          Secondary Team (optional)
+          <select
+            value={team2Id}
+            onChange={(x) => {
+              setTeam2Id(Number(x.target.value));
+              setReps([0, 0, 0]);
+            }}
+          >
+            <option value={0}>None</option>
+            {seconds.map((s) => (
+              <option key={s.team_id} value={s.team_id}>
+                {s.team_name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {rule.map((x, i) =>
+        x.shown ? (
+          <label key={i}>
+            Representative {i + 1}
+            {x.required ? "" : " (optional)"}
+            <select
+              value={reps[i] || ""}
+              required={x.required}
+              onChange={(v) => {
+                const next = [...reps] as [number, number, number];
+                next[i] = Number(v.target.value);
+                setReps(next);
+              }}
+            >
+              <option value="">{x.required ? "Choose a player" : "None"}</option>
+              {options
+                .filter((o) => o.id === reps[i] || !reps.includes(o.id))
+                .map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+            </select>
+          </label>
+        ) : null,
+      )}
+      {action.isError && (
+        <p className="form-error" role="alert">
+          {action.error.message}
+        </p>
+      )}
+      {enough ? (
+        <button type="submit" className="btn btn--primary" disabled={action.isPending}>
+          Register
+        </button>
+      ) : (
+        <p className="reg-blocking" role="status">
+          {notEnoughMembers(combined.length, t.minimum_team_size, second !== undefined)}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** Opt In / Opt Out panel of a registered player (001 §4). */
+function OptPanel({ t, s }: { t: TournamentDetail; s: TeamRegisterStatus }) {
+  const action = useTeamAction();
+  return (
+    <div className="team-opt">
+      {s.opted_out ? (
+        <>
+          <p>
+            <strong>OPTED OUT</strong> — you will not play for {s.my_team_name} in this tournament.
+          </p>
+          <button type="button" className="btn btn--primary" onClick={() => action.mutate({ endpoint: e.optin, params: { id: t.id } })}>
+            Opt In
+          </button>
+        </>
+      ) : (
+        <>
+          <p>
+            You are registered with <strong>{s.my_team_name}</strong>.
+          </p>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => window.confirm(M.confirmOptOut) && action.mutate({ endpoint: e.optout, params: { id: t.id } })}
+          >
+            Opt Out
+          </button>
+        </>
+      )}
+      {action.isError && <p className="form-error">{action.error.message}</p>}
+    </div>
+  );
+}
+
+/** Registered teams the viewer leads or manages, each with Withdraw (001 §2 Team register page). */
+function WithdrawTable({ t, teams }: { t: TournamentDetail; teams: TeamRegisterTeam[] }) {
+  const action = useTeamAction();
+  if (teams.length === 0) return null;
+  return (
+    <div className="team-withdraw">
+      <table className="stats-table">
+        <thead>
+          <tr>
+            <th>Registered Team</th>
+            <th>Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {teams.map((x) => (
+            <tr key={x.team_id}>
+              <td>
+                <span className="tag-badge">{x.team_tag}</span> {x.team_name}
+                {x.secondary_team_name && ` with ${x.secondary_team_name}`}{" "}
+                <Link to={`/tournaments/${t.id}/teams/${x.team_id}/eligible_players`}>(View Roster)</Link>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="link-button danger"
+                  onClick={() => action.mutate({ endpoint: r.withdraw, params: { id: t.id }, body: { team_id: x.team_id } })}
+                >
+                  Withdraw
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {action.isError && <p className="form-error">{action.error.message}</p>}
+    </div>
+  );
+}
+
+/** The register page body for a team tournament, from the register call's answer. */
+export function TeamRegisterView({ t, s }: { t: TournamentDetail; s: TeamRegisterStatus }) {
+  if (s.status === "anonymous")
+    return (
+      <p>
+        <Link to="/login">Log in</Link> to register.
+      </p>
+    );
+  if (TEAM_BLOCKING[s.status])
+    return (
+      <p className="reg-blocking" role="alert">
+        {TEAM_BLOCKING[s.status]}
+      </p>
+    );
+  if (!t.registrations_open && !s.can_administrate) return <p className="reg-closed">{RM.closed}</p>;
+  const registeredTeams = s.teams.filter((x) => x.status === "registered" && x.registered_with === null);
+  const available = s.teams.filter((x) => x.status === "unregistered");
+  let message: string | null = null;
+  if (s.teams.length === 0) message = s.status === "registered" ? null : noTeamsAvailable(modeLabel(t));
+  else if (available.length === 0) message = s.teams.every((x) => x.status === "rejected") ? M.allRejected : M.allRegisteredOrRejected;
+  return (
+    <div className="team-register">
+      {s.status === "registered" && <OptPanel t={t} s={s} />}
+      <WithdrawTable t={t} teams={registeredTeams} />
+      {message ? (
+        <p className="reg-blocking" role="alert">
+          {message}
+        </p>
+      ) : (
+        available.length > 0 && <TeamRegisterForm key={available.map((x) => x.team_id).join()} t={t} teams={s.teams} />
+      )}
+    </div>
+  );
+}
+
+/** `/tournaments/{id}/register` for teams: the registration panel. */
+export function TeamRegisterPanel({ t }: { t: TournamentDetail }) {
+  const q = useTeamRegisterStatus(t.id);
+  if (q.isError) return <FailurePanel onRetry={() => void q.refetch()} />;
+  if (!q.data) return <Loading />;
+  return (
+    <section className="panel registration-status" aria-label="Registration">
+      <div className="panel__body">
+        <TeamRegisterView t={t} s={q.data} />
+      </div>
+    </section>
+  );
+}

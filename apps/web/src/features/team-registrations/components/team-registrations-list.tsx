@@ -1,0 +1,267 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { TEAM_REGISTRATION_MESSAGES as M, teamRegistrationEndpoints as e, type TournamentDetail } from "@site/contract";
+import { QueryState } from "@/components/ui/query-state";
+import { useTeamAction, useTeamPicker, useTeamRegistrations } from "../api/team-registrations";
+
+type Status = "registered" | "withdrawn" | "rejected";
+const STATUSES: Status[] = ["registered", "withdrawn", "rejected"];
+const LABEL: Record<Status, string> = { registered: "Registered", withdrawn: "Withdrawn", rejected: "Rejected" };
+
+/** A sortable header: clicking toggles A/D of its code (001 §9). */
+function Th({ code, label, order, setOrder }: { code: string; label: string; order: string; setOrder: (o: string) => void }) {
+  const active = order.slice(0, -1) === code;
+  const dir = active ? order.slice(-1) : "";
+  return (
+    <th aria-sort={active ? (dir === "A" ? "ascending" : "descending") : "none"}>
+      <button type="button" className="link-button" onClick={() => setOrder(`${code}${active && dir === "A" ? "D" : "A"}`)}>
+        {label}
+        {active ? (dir === "A" ? " ▲" : " ▼") : ""}
+      </button>
+    </th>
+  );
+}
+
+/** The team move popup offers all three statuses (001 §4); registered on a registered team verifies it. */
+function MoveTeamMenu({ onMove }: { onMove: (s: Status) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <span className="move-menu">
+      <button type="button" className="link-button" onClick={() => setOpen(!open)}>
+        Move
+      </button>
+      {open && (
+        <span role="dialog" aria-label="Move team to:" className="move-menu__popup">
+          Move team to:{" "}
+          {STATUSES.map((s) => (
+            <button key={s} type="button" className="link-button" onClick={() => (setOpen(false), onMove(s))}>
+              {LABEL[s]}
+            </button>
+          ))}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
+  const [order, setOrder] = useState("RA");
+  const q = useTeamRegistrations(t.id, status, order);
+  const action = useTeamAction();
+  const admin = t.can_administrate;
+  const h = { order, setOrder };
+  return (
+    <QueryState query={q} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{M.noTeams}</p>}>
+      {(d) => (
+        <>
+          <p className="reg-count">{d.data.length} team(s)</p>
+          {action.isError && <p className="form-error">{action.error.message}</p>}
+          <div className="table-scroll">
+            <table className="stats-table registrations-table">
+              <thead>
+                <tr>
+                  {admin && <th>ID</th>}
+                  <Th code="N" label="Team" {...h} />
+                  <Th code="C" label="Eligible Players" {...h} />
+                  <Th code="R" label="Registered On" {...h} />
+                  {admin && <th>Actions</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {d.data.map((x) => (
+                  <tr key={x.team_id}>
+                    {admin && <td>{x.team_id}</td>}
+                    <td>
+                      <span className="tag-badge">{x.team_tag}</span> <Link to={`/registry/teams/${x.team_id}`}>{x.team_name}</Link>
+                      {x.secondary_team_name && (
+                        <>
+                          {" with "}
+                          <Link to={`/registry/teams/${x.secondary_team_id}`}>{x.secondary_team_name}</Link>
+                        </>
+                      )}
+                      {admin && status === "registered" && x.verified < Math.max(1, t.verification_required) && (
+                        <span className="badge badge--muted"> Unverified</span>
+                      )}
+                    </td>
+                    <td>
+                      {x.player_count} <Link to={`/tournaments/${t.id}/teams/${x.team_id}/eligible_players`}>(View Roster)</Link>
+                    </td>
+                    <td>{x.registered_at_human}</td>
+                    {admin && (
+                      <td>
+                        <MoveTeamMenu
+                          onMove={(st) =>
+                            action.mutate({ endpoint: e.moveTeam, params: { id: t.id }, body: { status: st, team_id: x.team_id } })
+                          }
+                        />{" "}
+                        <Link to={`/tournaments/${t.id}/registrations/teams/${x.team_id}/edit`}>Edit</Link>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+/** An existing team by name (the registry's picker), limited to the tournament's category for the primary. */
+function TeamPicker({
+  label,
+  category,
+  value,
+  onChange,
+}: {
+  label: string;
+  category?: string;
+  value: number;
+  onChange: (id: number) => void;
+}) {
+  const [search, setSearch] = useState("");
+  const q = useTeamPicker(search);
+  const items = (q.data?.data ?? []).filter((x) => !category || x.category === category);
+  return (
+    <div className="manual-register__picker">
+      <label>
+        {label}
+        <input type="search" value={search} placeholder="Search teams" onChange={(x) => setSearch(x.target.value)} />
+      </label>
+      <select aria-label={`${label} result`} value={value || ""} onChange={(x) => onChange(Number(x.target.value))}>
+        <option value="">Choose a team</option>
+        {items.map((x) => (
+          <option key={x.team_id} value={x.team_id}>
+            [{x.team_tag}] {x.team_name} ({x.category_title})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const EMPTY = { team_id: 0, team_id2: 0, shadow_name: "", shadow_tag: "", shadow_name2: "", shadow_tag2: "" };
+
+/** 'Manually Register Team' (001 §2): primary existing or shadow; secondary none, existing or shadow. */
+export function ManualRegisterTeam({ t }: { t: TournamentDetail }) {
+  const [mode, setMode] = useState<"existing" | "shadow">("existing");
+  const [mode2, setMode2] = useState<"none" | "existing" | "shadow">("none");
+  const [v, setV] = useState(EMPTY);
+  const [message, setMessage] = useState<string | null>(null);
+  const [pickerKey, setPickerKey] = useState(0);
+  const action = useTeamAction();
+  const submit = (ev: React.FormEvent) => {
+    ev.preventDefault();
+    setMessage(null);
+    action.mutate(
+      { endpoint: e.adminRegisterTeam, params: { id: t.id }, body: { register_mode: mode, register_mode2: mode2, ...v } },
+      {
+        onSuccess: (r) => {
+          setMessage(r.message ?? null);
+          setV(EMPTY);
+          setPickerKey((k) => k + 1);
+        },
+      },
+    );
+  };
+  const shadow = (suffix: "" | "2") => (
+    <>
+      <label>
+        Team Name
+        <input
+          value={v[`shadow_name${suffix}`]}
+          maxLength={30}
+          required
+          onChange={(x) => setV({ ...v, [`shadow_name${suffix}`]: x.target.value })}
+        />
+      </label>
+      <label>
+        Team Tag
+        <input
+          value={v[`shadow_tag${suffix}`]}
+          maxLength={5}
+          required
+          onChange={(x) => setV({ ...v, [`shadow_tag${suffix}`]: x.target.value })}
+        />
+      </label>
+    </>
+  );
+  return (
+    <section className="panel manual-register" aria-labelledby="manual-team">
+      <header className="panel__header">
+        <h2 className="panel__title" id="manual-team">
+          Manually Register Team
+        </h2>
+      </header>
+      <form className="panel__body registration-form" onSubmit={submit} key={pickerKey}>
+        <fieldset>
+          <legend>Primary Team</legend>
+          <label>
+            <input type="radio" checked={mode === "existing"} onChange={() => setMode("existing")} /> Existing Team
+          </label>
+          <label>
+            <input type="radio" checked={mode === "shadow"} onChange={() => setMode("shadow")} /> New Shadow Team
+          </label>
+        </fieldset>
+        {mode === "existing" ? (
+          <TeamPicker label="Team" category={t.game_mode} value={v.team_id} onChange={(id) => setV({ ...v, team_id: id })} />
+        ) : (
+          shadow("")
+        )}
+        <fieldset>
+          <legend>Secondary Team</legend>
+          {(["none", "existing", "shadow"] as const).map((m) => (
+            <label key={m}>
+              <input type="radio" checked={mode2 === m} onChange={() => setMode2(m)} />{" "}
+              {m === "none" ? "None" : m === "existing" ? "Existing Team" : "New Shadow Team"}
+            </label>
+          ))}
+        </fieldset>
+        {mode2 === "existing" && <TeamPicker label="Secondary team" value={v.team_id2} onChange={(id) => setV({ ...v, team_id2: id })} />}
+        {mode2 === "shadow" && shadow("2")}
+        {action.isError && (
+          <p className="form-error" role="alert">
+            {action.error.message}
+          </p>
+        )}
+        {message && <p role="status">{message}</p>}
+        <button type="submit" className="btn btn--primary" disabled={action.isPending}>
+          Register Team
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** `/tournaments/{id}/registrations` for teams (001 §2 Team registrations). */
+export function TeamRegistrationsPage({ t }: { t: TournamentDetail }) {
+  const [status, setStatus] = useState<Status>("registered");
+  return (
+    <div className="registrations-page">
+      <p>
+        <Link to={`/tournaments/${t.id}`}>← Back to {t.title}</Link>
+      </p>
+      {t.can_administrate && (
+        <div className="registrations-filters">
+          <label>
+            Status{" "}
+            <select value={status} onChange={(x) => setStatus(x.target.value as Status)}>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {LABEL[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+      <section className="panel">
+        <div className="panel__body">
+          <TeamTable t={t} status={status} />
+        </div>
+      </section>
+      {t.can_administrate && <ManualRegisterTeam t={t} />}
+    </div>
+  );
+}

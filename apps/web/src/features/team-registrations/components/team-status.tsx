@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import {
+  REGISTRATION_MESSAGES as RM,
+  TEAM_REGISTRATION_MESSAGES as M,
+  type TeamRegisterStatus,
+  type TournamentDetail,
+} from "@site/contract";
+import { FailurePanel } from "@/components/ui/failure-panel";
+import { Loading } from "@/components/ui/loading";
+import { useTeamRegisterStatus } from "../api/team-registrations";
+
+/**
+ * The team tournament page's status block (001 §2 Team tournament page, §4): the 'Thanks for
+ * Registering!' panel (message exists, registered, not opted out), REGISTERED / OPTED OUT /
+ * PENDING APPROVAL with 'Verification Pending', Edit Registration while open, 'Register Now!',
+ * or 'Registrations for this tournament have closed.'
+ */
+export function TeamStatusView({ t, s }: { t: TournamentDetail; s: TeamRegisterStatus }) {
+  const open = t.registrations_open;
+  if (s.status === "rejected") return <p className="reg-blocking">{RM.removedByStaff}</p>;
+  if (s.status === "registered") {
+    const pending = (s.my_team_verified ?? 0) < t.verification_required;
+    const label = s.opted_out ? "OPTED OUT" : pending ? "PENDING APPROVAL" : "REGISTERED";
+    return (
+      <div className="reg-status">
+        {t.post_registration_message_formatted && !s.opted_out && (
+          <div className="reg-post-message">
+            <h2 className="panel__title">{M.thanks}</h2>
+            <div className="markdown-body" dangerouslySetInnerHTML={{ __html: t.post_registration_message_formatted }} />
+          </div>
+        )}
+        <p className="reg-status__label">
+          <strong>{label}</strong>
+          {s.my_team_id !== null && (
+            <>
+              {" "}
+              — <Link to={`/tournaments/${t.id}/teams/${s.my_team_id}/eligible_players`}>{s.my_team_name}</Link>
+            </>
+          )}
+        </p>
+        {pending && !s.opted_out && (
+          <>
+            <p>{M.pendingApproval}</p>
+            <p className="badge badge--muted">{M.verificationPending}</p>
+          </>
+        )}
+        {open ? (
+          <p className="reg-actions">
+            <Link to={`/tournaments/${t.id}/register`}>Edit Registration</Link>
+          </p>
+        ) : (
+          <p className="reg-closed">{M.closed}</p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="reg-status">
+      {open ? (
+        <Link className="btn btn--primary" to={`/tournaments/${t.id}/register`}>
+          Register Now!
+        </Link>
+      ) : (
+        <p className="reg-closed">{M.closed}</p>
+      )}
+    </div>
+  );
+}
+
+/** The status block for the tournament page slot (event_format 0). */
+export function TeamRegistrationStatusBlock({ t }: { t: TournamentDetail }) {
+  const q = useTeamRegisterStatus(t.id);
+  if (q.isError) return <FailurePanel onRetry={() => void q.refetch()} />;
+  if (!q.data) return <Loading />;
+  return (
+    <section className="panel registration-status" aria-label="Registration">
+      <div className="panel__body">
+        <TeamStatusView t={t} s={q.data} />
+      </div>
+    </section>
+  );
+}
