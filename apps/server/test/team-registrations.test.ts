@@ -173,6 +173,22 @@ describe.each(D)("team registrations (%s)", (dialect) => {
     expect(r.json().message).toBe("The secondary team must be a secondary team of the primary team.");
   });
 
+  it("refuses closed registrations, other categories and refused teams", async () => {
+    const d = t.database;
+    let r = await c.cLeader!.post(ev("/register"), { team_id: C });
+    expect(r.json().message).toBe("This team is not a 150cc team.");
+    const banned = await createTeam(d, { team_name: "Banned", team_tag: "BAN", team_status: "banned" });
+    await addMember(d, banned, ids.outsider!.playerId, { is_leader: 1, joined_at: Date.now() - DAY });
+    r = await c.outsider!.post(ev("/register"), { team_id: banned });
+    expect(r.json().message).toBe("This team is banned and cannot register for tournaments.");
+    expect((await c.outsider!.get(ev("/register"))).json().teams).toEqual([]); // refused teams are not offered
+    await d.db.updateTable("team_memberships").set({ left_at: Date.now() }).where("team_id", "=", banned).execute();
+    await d.db.updateTable("tournaments").set({ registrations_open: 0 }).where("id", "=", T).execute();
+    r = await c.smallLeader!.post(ev("/register"), { team_id: SMALL, rep1: ids.s1!.playerId });
+    expect(r.json().message).toBe(RM.closed);
+    await d.db.updateTable("tournaments").set({ registrations_open: 1 }).where("id", "=", T).execute();
+  });
+
   it("registers with a secondary team and representatives, logs and notifies the leaders", async () => {
     // Two leaders (A's and A2's): only representative 1 is offered, and it is optional.
     const r = await c.leader!.post(ev("/register"), { team_id: A, team2_id: A2, rep1: ids.m1!.playerId });
@@ -211,6 +227,10 @@ describe.each(D)("team registrations (%s)", (dialect) => {
     expect(rows.find((x) => x.player_id === ids.late2!.playerId)).toBeUndefined();
     const list = (await c.anon!.get(ev("/registrations"))).json();
     expect(list.data).toHaveLength(1);
+    // The micro-cache keys of this feature do not collide with the tournament page's.
+    const page = await c.anon!.get(`/api/events/${T}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().title).toBe("Team Cup");
     expect(list.data[0]).toMatchObject({ team_id: A, team_name: "Alpha", secondary_team_name: "Alpha Two", player_count: 8 });
   });
 

@@ -52,7 +52,7 @@ export async function seedTeamRegistrationDemo(db: Kysely<DB>, now: number): Pro
             .select("m.id")
             .whereRef("m.player_id", "=", "p.id")
             .where("m.left_at", "is", null)
-            .where("t.category", "in", [category, "mk8dx_150"]),
+            .where("t.category", "in", [category, "mk8u_150"]),
         ),
       ),
     )
@@ -68,7 +68,7 @@ export async function seedTeamRegistrationDemo(db: Kysely<DB>, now: number): Pro
     .values({
       team_name: `${team.team_name} Academy`.slice(0, 30),
       team_tag: "ACAD",
-      category: "mk8dx_150",
+      category: "mk8u_150",
       primary_team_id: team.id,
       team_status: "approved",
       recruitment_status: "closed",

@@ -72,12 +72,22 @@ export async function computeSeriesResults(
   finalist: string,
 ): Promise<SeriesResults> {
   const placements = await repo.seriesPlacements(ctx.db, seriesId);
-  const ids = (type: string) => [...new Set(placements.filter((p) => p.entrant_type === type).map((p) => p.entrant_id))];
-  const tournamentIds = [...new Set(placements.filter((p) => p.entrant_type !== "player").map((p) => p.tournament_id))];
-  const [members, squads, teams] = await Promise.all([
-    repo.placedMembers(ctx.db, tournamentIds),
-    repo.squadNames(ctx.db, ids("squad")),
-    repo.teamNames(ctx.db, ids("team")),
+  type P = (typeof placements)[number];
+  const best = (p: P) =>
+    p.placement_upper_bound !== null && p.placement !== null ? Math.min(p.placement_upper_bound, p.placement) : p.placement;
+  const medal = placements.filter((p) => p.dq !== 1 && best(p) !== null && best(p)! <= COUNTS.medalPlaces);
+  // Names: every entrant when they are the aggregation key, else only the medal ones (history).
+  const named = aggregation === "squad_name" || aggregation === "team_id" ? placements : medal;
+  const ids = (list: P[], type: string) => [...new Set(list.filter((p) => p.entrant_type === type).map((p) => p.entrant_id))];
+  const [members, squads, teams, stats] = await Promise.all([
+    repo.entrantMembers(
+      ctx.db,
+      ids(medal, "squad"),
+      medal.filter((p) => p.entrant_type === "team").map((p) => ({ tournament_id: p.tournament_id, team_id: p.entrant_id })),
+    ),
+    repo.squadNames(ctx.db, ids(aggregation === "squad_name" ? placements : medal, "squad")),
+    repo.teamNames(ctx.db, ids(named, "team")),
+    aggregation === "player_id" ? repo.playerStats(ctx.db, seriesId, finalist) : Promise.resolve([]),
   ]);
   const membersOf = new Map<string, number[]>();
   for (const m of members) {
@@ -86,12 +96,11 @@ export async function computeSeriesResults(
     if (list) list.push(m.player_id);
     else membersOf.set(k, [m.player_id]);
   }
-  const playerIds = [...new Set([...ids("player"), ...members.map((m) => m.player_id)])];
+  const playerIds = [...new Set([...ids(named, "player"), ...members.map((m) => m.player_id), ...stats.map((r) => r.player_id)])];
   const players = new Map((await repo.playerNames(ctx.db, playerIds)).map((p) => [p.id, p]));
   const S = new Map(squads.map((s) => [s.id, s]));
   const T = new Map(teams.map((t) => [t.id, t]));
 
-  type P = (typeof placements)[number];
   const entrantName = (p: P) =>
     p.entrant_type === "squad"
       ? (S.get(p.entrant_id)?.squad_name ?? "Unknown squad")
@@ -100,14 +109,10 @@ export async function computeSeriesResults(
         : (players.get(p.entrant_id)?.display_name ?? "Unknown player");
   const entrantMembers = (p: P) =>
     p.entrant_type === "player" ? [p.entrant_id] : (membersOf.get(`${p.tournament_id}:${p.entrant_type}:${p.entrant_id}`) ?? []);
-  const best = (p: P) =>
-    p.placement_upper_bound !== null && p.placement !== null ? Math.min(p.placement_upper_bound, p.placement) : p.placement;
 
   // Tournament History: medal placements of every published tournament.
   const history: Record<number, HistoryPlacement[]> = {};
-  for (const p of placements) {
-    const b = best(p);
-    if (p.dq === 1 || b === null || b > COUNTS.medalPlaces) continue;
+  for (const p of medal) {
     const team = p.entrant_type === "team" ? T.get(p.entrant_id) : undefined;
     const squad = p.entrant_type === "squad" ? S.get(p.entrant_id) : undefined;
     (history[p.tournament_id] ??= []).push({
@@ -129,23 +134,6 @@ export async function computeSeriesResults(
 
   if (aggregation === "none") return { history, podium: [], finals: [], appearances: [] };
 
-  // Aggregation keys of one placement, each with its display name and icon.
-  const keysOf = (p: P): Array<{ key: number | string; name: string; icon: string | null }> => {
-    if (aggregation === "player_id") {
-      return entrantMembers(p).flatMap((id) => {
-        const pl = players.get(id);
-        return pl ? [{ key: id, name: pl.display_name, icon: pl.country_code }] : [];
-      });
-    }
-    if (aggregation === "team_id") {
-      if (p.entrant_type !== "team") return [];
-      const t = T.get(p.entrant_id);
-      return [{ key: p.entrant_id, name: t?.team_name ?? "Unknown team", icon: uploadUrl(t?.logo_filename ?? null) }];
-    }
-    const name = entrantName(p).trim();
-    return [{ key: name.toLowerCase(), name, icon: null }];
-  };
-
   interface Acc {
     key: number | string;
     name: string;
@@ -154,19 +142,39 @@ export async function computeSeriesResults(
     silver: number;
     bronze: number;
     finals: number;
-    tournaments: Set<number>;
+    appearances: number;
   }
-  const acc = new Map<number | string, Acc>();
-  const finalistRe = /finalist/i;
-  for (const p of placements) {
-    if (p.series_stats_include !== 1) continue;
-    const b = p.dq === 1 ? null : best(p);
-    const isFinal =
-      b !== null && ((finalist === "top_2" && b <= 2) || (finalist === "top_3_or_finalist" && (b <= 3 || finalistRe.test(p.title ?? ""))));
-    for (const k of keysOf(p)) {
+  let all: Acc[];
+  if (aggregation === "player_id") {
+    // Counted in SQL (one pass over placements and members); here only names and ranks.
+    all = stats.flatMap((r) => {
+      const pl = players.get(r.player_id);
+      return pl ? [{ key: r.player_id, name: pl.display_name, icon: pl.country_code, ...r }] : [];
+    });
+  } else {
+    // Team and name keys need no members: one pass over the placements.
+    const keyOf = (p: P): { key: number | string; name: string; icon: string | null } | null => {
+      if (aggregation === "team_id") {
+        if (p.entrant_type !== "team") return null;
+        const t = T.get(p.entrant_id);
+        return { key: p.entrant_id, name: t?.team_name ?? "Unknown team", icon: uploadUrl(t?.logo_filename ?? null) };
+      }
+      const name = entrantName(p).trim();
+      return { key: name.toLowerCase(), name, icon: null };
+    };
+    const acc = new Map<number | string, Acc & { tournaments: Set<number> }>();
+    const finalistRe = /finalist/i;
+    for (const p of placements) {
+      if (p.series_stats_include !== 1) continue;
+      const k = keyOf(p);
+      if (!k) continue;
+      const b = p.dq === 1 ? null : best(p);
+      const isFinal =
+        b !== null &&
+        ((finalist === "top_2" && b <= 2) || (finalist === "top_3_or_finalist" && (b <= 3 || finalistRe.test(p.title ?? ""))));
       let a = acc.get(k.key);
       if (!a) {
-        a = { ...k, gold: 0, silver: 0, bronze: 0, finals: 0, tournaments: new Set() };
+        a = { ...k, gold: 0, silver: 0, bronze: 0, finals: 0, appearances: 0, tournaments: new Set() };
         acc.set(k.key, a);
       }
       if (b === 1) a.gold++;
@@ -175,8 +183,8 @@ export async function computeSeriesResults(
       if (isFinal) a.finals++;
       a.tournaments.add(p.tournament_id);
     }
+    all = [...acc.values()].map(({ tournaments, ...a }) => ({ ...a, appearances: tournaments.size }));
   }
-  const all = [...acc.values()];
   const podium = withRanks(
     all.filter((a) => a.gold + a.silver + a.bronze > 0),
     (a) => [a.gold, a.silver, a.bronze],
@@ -185,12 +193,12 @@ export async function computeSeriesResults(
     all.filter((a) => a.finals > 0),
     (a) => [a.finals],
   ).map(({ key, placement, icon, name, finals: count }) => ({ key, placement, icon, name, count }));
-  const appearances = withRanks(all, (a) => [a.tournaments.size]).map(({ key, placement, icon, name, tournaments }) => ({
+  const appearances = withRanks(all, (a) => [a.appearances]).map(({ key, placement, icon, name, appearances: count }) => ({
     key,
     placement,
     icon,
     name,
-    count: tournaments.size,
+    count,
   }));
   return { history, podium, finals, appearances };
 }

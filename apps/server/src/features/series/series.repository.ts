@@ -216,24 +216,98 @@ export function seriesPlacements(db: Kysely<DB>, seriesId: number) {
     .execute();
 }
 
-/** Registered members of the squads and teams placed in the given tournaments (opted-out team members excluded). */
-export async function placedMembers(db: Kysely<DB>, tournamentIds: number[]) {
-  if (tournamentIds.length === 0) return [];
+/**
+ * Registered members of the given placed squads and teams (opted-out team members excluded),
+ * by the indexes registrations_squad and registrations_list.
+ */
+export async function entrantMembers(db: Kysely<DB>, squadIds: number[], teams: Array<{ tournament_id: number; team_id: number }>) {
   const out: Array<{ tournament_id: number; squad_id: number | null; team_id: number | null; player_id: number }> = [];
-  // Chunked: a long series must stay under SQLite's bound-parameter limit.
-  for (let i = 0; i < tournamentIds.length; i += 500) {
+  out.push(
+    ...(await chunked(squadIds, (part) =>
+      db
+        .selectFrom("registrations")
+        .select(["tournament_id", "squad_id", "team_id", "player_id"])
+        .where("squad_id", "in", part)
+        .where("status", "=", "registered")
+        .execute(),
+    )),
+  );
+  const byTournament = new Map<number, number[]>();
+  for (const t of teams) byTournament.set(t.tournament_id, [...(byTournament.get(t.tournament_id) ?? []), t.team_id]);
+  for (const [tournamentId, teamIds] of byTournament) {
     out.push(
       ...(await db
         .selectFrom("registrations")
         .select(["tournament_id", "squad_id", "team_id", "player_id"])
-        .where("tournament_id", "in", tournamentIds.slice(i, i + 500))
+        .where("tournament_id", "=", tournamentId)
+        .where("team_id", "in", teamIds)
         .where("status", "=", "registered")
         .where("opted_out", "=", 0)
-        .where((eb) => eb.or([eb("squad_id", "is not", null), eb("team_id", "is not", null)]))
         .execute()),
     );
   }
   return out;
+}
+
+/**
+ * Per-player counts of a series (aggregation player_id), aggregated in SQL so a long series
+ * costs one pass over its placements and their members rather than shipping every member row:
+ * gold/silver/bronze by the better rank of a tie, finals by `finalist` (top_2: rank ≤ 2;
+ * top_3_or_finalist: rank ≤ 3 or a title containing 'finalist'), and distinct tournaments
+ * (DQ included). Only published tournaments with series_stats_include. Squad and team entrants
+ * count their registered members (opted-out team members excluded); solo entrants the player.
+ */
+export async function playerStats(db: Kysely<DB>, seriesId: number, finalist: string) {
+  const rank = sql`coalesce(p.placement_upper_bound, p.placement)`;
+  const isFinal =
+    finalist === "top_2"
+      ? sql`p.dq = 0 and ${rank} <= 2`
+      : finalist === "top_3_or_finalist"
+        ? sql`p.dq = 0 and (${rank} <= 3 or lower(coalesce(p.title, '')) like '%finalist%')`
+        : sql`1 = 0`;
+  // Driven by the series' tournaments (IN subquery → the placements unique index), not by
+  // entrant_type, which SQLite would otherwise pick and scan every squad placement.
+  const inSeries = sql`p.tournament_id in (select id from tournaments where tournament_series_id = ${seriesId} and published = 1 and series_stats_include = 1)`;
+  const placed = sql`
+    select p.tournament_id, p.dq, p.placement, p.placement_upper_bound, p.title, r.player_id
+      from placements p
+      join registrations r on r.squad_id = p.entrant_id and r.status = 'registered'
+     where p.entrant_type = 'squad' and ${inSeries}
+    union all
+    select p.tournament_id, p.dq, p.placement, p.placement_upper_bound, p.title, r.player_id
+      from placements p
+      join registrations r on r.tournament_id = p.tournament_id and r.team_id = p.entrant_id
+                          and r.status = 'registered' and r.opted_out = 0
+     where p.entrant_type = 'team' and ${inSeries}
+    union all
+    select p.tournament_id, p.dq, p.placement, p.placement_upper_bound, p.title, p.entrant_id as player_id
+      from placements p
+     where p.entrant_type = 'player' and ${inSeries}`;
+  const rows = await sql<{
+    player_id: number;
+    gold: number | string;
+    silver: number | string;
+    bronze: number | string;
+    finals: number | string;
+    appearances: number | string;
+  }>`
+    select p.player_id,
+           sum(case when p.dq = 0 and ${rank} = 1 then 1 else 0 end) as gold,
+           sum(case when p.dq = 0 and ${rank} = 2 then 1 else 0 end) as silver,
+           sum(case when p.dq = 0 and ${rank} = 3 then 1 else 0 end) as bronze,
+           sum(case when ${isFinal} then 1 else 0 end) as finals,
+           count(distinct p.tournament_id) as appearances
+      from (${placed}) p
+     group by p.player_id`.execute(db);
+  // PostgreSQL answers sums and counts as bigint strings.
+  return rows.rows.map((r) => ({
+    player_id: Number(r.player_id),
+    gold: Number(r.gold),
+    silver: Number(r.silver),
+    bronze: Number(r.bronze),
+    finals: Number(r.finals),
+    appearances: Number(r.appearances),
+  }));
 }
 
 async function chunked<T>(ids: number[], f: (part: number[]) => Promise<T[]>): Promise<T[]> {

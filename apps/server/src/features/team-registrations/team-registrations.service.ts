@@ -4,7 +4,6 @@ import {
   EligiblePlayersSchema,
   gameModeTitle,
   notEnoughMembers,
-  noTeamsAvailable,
   REGISTRATION_MESSAGES as RM,
   representativeRule,
   TEAM_REGISTRATION_MESSAGES as M,
@@ -121,7 +120,7 @@ async function membersOf(db: Db, ev: Ev, key: number, secondaryId: number | null
 
 /** `true` when the tournament exists and uses team registration (the shared routes dispatch on it). */
 export async function isTeamEvent(ctx: AppContext, id: number): Promise<boolean> {
-  const f = await ctx.cache.get(`tournaments:format:${id}`, () => repo.eventFormat(ctx.db, id));
+  const f = await ctx.cache.get(`tournaments:team-reg-format:${id}`, () => repo.eventFormat(ctx.db, id));
   return f?.event_format === 0;
 }
 
@@ -131,7 +130,9 @@ export async function isTeamEvent(ctx: AppContext, id: number): Promise<boolean>
  * so a cached list costs no query; writes always read it fresh.
  */
 async function loadEvent(ctx: AppContext, actor: Actor, id: number, cached = false): Promise<Ev> {
-  const ev = cached ? await ctx.cache.get(`tournaments:event:${id}`, () => repo.findEvent(ctx.db, id)) : await repo.findEvent(ctx.db, id);
+  const ev = cached
+    ? await ctx.cache.get(`tournaments:team-reg-event:${id}`, () => repo.findEvent(ctx.db, id))
+    : await repo.findEvent(ctx.db, id);
   if (!ev || (ev.published !== 1 && !(await canSeeUnpublished(ctx, actor, ev.tournament_series_id))))
     throw notFound("Tournament not found.");
   if (ev.event_format !== 0) throw badRequest("This tournament does not use team registration.");

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Endpoint, playerEndpoints, type RegisterStatus, registrationEndpoints as e, type SquadList } from "@site/contract";
 import { callApi } from "@/lib/api-client";
 
@@ -14,18 +14,25 @@ export const registrationQueries = {
       // Solo/squad shape; team tournaments read the same call through features/team-registrations.
       queryFn: ({ signal }) => callApi(e.registerStatus, { params: { id }, signal }) as Promise<RegisterStatus>,
     }),
-  /** One page (from 1) of a player list, sorted server-side across all rows; the previous page shows while the next loads. */
-  players: (id: number, status: "registered" | "withdrawn" | "rejected", order: string, checkedIn?: boolean, page = 1) =>
-    queryOptions({
-      queryKey: ["registrations", id, "players", status, order, checkedIn, page],
+  /**
+   * One page (from 1) of a player list, sorted server-side across all rows. While another page of
+   * the same list loads, the current one stays on screen; a new sort or filter shows the loading state.
+   */
+  players: (id: number, status: "registered" | "withdrawn" | "rejected", order: string, checkedIn?: boolean, page = 1) => {
+    const queryKey = ["registrations", id, "players", status, order, checkedIn, page] as const;
+    return queryOptions({
+      queryKey,
       queryFn: ({ signal }) =>
         callApi(status === "registered" ? e.registeredPlayers : status === "withdrawn" ? e.withdrawnPlayers : e.rejectedPlayers, {
           params: { id },
           query: { order, page, ...(checkedIn === undefined ? {} : { checked_in: checkedIn ? "1" : "0" }) },
           signal,
         }),
-      placeholderData: keepPreviousData,
-    }),
+      // Same list (all but the page equal): keep the shown page until the next arrives.
+      placeholderData: (previous, previousQuery) =>
+        previousQuery && queryKey.slice(0, -1).every((part, i) => previousQuery.queryKey[i] === part) ? previous : undefined,
+    });
+  },
   squads: (id: number, status: "registered" | "withdrawn" | "rejected", order: string, checkedIn?: boolean) =>
     queryOptions({
       queryKey: ["registrations", id, "squads", status, order, checkedIn],

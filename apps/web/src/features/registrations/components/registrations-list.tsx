@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import {
@@ -11,6 +11,7 @@ import {
   squadCount,
   type TournamentDetail,
 } from "@site/contract";
+import { Flag } from "@/components/ui/flag";
 import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
 import { useCountries } from "@/features/registry/api/get-countries";
@@ -155,6 +156,12 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
   const squad = t.event_format === 2;
   // A new sort starts again at the first page.
   const setOrder = (o: string) => (setOrderState(o), setPage(1));
+  // Paging from the pager under the table brings the new page's first rows into view.
+  const top = useRef<HTMLDivElement>(null);
+  const goToPage = (n: number) => {
+    setPage(n);
+    top.current?.scrollIntoView?.({ block: "nearest" });
+  };
   const h = { order, setOrder };
   // A move can empty the last page: go back to the list's new last page (adjusted while rendering).
   if (q.data && !q.isPlaceholderData && page > q.data.page_count) setPage(q.data.page_count);
@@ -162,6 +169,7 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
     <QueryState query={q} isEmpty={(d) => d.count === 0} empty={<p className="empty">{M.noPlayers}</p>}>
       {(d) => (
         <>
+          <div ref={top} className="table-anchor" />
           {d.page_count > 1 && (
             <p className="reg-count">
               Players {(d.page - 1) * PLAYER_LIST_PAGE_SIZE + 1}–{(d.page - 1) * PLAYER_LIST_PAGE_SIZE + d.data.length} of {d.count}
@@ -198,7 +206,9 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
                         {p.squad_tag && <span className="tag-badge">{p.squad_tag}</span>} {p.squad_name}
                       </td>
                     )}
-                    <td title={p.country_name}>{p.country_code}</td>
+                    <td>
+                      <Flag code={p.country_code} name={p.country_name} />
+                    </td>
                     <td>
                       <Link to={`/registry/players/${p.player_id}`}>{p.display_name}</Link>
                     </td>
@@ -277,7 +287,7 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
               </tbody>
             </table>
           </div>
-          <Pager page={d.page} hasNextPage={d.page < d.page_count} onPageChange={setPage} busy={q.isPlaceholderData} />
+          <Pager page={d.page} hasNextPage={d.page < d.page_count} onPageChange={goToPage} busy={q.isPlaceholderData} />
         </>
       )}
     </QueryState>
@@ -303,7 +313,7 @@ function LatestRegistrations({ t }: { t: TournamentDetail }) {
     : (players.data?.data ?? []).slice(0, COUNTS.registrationPreview).map((r) => ({
         key: r.player_id,
         name: r.display_name,
-        detail: r.country_code,
+        detail: r.country_name,
         at: r.registered_at_human,
       }));
   return (

@@ -8,6 +8,7 @@ import {
   squadNeedsMembers,
   type TournamentDetail,
 } from "@site/contract";
+import { Flag } from "@/components/ui/flag";
 import { QueryState } from "@/components/ui/query-state";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
 
@@ -83,7 +84,9 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                 <tbody>
                   {members.map((m) => (
                     <tr key={m.player_id}>
-                      <td>{m.country}</td>
+                      <td>
+                        <Flag code={m.country} />
+                      </td>
                       <td>
                         <Link to={`/registry/players/${m.player_id}`}>{m.display_name}</Link>
                         {m.team_leader && <span className="badge"> Captain</span>}
@@ -136,7 +139,7 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
             <ul className="invited-list">
               {invited.data?.members.map((m) => (
                 <li key={m.player_id}>
-                  {m.country_code} {m.display_name}{" "}
+                  <Flag code={m.country_code} /> {m.display_name}{" "}
                   {canManage && (
                     <button
                       type="button"
@@ -165,7 +168,7 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                     <ul>
                       {invitable.data?.data.map((p) => (
                         <li key={p.player_id}>
-                          {p.country_code} {p.player_name}{" "}
+                          <Flag code={p.country_code} /> {p.player_name}{" "}
                           <button
                             type="button"
                             className="link-button"

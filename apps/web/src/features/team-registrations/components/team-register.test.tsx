@@ -189,6 +189,20 @@ describe("team tournament page status", () => {
     expect(await screen.findByText("REGISTERED")).toBeInTheDocument();
     expect(screen.getByText(RM.closed)).toBeInTheDocument();
   });
+  it("after placements exist the status block gives way to the placements feature", async () => {
+    const fetch = mockFetch({
+      "GET /api/events/7/register": status({ status: "registered", my_team_id: 1, my_team_name: "Alpha", my_team_verified: 1 }),
+      "GET /api/events/7/placements": { data: [{ placement: 1 }], count: 1, total_registrations_override: null },
+    });
+    renderWithProviders(<RegistrationStatusBlock t={T({ verification_required: 1 })} />);
+    await waitFor(() => {
+      expect(callsTo(fetch, "GET", "/api/events/7/placements")).toHaveLength(1);
+      expect(callsTo(fetch, "GET", "/api/events/7/register")).toHaveLength(1);
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByText("REGISTERED")).toBeNull();
+    expect(screen.queryByText("Register Now!")).toBeNull();
+  });
   it("not registered: Register Now!", async () => {
     page(status());
     expect(await screen.findByRole("link", { name: "Register Now!" })).toHaveAttribute("href", "/tournaments/7/register");

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import {
+  COUNTS,
   REGISTRATION_MESSAGES as RM,
   TEAM_REGISTRATION_MESSAGES as M,
   type TeamRegisterStatus,
   type TournamentDetail,
 } from "@site/contract";
 import { FailurePanel } from "@/components/ui/failure-panel";
+import { usePlacements } from "@/features/placements/api/get-placements";
 import { Loading } from "@/components/ui/loading";
 import { useTeamRegisterStatus } from "../api/team-registrations";
 
@@ -70,6 +72,10 @@ export function TeamStatusView({ t, s }: { t: TournamentDetail; s: TeamRegisterS
 /** The status block for the tournament page slot (event_format 0). */
 export function TeamRegistrationStatusBlock({ t }: { t: TournamentDetail }) {
   const q = useTeamRegisterStatus(t.id);
+  // Once placements exist the placements feature shows 'You placed' / concluded instead (001 §2);
+  // same query as its block, so no extra call.
+  const placements = usePlacements(t.id, "PA", COUNTS.placementsPreview);
+  if (placements.data && placements.data.data.length > 0) return null;
   if (q.isError) return <FailurePanel onRetry={() => void q.refetch()} />;
   if (!q.data) return <Loading />;
   return (
