@@ -113,6 +113,18 @@ describe.each(D)("registrations: paged player lists and the custom field (%s)", 
     await t.database.db.updateTable("registrations").set({ status: "registered" }).where("player_id", "=", playerIds[0]!).execute();
   });
 
+  it("hides the lists of a tournament unpublished through the controls at once (the cached tournament row is cleared)", async () => {
+    expect((await anon.get(sv("/registered_players"))).statusCode).toBe(200);
+    expect((await admin.post(sv("/controls"), { published: false })).statusCode).toBe(200);
+    const hidden = await anon.get(sv("/registered_players"));
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe("Tournament not found.");
+    // The series' administrators still see it.
+    expect((await get(admin, "/registered_players")).count).toBe(PLAYERS);
+    expect((await admin.post(sv("/controls"), { published: true })).statusCode).toBe(200);
+    expect((await anon.get(sv("/registered_players"))).statusCode).toBe(200);
+  });
+
   it("carries custom_field_name only when the tournament has one, and sorts by the custom field", async () => {
     const before = await get(anon, "/registered_players");
     expect(before.custom_field_name).toBeNull();

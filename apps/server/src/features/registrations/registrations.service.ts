@@ -377,8 +377,18 @@ interface PlayerListQuery extends ListQuery {
 }
 const splitOrder = (order: string): [string, "A" | "D"] => [order.slice(0, -1), order.slice(-1) as "A" | "D"];
 
+/**
+ * The tournament of a list read: the registered lists are public (visibility as `loadEvent`), the
+ * withdrawn and rejected ones need an administrator. The public lists are the hottest reads, so
+ * their tournament row also comes from the micro-cache: every tournament and registration write
+ * clears `tournaments:`.
+ */
 async function listAccess(ctx: AppContext, actor: Actor, id: number, status: Status) {
-  const ev = status === "registered" ? await loadSoloSquad(ctx, actor, id) : await requireAdmin(ctx, actor, id);
+  if (status !== "registered") return requireAdmin(ctx, actor, id);
+  const ev = await ctx.cache.get(`tournaments:reg:${id}:event`, async () => (await repo.findEvent(ctx.db, id)) ?? null);
+  if (!ev || (ev.published !== 1 && !(await canSeeUnpublished(ctx, actor, ev.tournament_series_id))))
+    throw notFound("Tournament not found.");
+  if (ev.event_format !== 1 && ev.event_format !== 2) throw badRequest("This tournament uses team registration.");
   return ev;
 }
 

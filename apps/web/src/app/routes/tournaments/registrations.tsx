@@ -1,10 +1,11 @@
 import { useParams } from "react-router";
 import type { TournamentDetail } from "@site/contract";
+import { DateRangeLabel } from "@/components/ui/date-range-label";
 import { RegistrationStatusBlock } from "@/features/registrations/components/registration-status";
 import { RegistrationsPage } from "@/features/registrations/components/registrations-list";
 import { TeamRegistrationsPage } from "@/features/team-registrations/components/team-registrations-list";
 import { EditPlayerRegistration, EditSquadRegistration, SquadPage } from "@/features/registrations/components/squad-page";
-import { TournamentHeader, WithTournament } from "@/features/tournaments/components/tournament-page";
+import { LocationLink, TournamentHeader, WithTournament } from "@/features/tournaments/components/tournament-page";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { idParam } from "./tournament";
 import "@/features/tournaments/components/tournaments.css";
@@ -31,12 +32,29 @@ function Shell({ title, admin, children }: { title: string; admin?: boolean; chi
   );
 }
 
-/** `/tournaments/{id}/register` (001 §2 register page): info, collapsible details and rules, the registration component. */
+/**
+ * `/tournaments/{id}/register` (001 §2 register page): info (logo, title, game and mode in the header;
+ * dates and, for LAN events, the location link), collapsible details and rules, the registration component.
+ */
 export function RegisterRoute() {
   return (
     <Shell title="Register">
       {(t) => (
         <>
+          <p className="register-info">
+            <DateRangeLabel
+              startDate={t.start_date}
+              endDate={t.end_date}
+              startDateHuman={t.start_date_human}
+              endDateHuman={t.end_date_human}
+            />
+            {t.organizer === "lan" && t.location && (
+              <>
+                {" · "}
+                <LocationLink location={t.location} url={t.location_url} />
+              </>
+            )}
+          </p>
           <RegistrationStatusBlock t={t} showForm />
           {t.description_formatted && (
             <details className="panel">
