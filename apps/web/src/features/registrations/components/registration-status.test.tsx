@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { REGISTRATION_MESSAGES as M, type RegisterStatus } from "@site/contract";
 import { mockFetch } from "@/testing/mock-fetch";
@@ -43,6 +43,36 @@ describe("registration status block", () => {
     mockFetch({ "GET /api/events/7/register": status({ status: s }) });
     renderWithProviders(<RegistrationStatusBlock t={tournamentDetail({ id: 7, event_format: 2, registrations_open: true })} showForm />);
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it("on the tournament page, gives way to the placements feature once placements exist", async () => {
+    mockFetch({
+      "GET /api/events/7/register": status({
+        status: "registered",
+        registration_details: details as RegisterStatus["registration_details"],
+      }),
+      "GET /api/events/7/placements": { data: [{ placement: 1 }], count: 1, total_registrations_override: null },
+    });
+    const t = tournamentDetail({ id: 7, event_format: 2, registrations_open: true });
+    const { container } = renderWithProviders(<RegistrationStatusBlock t={t} />);
+    // Only the final state has neither the spinner nor the status panel.
+    await waitFor(() => {
+      expect(container.querySelector(".loading")).toBeNull();
+      expect(container.querySelector(".registration-status")).toBeNull();
+    });
+    expect(screen.queryByText("REGISTERED")).toBeNull();
+  });
+
+  it("on the tournament page without placements, shows the registration status", async () => {
+    mockFetch({
+      "GET /api/events/7/register": status({
+        status: "registered",
+        registration_details: details as RegisterStatus["registration_details"],
+      }),
+      "GET /api/events/7/placements": { data: [], count: 0, total_registrations_override: null },
+    });
+    renderWithProviders(<RegistrationStatusBlock t={tournamentDetail({ id: 7, event_format: 2, registrations_open: true })} />);
+    expect(await screen.findByText("REGISTERED")).toBeInTheDocument();
   });
 
   it("shows the form with only the required fields", async () => {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import {
+  COUNTS,
   type Endpoint,
   REGISTRATION_MESSAGES as M,
   type RegisterStatus,
@@ -11,6 +12,7 @@ import {
 } from "@site/contract";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
+import { usePlacements } from "@/features/placements/api/get-placements";
 import { useRegisterStatus, useRegistrationAction } from "../api/registrations";
 import { TeamRegisterPanel } from "@/features/team-registrations/components/team-register";
 import { TeamRegistrationStatusBlock } from "@/features/team-registrations/components/team-status";
@@ -305,12 +307,32 @@ export function RegistrationStatusBlock({ t, showForm = false }: { t: Tournament
   // Team tournaments (event_format 0) are the team registration feature's (issue #8).
   if (t.event_format === 0) return showForm ? <TeamRegisterPanel t={t} /> : <TeamRegistrationStatusBlock t={t} />;
   if (t.event_format !== 1 && t.event_format !== 2) return null;
+  if (!showForm) return <SoloSquadStatusUntilPlacements t={t} q={q} />;
   if (q.isError) return <FailurePanel onRetry={() => void q.refetch()} />;
   if (!q.data) return <Loading />;
   return (
     <section className="panel registration-status" aria-label="Registration">
       <div className="panel__body">
         <RegistrationStatusView t={t} s={q.data} showForm={showForm} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The tournament page's status block for solo and squad tournaments: once placements exist the
+ * placements feature shows 'You placed' or 'This tournament has concluded.' instead (001 §2), so
+ * the registration status gives way. Same query as the Top 12 preview, so no extra call.
+ */
+function SoloSquadStatusUntilPlacements({ t, q }: { t: TournamentDetail; q: ReturnType<typeof useRegisterStatus> }) {
+  const placements = usePlacements(t.id, "PA", COUNTS.placementsPreview);
+  if (placements.data && placements.data.data.length > 0) return null;
+  if (q.isError) return <FailurePanel onRetry={() => void q.refetch()} />;
+  if (!q.data) return <Loading />;
+  return (
+    <section className="panel registration-status" aria-label="Registration">
+      <div className="panel__body">
+        <RegistrationStatusView t={t} s={q.data} showForm={false} />
       </div>
     </section>
   );
