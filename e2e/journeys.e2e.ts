@@ -77,8 +77,13 @@ describe("home page", () => {
 
   it("shows every panel with the spec's counts on the demo data", async () => {
     const { context, page } = await newPage(browser);
+    // Other journeys (placements) may have made a smaller event the latest with results; the
+    // panel shows that event's rows, at most 12 (the server tests pin the cap on 12+ rows).
+    const latest = (await (await page.request.get("/api/tournaments/latest_results")).json()) as { placements: unknown[] };
+    expect(latest.placements.length).toBeGreaterThan(0);
+    const counts = { ...COUNTS, "panel-results": Math.min(12, latest.placements.length) };
     await page.goto("/");
-    for (const [id, n] of Object.entries(COUNTS)) {
+    for (const [id, n] of Object.entries(counts)) {
       const panel = page.getByTestId(id);
       await panel.getByRole("listitem").first().waitFor();
       expect(await panel.getByRole("listitem").count(), id).toBe(n);
