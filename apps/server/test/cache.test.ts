@@ -10,7 +10,37 @@ describe("TtlCache", () => {
     const [a, b] = await Promise.all([cache.get("k", compute, 0), cache.get("k", compute, 0)]);
     expect([a, b, calls]).toEqual([1, 1, 1]);
     expect(await cache.get("k", compute, 999)).toBe(1);
-    expect(await cache.get("k", compute, 1001)).toBe(2);
+    // Expired but within one more TTL: the old answer, while one refresh runs.
+    expect(await cache.get("k", compute, 1001)).toBe(1);
+    expect(await cache.get("k", compute, 1002)).toBe(2);
+    expect(calls).toBe(2);
+    // The refreshed entry lives from when its refresh started (1001 + 1000).
+    expect(await cache.get("k", compute, 2000)).toBe(2);
+    // Older than two TTLs: recomputed before answering, never served that stale.
+    expect(await cache.get("k", compute, 4000)).toBe(3);
+  });
+
+  it("does not let a background refresh bring back an invalidated answer", async () => {
+    const cache = new TtlCache(1000);
+    let release: (v: string) => void = () => {};
+    expect(await cache.get("k", async () => "old", 0)).toBe("old");
+    const slow = () => new Promise<string>((r) => (release = r));
+    expect(await cache.get("k", slow, 1500)).toBe("old");
+    cache.invalidate("k");
+    release("refreshed before the write");
+    await Promise.resolve();
+    expect(await cache.get("k", async () => "after the write", 1600)).toBe("after the write");
+  });
+
+  it("keeps serving the old answer when a refresh fails, until it is too old", async () => {
+    const cache = new TtlCache(1000);
+    expect(await cache.get("k", async () => "good", 0)).toBe("good");
+    expect(await cache.get("k", () => Promise.reject(new Error("db down")), 1500)).toBe("good");
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get("k", async () => "next", 1600)).toBe("good");
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get("k", async () => "fresh", 1700)).toBe("next");
+    expect(await cache.get("k", async () => "late", 5000)).toBe("late");
   });
 
   it("does not keep failures and honours invalidate", async () => {

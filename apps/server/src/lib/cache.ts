@@ -3,12 +3,19 @@ import type { z } from "zod";
 
 /**
  * A small in-process cache of computed answers with a time to live, for the hottest public
- * reads (the home page calls). Concurrent misses share one computation, so a burst of
- * requests after expiry costs one query, not fifty. Writers call `invalidate(prefix)` for
- * the answers they change; the TTL bounds staleness for everything else.
+ * reads (the home page calls, registration and placement lists, series pages). Concurrent
+ * misses share one computation, so a burst of requests after expiry costs one query, not
+ * fifty. Writers call `invalidate(prefix)` for the answers they change; the TTL bounds
+ * staleness for everything else.
+ *
+ * Stale while revalidate: for one more TTL after an entry expires, callers still get the old
+ * answer while a single refresh runs in the background, so a heavy answer (a 500-row
+ * placements list takes ~100 ms to build) never stalls the requests that arrive meanwhile.
+ * An answer is therefore at most two TTLs old (10 s with the default 5 s); an entry older
+ * than that is recomputed before answering, and `invalidate` always takes effect at once.
  */
 export class TtlCache {
-  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  private readonly entries = new Map<string, Entry>();
   constructor(
     readonly ttlMs: number,
     readonly maxEntries = 2000,
@@ -18,12 +25,35 @@ export class TtlCache {
     if (this.ttlMs <= 0) return compute();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value as Promise<T>;
-    const value = compute();
-    this.entries.set(key, { expires: now + this.ttlMs, value });
-    // A failed computation must not be served to the next caller.
-    value.catch(() => this.entries.delete(key));
+    if (hit && hit.ok && hit.expires + this.ttlMs > now) {
+      if (!hit.refreshing) this.refresh(key, hit, compute, now);
+      return hit.value as Promise<T>;
+    }
+    return this.store(key, compute(), now).value as Promise<T>;
+  }
+
+  private store(key: string, value: Promise<unknown>, now: number): Entry {
+    const entry: Entry = { expires: now + this.ttlMs, value, ok: false, refreshing: false };
+    this.entries.set(key, entry);
+    value.then(
+      () => (entry.ok = true),
+      // A failed computation must not be served to the next caller.
+      () => this.entries.get(key) === entry && this.entries.delete(key),
+    );
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    return value;
+    return entry;
+  }
+
+  /** Recomputes in the background; the result replaces the entry unless it was invalidated meanwhile. */
+  private refresh(key: string, entry: Entry, compute: () => Promise<unknown>, now: number): void {
+    entry.refreshing = true;
+    compute().then(
+      (fresh) => {
+        if (this.entries.get(key) === entry) this.store(key, Promise.resolve(fresh), now);
+      },
+      // Keep serving the old answer until it is too old; the next caller then recomputes.
+      () => (entry.refreshing = false),
+    );
   }
 
   /**
@@ -38,6 +68,14 @@ export class TtlCache {
   invalidate(prefix = ""): void {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
+}
+
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+  /** The value resolved: only a good answer may be served stale. */
+  ok: boolean;
+  refreshing: boolean;
 }
 
 /** Bodies smaller than this are sent plain: gzip would save less than its headers cost. */
