@@ -1,36 +1,14 @@
 import { useParams } from "react-router";
-import type { TournamentDetail } from "@site/contract";
 import { DateRangeLabel } from "@/components/ui/date-range-label";
 import { RegistrationStatusBlock } from "@/features/registrations/components/registration-status";
 import { RegistrationsPage } from "@/features/registrations/components/registrations-list";
 import { TeamRegistrationsPage } from "@/features/team-registrations/components/team-registrations-list";
 import { EditPlayerRegistration, EditSquadRegistration, SquadPage } from "@/features/registrations/components/squad-page";
-import { LocationLink, TournamentHeader, WithTournament } from "@/features/tournaments/components/tournament-page";
-import { useDocumentTitle } from "@/hooks/use-document-title";
+import { LocationLink } from "@/features/tournaments/components/tournament-page";
 import { idParam } from "./tournament";
+import { TournamentScreen } from "./tournament-screen";
 import "@/features/tournaments/components/tournaments.css";
 import "@/features/registrations/components/registrations.css";
-
-function Shell({ title, admin, children }: { title: string; admin?: boolean; children: (t: TournamentDetail) => React.ReactNode }) {
-  const id = idParam(useParams().id);
-  useDocumentTitle(title);
-  return (
-    <div className="page">
-      <WithTournament id={id}>
-        {(t) =>
-          admin && !t.can_administrate ? (
-            <p className="access-note">You do not have permission to view this page.</p>
-          ) : (
-            <>
-              <TournamentHeader t={t} />
-              {children(t)}
-            </>
-          )
-        }
-      </WithTournament>
-    </div>
-  );
-}
 
 /**
  * `/tournaments/{id}/register` (001 §2 register page): info (logo, title, game and mode in the header;
@@ -38,7 +16,7 @@ function Shell({ title, admin, children }: { title: string; admin?: boolean; chi
  */
 export function RegisterRoute() {
   return (
-    <Shell title="Register">
+    <TournamentScreen title="Register">
       {(t) => (
         <>
           <p className="register-info">
@@ -70,45 +48,47 @@ export function RegisterRoute() {
           )}
         </>
       )}
-    </Shell>
+    </TournamentScreen>
   );
 }
 
 export function RegistrationsRoute() {
   return (
-    <Shell title="Registrations">{(t) => (t.event_format === 0 ? <TeamRegistrationsPage t={t} /> : <RegistrationsPage t={t} />)}</Shell>
+    <TournamentScreen title="Registrations">
+      {(t) => (t.event_format === 0 ? <TeamRegistrationsPage t={t} /> : <RegistrationsPage t={t} />)}
+    </TournamentScreen>
   );
 }
 
 export function SquadRoute() {
   const squadId = idParam(useParams().squadId);
-  return <Shell title="Squad">{(t) => <SquadPage t={t} squadId={squadId} />}</Shell>;
+  return <TournamentScreen title="Squad">{(t) => <SquadPage t={t} squadId={squadId} />}</TournamentScreen>;
 }
 
 export function EditSquadRoute() {
   const squadId = idParam(useParams().squadId);
   return (
-    <Shell title="Edit Squad Registration" admin>
+    <TournamentScreen title="Edit Squad Registration" admin>
       {(t) => <EditSquadRegistration t={t} squadId={squadId} />}
-    </Shell>
+    </TournamentScreen>
   );
 }
 
 export function EditSquadPlayerRoute() {
   const playerId = idParam(useParams().playerId);
   return (
-    <Shell title="Edit Registration" admin>
+    <TournamentScreen title="Edit Registration" admin>
       {(t) => <EditPlayerRegistration t={t} playerId={playerId} squad />}
-    </Shell>
+    </TournamentScreen>
   );
 }
 
 export function EditPlayerRoute() {
   const playerId = idParam(useParams().playerId);
   return (
-    <Shell title="Edit Registration" admin>
+    <TournamentScreen title="Edit Registration" admin>
       {(t) => <EditPlayerRegistration t={t} playerId={playerId} squad={false} />}
-    </Shell>
+    </TournamentScreen>
   );
 }
 

@@ -18,22 +18,9 @@ import { useCountries } from "@/features/registry/api/get-countries";
 import { PlayerSelect } from "@/features/series/components/player-select";
 import { useSession } from "@/features/session/api/get-session";
 import { createShadowPlayer, registrationQueries, useRegistrationAction } from "../api/registrations";
+import { SortHeader } from "@/components/ui/sort-header";
 
 type Status = "registered" | "withdrawn" | "rejected";
-
-/** A sortable header: clicking toggles A/D of its code (001 §9). */
-function Th({ code, label, order, setOrder }: { code: string; label: string; order: string; setOrder: (o: string) => void }) {
-  const active = order.slice(0, -1) === code;
-  const dir = active ? order.slice(-1) : "";
-  return (
-    <th aria-sort={active ? (dir === "A" ? "ascending" : "descending") : "none"}>
-      <button type="button" className="link-button" onClick={() => setOrder(`${code}${active && dir === "A" ? "D" : "A"}`)}>
-        {label}
-        {active ? (dir === "A" ? " ▲" : " ▼") : ""}
-      </button>
-    </th>
-  );
-}
 
 function MoveMenu({ label, onMove }: { label: string; onMove: (s: Status) => void }) {
   const [open, setOpen] = useState(false);
@@ -74,12 +61,12 @@ function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Sta
               <thead>
                 <tr>
                   {admin && <th>ID</th>}
-                  <Th code="N" label="Squad" {...h} />
-                  <Th code="C" label="Players" {...h} />
-                  <Th code="E" label="Eligible" {...h} />
-                  {t.player_host_required && <Th code="H" label="Can Host" {...h} />}
-                  {t.checkin_required && <Th code="CH" label="Checked In" {...h} />}
-                  <Th code="R" label="Registered On" {...h} />
+                  <SortHeader code="N" label="Squad" {...h} />
+                  <SortHeader code="C" label="Players" {...h} />
+                  <SortHeader code="E" label="Eligible" {...h} />
+                  {t.player_host_required && <SortHeader code="H" label="Can Host" {...h} />}
+                  {t.checkin_required && <SortHeader code="CH" label="Checked In" {...h} />}
+                  <SortHeader code="R" label="Registered On" {...h} />
                   {admin && <th>Actions</th>}
                 </tr>
               </thead>
@@ -181,15 +168,15 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
               <thead>
                 <tr>
                   {admin && <th>ID</th>}
-                  {squad && <Th code="T" label="Squad" {...h} />}
+                  {squad && <SortHeader code="T" label="Squad" {...h} />}
                   <th>Flag</th>
-                  <Th code="P" label="Player" {...h} />
-                  {t.player_mii_name_required && <Th code="M" label="In-Game Name" {...h} />}
-                  {squad && <Th code="E" label="Eligible" {...h} />}
-                  {d.custom_field_name && <Th code="F" label={d.custom_field_name} {...h} />}
-                  {t.player_host_required && <Th code="H" label="Can Host" {...h} />}
-                  {t.checkin_required && <Th code="CH" label="Checked In" {...h} />}
-                  <Th code="R" label="Registered On" {...h} />
+                  <SortHeader code="P" label="Player" {...h} />
+                  {t.player_mii_name_required && <SortHeader code="M" label="In-Game Name" {...h} />}
+                  {squad && <SortHeader code="E" label="Eligible" {...h} />}
+                  {d.custom_field_name && <SortHeader code="F" label={d.custom_field_name} {...h} />}
+                  {t.player_host_required && <SortHeader code="H" label="Can Host" {...h} />}
+                  {t.checkin_required && <SortHeader code="CH" label="Checked In" {...h} />}
+                  <SortHeader code="R" label="Registered On" {...h} />
                   {admin && <th>Actions</th>}
                 </tr>
               </thead>

@@ -3,24 +3,11 @@ import { Link } from "react-router";
 import { TEAM_REGISTRATION_MESSAGES as M, teamRegistrationEndpoints as e, type TournamentDetail } from "@site/contract";
 import { QueryState } from "@/components/ui/query-state";
 import { useTeamAction, useTeamPicker, useTeamRegistrations } from "../api/team-registrations";
+import { SortHeader } from "@/components/ui/sort-header";
 
 type Status = "registered" | "withdrawn" | "rejected";
 const STATUSES: Status[] = ["registered", "withdrawn", "rejected"];
 const LABEL: Record<Status, string> = { registered: "Registered", withdrawn: "Withdrawn", rejected: "Rejected" };
-
-/** A sortable header: clicking toggles A/D of its code (001 §9). */
-function Th({ code, label, order, setOrder }: { code: string; label: string; order: string; setOrder: (o: string) => void }) {
-  const active = order.slice(0, -1) === code;
-  const dir = active ? order.slice(-1) : "";
-  return (
-    <th aria-sort={active ? (dir === "A" ? "ascending" : "descending") : "none"}>
-      <button type="button" className="link-button" onClick={() => setOrder(`${code}${active && dir === "A" ? "D" : "A"}`)}>
-        {label}
-        {active ? (dir === "A" ? " ▲" : " ▼") : ""}
-      </button>
-    </th>
-  );
-}
 
 /** The team move popup offers all three statuses (001 §4); registered on a registered team verifies it. */
 function MoveTeamMenu({ onMove }: { onMove: (s: Status) => void }) {
@@ -61,9 +48,9 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
               <thead>
                 <tr>
                   {admin && <th>ID</th>}
-                  <Th code="N" label="Team" {...h} />
-                  <Th code="C" label="Eligible Players" {...h} />
-                  <Th code="R" label="Registered On" {...h} />
+                  <SortHeader code="N" label="Team" {...h} />
+                  <SortHeader code="C" label="Eligible Players" {...h} />
+                  <SortHeader code="R" label="Registered On" {...h} />
                   {admin && <th>Actions</th>}
                 </tr>
               </thead>

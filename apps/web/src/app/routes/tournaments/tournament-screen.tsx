@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { useParams } from "react-router";
+import type { TournamentDetail } from "@site/contract";
+import { TournamentHeader, WithTournament } from "@/features/tournaments/components/tournament-page";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { idParam } from "./tournament";
+import "@/features/tournaments/components/tournaments.css";
+
+/**
+ * The frame of a `/tournaments/{id}/…` screen: document title, the tournament loaded from the
+ * `:id` param (spinner, 'Tournament not found.', failure panel), the tournament header, then
+ * the screen. `admin` screens say 'You do not have permission to view this page.' to viewers
+ * who may not administrate the tournament (the server refuses their calls regardless).
+ */
+export function TournamentScreen({
+  title,
+  admin,
+  children,
+}: {
+  title: string;
+  admin?: boolean;
+  children: (t: TournamentDetail) => ReactNode;
+}) {
+  const id = idParam(useParams().id);
+  useDocumentTitle(title);
+  return (
+    <div className="page">
+      <WithTournament id={id}>
+        {(t) =>
+          admin && !t.can_administrate ? (
+            <p className="access-note">You do not have permission to view this page.</p>
+          ) : (
+            <>
+              <TournamentHeader t={t} />
+              {children(t)}
+            </>
+          )
+        }
+      </WithTournament>
+    </div>
+  );
+}
