@@ -521,22 +521,3 @@ export const registrationEndpoints = {
 
 /** FFA sheet download (001 §2, §9): a browser path, not under /api. */
 export const FFA_SHEET_PATH = "/tournaments/:id/mogi_sheet.tsv";
-
-/** Tournament log action names of registration writes (merged into the logs page's labels). */
-export const REGISTRATION_LOG_ACTIONS: Record<string, string> = {
-  "registration.register": "Registered",
-  "registration.withdraw": "Withdrew",
-  "registration.edit": "Edited registration",
-  "registration.checkin": "Checked in",
-  "registration.checkout": "Checked out",
-  "registration.checkin_close": "Withdrawn at check-in close",
-  "registration.move": "Moved registration",
-  "registration.verify": "Verified registration",
-  "registration.manual": "Registered manually",
-  "squad.invite": "Invited a player",
-  "squad.accept": "Accepted an invitation",
-  "squad.decline": "Declined an invitation",
-  "squad.cancel_invite": "Cancelled an invitation",
-  "squad.kick": "Kicked a player",
-  "squad.change_captain": "Changed captain",
-};

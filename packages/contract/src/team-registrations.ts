@@ -301,16 +301,3 @@ export const teamRegistrationEndpoints = {
     summary: "Admin: register a team (existing or new shadow teams)",
   }),
 };
-
-/** Tournament log action names of team registration writes (merged into the logs page's labels). */
-export const TEAM_REGISTRATION_LOG_ACTIONS: Record<string, string> = {
-  "team.register": "Registered a team",
-  "team.withdraw": "Withdrew a team",
-  "team.move": "Moved a team",
-  "team.verify": "Verified a team",
-  "team.edit": "Edited a team registration",
-  "team.manual": "Registered a team manually",
-  "team.optin": "Opted in",
-  "team.optout": "Opted out",
-  "team.representative": "Changed a representative",
-};
