@@ -201,13 +201,18 @@ export function preparePlacementBench(dbPath: string): PlacementBench {
   }
 }
 
-/** The anonymous routes measured: the big placements page (full and top 12), the player page, the series page with stats. */
+/**
+ * The anonymous routes measured: the big placements page (pages 1 and 2 of 100 rows, and the
+ * top 12), the player page, the series page with stats (Tournament History pages 1 and 2).
+ */
 export function placementRoutes(b: PlacementBench): string[] {
   return [
     `/api/events/${b.bigTournamentId}/placements`,
+    `/api/events/${b.bigTournamentId}/placements?page=2`,
     `/api/events/${b.bigTournamentId}/placements?limit=12`,
     `/api/registry/players/${b.playerId}`,
     `/api/tournaments/series/${b.seriesSlug}`,
+    `/api/tournaments/series/${b.seriesSlug}?page=2`,
   ];
 }
 
@@ -266,8 +271,9 @@ type Autocannon = (o: {
 
 async function standalone(): Promise<void> {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-  const dbPath = join(root, "data", "bench.db");
-  const port = 3101;
+  // BENCH_DB / BENCH_PORT let a copy be measured beside another run.
+  const dbPath = process.env.BENCH_DB ?? join(root, "data", "bench.db");
+  const port = Number(process.env.BENCH_PORT ?? 3101);
   const base = `http://127.0.0.1:${port}`;
   const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

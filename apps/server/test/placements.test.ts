@@ -1,4 +1,12 @@
-import { checkPlacementList, formatBulkPlacements, parseBulkPlacements, PLACEMENT_MESSAGES as M, rankFromOrder } from "@site/contract";
+import {
+  checkPlacementList,
+  formatBulkPlacements,
+  parseBulkPlacements,
+  PLACEMENT_MESSAGES as M,
+  PLACEMENTS_PAGE_SIZE,
+  rankFromOrder,
+  SERIES_TOURNAMENTS_PAGE_SIZE,
+} from "@site/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSquad, createTeam, createTournament, DAY_MS, place } from "./factories.js";
 import { Client, createTestApp, dialects, type TestApp } from "./helpers.js";
@@ -439,5 +447,97 @@ describe.each(D)("placements (%s)", (dialect) => {
     await d.db.updateTable("tournament_series").set({ aggregation_field: "none" }).where("id", "=", byTeam).execute();
     const none = (await as("anon").get(`/api/tournaments/series/${byTeam}`)).json().stats;
     expect(none).toEqual({ aggregation_field: "none", podium_finishes: [], finals_appearances: [], appearances: [] });
+  });
+
+  it("pages the placements list by PLACEMENTS_PAGE_SIZE with the true placements on every page", async () => {
+    const d = t.database;
+    const big = await createTournament(d, { title: "Paged Cup" });
+    // 204 placed squads (a 3rd–4th tie) and one DQ: 205 rows, three pages.
+    for (let i = 1; i <= 205; i++) {
+      const squad = await createSquad(d, big, `Squad ${String(i).padStart(3, "0")}`, []);
+      if (i === 205) await place(d, big, "squad", squad, { dq: 1 });
+      else if (i === 3 || i === 4) await place(d, big, "squad", squad, { placement: 4, placement_upper_bound: 3 });
+      else await place(d, big, "squad", squad, { placement: i });
+    }
+    expect(PLACEMENTS_PAGE_SIZE).toBe(100);
+    const first = (await as("anon").get(url(big))).json();
+    expect(first).toMatchObject({ count: 205, total_entrants: 205, page: 1, page_count: 3 });
+    expect(first.data).toHaveLength(100);
+    expect(first.data[0]).toMatchObject({ placement: 1, name: "Squad 001" });
+    expect(first.data[3]).toMatchObject({ placement: 4, placement_upper_bound: 3 });
+    const second = (await as("anon").get(url(big, "?page=2"))).json();
+    expect(second).toMatchObject({ page: 2, page_count: 3 });
+    expect(second.data.map((r: { placement: number }) => r.placement)).toEqual(Array.from({ length: 100 }, (_, i) => 101 + i));
+    const third = (await as("anon").get(url(big, "?page=3"))).json();
+    expect(third.data).toHaveLength(5);
+    expect(third.data.at(-1)).toMatchObject({ dq: true, placement: null, name: "Squad 205" });
+    // The order applies across every row before the cut; DQ rows stay last.
+    const pd = (await as("anon").get(url(big, "?order=PD&page=1"))).json();
+    expect(pd.data[0]).toMatchObject({ placement: 204 });
+    expect((await as("anon").get(url(big, "?order=PD&page=3"))).json().data.at(-1)).toMatchObject({ dq: true });
+    // Past the end: no rows, the real totals (as the registrations player lists).
+    expect((await as("anon").get(url(big, "?page=4"))).json()).toMatchObject({ data: [], count: 205, page: 4, page_count: 3 });
+    expect((await as("anon").get(url(big, "?page=0"))).statusCode).toBe(400);
+    expect((await as("anon").get(url(big, "?page=x"))).statusCode).toBe(400);
+    // The top-12 preview: `limit` wins over `page`, one page.
+    const preview = (await as("anon").get(url(big, "?limit=12&page=2"))).json();
+    expect(preview).toMatchObject({ page: 1, page_count: 1, count: 205 });
+    expect(preview.data.map((r: { placement: number }) => r.placement)).toEqual([1, 2, 4, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it("pages the series' Tournament History and keeps the stats whole", async () => {
+    const d = t.database;
+    const paged = await createSeries(d, { aggregation_field: "squad_name", finalist_criteria: "top_2" });
+    const base = Date.now() - 100 * DAY_MS;
+    const made: number[] = [];
+    for (let i = 0; i < 45; i++) {
+      const tid = await createTournament(d, {
+        title: `History ${i}`,
+        tournament_series_id: paged,
+        start_date: base + i * DAY_MS,
+        end_date: base + i * DAY_MS + 1,
+      });
+      await place(d, tid, "squad", await createSquad(d, tid, `Winner ${i}`, []), { placement: 1 });
+      made.push(tid);
+    }
+    await createTournament(d, { title: "History hidden", tournament_series_id: paged, published: 0, start_date: base - DAY_MS });
+    const newestFirst = [...made].reverse();
+    expect(SERIES_TOURNAMENTS_PAGE_SIZE).toBe(20);
+    const get = async (who: string, q = "") => (await as(who).get(`/api/tournaments/series/${paged}${q}`)).json();
+    const p1 = await get("anon");
+    expect(p1).toMatchObject({ tournaments_count: 45, page: 1, page_count: 3 });
+    expect(p1.tournaments.map((x: { id: number }) => x.id)).toEqual(newestFirst.slice(0, 20));
+    expect(p1.tournaments[0].placements[0]).toMatchObject({ placement: 1, name: "Winner 44" });
+    // The stats count every tournament, not only the page's.
+    expect(p1.stats.podium_finishes).toHaveLength(45);
+    const p2 = await get("anon", "?page=2");
+    expect(p2).toMatchObject({ tournaments_count: 45, page: 2, page_count: 3 });
+    expect(p2.tournaments.map((x: { id: number }) => x.id)).toEqual(newestFirst.slice(20, 40));
+    expect(p2.stats).toEqual(p1.stats);
+    expect((await get("anon", "?page=3")).tournaments).toHaveLength(5);
+    expect(await get("anon", "?page=9")).toMatchObject({ tournaments: [], tournaments_count: 45, page: 9, page_count: 3 });
+    expect((await as("anon").get(`/api/tournaments/series/${paged}?page=0`)).statusCode).toBe(400);
+    // Managers also see the unpublished one, counted and listed last (oldest).
+    const admin3 = await get("admin", "?page=3");
+    expect(admin3).toMatchObject({ tournaments_count: 46, page_count: 3 });
+    expect(admin3.tournaments.at(-1).title).toBe("History hidden");
+    // The series edit form asks for every tournament (its save replaces the whole list).
+    const all = await get("admin", "?all_tournaments=1&page=2");
+    expect(all).toMatchObject({ tournaments_count: 46, page: 1, page_count: 1 });
+    expect(all.tournaments).toHaveLength(46);
+  });
+
+  it("sees a series role granted on the roles page at once (the cached roles are cleared)", async () => {
+    const d = t.database;
+    const hiddenSeries = await createSeries(d, { published: 0 });
+    const who = ids.plain!;
+    expect((await as("plain").get(`/api/tournaments/series/${hiddenSeries}`)).statusCode).toBe(404);
+    const player = (await d.db.selectFrom("players").select("id").where("user_id", "=", who.userId).executeTakeFirstOrThrow()).id;
+    const edit = (action: "add" | "remove") =>
+      as("admin").post(`/api/tournaments/series/${hiddenSeries}/roles/edit`, { player, role: "series_mod", action });
+    expect((await edit("add")).statusCode).toBe(200);
+    expect((await as("plain").get(`/api/tournaments/series/${hiddenSeries}`)).statusCode).toBe(200);
+    expect((await edit("remove")).statusCode).toBe(200);
+    expect((await as("plain").get(`/api/tournaments/series/${hiddenSeries}`)).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, IdSchema, OkSchema } from "./common.js";
+import { endpoint, IdSchema, OkSchema, PageSchema } from "./common.js";
 import { LIMITS } from "./reference.js";
 import { ResultMemberSchema, ResultRowSchema } from "./tournaments.js";
 
@@ -39,24 +39,37 @@ export const PlacementRowSchema = ResultRowSchema.extend({
 export type PlacementRow = z.infer<typeof PlacementRowSchema>;
 
 /**
+ * The placements page shows this many rows per page (the spec leaves page sizes open;
+ * docs/decisions.md "#9 placements", paging).
+ */
+export const PLACEMENTS_PAGE_SIZE = 100;
+
+/**
  * `?order` of `GET /api/events/{id}/placements`: PA/PD placement ascending/descending, NA/ND
- * name; disqualified rows always come last. `limit` cuts the list (the top-12 preview).
+ * name; disqualified rows always come last. `limit` cuts the list from its start (the top-12
+ * preview) and then `page` is ignored; without `limit` the list is paged by
+ * PLACEMENTS_PAGE_SIZE, `page` counting from 1 (default 1).
  */
 export const PlacementsQuerySchema = z.object({
   order: z.enum(["PA", "PD", "NA", "ND"]).default("PA"),
   limit: z.coerce.number().int().min(1).max(10000).optional(),
+  page: PageSchema,
 });
 
 /**
  * `GET /api/events/{id}/placements` (001 §7): the rows, `count` (registered entrants) and
  * `total_registrations_override` (001 §3 "The count response"); `total_entrants` is what the
- * 'total entrants' line shows (the override when set).
+ * 'total entrants' line shows (the override when set). `page` and `page_count` (at least 1)
+ * page the placement rows (not `count`); a page past the end has no rows. With `limit` the
+ * answer is one page (`page` 1, `page_count` 1).
  */
 export const PlacementsSchema = z.object({
   data: z.array(PlacementRowSchema),
   count: z.number().int(),
   total_registrations_override: z.number().int().nullable(),
   total_entrants: z.number().int(),
+  page: z.number().int(),
+  page_count: z.number().int(),
 });
 export type Placements = z.infer<typeof PlacementsSchema>;
 

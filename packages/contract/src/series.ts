@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, IdSchema, OkSchema } from "./common.js";
+import { endpoint, IdSchema, OkSchema, PageSchema } from "./common.js";
 import { EventFormatSchema, LIMITS, OrganizerSchema } from "./reference.js";
 import { formFlag, IdOrNewParamsSchema, SaveResultSchema } from "./tournaments.js";
 
@@ -113,9 +113,30 @@ export const SeriesStatsSchema = z.object({
 export type SeriesStats = z.infer<typeof SeriesStatsSchema>;
 
 /**
+ * Tournament History of a series page shows this many tournaments per page (the spec leaves
+ * page sizes open; docs/decisions.md "#9 placements", paging).
+ */
+export const SERIES_TOURNAMENTS_PAGE_SIZE = 20;
+
+/**
+ * `?page&all_tournaments` of `GET /api/tournaments/series/{slugOrId}`: the Tournament History
+ * page, from 1 (default 1); `all_tournaments=1` answers every tournament on one page instead (the
+ * series edit form, whose save replaces the series' whole tournament list).
+ */
+export const SeriesDetailQuerySchema = z.object({
+  page: PageSchema,
+  all_tournaments: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((v) => v === "1"),
+});
+
+/**
  * `GET /api/tournaments/series/{slugOrId}` (001 §2 Series detail, §3 Tournament series): the
- * series with its tournaments, newest first (published ones only, unless the viewer manages
- * the series), and what the viewer may do with it.
+ * series with one page of its tournaments (SERIES_TOURNAMENTS_PAGE_SIZE), newest first
+ * (published ones only, unless the viewer manages the series), `tournaments_count` (all of
+ * them), `page` and `page_count` (at least 1; a page past the end has no tournaments), the
+ * whole Stats panel, and what the viewer may do with it.
  */
 export const SeriesDetailSchema = z.object({
   id: z.number().int(),
@@ -138,6 +159,9 @@ export const SeriesDetailSchema = z.object({
   published: z.boolean(),
   historical: z.boolean(),
   tournaments: z.array(SeriesTournamentSchema),
+  tournaments_count: z.number().int(),
+  page: z.number().int(),
+  page_count: z.number().int(),
   stats: SeriesStatsSchema,
   /** Edit the series (event administrators, its series administrators). */
   can_edit: z.boolean(),
@@ -234,6 +258,7 @@ export const seriesEndpoints = {
     method: "GET",
     path: "/api/tournaments/series/:slugOrId",
     params: z.object({ slugOrId: z.string().min(1).max(40) }),
+    query: SeriesDetailQuerySchema,
     response: SeriesDetailSchema,
     summary: "A series by URL ID or id (404 when unpublished and the viewer may not see it)",
   }),

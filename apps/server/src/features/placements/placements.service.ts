@@ -3,6 +3,7 @@ import {
   type EntrantType,
   type MyPlacement,
   PLACEMENT_MESSAGES as M,
+  PLACEMENTS_PAGE_SIZE,
   type PlacementRow,
   type Placements,
   type PlacementsEditor,
@@ -53,21 +54,20 @@ async function describe(ctx: AppContext, tournamentId: number, rows: repo.Placem
   return rows.map((r, i) => ({ ...described[i]!, entrant_type: r.entrant_type as EntrantType, entrant_id: r.entrant_id }));
 }
 
+type ListQuery = { order: "PA" | "PD" | "NA" | "ND"; limit?: number; page: number };
+
 /**
- * `GET /api/events/{id}/placements?order&limit` (001 §2 Squad/Team placements, §7): the rows in
- * the chosen order (disqualified last), the registered count and the override. Published
- * tournaments' answers are cached until the next placements, registration or tournament write.
+ * `GET /api/events/{id}/placements?order&limit&page` (001 §2 Squad/Team placements, §7): one
+ * page (PLACEMENTS_PAGE_SIZE rows) of the rows in the chosen order (disqualified last), or the
+ * first `limit` rows (the preview), the registered count and the override. A page past the end
+ * answers no rows with the real `page_count`. Published tournaments' answers are cached per
+ * page until the next placements, registration or tournament write.
  */
-export async function listPlacements(
-  ctx: AppContext,
-  actor: Actor,
-  id: number,
-  q: { order: "PA" | "PD" | "NA" | "ND"; limit?: number },
-): Promise<RawJson> {
+export async function listPlacements(ctx: AppContext, actor: Actor, id: number, q: ListQuery): Promise<RawJson> {
   const ev = await visibleEvent(ctx, actor, id);
   const compute = () => computePlacements(ctx, ev, q);
   if (ev.published !== 1) return new RawJson(JSON.stringify(PlacementsSchema.parse(await compute())));
-  return ctx.cache.json(`tournaments:placements:${id}:${q.order}:${q.limit ?? "all"}`, PlacementsSchema, compute);
+  return ctx.cache.json(`tournaments:placements:${id}:${q.order}:${q.limit ?? `p${q.page}`}`, PlacementsSchema, compute);
 }
 
 /**
@@ -83,11 +83,7 @@ function placementRows(ctx: AppContext, ev: repo.PlacementEvent): Promise<{ rows
   });
 }
 
-async function computePlacements(
-  ctx: AppContext,
-  ev: repo.PlacementEvent,
-  q: { order: "PA" | "PD" | "NA" | "ND"; limit?: number },
-): Promise<Placements> {
+async function computePlacements(ctx: AppContext, ev: repo.PlacementEvent, q: ListQuery): Promise<Placements> {
   const cached = await placementRows(ctx, ev);
   const count = cached.count;
   let rows = cached.rows;
@@ -106,12 +102,23 @@ async function computePlacements(
     }
     rows = [...placed, ...dq];
   }
+  // The order is applied across every row before the cut, so page 2 continues page 1; each
+  // row keeps its stored placement, so numbering stays the true placement on every page.
+  let page = 1;
+  let pageCount = 1;
   if (q.limit !== undefined) rows = rows.slice(0, q.limit);
+  else {
+    page = q.page;
+    pageCount = Math.max(1, Math.ceil(rows.length / PLACEMENTS_PAGE_SIZE));
+    rows = rows.slice((page - 1) * PLACEMENTS_PAGE_SIZE, page * PLACEMENTS_PAGE_SIZE);
+  }
   return {
     data: rows,
     count,
     total_registrations_override: ev.total_registrations_override,
     total_entrants: ev.total_registrations_override ?? count,
+    page,
+    page_count: pageCount,
   };
 }
 

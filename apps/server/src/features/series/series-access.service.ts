@@ -21,20 +21,28 @@ import { seriesRolesOfUser } from "./series.repository.js";
  */
 const rolesCache = new WeakMap<Actor, Promise<Map<number, Set<SeriesRole>>>>();
 
+/**
+ * Cache prefix of each account's series roles: read on every signed-in series and tournament
+ * page, they change only through the roles page, which clears it (as does any `series:` write).
+ */
+export const SERIES_ROLES_CACHE = "series:roles:";
+
 export function seriesRolesOf(ctx: AppContext, actor: Actor): Promise<Map<number, Set<SeriesRole>>> {
   if (actor.userId === null || actor.state === "banned") return Promise.resolve(new Map());
   let p = rolesCache.get(actor);
   if (!p) {
     const userId = actor.userId;
-    p = seriesRolesOfUser(ctx.db, userId).then((rows) => {
-      const m = new Map<number, Set<SeriesRole>>();
-      for (const r of rows) {
-        if (r.role !== "series_admin" && r.role !== "series_mod") continue;
-        if (!m.has(r.series_id)) m.set(r.series_id, new Set());
-        m.get(r.series_id)!.add(r.role);
-      }
-      return m;
-    });
+    p = ctx.cache
+      .get(`${SERIES_ROLES_CACHE}${userId}`, () => seriesRolesOfUser(ctx.db, userId))
+      .then((rows) => {
+        const m = new Map<number, Set<SeriesRole>>();
+        for (const r of rows) {
+          if (r.role !== "series_admin" && r.role !== "series_mod") continue;
+          if (!m.has(r.series_id)) m.set(r.series_id, new Set());
+          m.get(r.series_id)!.add(r.role);
+        }
+        return m;
+      });
     rolesCache.set(actor, p);
   }
   return p;

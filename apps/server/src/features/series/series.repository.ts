@@ -98,7 +98,7 @@ export async function updateSeries(db: Db, id: number, values: Partial<SeriesVal
 }
 
 /** A series' tournaments, newest first (dateless ones first: they are 'Ongoing'). */
-export function seriesTournaments(db: Db, seriesId: number, includeUnpublished: boolean) {
+export function seriesTournaments(db: Db, seriesId: number, includeUnpublished: boolean, pageOf?: { limit: number; offset: number }) {
   let q = db
     .selectFrom("tournaments")
     .select([
@@ -117,11 +117,22 @@ export function seriesTournaments(db: Db, seriesId: number, includeUnpublished: 
     ])
     .where("tournament_series_id", "=", seriesId);
   if (!includeUnpublished) q = q.where("published", "=", 1);
-  return q
+  q = q
     .orderBy(sql`case when start_date is null then 0 else 1 end`)
     .orderBy("start_date", "desc")
-    .orderBy("id", "desc")
-    .execute();
+    .orderBy("id", "desc");
+  if (pageOf) q = q.limit(pageOf.limit).offset(pageOf.offset);
+  return q.execute();
+}
+
+/** How many tournaments seriesTournaments lists in all (the Tournament History pager). */
+export async function seriesTournamentCount(db: Db, seriesId: number, includeUnpublished: boolean): Promise<number> {
+  let q = db
+    .selectFrom("tournaments")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("tournament_series_id", "=", seriesId);
+  if (!includeUnpublished) q = q.where("published", "=", 1);
+  return Number((await q.executeTakeFirst())?.n ?? 0);
 }
 
 /** Tournaments by id with the series they belong to (the series form's tournament list). */

@@ -8,7 +8,7 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   route(app, e.list, async ({ req }) => series.listSeries(ctx, (await req.auth()).actor));
   route(app, e.names, async ({ req }) => series.seriesNames(ctx, (await req.auth()).actor));
-  route(app, e.detail, async ({ req, params }) => series.getSeries(ctx, (await req.auth()).actor, params.slugOrId));
+  route(app, e.detail, async ({ req, params, query }) => series.getSeries(ctx, (await req.auth()).actor, params.slugOrId, query));
   route(app, e.save, async ({ req, params }) => {
     const { actor } = await req.auth();
     const { fields, file } = await readMultipart(req, "series_logo", "tournament_logo");

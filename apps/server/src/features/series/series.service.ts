@@ -9,6 +9,7 @@ import {
   type SeriesListItem,
   type SeriesRole,
   type SeriesRoleEditBody,
+  SERIES_TOURNAMENTS_PAGE_SIZE,
 } from "@site/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -26,6 +27,7 @@ import {
   canManageSeriesContent,
   canSeeUnpublished,
   isEventAdmin,
+  SERIES_ROLES_CACHE,
   staffedSeriesIds,
 } from "./series-access.service.js";
 import { seriesStatsFor } from "./series-stats.service.js";
@@ -81,19 +83,27 @@ async function visibleSeries(ctx: AppContext, actor: Actor, slugOrId: string | n
 }
 
 /**
- * `GET /api/tournaments/series/{slugOrId}` (001 §2 Series detail): the series, its tournaments
- * with their medal placements, the Stats panel, and what the viewer may do. The serialized
- * answer is cached per series and per kind of viewer (their flags, and their own appearance
- * row when it is outside the top 25) under `tournaments:`, which every tournament, series,
- * registration and placements write clears.
+ * `GET /api/tournaments/series/{slugOrId}?page` (001 §2 Series detail): the series, one page
+ * (SERIES_TOURNAMENTS_PAGE_SIZE) of its tournaments with their medal placements and the count of
+ * all of them, the whole Stats panel, and what the viewer may do. The serialized answer is
+ * cached per series, page and kind of viewer (their flags, and their own appearance row when it
+ * is outside the top 25) under `tournaments:`, which every tournament, series, registration and
+ * placements write clears. A page past the end answers no tournaments with the real totals.
  */
-export async function getSeries(ctx: AppContext, actor: Actor, slugOrId: string): Promise<RawJson> {
+export async function getSeries(
+  ctx: AppContext,
+  actor: Actor,
+  slugOrId: string,
+  q: { page: number; all_tournaments: boolean } = { page: 1, all_tournaments: false },
+): Promise<RawJson> {
+  const page = q.all_tournaments ? 1 : q.page;
   const s = await visibleSeries(ctx, actor, slugOrId);
   const [canManage, canEdit] = await Promise.all([canManageSeriesContent(ctx, actor, s.id), canEditSeries(ctx, actor, s.id)]);
   const canAssign = can(actor, "series.assign_series_admin");
   const results = await seriesStatsFor(ctx, s, actor.playerId);
-  const key = `tournaments:series_detail:${s.id}:${Number(canManage)}${Number(canEdit)}${Number(canAssign)}:${results.viewerKey}`;
-  return ctx.cache.json(key, SeriesDetailSchema, () => seriesDetail(ctx, s, results, { canManage, canEdit, canAssign }));
+  const key = `tournaments:series_detail:${s.id}:${Number(canManage)}${Number(canEdit)}${Number(canAssign)}:${results.viewerKey}:${q.all_tournaments ? "all" : page}`;
+  const size = q.all_tournaments ? null : SERIES_TOURNAMENTS_PAGE_SIZE;
+  return ctx.cache.json(key, SeriesDetailSchema, () => seriesDetail(ctx, s, results, { canManage, canEdit, canAssign }, page, size));
 }
 
 async function seriesDetail(
@@ -101,9 +111,14 @@ async function seriesDetail(
   s: repo.SeriesRow,
   results: Awaited<ReturnType<typeof seriesStatsFor>>,
   flags: { canManage: boolean; canEdit: boolean; canAssign: boolean },
+  page: number,
+  size: number | null,
 ): Promise<SeriesDetail> {
   const { canManage, canEdit } = flags;
-  const tournaments = await repo.seriesTournaments(ctx.db, s.id, canManage);
+  const [tournaments, tournamentsCount] = await Promise.all([
+    repo.seriesTournaments(ctx.db, s.id, canManage, size === null ? undefined : { limit: size, offset: (page - 1) * size }),
+    repo.seriesTournamentCount(ctx.db, s.id, canManage),
+  ]);
   const format = asEventFormat(s.default_event_format);
   return {
     id: s.id,
@@ -145,6 +160,9 @@ async function seriesDetail(
       published: t.published === 1,
       placements: results.history[t.id] ?? [],
     })),
+    tournaments_count: tournamentsCount,
+    page,
+    page_count: size === null ? 1 : Math.max(1, Math.ceil(tournamentsCount / size)),
     stats: results.stats,
     can_edit: canEdit,
     can_manage_templates: canManage,
@@ -258,6 +276,8 @@ export async function editRole(ctx: AppContext, actor: Actor, seriesId: number, 
   if (player.user_id === null) throw badRequest("This player has no account and cannot hold a series role.");
   if (body.action === "add") await repo.addSeriesRole(ctx.db, s.id, player.user_id, body.role, Date.now());
   else await repo.removeSeriesRole(ctx.db, s.id, player.user_id, body.role);
+  // The holder's roles are cached per account (series-access.service.ts).
+  ctx.cache.invalidate(SERIES_ROLES_CACHE);
   // Role holders see unpublished items of their series; listings computed for them are not shared.
   return { status: "ok" };
 }

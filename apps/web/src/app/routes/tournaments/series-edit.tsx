@@ -6,7 +6,10 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { idParam } from "./tournament";
 import "@/features/tournaments/components/tournaments.css";
 
-/** `/tournaments/series/{id}/edit` (id may be 'new'): event administrators create; they and the series' administrators edit. */
+/**
+ * `/tournaments/series/{id}/edit` (id may be 'new'): event administrators create; they and the
+ * series' administrators edit. Loads every tournament (page "all"): the save replaces the list.
+ */
 export default function SeriesEditRoute() {
   const raw = useParams().id;
   const id = raw === "new" ? "new" : idParam(raw);
@@ -21,7 +24,7 @@ export default function SeriesEditRoute() {
       ) : Number.isNaN(id) ? (
         <SeriesNotFound />
       ) : (
-        <WithSeries slugOrId={id}>
+        <WithSeries slugOrId={id} page="all">
           {(s) =>
             s.can_edit ? (
               <SeriesForm key={s.id} series={s} />

@@ -4,17 +4,25 @@ import { callApi } from "@/lib/api-client";
 
 export type PlacementsOrder = "PA" | "PD" | "NA" | "ND";
 
-/** `GET /api/events/{id}/placements?order&limit` (001 §7): rows, count and the override. */
-export function getPlacements(id: number, order: PlacementsOrder = "PA", limit?: number, signal?: AbortSignal) {
-  return callApi(e.list, { params: { id }, query: { order, ...(limit ? { limit } : {}) }, signal });
+/**
+ * `GET /api/events/{id}/placements?order&limit&page` (001 §7): one page of rows (or the first
+ * `limit`), count, the override, `page` and `page_count`.
+ */
+export function getPlacements(id: number, order: PlacementsOrder = "PA", limit?: number, page = 1, signal?: AbortSignal) {
+  return callApi(e.list, { params: { id }, query: { order, ...(limit ? { limit } : { page }) }, signal });
 }
 
-export const placementsQueryOptions = (id: number, order: PlacementsOrder = "PA", limit?: number) =>
-  queryOptions({
-    queryKey: ["placements", id, "list", order, limit ?? null],
-    queryFn: ({ signal }) => getPlacements(id, order, limit, signal),
+export const placementsQueryOptions = (id: number, order: PlacementsOrder = "PA", limit?: number, page = 1) => {
+  const queryKey = ["placements", id, "list", order, limit ?? null, limit ? 1 : page] as const;
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => getPlacements(id, order, limit, page, signal),
+    // Same list (all but the page equal): keep the shown page until the next arrives.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && queryKey.slice(0, -1).every((part, i) => previousQuery.queryKey[i] === part) ? previous : undefined,
   });
+};
 
-export function usePlacements(id: number, order: PlacementsOrder = "PA", limit?: number) {
-  return useQuery(placementsQueryOptions(id, order, limit));
+export function usePlacements(id: number, order: PlacementsOrder = "PA", limit?: number, page = 1) {
+  return useQuery(placementsQueryOptions(id, order, limit, page));
 }

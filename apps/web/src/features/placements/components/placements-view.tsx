@@ -1,6 +1,8 @@
+import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { COUNTS, PLACEMENT_MESSAGES, type PlacementRow, type TournamentDetail } from "@site/contract";
+import { COUNTS, PLACEMENT_MESSAGES, PLACEMENTS_PAGE_SIZE, type PlacementRow, type TournamentDetail } from "@site/contract";
 import { Medal } from "@/components/ui/medal";
+import { Pager } from "@/components/ui/pager";
 import { PlayerName } from "@/components/ui/player-name";
 import { QueryState } from "@/components/ui/query-state";
 import { TeamTag } from "@/components/ui/team-tag";
@@ -118,10 +120,24 @@ function useOwnPlacement(id: number) {
   return signedIn ? (mine.data?.placement ?? null) : null;
 }
 
-/** `/tournaments/{id}/placements` body (001 §2 Squad/Team placements): Final Placements, total entrants, 'You placed', the table. */
+/**
+ * `/tournaments/{id}/placements` body (001 §2 Squad/Team placements): Final Placements, total
+ * entrants, 'You placed' (whatever page is shown), and the table one page of
+ * PLACEMENTS_PAGE_SIZE at a time with the shared Previous/Next pager; each row shows its stored
+ * placement, so page 2 starts at the 101st place, not at 1.
+ */
 export function FinalPlacements({ t }: { t: TournamentDetail }) {
-  const query = usePlacements(t.id);
+  const [page, setPage] = useState(1);
+  const query = usePlacements(t.id, "PA", undefined, page);
   const mine = useOwnPlacement(t.id);
+  // Paging from the pager under the table brings the new page's first rows into view.
+  const top = useRef<HTMLDivElement>(null);
+  const goToPage = (n: number) => {
+    setPage(n);
+    top.current?.scrollIntoView?.({ block: "nearest" });
+  };
+  // A new save can shorten the list: go back to its new last page (adjusted while rendering).
+  if (query.data && !query.isPlaceholderData && page > query.data.page_count) setPage(query.data.page_count);
   return (
     <section className="panel" aria-labelledby="final-placements">
       <header className="panel__header">
@@ -133,12 +149,20 @@ export function FinalPlacements({ t }: { t: TournamentDetail }) {
         </Link>
       </header>
       <div className="panel__body">
-        <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No placements yet.</p>}>
+        <QueryState query={query} isEmpty={(d) => d.data.length === 0 && d.page === 1} empty={<p className="empty">No placements yet.</p>}>
           {(d) => (
             <>
               <p className="placements__total">Total entrants: {d.total_entrants}</p>
               {mine && <YouPlaced row={mine} />}
+              <div ref={top} className="table-anchor" />
+              {d.page_count > 1 && d.data.length > 0 && (
+                <p className="muted placements__range">
+                  Showing {(d.page - 1) * PLACEMENTS_PAGE_SIZE + 1}–{(d.page - 1) * PLACEMENTS_PAGE_SIZE + d.data.length} (page {d.page} of{" "}
+                  {d.page_count})
+                </p>
+              )}
               <PlacementsTable rows={d.data} highlight={mine} />
+              <Pager page={d.page} hasNextPage={d.page < d.page_count} onPageChange={goToPage} busy={query.isPlaceholderData} />
             </>
           )}
         </QueryState>

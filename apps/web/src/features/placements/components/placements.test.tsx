@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { PlacementRow, Placements, PlacementsEditor } from "@site/contract";
+import type { PlacementRow, Placements, PlacementsEditor, SeriesTournament } from "@site/contract";
 import { callsTo, errorReply, mockFetch } from "@/testing/mock-fetch";
 import { anonymousSession, userSession } from "@/testing/fixtures";
 import { seriesDetail, tournamentDetail } from "@/testing/tournament-fixtures";
@@ -36,6 +36,8 @@ const placements = (o: Partial<Placements> = {}): Placements => ({
   count: 5,
   total_registrations_override: null,
   total_entrants: 5,
+  page: 1,
+  page_count: 1,
   ...o,
 });
 
@@ -93,6 +95,52 @@ describe("/tournaments/{id}/placements", () => {
     });
     renderApp("/tournaments/5/placements");
     expect(await screen.findByText(/Something went wrong/)).toBeInTheDocument();
+  });
+});
+
+describe("/tournaments/{id}/placements paging", () => {
+  // 205 rows: placement i for row i (the server's page 2 starts at the 101st place).
+  const all = Array.from({ length: 205 }, (_, i) => row(i + 1, `Squad ${i + 1}`));
+  const paged = (page: number) =>
+    placements({ data: all.slice((page - 1) * 100, page * 100), count: 205, total_entrants: 205, page, page_count: 3 });
+
+  it("pages the table with Previous/Next, keeps the true placements and 'You placed'", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/session": userSession(),
+      "GET /api/events/5": tournamentDetail(),
+      "GET /api/events/5/placements": ({ url }) => ({ body: paged(Number(url.searchParams.get("page") ?? 1)) }),
+      "GET /api/events/5/my_placement": { placement: all[150] },
+    });
+    renderApp("/tournaments/5/placements");
+    expect(await screen.findByText("Showing 1–100 (page 1 of 3)")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Your placement" })).toHaveTextContent("You placed 151st with Squad 151");
+    expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(101);
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Showing 101–200 (page 2 of 3)")).toBeInTheDocument();
+    const bodyRows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
+    expect(bodyRows[0]).toHaveTextContent("101");
+    expect(bodyRows[0]).toHaveTextContent("Squad 101");
+    // The viewer's own row is highlighted on the page it falls on; 'You placed' stays.
+    expect(bodyRows[50]).toHaveClass("is-highlighted");
+    expect(screen.getByRole("region", { name: "Your placement" })).toBeInTheDocument();
+    expect(callsTo(fetchMock, "GET", "/api/events/5/placements").map(([u]) => u.searchParams.get("page"))).toEqual(["1", "2"]);
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Showing 201–205 (page 3 of 3)")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+    expect(await screen.findByText("Showing 101–200 (page 2 of 3)")).toBeInTheDocument();
+  });
+
+  it("shows no pager for a single page", async () => {
+    mockFetch({
+      "GET /api/session": anonymousSession,
+      "GET /api/events/5": tournamentDetail(),
+      "GET /api/events/5/placements": placements(),
+    });
+    renderApp("/tournaments/5/placements");
+    expect(await screen.findByText("Total entrants: 5")).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
   });
 });
 
@@ -345,6 +393,66 @@ describe("series stats and history medals", () => {
     const podium = screen.getByRole("list", { name: "Podium of Showdown #9" });
     expect(within(podium).getByRole("img", { name: "1st place" })).toBeInTheDocument();
     expect(within(podium).getByRole("link", { name: "Ace" })).toHaveAttribute("href", "/registry/players/1");
+  });
+
+  it("pages the Tournament History and keeps the Stats", async () => {
+    const tour = (id: number): SeriesTournament => ({
+      id,
+      title: `Showdown #${id}`,
+      start_date: null,
+      end_date: null,
+      start_date_human: null,
+      end_date_human: null,
+      organizer: "mkc",
+      location: null,
+      location_url: null,
+      game: "mk8dx",
+      game_human: "Mario Kart 8 Deluxe",
+      game_mode: "mk8dx_150",
+      game_mode_human: "150cc",
+      event_format: 2,
+      event_format_human: "Squad",
+      registrations_open: false,
+      published: true,
+      placements: [],
+    });
+    // 45 tournaments, newest (45) first, 20 a page.
+    const ids = Array.from({ length: 45 }, (_, i) => 45 - i);
+    mockFetch({
+      "GET /api/session": anonymousSession,
+      "GET /api/tournaments/series/showdown": ({ url }) => {
+        const page = Number(url.searchParams.get("page") ?? 1);
+        return {
+          body: seriesDetail({
+            tournaments: ids.slice((page - 1) * 20, page * 20).map(tour),
+            tournaments_count: 45,
+            page,
+            page_count: 3,
+          }),
+        };
+      },
+    });
+    renderApp("/tournaments/series/showdown");
+    expect(await screen.findByText("Tournaments 1–20 of 45")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Showdown #45" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Tournaments 21–40 of 45")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Showdown #25" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Showdown #45" })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Tournaments 41–45 of 45")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    expect(screen.getByRole("link", { name: "Showdown #1" })).toBeInTheDocument();
+  });
+
+  it("loads every tournament for the series edit form", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/session": userSession({}, { canEventAdministrate: true }),
+      "GET /api/tournaments/series/3": seriesDetail({ can_edit: true }),
+    });
+    renderApp("/tournaments/series/3/edit");
+    await waitFor(() => expect(callsTo(fetchMock, "GET", "/api/tournaments/series/3")).toHaveLength(1));
+    expect(callsTo(fetchMock, "GET", "/api/tournaments/series/3")[0]![0].searchParams.get("all_tournaments")).toBe("1");
   });
 
   it("shows no Stats panel without data", async () => {

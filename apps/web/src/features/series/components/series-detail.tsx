@@ -1,11 +1,12 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { SeriesDetail } from "@site/contract";
+import { type SeriesDetail, SERIES_TOURNAMENTS_PAGE_SIZE } from "@site/contract";
 import { BadgeGroup } from "@/components/ui/badge-group";
 import { DateRangeLabel } from "@/components/ui/date-range-label";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { LinkButton } from "@/components/ui/link-button";
 import { Loading } from "@/components/ui/loading";
+import { Pager } from "@/components/ui/pager";
 import { paths } from "@/config/paths";
 import { LocationLink } from "@/features/tournaments/components/tournament-page";
 import { ApiError } from "@/lib/api-client";
@@ -23,9 +24,20 @@ export function SeriesNotFound() {
   );
 }
 
-/** Loads a series (by URL ID or id) for a screen: spinner, 'Series not found.' on 404, failure panel. */
-export function WithSeries({ slugOrId, children }: { slugOrId: string | number; children: (s: SeriesDetail) => ReactNode }) {
-  const query = useSeries(slugOrId, slugOrId !== "");
+/**
+ * Loads a series (by URL ID or id) for a screen: spinner, 'Series not found.' on 404, failure
+ * panel. `page` is the Tournament History page; "all" loads every tournament (the edit form).
+ */
+export function WithSeries({
+  slugOrId,
+  page = 1,
+  children,
+}: {
+  slugOrId: string | number;
+  page?: number | "all";
+  children: (s: SeriesDetail) => ReactNode;
+}) {
+  const query = useSeries(slugOrId, slugOrId !== "", page);
   if (query.data) return <>{children(query.data)}</>;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <SeriesNotFound />;
@@ -62,10 +74,19 @@ export function SeriesHeader({ s, title }: { s: SeriesDetail; title?: string }) 
  * while open, and the Stats panel (Podium Finishes, Finals Appearances, Tournament Appearances).
  */
 export function SeriesDetailPage({ slugOrId }: { slugOrId: string }) {
+  // Tournament History pages by SERIES_TOURNAMENTS_PAGE_SIZE, newest first; the Stats stay whole.
+  const [page, setPage] = useState(1);
+  const busy = useSeries(slugOrId, slugOrId !== "", page).isPlaceholderData;
+  const historyTop = useRef<HTMLElement>(null);
+  const goToPage = (n: number) => {
+    setPage(n);
+    historyTop.current?.scrollIntoView?.({ block: "start" });
+  };
   return (
-    <WithSeries slugOrId={slugOrId}>
+    <WithSeries slugOrId={slugOrId} page={page}>
       {(s) => {
         const history = s.tournaments.filter((t) => t.published);
+        const first = (s.page - 1) * SERIES_TOURNAMENTS_PAGE_SIZE + 1;
         return (
           <article className="series-page">
             <SeriesHeader s={s} />
@@ -111,11 +132,16 @@ export function SeriesDetailPage({ slugOrId }: { slugOrId: string }) {
               />
             </section>
             <SeriesStatsPanel s={s} />
-            <section className="panel" aria-labelledby="series-history">
+            <section className="panel" aria-labelledby="series-history" ref={historyTop}>
               <header className="panel__header">
                 <h2 className="panel__title" id="series-history">
                   Tournament History
                 </h2>
+                {s.page_count > 1 && (
+                  <span className="muted">
+                    Tournaments {first}–{first + s.tournaments.length - 1} of {s.tournaments_count}
+                  </span>
+                )}
               </header>
               {history.length === 0 ? (
                 <p className="empty panel__body">No tournaments yet.</p>
@@ -158,6 +184,9 @@ export function SeriesDetailPage({ slugOrId }: { slugOrId: string }) {
                   ))}
                 </ul>
               )}
+              <div className="panel__body">
+                <Pager page={s.page} hasNextPage={s.page < s.page_count} onPageChange={goToPage} busy={busy} />
+              </div>
             </section>
           </article>
         );
