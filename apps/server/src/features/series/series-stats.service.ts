@@ -204,11 +204,28 @@ export async function computeSeriesResults(
 }
 
 /** The top 25 of an appearance list, plus the viewer's own row after them when aggregating by player. */
-function topWithViewer(rows: SeriesAppearanceRow[], aggregation: Aggregation, viewerPlayerId: number | null): SeriesAppearanceRow[] {
+// Row by key per cached table: a long series has tens of thousands of appearance rows, and a
+// linear search for the viewer's own row on every signed-in request dominated its cost.
+const rowIndex = new WeakMap<SeriesAppearanceRow[], Map<SeriesAppearanceRow["key"], { row: SeriesAppearanceRow; at: number }>>();
+function rowByKey(rows: SeriesAppearanceRow[], key: SeriesAppearanceRow["key"]) {
+  let index = rowIndex.get(rows);
+  if (!index) {
+    index = new Map();
+    for (let i = 0; i < rows.length; i++) if (!index.has(rows[i]!.key)) index.set(rows[i]!.key, { row: rows[i]!, at: i });
+    rowIndex.set(rows, index);
+  }
+  return index.get(key);
+}
+
+/**
+ * The top COUNTS.appearanceTable rows, plus the viewer's own row when aggregating by player and
+ * it ranks below them (000 §2 appearance table: 'plus the current player's row').
+ */
+export function topWithViewer(rows: SeriesAppearanceRow[], aggregation: Aggregation, viewerPlayerId: number | null): SeriesAppearanceRow[] {
   const top = rows.slice(0, COUNTS.appearanceTable);
-  if (aggregation !== "player_id" || viewerPlayerId === null || top.some((r) => r.key === viewerPlayerId)) return top;
-  const own = rows.find((r) => r.key === viewerPlayerId);
-  return own ? [...top, own] : top;
+  if (aggregation !== "player_id" || viewerPlayerId === null) return top;
+  const own = rowByKey(rows, viewerPlayerId);
+  return own && own.at >= COUNTS.appearanceTable ? [...top, own.row] : top;
 }
 
 /**
