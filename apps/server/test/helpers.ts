@@ -43,6 +43,9 @@ export async function dialects(): Promise<Dialect[]> {
   return out;
 }
 
+/** Advisory lock id held while a test schema is created, migrated or dropped. */
+const TEST_SCHEMA_LOCK = 727_001;
+
 /** A fresh, migrated database: in-memory SQLite, or a new schema on PostgreSQL dropped on destroy. */
 export async function freshDatabase(dialect: Dialect): Promise<Database> {
   if (dialect === "sqlite") {
@@ -51,19 +54,26 @@ export async function freshDatabase(dialect: Dialect): Promise<Database> {
     return database;
   }
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const database = openDatabase(PG_URL, { searchPath: schema, poolSize: 4 });
-  const dropSchema = async () => {
+  // Kysely's migrator introspects every schema on the server; a parallel test file dropping its
+  // schema at that moment made the migration fail with "schema t_… does not exist" (another
+  // file's schema). One advisory lock serialises migrating and dropping test schemas.
+  const locked = async <T>(work: (c: pg.Client) => Promise<T>): Promise<T> => {
     const c = new pg.Client({ connectionString: PG_URL });
     await c.connect();
-    await c.query(`drop schema if exists ${schema} cascade`);
-    await c.end();
+    try {
+      await c.query("select pg_advisory_lock($1)", [TEST_SCHEMA_LOCK]);
+      return await work(c);
+    } finally {
+      await c.end();
+    }
   };
+  const database = openDatabase(PG_URL, { searchPath: schema, poolSize: 4 });
+  const dropSchema = () => locked((c) => c.query(`drop schema if exists ${schema} cascade`));
   try {
-    await migrateToLatest(database);
+    await locked(async (c) => {
+      await c.query(`create schema ${schema}`);
+      await migrateToLatest(database);
+    });
   } catch (err) {
     await database.destroy();
     await dropSchema();
