@@ -19,6 +19,7 @@ import { PlayerSelect } from "@/features/series/components/player-select";
 import { useSession } from "@/features/session/api/get-session";
 import { createShadowPlayer, registrationQueries, useRegistrationAction } from "../api/registrations";
 import { SortHeader } from "@/components/ui/sort-header";
+import { VerifyButton } from "./verify-button";
 
 type Status = "registered" | "withdrawn" | "rejected";
 
@@ -95,23 +96,15 @@ function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Sta
                           }
                         />
                         {status === "registered" && s.verified < t.verification_required && (
-                          <>
-                            {" "}
-                            <button
-                              type="button"
-                              className="link-button"
-                              onClick={() =>
-                                // Posting registered verifies a registered squad (001 §7 move_squad).
-                                action.mutate({
-                                  endpoint: e.moveSquad,
-                                  params: { id: t.id },
-                                  body: { status: "registered", squad_id: s.squad_id },
-                                })
-                              }
-                            >
-                              Verify
-                            </button>
-                          </>
+                          <VerifyButton
+                            onVerify={() =>
+                              action.mutate({
+                                endpoint: e.moveSquad,
+                                params: { id: t.id },
+                                body: { status: "registered", squad_id: s.squad_id },
+                              })
+                            }
+                          />
                         )}
                         {status === "registered" && (t.team_tag_required || t.team_name_required) && (
                           <>
@@ -218,23 +211,15 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
                           }
                         />
                         {!squad && status === "registered" && p.verified < t.verification_required && (
-                          <>
-                            {" "}
-                            <button
-                              type="button"
-                              className="link-button"
-                              onClick={() =>
-                                // Posting registered verifies a registered player (001 §7 move_player).
-                                action.mutate({
-                                  endpoint: e.movePlayer,
-                                  params: { id: t.id },
-                                  body: { status: "registered", player_id: p.player_id },
-                                })
-                              }
-                            >
-                              Verify
-                            </button>
-                          </>
+                          <VerifyButton
+                            onVerify={() =>
+                              action.mutate({
+                                endpoint: e.movePlayer,
+                                params: { id: t.id },
+                                body: { status: "registered", player_id: p.player_id },
+                              })
+                            }
+                          />
                         )}
                         {t.checkin_required && status === "registered" && (
                           <>

@@ -11,6 +11,7 @@ import {
 import { Flag } from "@/components/ui/flag";
 import { QueryState } from "@/components/ui/query-state";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
+import { VerifyButton } from "./verify-button";
 
 /** `/tournaments/{id}/squads/{squadId}` (001 §3 Squad view, Invited players, Invitable player). */
 export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number }) {
@@ -46,19 +47,11 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
               <p className="reg-hint">
                 {M.squadUnverified}
                 {s.can_administrate && (
-                  <>
-                    {" "}
-                    <button
-                      type="button"
-                      className="link-button"
-                      onClick={() =>
-                        // Posting registered verifies the squad (001 §7 move_squad).
-                        action.mutate({ endpoint: e.moveSquad, params: { id: t.id }, body: { status: "registered", squad_id: squadId } })
-                      }
-                    >
-                      Verify
-                    </button>
-                  </>
+                  <VerifyButton
+                    onVerify={() =>
+                      action.mutate({ endpoint: e.moveSquad, params: { id: t.id }, body: { status: "registered", squad_id: squadId } })
+                    }
+                  />
                 )}
               </p>
             )}

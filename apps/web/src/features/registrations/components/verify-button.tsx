@@ -1,0 +1,15 @@
+/**
+ * The administrators' 'Verify' link for a registration below the tournament's
+ * verification_required: posting status registered to the move call verifies a registered
+ * squad or player (001 §7 move_squad, move_player). Preceded by a space, for inline use.
+ */
+export function VerifyButton({ onVerify }: { onVerify: () => void }) {
+  return (
+    <>
+      {" "}
+      <button type="button" className="link-button" onClick={onVerify}>
+        Verify
+      </button>
+    </>
+  );
+}
