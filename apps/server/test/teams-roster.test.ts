@@ -203,7 +203,9 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
         expect(active).toHaveLength(1);
         if (!leaveCurrent) expect(answers.map((r) => r.json().status).sort()).toEqual(["confirm_leave", "ok"]);
         // Every join is a transfer row, and the rows chain: the last one's to-team is where the player is.
-        const joins = (await transfersOf(t, p.playerId)).filter((x) => x.status === "accepted");
+        const joins = (await transfersOf(t, p.playerId))
+          .filter((x) => x.status === "accepted")
+          .sort((x, y) => Number(x.created_at) - Number(y.created_at));
         expect(joins.at(-1)!.to_team_id).toBe(active[0]!.team_id);
       }
     });

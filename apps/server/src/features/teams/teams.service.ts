@@ -196,8 +196,12 @@ async function joinTeam(
     now: number;
   },
 ): Promise<JoinOutcome> {
-  const { player, team, now } = o;
+  const { player, team } = o;
   await repo.lockPlayer(trx, ctx.dialect, player.id);
+  // The join's date is taken once the player's lock is held, so concurrent joins get dates in
+  // the order they happen and the transfer history chains (an accepted invitation keeps the
+  // id it got when it was sent, so ids do not give that order).
+  const now = Math.max(o.now, Date.now());
   const current = await repo.membershipsInCategory(trx, player.id, team.category);
   if (current.some((m) => m.team_id === team.id)) throw badRequest(`${player.display_name} is already on this team.`);
   const established = current.find((m) => isEstablished(m.team_status));
