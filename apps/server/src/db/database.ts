@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import type { DB } from "./schema.js";
 
@@ -44,6 +44,40 @@ export function openDatabase(url: string, opts: { poolSize?: number; searchPath?
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", destroy: () => db.destroy() };
+}
+
+/** How many prepared statements one SQLite connection keeps (least recently used dropped first). */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 as Kysely's SQLite driver sees it, with prepared statements kept by SQL text.
+ * Kysely calls `prepare` on every query, and preparing costs about as much as running a small
+ * indexed read, so signed-in requests (session, roles, then the route's own reads) paid it
+ * several times over. Reusing a statement is safe here: the driver runs one query at a time on
+ * its single connection (a stream holds that connection until it ends), and SQLite re-prepares
+ * a statement by itself after a schema change. Bounded, because `in (…)` lists make SQL texts
+ * that vary with their length.
+ */
+export function withStatementCache(sqlite: SQLite.Database, max = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare: (sql: string) => {
+      let stmt = statements.get(sql);
+      if (stmt) {
+        // Map keeps insertion order: moving a hit to the end makes the first key the least recent.
+        statements.delete(sql);
+      } else {
+        stmt = sqlite.prepare(sql);
+        if (statements.size >= max) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, stmt);
+      return stmt;
+    },
+  };
 }

@@ -31,9 +31,15 @@ export function entrantTypeOf(eventFormat: number): EntrantType {
   return eventFormat === 0 ? "team" : eventFormat === 2 ? "squad" : "player";
 }
 
-/** The tournament, or 404 when missing or unpublished and the viewer may not see it. */
-async function visibleEvent(ctx: AppContext, actor: Actor, id: number): Promise<repo.PlacementEvent> {
-  const ev = await repo.findEvent(ctx.db, id);
+/**
+ * The tournament, or 404 when missing or unpublished and the viewer may not see it. Public
+ * reads (`cached`) take the row from the micro-cache, which every tournament, registration and
+ * placements write clears (`tournaments:`); the editor and saves read it fresh.
+ */
+async function visibleEvent(ctx: AppContext, actor: Actor, id: number, cached = false): Promise<repo.PlacementEvent> {
+  const ev = cached
+    ? await ctx.cache.get(`tournaments:placements:${id}:event`, async () => (await repo.findEvent(ctx.db, id)) ?? null)
+    : await repo.findEvent(ctx.db, id);
   if (!ev || (ev.published !== 1 && !(await canSeeUnpublished(ctx, actor, ev.tournament_series_id)))) {
     throw notFound("Tournament not found.");
   }
@@ -64,7 +70,7 @@ type ListQuery = { order: "PA" | "PD" | "NA" | "ND"; limit?: number; page: numbe
  * page until the next placements, registration or tournament write.
  */
 export async function listPlacements(ctx: AppContext, actor: Actor, id: number, q: ListQuery): Promise<RawJson> {
-  const ev = await visibleEvent(ctx, actor, id);
+  const ev = await visibleEvent(ctx, actor, id, true);
   const compute = () => computePlacements(ctx, ev, q);
   if (ev.published !== 1) return new RawJson(JSON.stringify(PlacementsSchema.parse(await compute())));
   return ctx.cache.json(`tournaments:placements:${id}:${q.order}:${q.limit ?? `p${q.page}`}`, PlacementsSchema, compute);
@@ -128,7 +134,7 @@ async function computePlacements(ctx: AppContext, ev: repo.PlacementEvent, q: Li
  * null for anonymous viewers, viewers without a profile and entrants not placed.
  */
 export async function myPlacement(ctx: AppContext, actor: Actor, id: number): Promise<MyPlacement> {
-  const ev = await visibleEvent(ctx, actor, id);
+  const ev = await visibleEvent(ctx, actor, id, true);
   if (actor.userId === null) return { placement: null };
   const playerId = actor.playerId ?? (await repo.playerOfUser(ctx.db, actor.userId))?.id;
   if (playerId === undefined) return { placement: null };
