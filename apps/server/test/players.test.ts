@@ -108,6 +108,8 @@ describe.each(D)("player registry (%s)", (dialect) => {
       const c = await anonymous();
       const r = await c.get("/api/registry/players?search=LIST&country=se&order=name");
       expect(r.statusCode).toBe(200);
+      // Browsers revalidate public lists, so a player's own rename shows on the next visit.
+      expect(r.headers["cache-control"]).toBe("no-cache");
       expect(r.json().data.map((p: { display_name: string }) => p.display_name)).toEqual(["listalpha", "ListShadow", "ListZeta"]);
       expect(r.json().data[1]).toMatchObject({ is_shadow: true, is_hidden: false, country_name: "Sweden" });
       const newest = await c.get("/api/registry/players?search=list&country=SE&limit=2");
@@ -143,6 +145,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
       const c = await anonymous();
       const r = await c.get("/api/registry/players/all?search=PICKER");
       expect(r.statusCode).toBe(200);
+      expect(r.headers["cache-control"]).toBe("no-cache");
       const data = r.json().data as Array<{ id: number; name: string; country_code: string; is_shadow: boolean }>;
       expect(data.map((p) => p.name)).toEqual(["pickerShadow", "PickerStart", "xPickerMid"]);
       expect(data[0]).toMatchObject({ is_shadow: true, country_code: "US" });

@@ -560,8 +560,13 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
       expect(await names(`/api/registry/teams/category/mk8u_150?search=${stamp}`)).toEqual([`Rec ${stamp} A`, `Rec ${stamp} B`]);
       expect(await names(`/api/registry/teams/category/mk8u_150?search=${stamp}&recruiting=1`)).toEqual([`Rec ${stamp} A`]);
       expect((await anon.get(`/api/registry/teams/category/all?status=banned`)).statusCode).toBe(403);
+      // Browsers revalidate the public list (a new team shows to its creator at once); staff lists stay private.
+      expect((await anon.get(`/api/registry/teams/category/all`)).headers["cache-control"]).toBe("no-cache");
+      expect((await anon.get(`/api/registry/recent_transactions`)).headers["cache-control"]).toBe("no-cache");
       const mod = await account(t, { roles: ["moderate"], player: false });
-      const banned = (await mod.c.get(`/api/registry/teams/category/all?status=banned&search=${stamp}`)).json();
+      const bannedRes = await mod.c.get(`/api/registry/teams/category/all?status=banned&search=${stamp}`);
+      expect(bannedRes.headers["cache-control"]).toBe("private, no-store");
+      const banned = bannedRes.json();
       expect(banned.data.map((x: { team_name: string }) => x.team_name)).toEqual([`Rec ${stamp} C`]);
     });
 

@@ -2,6 +2,13 @@ import { gzipSync } from "node:zlib";
 import type { z } from "zod";
 
 /**
+ * Cache-Control of public lists (players, teams, transfers, pickers): browsers ask again on
+ * every visit. The micro-cache answers those asks cheaply, and a browser copy kept for 30 s
+ * showed an actor a list without their own new team, name or transfer after a write.
+ */
+export const PUBLIC_LIST_CACHE_CONTROL = "no-cache";
+
+/**
  * A small in-process cache of computed answers with a time to live, for the hottest public
  * reads (the home page calls, registration and placement lists, series pages). Concurrent
  * misses share one computation, so a burst of requests after expiry costs one query, not

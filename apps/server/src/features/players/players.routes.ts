@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { playerEndpoints as e, registryEndpoints } from "@site/contract";
+import { PUBLIC_LIST_CACHE_CONTROL } from "../../lib/cache.js";
 import { route } from "../../lib/route.js";
 import * as players from "./players.service.js";
-
-const PUBLIC_CACHE = "public, max-age=30";
 
 /** The player registry calls (000 §7): list, picker, profile, own save and staff save. */
 export async function playerRoutes(app: FastifyInstance): Promise<void> {
@@ -11,11 +10,11 @@ export async function playerRoutes(app: FastifyInstance): Promise<void> {
   route(app, registryEndpoints.players, async ({ req, query, reply }) => {
     const { actor } = await req.auth();
     // Staff see hidden players too, so their answer must not sit in a shared cache.
-    reply.header("cache-control", players.isStaff(actor) ? "private, no-store" : PUBLIC_CACHE);
+    reply.header("cache-control", players.isStaff(actor) ? "private, no-store" : PUBLIC_LIST_CACHE_CONTROL);
     return players.listPlayers(ctx, actor, query);
   });
   route(app, e.all, ({ query, reply }) => {
-    reply.header("cache-control", PUBLIC_CACHE);
+    reply.header("cache-control", PUBLIC_LIST_CACHE_CONTROL);
     return players.pickPlayers(ctx, query);
   });
   route(app, e.get, async ({ req, params, reply }) => {

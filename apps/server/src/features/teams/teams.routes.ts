@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { NewTeamFormSchema, TeamAdminEditFormSchema, TeamEditFormSchema, teamEndpoints as e } from "@site/contract";
 import { parseForm, readMultipart } from "../../lib/multipart.js";
+import { PUBLIC_LIST_CACHE_CONTROL } from "../../lib/cache.js";
 import { route } from "../../lib/route.js";
 import { listTeamTransactions } from "../registry/registry.service.js";
 import * as teams from "./teams.service.js";
 
-const PUBLIC_CACHE = "public, max-age=30";
 /** The multipart file field of the team saves (000 §3 'team_logo (file)'). */
 const LOGO_FIELD = "team_logo";
 
@@ -14,7 +14,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
   route(app, e.all, async ({ req, query, reply }) => {
-    reply.header("cache-control", query.mine ? "private, no-store" : PUBLIC_CACHE);
+    reply.header("cache-control", query.mine ? "private, no-store" : PUBLIC_LIST_CACHE_CONTROL);
     return teams.pickTeams(ctx, query.mine ? (await req.auth()).actor : null, query);
   });
   route(app, e.myInvitations, async ({ req, reply }) => {
