@@ -9,8 +9,9 @@ import { dataDir, launch, login, newPage, shot } from "./browser.js";
  * minimum 6): leader@ registers Neon Ninjas MK with its Academy as the secondary team and the
  * representative the rule asks for; supporter@'s five-member team sees the minimum message;
  * a member opts out and in; an administrator withdraws and re-registers a player, sets a
- * representative, verifies the team, moves it to Rejected and back, and registers a shadow
- * team; every blocking message of 001 §5 appears for its case.
+ * representative, verifies the team, moves it to Rejected and back, registers a shadow team
+ * and supporter@'s too-small existing team (refused the second time); every blocking message
+ * of 001 §5 appears for its case.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -222,6 +223,49 @@ describe("team registration", () => {
     for (const text of ["registered Neon Ninjas MK with Neon Ninjas MK Academy", "Verified Neon Ninjas MK", `Manually registered ${name}`])
       expect(logs, text).toContain(text);
     await context.close();
+  });
+
+  it("an administrator registers an existing team manually (below the minimum), and its manager sees it registered", async () => {
+    // supporter@'s team of the tournament's category has 5 members: too few to register itself.
+    const [team] = query<{ id: number; team_name: string }>(
+      `select t.id, t.team_name from team_memberships m
+         join teams t on t.id = m.team_id
+         join players p on p.id = m.player_id
+         join users u on u.id = p.user_id
+       where u.email = 'supporter@example.com' and m.left_at is null
+         and t.category = (select game_mode from tournaments where id = ?)`,
+      T,
+    );
+    expect(team, "supporter@'s team of the category").toBeDefined();
+    const { context, page } = await newPage(browser);
+    await login(page, "event-admin@example.com");
+    await page.goto(`/tournaments/${T}/registrations`);
+    const panel = page.locator("section", { has: page.getByRole("heading", { name: "Manually Register Team" }) });
+    await panel.getByLabel("Existing Team").first().check();
+    await panel.getByLabel("Team", { exact: true }).fill(team!.team_name.slice(0, 12));
+    const choice = panel.getByLabel("Team result");
+    await choice.locator("option", { hasText: team!.team_name }).first().waitFor({ state: "attached" });
+    await choice.selectOption({ label: (await choice.locator("option", { hasText: team!.team_name }).first().innerText()).trim() });
+    await panel.getByRole("button", { name: "Register Team" }).click();
+    await panel.getByText(`${team!.team_name} has been registered.`).waitFor();
+    await page.locator(".registrations-table tbody tr", { hasText: team!.team_name }).waitFor();
+    // Registering it again is refused with the server's message, and nothing is lost.
+    await panel.getByLabel("Team", { exact: true }).fill(team!.team_name.slice(0, 12));
+    await choice.locator("option", { hasText: team!.team_name }).first().waitFor({ state: "attached" });
+    await choice.selectOption({ label: (await choice.locator("option", { hasText: team!.team_name }).first().innerText()).trim() });
+    await panel.getByRole("button", { name: "Register Team" }).click();
+    await panel.getByRole("alert").waitFor();
+    expect(await panel.getByRole("alert").innerText()).toMatch(/already registered/);
+    expect(
+      query("select team_id from team_registrations where tournament_id = ? and team_id = ? and status = 'registered'", T, team!.id).length,
+    ).toBeGreaterThan(0);
+    await context.close();
+
+    const supporter = await newPage(browser);
+    await login(supporter.page, "supporter@example.com");
+    await supporter.page.goto(`/tournaments/${T}/register`);
+    await supporter.page.getByText(MSG.allRegistered).waitFor();
+    await supporter.context.close();
   });
 
   it("shows each blocking message for its case", async () => {

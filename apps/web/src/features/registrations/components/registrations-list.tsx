@@ -384,15 +384,17 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
       <form className="panel__body registration-form" onSubmit={submit}>
         <fieldset>
           <label>
-            <input type="radio" checked={mode === "existing"} onChange={() => setMode("existing")} /> Register with Existing Player
+            <input type="radio" name="register_mode" checked={mode === "existing"} onChange={() => setMode("existing")} /> Register with
+            Existing Player
           </label>
           <label>
-            <input type="radio" checked={mode === "shadow_player"} onChange={() => setMode("shadow_player")} /> Register with New Shadow
-            Player
+            <input type="radio" name="register_mode" checked={mode === "shadow_player"} onChange={() => setMode("shadow_player")} />{" "}
+            Register with New Shadow Player
           </label>
           {squad && (
             <label>
-              <input type="radio" checked={mode === "shadow_squad"} onChange={() => setMode("shadow_squad")} /> Register New Shadow Squad
+              <input type="radio" name="register_mode" checked={mode === "shadow_squad"} onChange={() => setMode("shadow_squad")} />{" "}
+              Register New Shadow Squad
             </label>
           )}
         </fieldset>

@@ -185,10 +185,10 @@ export function ManualRegisterTeam({ t }: { t: TournamentDetail }) {
         <fieldset>
           <legend>Primary Team</legend>
           <label>
-            <input type="radio" checked={mode === "existing"} onChange={() => setMode("existing")} /> Existing Team
+            <input type="radio" name="register_mode" checked={mode === "existing"} onChange={() => setMode("existing")} /> Existing Team
           </label>
           <label>
-            <input type="radio" checked={mode === "shadow"} onChange={() => setMode("shadow")} /> New Shadow Team
+            <input type="radio" name="register_mode" checked={mode === "shadow"} onChange={() => setMode("shadow")} /> New Shadow Team
           </label>
         </fieldset>
         {mode === "existing" ? (
@@ -200,7 +200,7 @@ export function ManualRegisterTeam({ t }: { t: TournamentDetail }) {
           <legend>Secondary Team</legend>
           {(["none", "existing", "shadow"] as const).map((m) => (
             <label key={m}>
-              <input type="radio" checked={mode2 === m} onChange={() => setMode2(m)} />{" "}
+              <input type="radio" name="register_mode2" checked={mode2 === m} onChange={() => setMode2(m)} />{" "}
               {m === "none" ? "None" : m === "existing" ? "Existing Team" : "New Shadow Team"}
             </label>
           ))}
