@@ -237,7 +237,18 @@ describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
     expect((await as("captain").post(ev("/checkin"))).statusCode).toBe(400);
     const squads = (await as("anon").get(ev("/registrations"))).json().data.map((s: { squad_name: string }) => s.squad_name);
     expect(squads).toEqual(["Alpha"]);
-    expect((await as("cap2").get(ev("/register"))).json().registration_details.status).toBe("withdrawn");
+    // cap2 checked in, but their squad fell below the minimum: they are told why all the same.
+    expect((await as("cap2").get(ev("/register"))).json().registration_details).toMatchObject({
+      status: "withdrawn",
+      checked_in: true,
+      withdrawn_at_checkin: true,
+    });
+    // admin withdrew before check-ins closed: not a check-in withdrawal.
+    expect((await as("admin").get(ev("/register"))).json().registration_details).toMatchObject({
+      status: "withdrawn",
+      withdrawn_at_checkin: false,
+    });
+    expect((await as("captain").get(ev("/register"))).json().registration_details.withdrawn_at_checkin).toBe(false);
     const notes = await t.database.db.selectFrom("notifications").select("message").where("user_id", "=", ids.cap2!.userId).execute();
     expect(notes.some((n) => n.message.includes(M.withdrawnCheckinSquad))).toBe(true);
     const logs = (await as("admin").get(ev("/logs"))).json().data.map((l: { action: string }) => l.action);
@@ -351,6 +362,17 @@ describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
     expect((await as("anon").get(sv("/registered_players"))).json().data.map((p: { display_name: string }) => p.display_name)).toEqual([
       "SOLO",
     ]);
+    expect((await as("p5").get(sv("/register"))).json().registration_details).toMatchObject({
+      status: "withdrawn",
+      withdrawn_at_checkin: true,
+    });
+    // Put back by an administrator, then withdrawn by them: no longer a check-in withdrawal.
+    expect((await as("admin").post(sv(`/registrations/players/${ids.p5!.playerId}/edit`), { status: "registered" })).statusCode).toBe(200);
+    expect((await as("admin").post(sv("/move_player"), { status: "withdrawn", player_id: ids.p5!.playerId })).statusCode).toBe(200);
+    expect((await as("p5").get(sv("/register"))).json().registration_details).toMatchObject({
+      status: "withdrawn",
+      withdrawn_at_checkin: false,
+    });
     expect((await as("admin").post(sv("/move_player"), { status: "rejected", player_id: ids.solo!.playerId })).statusCode).toBe(200);
     expect((await as("solo").get(sv("/register"))).json().status).toBe("rejected");
     expect((await as("admin").post(sv(`/registrations/players/${ids.solo!.playerId}/edit`), { status: "registered" })).json().status).toBe(

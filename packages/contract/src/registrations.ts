@@ -93,6 +93,11 @@ export const RegistrationDetailsSchema = z.object({
   checkin_count: z.number().int(),
   can_host: z.boolean(),
   ign: z.string().nullable(),
+  /**
+   * True when closing check-ins withdrew this registration: the player did not check in
+   * (solo), or their squad was below the check-in minimum, even if they checked in themselves.
+   */
+  withdrawn_at_checkin: z.boolean(),
 });
 export type RegistrationDetails = z.infer<typeof RegistrationDetailsSchema>;
 

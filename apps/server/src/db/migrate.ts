@@ -5,6 +5,7 @@ import * as m0002 from "./migrations/0002_player_registry.js";
 import * as m0005 from "./migrations/0005_registrations.js";
 import * as m0006 from "./migrations/0006_moderation.js";
 import * as m0007 from "./migrations/0007_registration_custom_field.js";
+import * as m0008 from "./migrations/0008_checkin_withdrawal.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0005_registrations": m0005,
   "0006_moderation": m0006,
   "0007_registration_custom_field": m0007,
+  "0008_checkin_withdrawal": m0008,
 };
 
 /**

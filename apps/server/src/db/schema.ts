@@ -356,6 +356,8 @@ export interface RegistrationsTable {
   verified: Default<number>;
   custom_field: string | null;
   registered_at: Ms;
+  /** 1 when closing check-ins withdrew this registration (migration 0008); any later status change clears it. */
+  withdrawn_at_checkin: Default<Bool>;
 }
 
 export interface SquadInvitationsTable {

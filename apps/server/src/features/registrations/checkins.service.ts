@@ -19,7 +19,7 @@ export async function closeCheckins(db: Kysely<DB>, tournamentId: number, userId
   if (ev.event_format === 1) {
     const rows = await repo.notCheckedIn(db, ev.id);
     const solo = rows.filter((r) => r.squad_id === null);
-    await repo.withdrawPlayers(
+    await repo.withdrawPlayersAtCheckinClose(
       db,
       ev.id,
       solo.map((r) => r.player_id),
@@ -48,7 +48,7 @@ export async function closeCheckins(db: Kysely<DB>, tournamentId: number, userId
   for (const s of short) {
     const members = (await repo.squadMembers(db, s.id)).filter((m) => m.status === "registered");
     await repo.updateSquad(db, s.id, { status: "withdrawn" });
-    await repo.withdrawSquadMembers(db, s.id, "withdrawn");
+    await repo.withdrawSquadMembers(db, s.id, "withdrawn", true);
     await logTournamentAction(db, {
       tournamentId: ev.id,
       userId,

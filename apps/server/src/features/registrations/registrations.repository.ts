@@ -131,6 +131,7 @@ export async function reRegister(db: Db, r: NewRegistration): Promise<boolean> {
       mii_name: r.miiName,
       checked_in: 0,
       verified: 0,
+      withdrawn_at_checkin: 0,
       registered_at: r.now,
     })
     .where("tournament_id", "=", r.tournamentId)
@@ -154,7 +155,9 @@ export function updateRegistration(
     squad_id: number | null;
   }>,
 ) {
-  return db.updateTable("registrations").set(v).where("tournament_id", "=", tournamentId).where("player_id", "=", playerId).execute();
+  // A status written here is never the check-in close's, so it clears that mark.
+  const set = v.status === undefined ? v : { ...v, withdrawn_at_checkin: 0 };
+  return db.updateTable("registrations").set(set).where("tournament_id", "=", tournamentId).where("player_id", "=", playerId).execute();
 }
 
 /** Members of a squad with their account ids (notifications). */
@@ -472,15 +475,25 @@ export function squadCheckins(db: Db, tournamentId: number) {
     .execute();
 }
 
-export function withdrawSquadMembers(db: Db, squadId: number, status: string) {
-  return db.updateTable("registrations").set({ status }).where("squad_id", "=", squadId).where("status", "=", "registered").execute();
+/**
+ * Moves a squad's registered members to `status`; `atCheckinClose` marks them as withdrawn by
+ * closing check-ins (the squad fell short of the minimum), which the register call reports.
+ */
+export function withdrawSquadMembers(db: Db, squadId: number, status: string, atCheckinClose = false) {
+  return db
+    .updateTable("registrations")
+    .set({ status, withdrawn_at_checkin: atCheckinClose ? 1 : 0 })
+    .where("squad_id", "=", squadId)
+    .where("status", "=", "registered")
+    .execute();
 }
 
-export function withdrawPlayers(db: Db, tournamentId: number, playerIds: number[]) {
+/** Withdraws registered solo players at the close of check-ins (marked as such). */
+export function withdrawPlayersAtCheckinClose(db: Db, tournamentId: number, playerIds: number[]) {
   if (playerIds.length === 0) return Promise.resolve([]);
   return db
     .updateTable("registrations")
-    .set({ status: "withdrawn" })
+    .set({ status: "withdrawn", withdrawn_at_checkin: 1 })
     .where("tournament_id", "=", tournamentId)
     .where("player_id", "in", playerIds)
     .where("status", "=", "registered")

@@ -201,6 +201,7 @@ export async function registerStatus(ctx: AppContext, actor: Actor, id: number):
       checkin_count: counts.checkins,
       can_host: reg.can_host === 1,
       ign: reg.mii_name,
+      withdrawn_at_checkin: reg.status === "withdrawn" && reg.withdrawn_at_checkin === 1,
     };
   }
   const own: OwnStatus = status ?? (reg?.status === "registered" ? "registered" : "not_registered");

@@ -30,6 +30,7 @@ const details = {
   checkin_count: 0,
   can_host: true,
   ign: "Mii",
+  withdrawn_at_checkin: false,
 };
 
 describe("registration status block", () => {
@@ -132,14 +133,44 @@ describe("registration status block", () => {
     expect(screen.getByText("REGISTERED")).toBeInTheDocument();
   });
 
-  it("tells a player withdrawn at check-in close", async () => {
-    mockFetch({ "GET /api/events/7/register": status({ registration_details: { ...details, status: "withdrawn" } }) });
+  it("tells a squad member withdrawn at check-in close, even one who checked in", async () => {
+    mockFetch({
+      "GET /api/events/7/register": status({
+        registration_details: { ...details, status: "withdrawn", checked_in: true, withdrawn_at_checkin: true },
+      }),
+    });
     renderWithProviders(
       <RegistrationStatusBlock
         t={tournamentDetail({ id: 7, event_format: 2, registrations_open: true, checkin_required: true, checkin_status: 2 })}
       />,
     );
     expect(await screen.findByText(M.withdrawnCheckinSquad)).toBeInTheDocument();
+  });
+
+  it("tells a solo player withdrawn at check-in close", async () => {
+    mockFetch({
+      "GET /api/events/8/register": status({
+        registration_details: { ...details, squad_id: null, status: "withdrawn", withdrawn_at_checkin: true },
+      }),
+    });
+    renderWithProviders(
+      <RegistrationStatusBlock
+        t={tournamentDetail({ id: 8, event_format: 1, registrations_open: true, checkin_required: true, checkin_status: 2 })}
+      />,
+    );
+    expect(await screen.findByText(M.withdrawnCheckin)).toBeInTheDocument();
+  });
+
+  it("says nothing of check-ins to a player withdrawn for another reason", async () => {
+    mockFetch({ "GET /api/events/7/register": status({ registration_details: { ...details, status: "withdrawn" } }) });
+    renderWithProviders(
+      <RegistrationStatusBlock
+        t={tournamentDetail({ id: 7, event_format: 2, registrations_open: true, checkin_required: true, checkin_status: 2 })}
+      />,
+    );
+    // The way to register again shows; the check-in message does not.
+    expect(await screen.findByRole("link", { name: "Register Now!" })).toBeInTheDocument();
+    expect(screen.queryByText(M.withdrawnCheckinSquad)).toBeNull();
   });
 });
 

@@ -235,7 +235,7 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
       </div>
     );
   }
-  const withdrawnAtClose = d?.status === "withdrawn" && t.checkin_required && t.checkin_status === 2 && !d.checked_in;
+  const withdrawnAtClose = d?.status === "withdrawn" && d.withdrawn_at_checkin;
   return (
     <div className="reg-status">
       {withdrawnAtClose && <p className="reg-blocking">{squad ? M.withdrawnCheckinSquad : M.withdrawnCheckin}</p>}
