@@ -7,8 +7,9 @@ import { dataDir, launch, newPage, shot } from "./browser.js";
 /**
  * Issue 7, the administrator's and the squad's side in Chromium, on two tournaments this journey
  * creates: every sortable column of the squad and player views (the order must actually change),
- * the squad-player and solo edit pages, kick / decline / change captain, the captain's Withdraw,
- * the rejected and banned blocking messages, PENDING APPROVAL and the administrator's Verify,
+ * the squad-player and solo edit pages, the administrator's Register Player panel on the squad
+ * page, kick / decline / change captain, the captain's Withdraw, the rejected and banned
+ * blocking messages, PENDING APPROVAL and the administrator's Verify,
  * the solo 'withdrawn at check-in close' message, the manual form's recovery after a failed
  * shadow registration, and the manual panel's preview of the 10 latest registrations.
  * Data the journey only needs to exist is made through the API (what the forms send); the
@@ -285,6 +286,29 @@ describe("registrations: administration, squad management and the remaining mess
     expect((await member.innerText()).split("\t").map((s) => s.trim())).toContain("No");
   });
 
+  it("administrator registers a player straight into a squad from the squad page", async () => {
+    const { page } = admin;
+    // Alpha Aces has 2 of 3 players and no invitations; P19 is nobody else's in this journey.
+    await page.goto(`/tournaments/${squadT}/squads/${squads["Alpha Aces"]}`);
+    const panel = page.getByRole("region", { name: "Register Player" });
+    await panel.getByRole("combobox", { name: "Search Players to Register" }).fill(P(19).name);
+    await panel
+      .getByRole("option")
+      .filter({ hasText: new RegExp(`(^|\\s)${P(19).name}$`) })
+      .first()
+      .click();
+    await panel.getByRole("checkbox", { name: "Can Host" }).check();
+    await panel.getByLabel("In-Game Name").fill("Nia");
+    await panel.getByRole("button", { name: "Register", exact: true }).click();
+    await panel.getByRole("status").getByText("Player registered.").waitFor();
+    const row = page.locator(".squad-members tbody tr", { hasText: P(19).name });
+    await row.getByText("Nia").waitFor();
+    expect((await row.innerText()).split("\t").map((s) => s.trim())).toContain("Yes");
+    // Now 3 of 3: the form goes, as the invite box does.
+    await page.getByText("You have invited the maximum number of players to this squad.").waitFor();
+    expect(await panel.getByRole("button", { name: "Register", exact: true }).count()).toBe(0);
+  });
+
   it("administrator changes a captain; the new captain kicks a player after the confirmation", async () => {
     const { page } = admin;
     const charlie = `/tournaments/${squadT}/squads/${squads["Charlie Cars"]}`;
@@ -355,6 +379,7 @@ describe("registrations: administration, squad management and the remaining mess
       `${P(6).name} declined the invitation of squad Beta Blasters`,
       `${P(2).name} withdrew their squad`,
       `Edited the registration of ${P(0).name}`,
+      `Manually added ${P(19).name} to squad Alpha Aces`,
     ])
       expect(logs, text).toContain(text);
   });

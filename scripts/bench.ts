@@ -55,7 +55,7 @@ const ROUTES = [
   "/api/media/youtube/latest",
   "/api/media/stream/latest",
   "/api/media/social/latest",
-  "/api/tournaments?limit=7",
+  "/api/tournaments?limit=7&tab=latest&published_only=1",
   "/api/tournaments/latest_results",
   // Tournaments (issue 6): each listing tab, with filters, and a tournament page.
   "/api/tournaments?tab=latest",

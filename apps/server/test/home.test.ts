@@ -127,6 +127,11 @@ describe.each(D)("home page calls (%s)", (dialect) => {
     await staff.login("em@example.com");
     const r = (await staff.get("/api/tournaments?limit=20")).json();
     expect(r.upcoming.map((x: { title: string }) => x.title)).toContain("Secret Upcoming");
+    // The home panel asks for published ones only (000 §2), staff or not.
+    const home = (await staff.get("/api/tournaments?limit=20&tab=latest&published_only=1")).json();
+    expect(home.upcoming.length).toBeGreaterThan(0);
+    expect(home.upcoming.map((x: { title: string }) => x.title)).not.toContain("Secret Upcoming");
+    expect(home.past).toEqual([]);
   });
 
   it("latest results: first past published tournament with placements, medals data and members", async () => {

@@ -381,4 +381,46 @@ describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
     expect((await as("solo").get(sv("/register"))).json().registration_details).toMatchObject({ status: "registered", verified: 1 });
     expect((await as("anon").get(sv("/registrations"))).statusCode).toBe(400);
   });
+
+  it("lets administrators add a player straight into a squad (001 §6, §7 admin register squad player)", async () => {
+    const cup = await createTournament(t.database, {
+      event_format: 2,
+      registrations_open: 1,
+      minimum_team_size: 2,
+      maximum_team_size: 3,
+      player_host_required: 1,
+      player_mii_name_required: 1,
+      player_mii_name_max_length: 8,
+    });
+    const at = (p: string) => `/api/events/${cup}${p}`;
+    expect((await as("p2").post(at("/register"), squadBody({ squad_name: "Bravo", squad_tag: "BRV" }))).statusCode).toBe(200);
+    const squadId = (await as("p2").get(at("/register"))).json().registration_details.squad_id as number;
+    const add = at(`/squads/${squadId}/admin_register_player`);
+    const body = { player_id: ids.p3!.playerId, can_host: true, mii_name: "Three" };
+    // The captain manages the squad but is no administrator; anonymous visitors are asked to log in.
+    expect((await as("p2").post(add, body)).statusCode).toBe(403);
+    expect((await as("anon").post(add, body)).statusCode).toBe(401);
+    expect((await as("admin").post(add, { ...body, mii_name: "NineChars" })).json().message).toBe(
+      "In-game name must be at most 8 characters.",
+    );
+    expect((await as("admin").post(at("/squads/999999/admin_register_player"), body)).json().message).toBe("Squad not found.");
+    const r = await as("admin").post(add, body);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ status: "ok", message: "Player registered." });
+    const view = (await as("anon").get(at(`/squads/${squadId}?order=RA`))).json();
+    expect(view.members.find((m: { player_id: number }) => m.player_id === ids.p3!.playerId)).toMatchObject({
+      status: "registered",
+      team_leader: false,
+      can_host: true,
+      mii_name: "Three",
+    });
+    const again = await as("admin").post(add, body);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe("This player is already registered for this tournament.");
+    // Three of three: the squad is full, also for administrators.
+    expect((await as("admin").post(add, { ...body, player_id: ids.p4!.playerId })).statusCode).toBe(200);
+    const full = await as("admin").post(add, { ...body, player_id: ids.p5!.playerId });
+    expect(full.json()).toEqual({ status: "error", message: "This squad is full." });
+    expect((await as("p5").get(at("/register"))).json().registration_details).toBeNull();
+  });
 });

@@ -123,6 +123,12 @@ export const RegisterStatusSchema = z.object({
   }),
   /** The viewer administrates the tournament (staff may register while closed). */
   can_administrate: z.boolean(),
+  /**
+   * The viewer moderates the tournament's registrations (000 §6 canEventModerate: event
+   * moderators and every tournament administrator): IDs, the status filter and the Move/Edit
+   * actions of the registration tables. Always true when `can_administrate` is.
+   */
+  can_moderate: z.boolean(),
 });
 export type RegisterStatus = z.infer<typeof RegisterStatusSchema>;
 
@@ -220,6 +226,12 @@ export const SquadViewSchema = z.object({
   /** Viewer is the captain or a tournament administrator (invite, kick, cancel). */
   can_manage: z.boolean(),
   can_administrate: z.boolean(),
+  /**
+   * The viewer moderates the tournament's registrations (000 §6 canEventModerate: event
+   * moderators and every tournament administrator): IDs, the status filter and the Move/Edit
+   * actions of the registration tables. Always true when `can_administrate` is.
+   */
+  can_moderate: z.boolean(),
 });
 export type SquadView = z.infer<typeof SquadViewSchema>;
 

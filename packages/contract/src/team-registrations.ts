@@ -122,6 +122,12 @@ export const TeamRegisterStatusSchema = z.object({
   opted_out: z.boolean(),
   rejected: z.boolean(),
   can_administrate: z.boolean(),
+  /**
+   * The viewer moderates the tournament's registrations (000 §6 canEventModerate: event
+   * moderators and every tournament administrator): IDs, the status filter and the Move/Edit
+   * actions of the registration tables. Always true when `can_administrate` is.
+   */
+  can_moderate: z.boolean(),
 });
 export type TeamRegisterStatus = z.infer<typeof TeamRegisterStatusSchema>;
 

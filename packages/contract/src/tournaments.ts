@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, IdSchema, pagedSchema, PageSchema } from "./common.js";
+import { endpoint, IdSchema, pagedSchema, PageSchema, QueryBoolSchema } from "./common.js";
 import { EventFormatSchema, LIMITS, OrganizerSchema } from "./reference.js";
 import { uploadTooLargeMessage } from "./reference-endpoints.js";
 
@@ -46,6 +46,11 @@ export const TournamentListQuerySchema = z.object({
   /** Cap of each of upcoming and ongoing; past and historical are paged by `page`. */
   limit: z.coerce.number().int().min(1).max(100).default(50),
   page: PageSchema,
+  /**
+   * Published tournaments only, whoever asks: the home panel (000 §2 'published only'), which
+   * staff would otherwise see filled with their unpublished drafts.
+   */
+  published_only: QueryBoolSchema.optional(),
 });
 export type TournamentListQuery = z.input<typeof TournamentListQuerySchema>;
 
@@ -188,6 +193,12 @@ export const TournamentDetailSchema = z.object({
   is_historical: z.boolean(),
   /** The viewer may edit, control and read the logs of this tournament (001 §6 canAdministrate). */
   can_administrate: z.boolean(),
+  /**
+   * The viewer moderates the tournament's registrations (000 §6 canEventModerate: event
+   * moderators and every tournament administrator): IDs, the status filter and the Move/Edit
+   * actions of the registration tables. Always true when `can_administrate` is.
+   */
+  can_moderate: z.boolean(),
 });
 export type TournamentDetail = z.infer<typeof TournamentDetailSchema>;
 

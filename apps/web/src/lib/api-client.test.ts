@@ -2,7 +2,17 @@ import { describe, expect, it, vi } from "vitest";
 import { registryEndpoints, sessionEndpoints } from "@site/contract";
 import { callsTo, firstCallTo, mockFetch } from "@/testing/mock-fetch";
 import { anonymousSession } from "@/testing/fixtures";
-import { ApiError, callApi, getCsrfToken, setCsrfLoader, setCsrfToken, toQueryString } from "./api-client";
+import {
+  ApiError,
+  callApi,
+  getCsrfToken,
+  REQUEST_TIMEOUT_MS,
+  request,
+  setCsrfLoader,
+  setCsrfToken,
+  toQueryString,
+  UPLOAD_TIMEOUT_MS,
+} from "./api-client";
 
 describe("callApi", () => {
   it("fills path params and appends the query, skipping empty values", async () => {
@@ -52,9 +62,48 @@ describe("callApi", () => {
     await expect(callApi(sessionEndpoints.get)).rejects.toMatchObject({ status: 0, message: "Network Error" });
   });
 
-  it("lets aborts through unchanged so queries can cancel", async () => {
+  /** A fetch that never answers and fails with AbortError once its signal aborts, like the browser's. */
+  const hangingFetch = () =>
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
+    );
+
+  it("lets the caller's own cancellation through unchanged so queries can cancel", async () => {
+    vi.stubGlobal("fetch", hangingFetch());
+    const caller = new AbortController();
+    const call = callApi(sessionEndpoints.get, { signal: caller.signal });
+    caller.abort();
+    await expect(call).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("reports 'Request aborted' when the request is aborted by anything else", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new DOMException("aborted", "AbortError")));
-    await expect(callApi(sessionEndpoints.get)).rejects.toMatchObject({ name: "AbortError" });
+    await expect(callApi(sessionEndpoints.get)).rejects.toMatchObject({ status: 0, message: "Request aborted" });
+  });
+
+  it("gives up after REQUEST_TIMEOUT_MS with 'timeout of Nms exceeded' (uploads get UPLOAD_TIMEOUT_MS)", async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal("fetch", hangingFetch());
+      const call = callApi(sessionEndpoints.get).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      let settled = false;
+      void call.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await call).toMatchObject({ status: 0, message: `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded` });
+
+      setCsrfToken("abc");
+      const upload = request("/api/upload", { method: "POST", form: new FormData() }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS);
+      expect(await upload).toMatchObject({ message: `timeout of ${UPLOAD_TIMEOUT_MS}ms exceeded` });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -102,9 +102,18 @@ async function errorFromResponse(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message);
 }
 
+/** How long one call may take before it fails with 'timeout of Nms exceeded' (000 §8). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** Uploads (multipart forms up to 8MB) get longer on slow links. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
 /**
  * Performs one HTTP call and returns the parsed JSON body (or null for an empty body).
- * Throws ApiError on network failure or any status outside 200–299.
+ * Throws ApiError with the transport texts of 000 §8: 'Network Error', 'Request aborted',
+ * 'timeout of Nms exceeded' (REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS for forms), or the
+ * server's message / 'Request failed with status code N' for any status outside 200–299.
+ * A cancellation by the caller's `signal` (TanStack Query leaving a screen) is re-thrown as
+ * the AbortError itself, so it is never shown as an error.
  */
 export async function request(url: string, opts: RequestOptions): Promise<unknown> {
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -120,29 +129,54 @@ export async function request(url: string, opts: RequestOptions): Promise<unknow
     }
   }
 
-  let res: Response;
-  try {
-    res = await fetch(url + toQueryString(opts.query), {
-      method: opts.method,
-      headers,
-      body,
-      credentials: "same-origin",
-      signal: opts.signal,
-      ...(opts.cache ? { cache: opts.cache } : {}),
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === "AbortError") throw err; // let TanStack see cancellations
-    throw new ApiError(0, "Network Error");
-  }
+  const timeoutMs = opts.form ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forward = () => controller.abort();
+  if (opts.signal?.aborted) controller.abort();
+  else opts.signal?.addEventListener("abort", forward, { once: true });
+  const failure = (err: unknown): unknown => {
+    const aborted = err instanceof DOMException && err.name === "AbortError";
+    if (aborted && opts.signal?.aborted) return err; // the caller cancelled: let TanStack see it
+    if (timedOut) return new ApiError(0, `timeout of ${timeoutMs}ms exceeded`);
+    return new ApiError(0, aborted ? "Request aborted" : "Network Error");
+  };
 
-  if (!res.ok) throw await errorFromResponse(res);
-  if (res.status === 204) return null;
-  const text = await res.text();
-  if (!text) return null;
   try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiError(res.status, "The server sent an unreadable answer.");
+    let res: Response;
+    try {
+      res = await fetch(url + toQueryString(opts.query), {
+        method: opts.method,
+        headers,
+        body,
+        credentials: "same-origin",
+        signal: controller.signal,
+        ...(opts.cache ? { cache: opts.cache } : {}),
+      });
+    } catch (err) {
+      throw failure(err);
+    }
+    if (!res.ok) throw await errorFromResponse(res);
+    if (res.status === 204) return null;
+    let text: string;
+    try {
+      text = await res.text();
+    } catch (err) {
+      throw failure(err);
+    }
+    if (!text) return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new ApiError(res.status, "The server sent an unreadable answer.");
+    }
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener("abort", forward);
   }
 }
 

@@ -52,6 +52,8 @@ export function tournamentDetail(overrides: Partial<TournamentDetail> = {}): Tou
     show_on_profiles: true,
     is_historical: false,
     can_administrate: false,
+    // Administrators are registration moderators too (as the server answers); override to split them.
+    can_moderate: overrides.can_administrate ?? false,
     ...overrides,
   };
 }

@@ -22,7 +22,7 @@ import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.
 import { link, notify, notifyMany } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
-import { canManageSeriesContent, canSeeUnpublished } from "../series/series-access.service.js";
+import { canManageSeriesContent, canModerateRegistrations, canSeeUnpublished } from "../series/series-access.service.js";
 import { logTournamentAction } from "../tournament-logs/tournament-logs.service.js";
 import { assertAllowed } from "../word-filter/word-filter.service.js";
 import * as repo from "./registrations.repository.js";
@@ -56,10 +56,29 @@ export function isAdministrator(ctx: AppContext, actor: Actor, ev: repo.EventRow
   return canManageSeriesContent(ctx, actor, ev.tournament_series_id);
 }
 
+/**
+ * Registration moderators (000 §6 canEventModerate): tournament administrators and event
+ * moderators (`tournaments.moderate`). They may use what the registration tables offer — the
+ * withdrawn and rejected lists, moves (including Verify) and the registration edit pages — and
+ * nothing else (manual registration, check-ins, placements, logs stay with administrators).
+ * The team registration service shares the predicate (`canModerateRegistrations`).
+ */
+export function isModerator(ctx: AppContext, actor: Actor, ev: repo.EventRow): Promise<boolean> {
+  return canModerateRegistrations(ctx, actor, ev.tournament_series_id);
+}
+
 async function requireAdmin(ctx: AppContext, actor: Actor, id: number) {
   const ev = await loadSoloSquad(ctx, actor, id);
   if (actor.userId === null) throw unauthorized();
   if (!(await isAdministrator(ctx, actor, ev))) throw forbidden("You do not have permission to administrate this tournament.");
+  return ev;
+}
+
+/** The solo or squad tournament, for a registration moderator (401 anonymous, 403 otherwise). */
+async function requireModerator(ctx: AppContext, actor: Actor, id: number) {
+  const ev = await loadSoloSquad(ctx, actor, id);
+  if (actor.userId === null) throw unauthorized();
+  if (!(await isModerator(ctx, actor, ev))) throw forbidden("You do not have permission to moderate this tournament.");
   return ev;
 }
 
@@ -220,6 +239,7 @@ export async function registerStatus(ctx: AppContext, actor: Actor, id: number):
       mii_name_max_length: ev.player_mii_name_max_length,
     },
     can_administrate: await isAdministrator(ctx, actor, ev),
+    can_moderate: await isModerator(ctx, actor, ev),
   };
 }
 
@@ -380,12 +400,12 @@ const splitOrder = (order: string): [string, "A" | "D"] => [order.slice(0, -1), 
 
 /**
  * The tournament of a list read: the registered lists are public (visibility as `loadEvent`), the
- * withdrawn and rejected ones need an administrator. The public lists are the hottest reads, so
+ * withdrawn and rejected ones need a registration moderator (administrators included). The public lists are the hottest reads, so
  * their tournament row also comes from the micro-cache: every tournament and registration write
  * clears `tournaments:`.
  */
 async function listAccess(ctx: AppContext, actor: Actor, id: number, status: Status) {
-  if (status !== "registered") return requireAdmin(ctx, actor, id);
+  if (status !== "registered") return requireModerator(ctx, actor, id);
   const ev = await ctx.cache.get(`tournaments:reg:${id}:event`, async () => (await repo.findEvent(ctx.db, id)) ?? null);
   if (!ev || (ev.published !== 1 && !(await canSeeUnpublished(ctx, actor, ev.tournament_series_id))))
     throw notFound("Tournament not found.");
@@ -516,14 +536,14 @@ async function loadSquad(ctx: AppContext, actor: Actor, id: number, squadId: num
   const ev = await loadSoloSquad(ctx, actor, id);
   const squad = await repo.findSquad(ctx.db, ev.id, squadId);
   if (!squad) throw notFound("Squad not found.");
-  const admin = await isAdministrator(ctx, actor, ev);
+  const [admin, moderator] = await Promise.all([isAdministrator(ctx, actor, ev), isModerator(ctx, actor, ev)]);
   let captain = false;
   if (actor.userId !== null) {
     const me = await repo.findPlayerOfUser(ctx.db, actor.userId);
     const reg = me ? await repo.findRegistration(ctx.db, ev.id, me.id) : undefined;
     captain = reg?.squad_id === squadId && reg.is_captain === 1 && reg.status === "registered";
   }
-  return { ev, squad, admin, captain };
+  return { ev, squad, admin, moderator, captain };
 }
 
 async function requireManager(ctx: AppContext, actor: Actor, id: number, squadId: number) {
@@ -543,7 +563,7 @@ const MEMBER_SORT: Record<string, (m: SquadView["members"][number]) => string | 
 };
 
 export async function viewSquad(ctx: AppContext, actor: Actor, id: number, squadId: number, order: string): Promise<SquadView> {
-  const { ev, squad, admin, captain } = await loadSquad(ctx, actor, id, squadId);
+  const { ev, squad, admin, moderator, captain } = await loadSquad(ctx, actor, id, squadId);
   const rows = (await repo.squadMembers(ctx.db, squadId)).filter((m) => m.status === squad.status || m.status === "registered");
   const [field, d] = splitOrder(order);
   const members = rows
@@ -573,6 +593,7 @@ export async function viewSquad(ctx: AppContext, actor: Actor, id: number, squad
     members,
     can_manage: admin || captain,
     can_administrate: admin,
+    can_moderate: moderator,
   };
 }
 
@@ -725,13 +746,14 @@ export async function declineInvite(ctx: AppContext, actor: Actor, id: number, s
 }
 
 // ---------------------------------------------------------------------------------------
-// Moves (001 §4: the lists move only to withdrawn or rejected; posting registered verifies)
+// Moves (001 §4: the lists move only to withdrawn or rejected; posting registered verifies).
+// Registration moderators (000 §6) may move and verify: both are the tables' Move/Verify actions.
 // ---------------------------------------------------------------------------------------
 
 const ONLY_OUT = "Registrations can only be moved to Withdrawn or Rejected from the lists.";
 
 export async function moveSquad(ctx: AppContext, actor: Actor, id: number, status: Status, squadId: number) {
-  const ev = await requireAdmin(ctx, actor, id);
+  const ev = await requireModerator(ctx, actor, id);
   const squad = await repo.findSquad(ctx.db, ev.id, squadId);
   if (!squad) throw notFound("Squad not found.");
   await write(ctx, async (trx) => {
@@ -756,7 +778,7 @@ export async function moveSquad(ctx: AppContext, actor: Actor, id: number, statu
 
 /** Moves one player (a squad member with `squad`, else a solo player). */
 export async function movePlayer(ctx: AppContext, actor: Actor, id: number, status: Status, playerId: number, squad: boolean) {
-  const ev = await requireAdmin(ctx, actor, id);
+  const ev = await requireModerator(ctx, actor, id);
   const p = await repo.findPlayer(ctx.db, playerId);
   const reg = await repo.findRegistration(ctx.db, ev.id, playerId);
   if (!p || !reg || (squad ? reg.squad_id === null : reg.squad_id !== null)) throw notFound("Registration not found.");
@@ -839,6 +861,11 @@ export async function adminRegisterPlayer(
   const squad = squadId === undefined ? undefined : await repo.findSquad(ctx.db, ev.id, squadId);
   if (squadId !== undefined && (!squad || squad.status !== "registered")) throw badRequest("Squad not found.");
   await write(ctx, async (trx) => {
+    // Said about the player, not the administrator (placeRegistration's texts speak to the registrant).
+    const reg = await repo.findRegistration(trx, ev.id, p.id);
+    if (reg?.status === "registered") throw badRequest("This player is already registered for this tournament.");
+    if (squadId !== undefined && (await repo.squadCounts(trx, squadId)).members >= ev.maximum_team_size)
+      throw badRequest("This squad is full.");
     await placeRegistration(trx, {
       tournamentId: ev.id,
       playerId: p.id,
@@ -862,11 +889,12 @@ export async function adminRegisterPlayer(
 }
 
 // ---------------------------------------------------------------------------------------
-// Edit registrations (001 §2, §3 edit responses, §7)
+// Edit registrations (001 §2, §3 edit responses, §7): the tables' Edit action, so registration
+// moderators (000 §6) may open and save them.
 // ---------------------------------------------------------------------------------------
 
 export async function getSquadEdit(ctx: AppContext, actor: Actor, id: number, squadId: number) {
-  const ev = await requireAdmin(ctx, actor, id);
+  const ev = await requireModerator(ctx, actor, id);
   const s = await repo.findSquad(ctx.db, ev.id, squadId);
   if (!s) throw notFound("Squad not found.");
   return {
@@ -882,7 +910,7 @@ export async function saveSquadEdit(
   squadId: number,
   b: { squad_name?: string; squad_tag?: string; squad_color?: number },
 ) {
-  const ev = await requireAdmin(ctx, actor, id);
+  const ev = await requireModerator(ctx, actor, id);
   const s = await repo.findSquad(ctx.db, ev.id, squadId);
   if (!s) throw notFound("Squad not found.");
   await validateFields(ctx.db, ev, b, { squad: true, player: false });
@@ -901,13 +929,13 @@ export async function saveSquadEdit(
       `${v.squad_tag ?? s.squad_tag} ${v.squad_name ?? s.squad_name}`,
     );
     const members = (await repo.squadMembers(trx, squadId)).filter((m) => m.status === "registered");
-    await notifyMany(trx, userIdsOf(members), "info", `A tournament administrator edited your squad's registration in ${tlink(ev)}.`);
+    await notifyMany(trx, userIdsOf(members), "info", `A tournament staff member edited your squad's registration in ${tlink(ev)}.`);
   });
   return { status: "ok", message: "Registration updated." };
 }
 
 export async function getPlayerEdit(ctx: AppContext, actor: Actor, id: number, playerId: number) {
-  const ev = await requireAdmin(ctx, actor, id);
+  const ev = await requireModerator(ctx, actor, id);
   const reg = await repo.findRegistration(ctx.db, ev.id, playerId);
   const p = await repo.findPlayer(ctx.db, playerId);
   if (!reg || !p) throw notFound("Registration not found.");
@@ -928,7 +956,7 @@ export async function savePlayerEdit(
   b: { status?: Status | undefined; can_host?: boolean | undefined; ign?: string | undefined },
   squad: boolean,
 ) {
-  const ev = await requireAdmin(ctx, actor, id);
+  const ev = await requireModerator(ctx, actor, id);
   const reg = await repo.findRegistration(ctx.db, ev.id, playerId);
   const p = await repo.findPlayer(ctx.db, playerId);
   if (!reg || !p || (squad ? reg.squad_id === null : reg.squad_id !== null)) throw notFound("Registration not found.");
@@ -944,7 +972,7 @@ export async function savePlayerEdit(
   await write(ctx, async (trx) => {
     await repo.updateRegistration(trx, ev.id, playerId, v);
     await log(trx, ev, actor, "registration.edit", `Edited the registration of ${p.display_name}`, reg.status, v.status ?? reg.status);
-    await notify(trx, p.user_id, "info", `A tournament administrator edited your registration for ${tlink(ev)}.`);
+    await notify(trx, p.user_id, "info", `A tournament staff member edited your registration for ${tlink(ev)}.`);
   });
   return { status: "ok", message: "Registration updated." };
 }

@@ -12,6 +12,7 @@ import { seriesRolesOfUser } from "./series.repository.js";
  * |------------------------------------------|--------------------------------------------------------|
  * | see an unpublished series / tournament   | event staff (view_unpublished), any role in the series |
  * | manage the series' tournaments/templates | event administrators, series admins and organizers     |
+ * | moderate its tournaments' registrations  | the above and event moderators (tournaments.moderate)  |
  * | edit the series, open its roles page     | event administrators, its series administrators        |
  * | assign Series Organizer                  | event administrators, its series administrators        |
  * | assign Series Administrator              | event administrators only                              |
@@ -67,6 +68,19 @@ export async function canManageSeriesContent(ctx: AppContext, actor: Actor, seri
   if (isEventAdmin(actor)) return true;
   if (seriesId === null) return false;
   return (await seriesRolesOf(ctx, actor)).has(seriesId);
+}
+
+/**
+ * Moderate the registrations of a tournament (000 §6: event moderators, canEventModerate, see IDs
+ * and action menus in registration tables): tournament administrators (`canManageSeriesContent`)
+ * and every holder of `tournaments.moderate` (event moderators, event administrators,
+ * administrators). It covers only what the registration tables offer: the withdrawn and rejected
+ * lists, moves and the registration edit pages; everything else stays administrator-only.
+ */
+export async function canModerateRegistrations(ctx: AppContext, actor: Actor, seriesId: number | null): Promise<boolean> {
+  if (actor.userId === null) return false;
+  if (can(actor, "tournaments.moderate")) return true;
+  return canManageSeriesContent(ctx, actor, seriesId);
 }
 
 /** Edit the series itself and manage its Series Organizers. */

@@ -22,7 +22,7 @@ import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.
 import { link, notifyMany } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
-import { canManageSeriesContent, canSeeUnpublished } from "../series/series-access.service.js";
+import { canManageSeriesContent, canModerateRegistrations, canSeeUnpublished } from "../series/series-access.service.js";
 import { teamRegistrationRefusal } from "../teams/teams.service.js";
 import { logTournamentAction } from "../tournament-logs/tournament-logs.service.js";
 import { assertAllowed } from "../word-filter/word-filter.service.js";
@@ -145,10 +145,28 @@ function isAdministrator(ctx: AppContext, actor: Actor, ev: Ev): Promise<boolean
   return canManageSeriesContent(ctx, actor, ev.tournament_series_id);
 }
 
+/**
+ * Registration moderators (000 §6 canEventModerate): tournament administrators and event
+ * moderators, by the predicate shared with solo and squad registration. They may use what the
+ * team table offers (withdrawn/rejected lists, Move, Edit), not manual registration, opt-in or
+ * representative controls.
+ */
+function isModerator(ctx: AppContext, actor: Actor, ev: Ev): Promise<boolean> {
+  return canModerateRegistrations(ctx, actor, ev.tournament_series_id);
+}
+
 async function requireAdmin(ctx: AppContext, actor: Actor, id: number): Promise<Ev> {
   const ev = await loadEvent(ctx, actor, id);
   if (actor.userId === null) throw unauthorized();
   if (!(await isAdministrator(ctx, actor, ev))) throw forbidden("You do not have permission to administrate this tournament.");
+  return ev;
+}
+
+/** The team tournament, for a registration moderator (401 anonymous, 403 otherwise). */
+async function requireModerator(ctx: AppContext, actor: Actor, id: number): Promise<Ev> {
+  const ev = await loadEvent(ctx, actor, id);
+  if (actor.userId === null) throw unauthorized();
+  if (!(await isModerator(ctx, actor, ev))) throw forbidden("You do not have permission to moderate this tournament.");
   return ev;
 }
 
@@ -244,9 +262,17 @@ const option = (m: Member) => ({ id: m.player_id, name: m.display_name, leader: 
 /** `GET /api/events/{id}/register` for a team tournament. */
 export async function registerStatus(ctx: AppContext, actor: Actor, id: number): Promise<TeamRegisterStatus> {
   const ev = await loadEvent(ctx, actor, id);
-  const admin = await isAdministrator(ctx, actor, ev);
+  const [admin, moderator] = await Promise.all([isAdministrator(ctx, actor, ev), isModerator(ctx, actor, ev)]);
   const { status: blocking, player } = await accountStatus(ctx.db, actor);
-  const base = { my_team_id: null, my_team_name: null, my_team_verified: null, opted_out: false, rejected: false, can_administrate: admin };
+  const base = {
+    my_team_id: null,
+    my_team_name: null,
+    my_team_verified: null,
+    opted_out: false,
+    rejected: false,
+    can_administrate: admin,
+    can_moderate: moderator,
+  };
   if (blocking || !player) return { status: blocking ?? "no_profile", teams: [], ...base };
 
   const managed = (await repo.managedTeams(ctx.db, player.id, ev.game_mode)).filter((t) => teamRegistrationRefusal(t) === null);
@@ -310,6 +336,7 @@ export async function registerStatus(ctx: AppContext, actor: Actor, id: number):
     opted_out: registered && row?.team_id === reg.team_id && row.opted_out === 1,
     rejected: rejectedRow,
     can_administrate: admin,
+    can_moderate: moderator,
   };
 }
 
@@ -592,7 +619,7 @@ async function computeList(ctx: AppContext, ev: Ev, status: Status, order: strin
   return { data };
 }
 
-/** `GET /api/events/{id}/registrations[/withdrawn|/rejected]?order` for teams; withdrawn and rejected are for administrators. */
+/** `GET /api/events/{id}/registrations[/withdrawn|/rejected]?order` for teams; withdrawn and rejected are for registration moderators. */
 export async function listTeams(
   ctx: AppContext,
   actor: Actor,
@@ -600,7 +627,7 @@ export async function listTeams(
   status: Status,
   order: string,
 ): Promise<TeamRegistrationList | RawJson> {
-  const ev = status === "registered" ? await loadEvent(ctx, actor, id, true) : await requireAdmin(ctx, actor, id);
+  const ev = status === "registered" ? await loadEvent(ctx, actor, id, true) : await requireModerator(ctx, actor, id);
   if (status === "registered")
     return ctx.cache.json(`tournaments:reg:${id}:teams:${order}`, TeamRegistrationListSchema, () => computeList(ctx, ev, status, order));
   return computeList(ctx, ev, status, order);
@@ -694,9 +721,9 @@ async function applyStatus(trx: Db, ctx: AppContext, actor: Actor, ev: Ev, reg: 
   return true;
 }
 
-/** `POST /api/events/{id}/move_team {status, team_id}` (administrators; all three statuses). */
+/** `POST /api/events/{id}/move_team {status, team_id}` (registration moderators; all three statuses). */
 export async function moveTeam(ctx: AppContext, actor: Actor, id: number, status: Status, teamId: number) {
-  const ev = await requireAdmin(ctx, actor, id);
+  const ev = await requireModerator(ctx, actor, id);
   const reg = await repo.findTeamRegistration(ctx.db, ev.id, teamId);
   const team = await repo.findTeam(ctx.db, teamId);
   if (!reg || !team) throw notFound("Registration not found.");
@@ -707,7 +734,7 @@ export async function moveTeam(ctx: AppContext, actor: Actor, id: number, status
 }
 
 export async function getTeamEdit(ctx: AppContext, actor: Actor, id: number, teamId: number): Promise<EditTeamRegistration> {
-  const ev = await requireAdmin(ctx, actor, id);
+  const ev = await requireModerator(ctx, actor, id);
   const reg = await repo.findTeamRegistration(ctx.db, ev.id, teamId);
   const team = await repo.findTeam(ctx.db, teamId);
   if (!reg || !team) throw notFound("Registration not found.");
@@ -723,7 +750,7 @@ export async function getTeamEdit(ctx: AppContext, actor: Actor, id: number, tea
   };
 }
 
-/** `POST …/registrations/teams/{teamId}/edit {status, team2_id}` (administrators; 0 = no secondary team). */
+/** `POST …/registrations/teams/{teamId}/edit {status, team2_id}` (registration moderators; 0 = no secondary team). */
 export async function saveTeamEdit(
   ctx: AppContext,
   actor: Actor,
@@ -731,7 +758,7 @@ export async function saveTeamEdit(
   teamId: number,
   b: { status: Status; team2_id?: number | undefined },
 ) {
-  const ev = await requireAdmin(ctx, actor, id);
+  const ev = await requireModerator(ctx, actor, id);
   const reg = await repo.findTeamRegistration(ctx.db, ev.id, teamId);
   const team = await repo.findTeam(ctx.db, teamId);
   if (!reg || !team) throw notFound("Registration not found.");
@@ -751,7 +778,7 @@ export async function saveTeamEdit(
       trx,
       [teamId, nextSecond],
       "info",
-      `A tournament administrator edited the registration of ${team.team_name} in ${tlink(ev)}.`,
+      `A tournament staff member edited the registration of ${team.team_name} in ${tlink(ev)}.`,
     );
   });
   return { status: "ok", message: "Registration updated." };

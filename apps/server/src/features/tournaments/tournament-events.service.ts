@@ -17,7 +17,13 @@ import { dateHuman, iso } from "../../lib/dates.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { renderMarkdown } from "../reference/markdown.js";
-import { canManageSeriesContent, canSeeUnpublished, isEventAdmin, staffedSeriesIds } from "../series/series-access.service.js";
+import {
+  canManageSeriesContent,
+  canModerateRegistrations,
+  canSeeUnpublished,
+  isEventAdmin,
+  staffedSeriesIds,
+} from "../series/series-access.service.js";
 import { findSeriesById } from "../series/series.repository.js";
 import { resolvedLogoUploadId } from "../templates/templates.service.js";
 import { findTemplate, templateChoices as repoTemplateChoices, type TemplateRow } from "../templates/templates.repository.js";
@@ -28,7 +34,7 @@ import { asEventFormat, formatHuman, gameModeTitle, gameOfMode, gameTitle, isGam
 import * as repo from "./tournaments.repository.js";
 import { uploadUrl } from "./tournaments.service.js";
 
-type Base = Omit<TournamentDetail, "can_administrate">;
+type Base = Omit<TournamentDetail, "can_administrate" | "can_moderate">;
 interface Loaded {
   detail: Base;
   seriesId: number | null;
@@ -121,14 +127,22 @@ async function requireAdministrator(ctx: AppContext, actor: Actor, id: number): 
 
 /**
  * `GET /api/events/{id}` (001 §7). Anonymous visitors share one pre-serialized answer per
- * tournament; signed-in viewers get theirs with `can_administrate`.
+ * tournament; signed-in viewers get theirs with `can_administrate` and `can_moderate`.
  */
 export async function getTournament(ctx: AppContext, actor: Actor, id: number): Promise<TournamentDetail | RawJson> {
   const t = await requireVisible(ctx, actor, id);
   if (actor.userId === null) {
-    return ctx.cache.json(`tournaments:event-json:${id}`, TournamentDetailSchema, async () => ({ ...t.detail, can_administrate: false }));
+    return ctx.cache.json(`tournaments:event-json:${id}`, TournamentDetailSchema, async () => ({
+      ...t.detail,
+      can_administrate: false,
+      can_moderate: false,
+    }));
   }
-  return { ...t.detail, can_administrate: await canManageSeriesContent(ctx, actor, t.seriesId) };
+  const [admin, moderator] = await Promise.all([
+    canManageSeriesContent(ctx, actor, t.seriesId),
+    canModerateRegistrations(ctx, actor, t.seriesId),
+  ]);
+  return { ...t.detail, can_administrate: admin, can_moderate: moderator };
 }
 
 // ---------------------------------------------------------------------------------------

@@ -58,7 +58,7 @@ export function toListItem(r: repo.TournamentCardRow): TournamentListItem {
 /**
  * `GET /api/tournaments` (001 §7): upcoming and ongoing (each capped at `limit`), past and
  * historical (paged by `page`, `limit` per page). Unpublished tournaments only for actors
- * with tournaments.view_unpublished.
+ * with tournaments.view_unpublished (or staff of their series), and never with `published_only`.
  */
 export async function listTournaments(
   ctx: AppContext,
@@ -66,9 +66,9 @@ export async function listTournaments(
   q: z.output<typeof TournamentListQuerySchema>,
   now = Date.now(),
 ): Promise<TournamentList | RawJson> {
-  const includeUnpublished = can(actor, "tournaments.view_unpublished");
+  const includeUnpublished = !q.published_only && can(actor, "tournaments.view_unpublished");
   // Series staff also see the unpublished tournaments of their series (001 §6).
-  const alsoSeriesIds = includeUnpublished ? [] : await staffedSeriesIds(ctx, actor);
+  const alsoSeriesIds = includeUnpublished || q.published_only ? [] : await staffedSeriesIds(ctx, actor);
   // Everyone who cannot see unpublished tournaments gets the same answer: share it.
   if (!includeUnpublished && alsoSeriesIds.length === 0)
     return ctx.cache.json(`tournaments:list:${JSON.stringify(q)}`, TournamentListSchema, () => computeList(ctx, false, [], q, now));

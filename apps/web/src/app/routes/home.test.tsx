@@ -61,7 +61,7 @@ describe("home page", () => {
     expect(callsTo(fetch, "GET", "/api/registry/players")[0]![0].search).toBe("?order=newest&limit=10");
     expect(callsTo(fetch, "GET", "/api/registry/teams/category/all")[0]![0].search).toBe("?order=newest&limit=10");
     expect(callsTo(fetch, "GET", "/api/registry/recent_transactions")[0]![0].search).toBe("?limit=5");
-    expect(callsTo(fetch, "GET", "/api/tournaments")[0]![0].search).toBe("?limit=7");
+    expect(callsTo(fetch, "GET", "/api/tournaments")[0]![0].search).toBe("?limit=7&tab=latest&published_only=true");
   });
 
   it("shows news items with linked title, author, date and preview", async () => {

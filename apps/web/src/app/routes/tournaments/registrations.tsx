@@ -68,7 +68,7 @@ export function SquadRoute() {
 export function EditSquadRoute() {
   const squadId = idParam(useParams().squadId);
   return (
-    <TournamentScreen title="Edit Squad Registration" admin>
+    <TournamentScreen title="Edit Squad Registration" moderate>
       {(t) => <EditSquadRegistration t={t} squadId={squadId} />}
     </TournamentScreen>
   );
@@ -77,7 +77,7 @@ export function EditSquadRoute() {
 export function EditSquadPlayerRoute() {
   const playerId = idParam(useParams().playerId);
   return (
-    <TournamentScreen title="Edit Registration" admin>
+    <TournamentScreen title="Edit Registration" moderate>
       {(t) => <EditPlayerRegistration t={t} playerId={playerId} squad />}
     </TournamentScreen>
   );
@@ -86,7 +86,7 @@ export function EditSquadPlayerRoute() {
 export function EditPlayerRoute() {
   const playerId = idParam(useParams().playerId);
   return (
-    <TournamentScreen title="Edit Registration" admin>
+    <TournamentScreen title="Edit Registration" moderate>
       {(t) => <EditPlayerRegistration t={t} playerId={playerId} squad={false} />}
     </TournamentScreen>
   );

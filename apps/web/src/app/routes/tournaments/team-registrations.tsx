@@ -11,11 +11,11 @@ export function EligiblePlayersRoute() {
   return <TournamentScreen title="Eligible Players">{(t) => <EligiblePlayersPage t={t} teamId={teamId} />}</TournamentScreen>;
 }
 
-/** `/tournaments/{id}/registrations/teams/{teamId}/edit` (001 §2 Edit team registration; administrators). */
+/** `/tournaments/{id}/registrations/teams/{teamId}/edit` (001 §2 Edit team registration; registration moderators, 000 §6). */
 export function EditTeamRegistrationRoute() {
   const teamId = idParam(useParams().teamId);
   return (
-    <TournamentScreen title="Edit Team Registration" admin>
+    <TournamentScreen title="Edit Team Registration" moderate>
       {(t) => <EditTeamRegistrationPage t={t} teamId={teamId} />}
     </TournamentScreen>
   );

@@ -10,15 +10,19 @@ import "@/features/tournaments/components/tournaments.css";
  * The frame of a `/tournaments/{id}/…` screen: document title, the tournament loaded from the
  * `:id` param (spinner, 'Tournament not found.', failure panel), the tournament header, then
  * the screen. `admin` screens say 'You do not have permission to view this page.' to viewers
- * who may not administrate the tournament (the server refuses their calls regardless).
+ * who may not administrate the tournament, `moderate` screens (the registration edit pages, 000
+ * §6 canEventModerate) to viewers who may not moderate its registrations (the server refuses
+ * their calls regardless).
  */
 export function TournamentScreen({
   title,
   admin,
+  moderate,
   children,
 }: {
   title: string;
   admin?: boolean;
+  moderate?: boolean;
   children: (t: TournamentDetail) => ReactNode;
 }) {
   const id = idParam(useParams().id);
@@ -27,7 +31,7 @@ export function TournamentScreen({
     <div className="page">
       <WithTournament id={id}>
         {(t) =>
-          admin && !t.can_administrate ? (
+          (admin && !t.can_administrate) || (moderate && !t.can_moderate) ? (
             <p className="access-note">You do not have permission to view this page.</p>
           ) : (
             <>

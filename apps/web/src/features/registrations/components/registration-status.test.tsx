@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { REGISTRATION_MESSAGES as M, type RegisterStatus } from "@site/contract";
+import { anonymousSession, userSession } from "@/testing/fixtures";
 import { mockFetch } from "@/testing/mock-fetch";
 import { renderWithProviders } from "@/testing/render";
 import { tournamentDetail } from "@/testing/tournament-fixtures";
@@ -14,6 +15,7 @@ const status = (o: Partial<RegisterStatus> = {}): RegisterStatus => ({
   discord_tag: null,
   required_fields: { squad_name: true, squad_tag: true, can_host: true, mii_name: true, mii_name_max_length: 10 },
   can_administrate: false,
+  can_moderate: false,
   ...o,
 });
 const details = {
@@ -176,7 +178,7 @@ describe("registration status block", () => {
 
 describe("registrations lists", () => {
   it("shows 'No squads.' and the squad count", async () => {
-    mockFetch({ "GET /api/events/7/registrations": { data: [] }, "GET /api/session": { user: null, csrfToken: "x" } });
+    mockFetch({ "GET /api/events/7/registrations": { data: [] }, "GET /api/session": anonymousSession });
     renderWithProviders(<RegistrationsPage t={tournamentDetail({ id: 7, event_format: 2 })} />);
     expect(await screen.findByText(M.noSquads)).toBeInTheDocument();
   });
@@ -196,7 +198,10 @@ describe("registrations lists", () => {
       registered_at: 1,
       registered_at_human: "Jan 1, 2026",
     };
-    mockFetch({ "GET /api/events/7/registrations": { data: [row] }, "GET /api/session": { user: null, csrfToken: "x" } });
+    mockFetch({
+      "GET /api/events/7/registrations": { data: [row] },
+      "GET /api/session": userSession({}, { canEventAdministrate: true, canEventModerate: true }),
+    });
     renderWithProviders(
       <RegistrationsPage t={tournamentDetail({ id: 7, event_format: 2, can_administrate: true, maximum_team_size: 4 })} />,
     );
@@ -205,6 +210,7 @@ describe("registrations lists", () => {
     expect(await screen.findByRole("dialog", { name: "Move squad to:" })).toBeInTheDocument();
     expect(screen.getByText("Manually Register Squad")).toBeInTheDocument();
     expect(screen.getByText("Register New Shadow Squad")).toBeInTheDocument();
+    expect(await screen.findByText("Register with New Shadow Player")).toBeInTheDocument();
     expect(screen.getByText("Download FFA Sheet")).toBeInTheDocument();
   });
 });

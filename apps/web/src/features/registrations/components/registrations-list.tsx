@@ -49,7 +49,8 @@ function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Sta
   const [order, setOrder] = useState("RA");
   const q = useQuery(registrationQueries.squads(t.id, status, order, checkedIn));
   const action = useRegistrationAction();
-  const admin = t.can_administrate;
+  // IDs and the Move/Verify/Edit actions are for registration moderators (000 §6 canEventModerate).
+  const moderator = t.can_moderate;
   const h = { order, setOrder };
   return (
     <QueryState query={q} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{M.noSquads}</p>}>
@@ -61,20 +62,20 @@ function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Sta
             <table className="stats-table registrations-table">
               <thead>
                 <tr>
-                  {admin && <th>ID</th>}
+                  {moderator && <th>ID</th>}
                   <SortHeader code="N" label="Squad" {...h} />
                   <SortHeader code="C" label="Players" {...h} />
                   <SortHeader code="E" label="Eligible" {...h} />
                   {t.player_host_required && <SortHeader code="H" label="Can Host" {...h} />}
                   {t.checkin_required && <SortHeader code="CH" label="Checked In" {...h} />}
                   <SortHeader code="R" label="Registered On" {...h} />
-                  {admin && <th>Actions</th>}
+                  {moderator && <th>Actions</th>}
                 </tr>
               </thead>
               <tbody>
                 {d.data.map((s) => (
                   <tr key={s.squad_id}>
-                    {admin && <td>{s.squad_id}</td>}
+                    {moderator && <td>{s.squad_id}</td>}
                     <td>
                       {t.team_tag_required && <span className="tag-badge">{s.squad_tag}</span>} {s.squad_name}
                       {/* 001 §4: a registered squad below verification_required is shown as unverified. */}
@@ -87,7 +88,7 @@ function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Sta
                     {t.player_host_required && <td>{s.can_host ? "Yes" : "No"}</td>}
                     {t.checkin_required && <td>{s.checked_in ? "Yes" : "No"}</td>}
                     <td>{s.registered_at_human}</td>
-                    {admin && (
+                    {moderator && (
                       <td>
                         <MoveMenu
                           label="Move squad to:"
@@ -132,6 +133,9 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
   const q = useQuery(registrationQueries.players(t.id, status, order, checkedIn, page));
   const me = useSession().data?.user?.player_id ?? null;
   const action = useRegistrationAction();
+  // IDs and the Move/Verify/Edit actions are for registration moderators (000 §6 canEventModerate);
+  // the check-in controls stay with tournament administrators.
+  const moderator = t.can_moderate;
   const admin = t.can_administrate;
   const squad = t.event_format === 2;
   // A new sort starts again at the first page.
@@ -160,7 +164,7 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
             <table className="stats-table registrations-table">
               <thead>
                 <tr>
-                  {admin && <th>ID</th>}
+                  {moderator && <th>ID</th>}
                   {squad && <SortHeader code="T" label="Squad" {...h} />}
                   <th>Flag</th>
                   <SortHeader code="P" label="Player" {...h} />
@@ -170,7 +174,7 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
                   {t.player_host_required && <SortHeader code="H" label="Can Host" {...h} />}
                   {t.checkin_required && <SortHeader code="CH" label="Checked In" {...h} />}
                   <SortHeader code="R" label="Registered On" {...h} />
-                  {admin && <th>Actions</th>}
+                  {moderator && <th>Actions</th>}
                 </tr>
               </thead>
               <tbody>
@@ -180,7 +184,7 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
                     className={p.player_id === me ? "is-current" : undefined}
                     aria-current={p.player_id === me ? "true" : undefined}
                   >
-                    {admin && <td>{p.player_id}</td>}
+                    {moderator && <td>{p.player_id}</td>}
                     {squad && (
                       <td>
                         {p.squad_tag && <span className="tag-badge">{p.squad_tag}</span>} {p.squad_name}
@@ -198,7 +202,7 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
                     {t.player_host_required && <td>{p.can_host ? "Yes" : "No"}</td>}
                     {t.checkin_required && <td>{p.checked_in ? "Yes" : "No"}</td>}
                     <td>{p.registered_at_human}</td>
-                    {admin && (
+                    {moderator && (
                       <td>
                         <MoveMenu
                           label="Move player to:"
@@ -221,7 +225,7 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
                             }
                           />
                         )}
-                        {t.checkin_required && status === "registered" && (
+                        {admin && t.checkin_required && status === "registered" && (
                           <>
                             {" "}
                             <button
@@ -309,6 +313,11 @@ function LatestRegistrations({ t }: { t: TournamentDetail }) {
 /** Manual registration (001 §4, §7): existing player, new shadow player, or (squads) a new shadow squad. */
 export function ManualRegister({ t }: { t: TournamentDetail }) {
   const squad = t.event_format === 2;
+  // Creating the shadow player (POST /api/registry/players/new with shadow) needs
+  // `registry.players.create_shadow` (administrators and event administrators, i.e. the session's
+  // canEventAdministrate); series administrators and organizers would get a 403, so the mode is
+  // offered only to those who may create one (001 §6: the shadow-player option is for administrators).
+  const canCreateShadow = useSession().data?.permissions.canEventAdministrate ?? false;
   const [mode, setMode] = useState<"existing" | "shadow_player" | "shadow_squad">("existing");
   const [picked, setPicked] = useState<PlayerPickerItem | null>(null);
   const countries = useCountries();
@@ -387,10 +396,12 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
             <input type="radio" name="register_mode" checked={mode === "existing"} onChange={() => setMode("existing")} /> Register with
             Existing Player
           </label>
-          <label>
-            <input type="radio" name="register_mode" checked={mode === "shadow_player"} onChange={() => setMode("shadow_player")} />{" "}
-            Register with New Shadow Player
-          </label>
+          {canCreateShadow && (
+            <label>
+              <input type="radio" name="register_mode" checked={mode === "shadow_player"} onChange={() => setMode("shadow_player")} />{" "}
+              Register with New Shadow Player
+            </label>
+          )}
           {squad && (
             <label>
               <input type="radio" name="register_mode" checked={mode === "shadow_squad"} onChange={() => setMode("shadow_squad")} />{" "}
@@ -516,7 +527,7 @@ export function RegistrationsPage({ t }: { t: TournamentDetail }) {
             </button>
           </span>
         )}
-        {t.can_administrate && (
+        {t.can_moderate && (
           <label>
             Status{" "}
             <select value={status} onChange={(x) => setStatus(x.target.value as Status)}>

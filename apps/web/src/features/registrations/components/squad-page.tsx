@@ -11,9 +11,10 @@ import {
 import { Flag } from "@/components/ui/flag";
 import { QueryState } from "@/components/ui/query-state";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
+import { AdminRegisterSquadPlayer } from "./admin-register-squad-player";
 import { VerifyButton } from "./verify-button";
 
-/** `/tournaments/{id}/squads/{squadId}` (001 §3 Squad view, Invited players, Invitable player). */
+/** `/tournaments/{id}/squads/{squadId}` (001 §3 Squad view, Invited players, Invitable player; §6 administrators register squad players). */
 export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number }) {
   const q = useQuery(registrationQueries.squad(t.id, squadId));
   const invited = useQuery(registrationQueries.invited(t.id, squadId));
@@ -181,6 +182,7 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                 )}
               </div>
             )}
+            {s.can_administrate && s.status === "registered" && <AdminRegisterSquadPlayer t={t} squadId={squadId} full={full} />}
           </div>
         );
       }}

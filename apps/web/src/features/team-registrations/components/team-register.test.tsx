@@ -40,6 +40,7 @@ const status = (o: Partial<TeamRegisterStatus> = {}): TeamRegisterStatus => ({
   opted_out: false,
   rejected: false,
   can_administrate: false,
+  can_moderate: false,
   ...o,
 });
 const T = (o = {}) => tournamentDetail({ id: 7, event_format: 0, registrations_open: true, minimum_team_size: 4, ...o });

@@ -35,7 +35,8 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
   const [order, setOrder] = useState("RA");
   const q = useTeamRegistrations(t.id, status, order);
   const action = useTeamAction();
-  const admin = t.can_administrate;
+  // IDs, the Unverified badge and the Move/Edit actions are for registration moderators (000 §6).
+  const moderator = t.can_moderate;
   const h = { order, setOrder };
   return (
     <QueryState query={q} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{M.noTeams}</p>}>
@@ -47,17 +48,17 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
             <table className="stats-table registrations-table">
               <thead>
                 <tr>
-                  {admin && <th>ID</th>}
+                  {moderator && <th>ID</th>}
                   <SortHeader code="N" label="Team" {...h} />
                   <SortHeader code="C" label="Eligible Players" {...h} />
                   <SortHeader code="R" label="Registered On" {...h} />
-                  {admin && <th>Actions</th>}
+                  {moderator && <th>Actions</th>}
                 </tr>
               </thead>
               <tbody>
                 {d.data.map((x) => (
                   <tr key={x.team_id}>
-                    {admin && <td>{x.team_id}</td>}
+                    {moderator && <td>{x.team_id}</td>}
                     <td>
                       <span className="tag-badge">{x.team_tag}</span> <Link to={`/registry/teams/${x.team_id}`}>{x.team_name}</Link>
                       {x.secondary_team_name && (
@@ -66,7 +67,7 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
                           <Link to={`/registry/teams/${x.secondary_team_id}`}>{x.secondary_team_name}</Link>
                         </>
                       )}
-                      {admin && status === "registered" && x.verified < Math.max(1, t.verification_required) && (
+                      {moderator && status === "registered" && x.verified < Math.max(1, t.verification_required) && (
                         <span className="badge badge--muted"> Unverified</span>
                       )}
                     </td>
@@ -74,7 +75,7 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
                       {x.player_count} <Link to={`/tournaments/${t.id}/teams/${x.team_id}/eligible_players`}>(View Roster)</Link>
                     </td>
                     <td>{x.registered_at_human}</td>
-                    {admin && (
+                    {moderator && (
                       <td>
                         <MoveTeamMenu
                           onMove={(st) =>
@@ -229,7 +230,7 @@ export function TeamRegistrationsPage({ t }: { t: TournamentDetail }) {
       <p>
         <Link to={`/tournaments/${t.id}`}>← Back to {t.title}</Link>
       </p>
-      {t.can_administrate && (
+      {t.can_moderate && (
         <div className="registrations-filters">
           <label>
             Status{" "}
