@@ -193,11 +193,13 @@ describe.each(D)("series: detail, edit, roles (%s)", (dialect) => {
       data: await smallPng(),
     });
     expect(ok.statusCode).toBe(200);
-    expect((await as("anonymous").get("/api/tournaments/series/beta")).json().logo_url).toMatch(/^\/uploads\//);
+    const withLogo = (await as("anonymous").get("/api/tournaments/series/beta")).json();
+    expect(withLogo.logo_url).toMatch(/^\/uploads\//);
+    expect(withLogo.logo_url).toBe(`/uploads/${withLogo.logo_filename}`);
     expect((await save("eventAdmin", s2, { url_slug: "beta" })).statusCode).toBe(200);
     expect((await as("anonymous").get("/api/tournaments/series/beta")).json().logo_url).toMatch(/^\/uploads\//);
     expect((await save("eventAdmin", s2, { url_slug: "beta", no_logo: true })).statusCode).toBe(200);
-    expect((await as("anonymous").get("/api/tournaments/series/beta")).json().logo_url).toBeNull();
+    expect((await as("anonymous").get("/api/tournaments/series/beta")).json()).toMatchObject({ logo_url: null, logo_filename: null });
   });
 
   it("manages roles: only event administrators assign Series Administrator; series administrators assign organizers", async () => {

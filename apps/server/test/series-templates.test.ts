@@ -96,6 +96,7 @@ describe.each(D)("series templates (%s)", (dialect) => {
       template_id: id,
       series_id: s1,
       logo_mode: "default",
+      logo_filename: "default",
       organizer: null,
       resolved_organizer: "mkc",
       default_game_mode: "mk8dx_150",
@@ -125,6 +126,7 @@ describe.each(D)("series templates (%s)", (dialect) => {
     const id = res.json().id;
     const original = (await as("eventadmin").get(`/api/tournaments/series/templates/${id}`)).json();
     expect(original.logo_mode).toBe("file");
+    expect(original.logo_url).toBe(`/uploads/${original.logo_filename}`);
     const copy = (await as("eventadmin").get(`/api/tournaments/series/templates/${id}?copy=1`)).json();
     expect(copy).toMatchObject({ id: null, template_id: null, template_name: "Logo One - Copy", logo_url: original.logo_url });
     const long = (await save("eventadmin", "new", { template_name: "n".repeat(250) })).json().id;

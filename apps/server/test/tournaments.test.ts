@@ -263,10 +263,12 @@ describe.each(D)("tournaments: create, edit, page, controls, logs (%s)", (dialec
     const id = res.json().id;
     const logo = (await get("eventAdmin", id)).json().logo_url;
     expect(logo).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    // 001 §3 names the stored file logo_filename; logo_url is where it is served.
+    expect(`/uploads/${(await get("eventAdmin", id)).json().logo_filename}`).toBe(logo);
     expect((await edit("eventAdmin", id, { use_logo: "existing" })).statusCode).toBe(200);
     expect((await get("eventAdmin", id)).json().logo_url).toBe(logo);
     expect((await edit("eventAdmin", id, { use_logo: "none" })).statusCode).toBe(200);
-    expect((await get("eventAdmin", id)).json().logo_url).toBeNull();
+    expect((await get("eventAdmin", id)).json()).toMatchObject({ logo_url: null, logo_filename: null });
     const missing = await edit("eventAdmin", id, { use_logo: "upload" });
     expect([missing.statusCode, missing.json().message]).toEqual([400, "Choose a logo file to upload."]);
   });

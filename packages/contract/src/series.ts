@@ -9,6 +9,8 @@ export const SeriesListItemSchema = z.object({
   series_name: z.string(),
   url_slug: z.string(),
   display_order: z.number().int(),
+  /** The stored logo file (001 §3), null for none; `logo_url` is where it is served. */
+  logo_filename: z.string().nullable(),
   logo_url: z.string().nullable(),
   organizer: OrganizerSchema,
   location: z.string().nullable(),
@@ -143,6 +145,8 @@ export const SeriesDetailSchema = z.object({
   series_name: z.string(),
   url_slug: z.string(),
   display_order: z.number().int(),
+  /** The stored logo file (001 §3), null for none; `logo_url` is where it is served. */
+  logo_filename: z.string().nullable(),
   logo_url: z.string().nullable(),
   organizer: OrganizerSchema,
   location: z.string().nullable(),

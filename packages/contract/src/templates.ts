@@ -28,6 +28,8 @@ export const TemplateSchema = z.object({
   series_name: z.string(),
   tournament_title: z.string(),
   logo_mode: TemplateLogoModeSchema,
+  /** 001 §3: 'default' (the series' logo), 'none', or the template's own stored file. */
+  logo_filename: z.string(),
   /** The template's own logo (mode file). */
   logo_url: z.string().nullable(),
   /** The logo a tournament made from the template starts with. */

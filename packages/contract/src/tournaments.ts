@@ -11,6 +11,8 @@ import { uploadTooLargeMessage } from "./reference-endpoints.js";
 export const TournamentListItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The stored logo file (001 §3), null for none; `logo_url` is where it is served. */
+  logo_filename: z.string().nullable(),
   logo_url: z.string().nullable(),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
@@ -142,6 +144,8 @@ export function immutableFieldMessage(field: keyof typeof IMMUTABLE_TOURNAMENT_F
 export const TournamentDetailSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The stored logo file (001 §3), null for none; `logo_url` is where it is served. */
+  logo_filename: z.string().nullable(),
   logo_url: z.string().nullable(),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),

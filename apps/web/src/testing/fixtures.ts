@@ -87,6 +87,7 @@ export function tournament(id: number, overrides: Partial<TournamentListItem> = 
   return {
     id,
     title: `Tournament ${id}`,
+    logo_filename: null,
     logo_url: null,
     start_date: "2026-03-01T00:00:00.000Z",
     end_date: "2026-03-02T00:00:00.000Z",
@@ -162,6 +163,7 @@ export function seriesItem(id: number, overrides: Partial<SeriesListItem> = {}):
     series_name: `Series ${id}`,
     url_slug: `series-${id}`,
     display_order: id,
+    logo_filename: null,
     logo_url: null,
     organizer: "mkc",
     location: null,

@@ -5,6 +5,7 @@ export function tournamentDetail(overrides: Partial<TournamentDetail> = {}): Tou
   return {
     id: 5,
     title: "Squad Showdown",
+    logo_filename: null,
     logo_url: null,
     start_date: "2026-12-01T18:00:00.000Z",
     end_date: "2026-12-02T22:00:00.000Z",
@@ -67,6 +68,7 @@ export function template(overrides: Partial<Template> = {}): Template {
     series_name: "Showdown Series",
     tournament_title: "Weekly Showdown #",
     logo_mode: "default",
+    logo_filename: "default",
     logo_url: null,
     resolved_logo_url: null,
     organizer: null,
@@ -100,6 +102,7 @@ export function seriesDetail(overrides: Partial<SeriesDetail> = {}): SeriesDetai
     series_name: "Showdown Series",
     url_slug: "showdown",
     display_order: 10,
+    logo_filename: null,
     logo_url: null,
     organizer: "mkc",
     location: null,

@@ -46,6 +46,7 @@ export function toTemplate(t: repo.TemplateRow): z.input<typeof TemplateSchema> 
     series_name: t.series_name,
     tournament_title: t.tournament_title,
     logo_mode: logoMode,
+    logo_filename: logoMode === "file" ? (t.logo_filename ?? "none") : logoMode,
     logo_url: uploadUrl(t.logo_filename),
     resolved_logo_url: logoMode === "file" ? uploadUrl(t.logo_filename) : logoMode === "none" ? null : uploadUrl(t.series_logo_filename),
     organizer: (t.organizer as Organizer | null) ?? null,

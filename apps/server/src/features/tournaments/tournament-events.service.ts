@@ -51,6 +51,7 @@ export function toDetail(t: repo.TournamentRow): Base {
   return {
     id: t.id,
     title: t.title,
+    logo_filename: t.logo_filename,
     logo_url: uploadUrl(t.logo_filename),
     start_date: iso(t.start_date),
     end_date: iso(t.end_date),

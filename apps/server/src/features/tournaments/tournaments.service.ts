@@ -32,6 +32,7 @@ export function toListItem(r: repo.TournamentCardRow): TournamentListItem {
   return {
     id: r.id,
     title: r.title,
+    logo_filename: r.logo_filename,
     logo_url: uploadUrl(r.logo_filename),
     start_date: iso(r.start_date),
     end_date: iso(r.end_date),
