@@ -1,6 +1,6 @@
 import { PLAYER_LIST_PAGE_SIZE } from "@site/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTournament } from "./factories.js";
+import { addMember, createTeam, createTournament } from "./factories.js";
 import { Client, createTestApp, dialects, type TestApp } from "./helpers.js";
 import { createAccount } from "./tournament-helpers.js";
 
@@ -140,5 +140,24 @@ describe.each(D)("registrations: paged player lists and the custom field (%s)", 
     await t.database.db.updateTable("tournaments").set({ custom_field_name: "" }).where("id", "=", soloT).execute();
     t.app.ctx.cache.invalidate("tournaments:");
     expect((await get(anon, "/registered_players?order=FA")).custom_field_name).toBeNull();
+  });
+
+  it("hides private Discord tags from the public list, except a team leader's; staff see them all", async () => {
+    const [pub, priv, leader] = playerIds.slice(-3) as [number, number, number];
+    const d = t.database.db;
+    await d.updateTable("players").set({ discord_tag: "pub_tag", discord_privacy: "public" }).where("id", "=", pub).execute();
+    await d.updateTable("players").set({ discord_tag: "priv_tag", discord_privacy: "private" }).where("id", "=", priv).execute();
+    await d.updateTable("players").set({ discord_tag: "lead_tag", discord_privacy: "private" }).where("id", "=", leader).execute();
+    await addMember(t.database, await createTeam(t.database), leader, { is_leader: 1 });
+    t.app.ctx.cache.invalidate("tournaments:");
+    type Row = { player_id: number; discord_tag: string | null };
+    const tags = async (c: Client) => {
+      const rows = (await get(c, "/registered_players?order=RD")).data as unknown as Row[];
+      return Object.fromEntries(rows.filter((r) => [pub, priv, leader].includes(r.player_id)).map((r) => [r.player_id, r.discord_tag]));
+    };
+    expect(await tags(anon)).toEqual({ [pub]: "pub_tag", [priv]: null, [leader]: "lead_tag" });
+    // The staff answer is computed apart, and does not leak into the shared public one.
+    expect(await tags(admin)).toEqual({ [pub]: "pub_tag", [priv]: "priv_tag", [leader]: "lead_tag" });
+    expect(await tags(anon)).toEqual({ [pub]: "pub_tag", [priv]: null, [leader]: "lead_tag" });
   });
 });

@@ -340,6 +340,10 @@ describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
     const lines = sheet.body.trim().split("\n");
     expect(lines[0]).toBe("Squad Tag\tSquad Name\tPlayer\tIn-Game Name\tFriend Code\tCan Host\tChecked In");
     expect(lines[1]).toBe("D2\tDelta2\tP4\tQuatre\t\tNo\tYes");
+    // A name a spreadsheet would run as a formula is written as text.
+    await as("admin").post(ev(`/registrations/squads/players/${ids.p4!.playerId}/edit`), { can_host: false, ign: "=1+1" });
+    const escaped = (await as("admin").get(`/tournaments/${squadT}/mogi_sheet.tsv`)).body.trim().split("\n");
+    expect(escaped[1]).toBe("D2\tDelta2\tP4\t'=1+1\t\tNo\tYes");
     expect((await as("p4").get(`/tournaments/${squadT}/mogi_sheet.tsv`)).statusCode).toBe(403);
     await t.database.db.updateTable("tournaments").set({ maximum_team_size: 6 }).where("id", "=", squadT).execute();
     expect((await as("admin").get(`/tournaments/${squadT}/mogi_sheet.tsv`)).statusCode).toBe(400);
@@ -422,5 +426,50 @@ describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
     const full = await as("admin").post(add, { ...body, player_id: ids.p5!.playerId });
     expect(full.json()).toEqual({ status: "error", message: "This squad is full." });
     expect((await as("p5").get(at("/register"))).json().registration_details).toBeNull();
+  });
+
+  it("escapes squad and player names in the notifications it sends (they are HTML)", async () => {
+    const cup = await createTournament(t.database, { event_format: 2, registrations_open: 1, minimum_team_size: 2, maximum_team_size: 4 });
+    const at = (p: string) => `/api/events/${cup}${p}`;
+    const evil = "<a href=//x.test>Hi</a>";
+    expect((await as("p3").post(at("/register"), squadBody({ squad_name: evil, squad_tag: "EV" }))).statusCode).toBe(200);
+    const squadId = (await as("p3").get(at("/register"))).json().registration_details.squad_id as number;
+    expect((await as("p3").post(at(`/squads/${squadId}/invite`), { player_id: ids.p4!.playerId })).statusCode).toBe(200);
+    const notes = await t.database.db
+      .selectFrom("notifications")
+      .select("message")
+      .where("user_id", "=", ids.p4!.userId)
+      .orderBy("id", "desc")
+      .limit(1)
+      .execute();
+    expect(notes[0]!.message).toContain("&lt;a href=//x.test&gt;Hi&lt;/a&gt;");
+    expect(notes[0]!.message).not.toContain("//x.test>");
+  });
+
+  it("shows a rejected squad only to its members and staff, and stops a banned captain managing a squad", async () => {
+    const cup = await createTournament(t.database, {
+      event_format: 2,
+      registrations_open: 1,
+      minimum_team_size: 2,
+      maximum_team_size: 4,
+      checkin_required: 1,
+    });
+    const at = (p: string) => `/api/events/${cup}${p}`;
+    expect((await as("p2").post(at("/register"), squadBody({ squad_name: "Gone", squad_tag: "GON" }))).statusCode).toBe(200);
+    const gone = (await as("p2").get(at("/register"))).json().registration_details.squad_id as number;
+    expect((await as("admin").post(at("/move_squad"), { status: "rejected", squad_id: gone })).statusCode).toBe(200);
+    expect((await as("anon").get(at(`/squads/${gone}?order=RA`))).statusCode).toBe(404);
+    expect((await as("p4").get(at(`/squads/${gone}/invited`))).statusCode).toBe(404);
+    expect((await as("p2").get(at(`/squads/${gone}?order=RA`))).statusCode).toBe(200);
+    expect((await as("admin").get(at(`/squads/${gone}?order=RA`))).json().squad_name).toBe("Gone");
+
+    expect((await as("x").post(at("/register"), squadBody({ squad_name: "Xs", squad_tag: "XS" }))).statusCode).toBe(200);
+    const xs = (await as("x").get(at("/register"))).json().registration_details.squad_id as number;
+    expect((await as("admin").post(at("/controls"), { checkin_status: 1 })).statusCode).toBe(200);
+    await t.database.db.updateTable("users").set({ state: "banned" }).where("id", "=", ids.x!.userId).execute();
+    await t.database.db.updateTable("players").set({ is_banned: 1 }).where("id", "=", ids.x!.playerId).execute();
+    expect((await as("x").post(at(`/squads/${xs}/invite`), { player_id: ids.p5!.playerId })).statusCode).toBe(403);
+    expect((await as("x").post(at("/checkin"))).statusCode).toBe(403);
+    expect(await t.database.db.selectFrom("squad_invitations").select("id").where("squad_id", "=", xs).execute()).toEqual([]);
   });
 });

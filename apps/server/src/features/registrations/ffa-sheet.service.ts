@@ -11,7 +11,8 @@ export const FFA_COLUMNS = ["Squad Tag", "Squad Name", "Player", "In-Game Name",
 /**
  * The FFA sheet (001 §2, §9): a TSV of the registered (and, when check-ins are active,
  * checked-in) squads and players for running rooms; administrators only, maximum team size ≤ 4.
- * Built with csv-stringify so tabs, quotes and newlines inside names are escaped.
+ * Built with csv-stringify so tabs, quotes and newlines inside names are escaped, and cells
+ * that a spreadsheet would read as a formula are prefixed with '.
  */
 export async function ffaSheet(ctx: AppContext, actor: Actor, id: number): Promise<{ filename: string; body: string }> {
   const ev = await loadEvent(ctx, actor, id);
@@ -50,7 +51,9 @@ export async function ffaSheet(ctx: AppContext, actor: Actor, id: number): Promi
         r.can_host === 1 ? "Yes" : "No",
         r.checked_in === 1 ? "Yes" : "No",
       ]),
-    { delimiter: "\t", header: true, columns: FFA_COLUMNS, quoted_match: /[\t\n"]/ },
+    // escape_formulas: a name starting with = + - @ gets a leading ' so a spreadsheet shows it
+    // rather than running it (CSV injection).
+    { delimiter: "\t", header: true, columns: FFA_COLUMNS, quoted_match: /[\t\n"]/, escape_formulas: true },
   );
   return { filename: `mogi_sheet_${ev.id}.tsv`, body };
 }

@@ -405,6 +405,19 @@ export function playerList(
       "p.display_name",
       "p.country_code",
       "p.discord_tag",
+      "p.discord_privacy",
+      // A current team leader's tag is always shown (000 §6), whatever their privacy setting.
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom("team_memberships as tm")
+              .select("tm.id")
+              .whereRef("tm.player_id", "=", "r.player_id")
+              .where("tm.is_leader", "=", 1)
+              .where("tm.left_at", "is", null),
+          )
+          .as("is_team_leader"),
       "r.squad_id",
       "s.squad_name",
       "s.squad_tag",

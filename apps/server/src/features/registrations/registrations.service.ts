@@ -19,7 +19,7 @@ import type { DB } from "../../db/schema.js";
 import type { RawJson } from "../../lib/cache.js";
 import { dateHuman } from "../../lib/dates.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
-import { link, notify, notifyMany } from "../notifications/notifications.service.js";
+import { escapeHtml, link, notify, notifyMany } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
 import { canManageSeriesContent, canModerateRegistrations, canSeeUnpublished } from "../series/series-access.service.js";
@@ -332,7 +332,7 @@ export async function withdraw(ctx: AppContext, actor: Actor, id: number) {
       await repo.updateRegistration(trx, ev.id, player.id, { status: "withdrawn", checked_in: 0 });
       if (reg.squad_id !== null) {
         const captain = (await repo.squadMembers(trx, reg.squad_id)).find((m) => m.is_captain === 1);
-        await notify(trx, captain?.user_id ?? null, "info", `${player.display_name} left your squad in ${tlink(ev)}.`);
+        await notify(trx, captain?.user_id ?? null, "info", `${escapeHtml(player.display_name)} left your squad in ${tlink(ev)}.`);
       }
       await log(trx, ev, actor, "registration.withdraw", `${player.display_name} withdrew`);
     }
@@ -349,6 +349,7 @@ export async function selfCheckin(ctx: AppContext, actor: Actor, id: number, che
   if (actor.userId === null) throw unauthorized();
   if (ev.checkin_required !== 1 || ev.checkin_status !== 1) throw badRequest("Check-ins are not open for this tournament.");
   const player = await repo.findPlayerOfUser(ctx.db, actor.userId);
+  if (actor.state === "banned" || player?.is_banned === 1) throw forbidden(M.banned);
   const reg = player ? await repo.findRegistration(ctx.db, ev.id, player.id) : undefined;
   if (!player || !reg || reg.status !== "registered") throw badRequest("You are not registered for this tournament.");
   await write(ctx, async (trx) => {
@@ -417,7 +418,18 @@ async function listAccess(ctx: AppContext, actor: Actor, id: number, status: Sta
  * One page of a player list (PLAYER_LIST_PAGE_SIZE rows): sorted by the sort code across every
  * row, then cut. A page past the end answers no rows with the real `count` and `page_count`.
  */
-async function computePlayers(ctx: AppContext, ev: repo.EventRow, status: Status, q: PlayerListQuery): Promise<RegisteredPlayerList> {
+/**
+ * One page of a players list. `staff` (tournament moderators) see every Discord tag; everyone
+ * else sees a tag only when it is public or its player leads a team (000 §6, decisions.md
+ * 'Discord privacy').
+ */
+async function computePlayers(
+  ctx: AppContext,
+  ev: repo.EventRow,
+  status: Status,
+  q: PlayerListQuery,
+  staff: boolean,
+): Promise<RegisteredPlayerList> {
   const [field, d] = splitOrder(q.order);
   const filter: repo.ListFilter = {
     status,
@@ -446,7 +458,7 @@ async function computePlayers(ctx: AppContext, ev: repo.EventRow, status: Status
       squad_tag: r.squad_tag,
       squad_color: r.squad_color,
       mii_name: r.mii_name,
-      discord_tag: r.discord_tag,
+      discord_tag: staff || r.discord_privacy !== "private" || Boolean(Number(r.is_team_leader)) ? r.discord_tag : null,
       eligible: ev.event_format === 1 || Number(r.squad_members ?? 0) >= ev.minimum_team_size,
       custom_field: r.custom_field,
       verified: r.verified,
@@ -472,13 +484,15 @@ export async function listPlayers(
   q: PlayerListQuery,
 ): Promise<RegisteredPlayerList | RawJson> {
   const ev = await listAccess(ctx, actor, id, status);
-  if (status === "registered")
+  // Staff see private Discord tags, so their answer never enters the shared cache.
+  const staff = await isModerator(ctx, actor, ev);
+  if (status === "registered" && !staff)
     return ctx.cache.json(
       `tournaments:reg:${id}:players:${q.order}:${q.checked_in}:${q.verified}:${q.page}`,
       RegisteredPlayerListSchema,
-      () => computePlayers(ctx, ev, status, q),
+      () => computePlayers(ctx, ev, status, q, false),
     );
-  return computePlayers(ctx, ev, status, q);
+  return computePlayers(ctx, ev, status, q, staff);
 }
 
 /** The squad needs this many check-ins when check-ins close (checkin_minimum, else the minimum team size). */
@@ -538,11 +552,17 @@ async function loadSquad(ctx: AppContext, actor: Actor, id: number, squadId: num
   if (!squad) throw notFound("Squad not found.");
   const [admin, moderator] = await Promise.all([isAdministrator(ctx, actor, ev), isModerator(ctx, actor, ev)]);
   let captain = false;
+  let member = false;
   if (actor.userId !== null) {
     const me = await repo.findPlayerOfUser(ctx.db, actor.userId);
     const reg = me ? await repo.findRegistration(ctx.db, ev.id, me.id) : undefined;
-    captain = reg?.squad_id === squadId && reg.is_captain === 1 && reg.status === "registered";
+    member = reg?.squad_id === squadId;
+    // A banned captain keeps the title but may no longer manage the squad.
+    const banned = actor.state === "banned" || me?.is_banned === 1;
+    captain = member && reg!.is_captain === 1 && reg!.status === "registered" && !banned;
   }
+  // Withdrawn and rejected squads are for their own members and staff, like the lists that show them.
+  if (squad.status !== "registered" && !moderator && !member) throw notFound("Squad not found.");
   return { ev, squad, admin, moderator, captain };
 }
 
@@ -636,7 +656,7 @@ export async function invite(ctx: AppContext, actor: Actor, id: number, squadId:
       trx,
       p.user_id,
       "info",
-      `You have been invited to join the squad ${squad.squad_name} in ${link(`/tournaments/${ev.id}/register`, ev.title)}.`,
+      `You have been invited to join the squad ${escapeHtml(squad.squad_name)} in ${link(`/tournaments/${ev.id}/register`, ev.title)}.`,
     );
   });
   return { status: "ok" as const, message: "Player invited." };
@@ -650,7 +670,7 @@ export async function kick(ctx: AppContext, actor: Actor, id: number, squadId: n
   await write(ctx, async (trx) => {
     if (await repo.deleteInvitation(trx, squadId, playerId)) {
       await log(trx, ev, actor, "squad.cancel_invite", `Cancelled the invitation of ${p.display_name} to squad ${squad.squad_name}`);
-      await notify(trx, p.user_id, "info", `Your invitation to the squad ${squad.squad_name} in ${tlink(ev)} was cancelled.`);
+      await notify(trx, p.user_id, "info", `Your invitation to the squad ${escapeHtml(squad.squad_name)} in ${tlink(ev)} was cancelled.`);
       return;
     }
     const reg = await repo.findRegistration(trx, ev.id, playerId);
@@ -658,7 +678,7 @@ export async function kick(ctx: AppContext, actor: Actor, id: number, squadId: n
     if (reg.is_captain === 1) throw badRequest("The captain cannot be kicked from the squad.");
     await repo.updateRegistration(trx, ev.id, playerId, { status: "withdrawn", checked_in: 0 });
     await log(trx, ev, actor, "squad.kick", `Kicked ${p.display_name} from squad ${squad.squad_name}`);
-    await notify(trx, p.user_id, "warning", `You have been removed from the squad ${squad.squad_name} in ${tlink(ev)}.`);
+    await notify(trx, p.user_id, "warning", `You have been removed from the squad ${escapeHtml(squad.squad_name)} in ${tlink(ev)}.`);
   });
   return { status: "ok" as const };
 }
@@ -687,7 +707,7 @@ export async function changeCaptain(ctx: AppContext, actor: Actor, id: number, s
       trx,
       [next.user_id, old?.user_id ?? null],
       "info",
-      `${next.display_name} is now the captain of the squad ${squad.squad_name} in ${tlink(ev)}.`,
+      `${escapeHtml(next.display_name)} is now the captain of the squad ${escapeHtml(squad.squad_name)} in ${tlink(ev)}.`,
     );
   });
   return { status: "ok" as const };
@@ -719,7 +739,7 @@ export async function acceptInvite(ctx: AppContext, actor: Actor, id: number, sq
       trx,
       captain?.user_id ?? null,
       "success",
-      `${player.display_name} accepted your invitation to the squad ${squad.squad_name} in ${tlink(ev)}.`,
+      `${escapeHtml(player.display_name)} accepted your invitation to the squad ${escapeHtml(squad.squad_name)} in ${tlink(ev)}.`,
     );
   });
   return { status: "ok" as const, message: "You have joined the squad." };
@@ -739,7 +759,7 @@ export async function declineInvite(ctx: AppContext, actor: Actor, id: number, s
       trx,
       captain?.user_id ?? null,
       "info",
-      `${player.display_name} declined your invitation to the squad ${squad.squad_name} in ${tlink(ev)}.`,
+      `${escapeHtml(player.display_name)} declined your invitation to the squad ${escapeHtml(squad.squad_name)} in ${tlink(ev)}.`,
     );
   });
   return { status: "ok" as const };
@@ -763,7 +783,7 @@ export async function moveSquad(ctx: AppContext, actor: Actor, id: number, statu
       await repo.updateSquad(trx, squadId, { verified: 1 });
       for (const m of members) await repo.updateRegistration(trx, ev.id, m.player_id, { verified: 1 });
       await log(trx, ev, actor, "registration.verify", `Verified squad ${squad.squad_name}`, "Unverified", "Verified");
-      await notifyMany(trx, userIdsOf(members), "success", `Your squad ${squad.squad_name} has been verified in ${tlink(ev)}.`);
+      await notifyMany(trx, userIdsOf(members), "success", `Your squad ${escapeHtml(squad.squad_name)} has been verified in ${tlink(ev)}.`);
       return;
     }
     if (squad.status === status) throw badRequest(`This squad is already ${status}.`);
@@ -771,7 +791,12 @@ export async function moveSquad(ctx: AppContext, actor: Actor, id: number, statu
     await repo.withdrawSquadMembers(trx, squadId, status);
     await repo.deleteInvitationsOfSquad(trx, squadId);
     await log(trx, ev, actor, "registration.move", `Moved squad ${squad.squad_name}`, squad.status, status);
-    await notifyMany(trx, userIdsOf(members), "warning", `Your squad ${squad.squad_name} was moved to ${status} in ${tlink(ev)}.`);
+    await notifyMany(
+      trx,
+      userIdsOf(members),
+      "warning",
+      `Your squad ${escapeHtml(squad.squad_name)} was moved to ${status} in ${tlink(ev)}.`,
+    );
   });
   return { status: "ok" as const };
 }
@@ -833,7 +858,7 @@ export async function adminRegisterSquad(ctx: AppContext, actor: Actor, id: numb
         now,
       });
       await repo.updateRegistration(trx, ev.id, p.id, { verified: 1 });
-      await notify(trx, p.user_id, "info", `A tournament administrator registered your squad ${name} in ${tlink(ev)}.`);
+      await notify(trx, p.user_id, "info", `A tournament administrator registered your squad ${escapeHtml(name)} in ${tlink(ev)}.`);
     }
     await log(
       trx,

@@ -19,7 +19,7 @@ import type { DB } from "../../db/schema.js";
 import type { RawJson } from "../../lib/cache.js";
 import { DAY_MS, dateHuman } from "../../lib/dates.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
-import { link, notifyMany } from "../notifications/notifications.service.js";
+import { escapeHtml, link, notifyMany } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
 import { canManageSeriesContent, canModerateRegistrations, canSeeUnpublished } from "../series/series-access.service.js";
@@ -470,7 +470,12 @@ export async function register(
     await placeTeam(trx, ev, { teamId: team.id, secondaryId: second?.id ?? null, verified: 0, reps, existing, now });
     const name = second ? `${team.team_name} with ${second.team_name}` : team.team_name;
     await log(trx, ev, actor, "team.register", `${player.display_name} registered ${name}`);
-    await notifyLeaders(trx, [team.id, second?.id ?? null], "success", `${team.team_name} has been registered for ${tlink(ev)}.`);
+    await notifyLeaders(
+      trx,
+      [team.id, second?.id ?? null],
+      "success",
+      `${escapeHtml(team.team_name)} has been registered for ${tlink(ev)}.`,
+    );
   });
   return { status: "ok" as const, message: "Your team has been registered." };
 }
@@ -486,7 +491,7 @@ export async function withdraw(ctx: AppContext, actor: Actor, id: number, teamId
     await repo.updateTeamRegistration(trx, ev.id, team.id, { status: "withdrawn" });
     await repo.setMemberStatus(trx, ev.id, team.id, "withdrawn");
     await log(trx, ev, actor, "team.withdraw", `${player.display_name} withdrew ${team.team_name}`);
-    await notifyLeaders(trx, [team.id, reg.secondary_team_id], "warning", `${team.team_name} has withdrawn from ${tlink(ev)}.`);
+    await notifyLeaders(trx, [team.id, reg.secondary_team_id], "warning", `${escapeHtml(team.team_name)} has withdrawn from ${tlink(ev)}.`);
   });
   return { status: "ok" as const, message: "Your team has withdrawn from this tournament." };
 }
@@ -509,8 +514,8 @@ async function setOptOut(ctx: AppContext, actor: Actor, ev: Ev, reg: repo.TeamRe
       [reg.team_id, reg.secondary_team_id],
       optOut ? "warning" : "info",
       self
-        ? `${m.display_name} has opted ${optOut ? "out of" : "in to"} ${tlink(ev)}.`
-        : `A tournament administrator ${optOut ? "withdrew" : "re-registered"} ${m.display_name} in ${tlink(ev)}.`,
+        ? `${escapeHtml(m.display_name)} has opted ${optOut ? "out of" : "in to"} ${tlink(ev)}.`
+        : `A tournament administrator ${optOut ? "withdrew" : "re-registered"} ${escapeHtml(m.display_name)} in ${tlink(ev)}.`,
       self ? [] : [m.user_id],
     );
   });
@@ -574,7 +579,7 @@ export async function setRepresentative(ctx: AppContext, actor: Actor, id: numbe
       trx,
       [reg.team_id],
       "info",
-      `${m.display_name} is ${on ? "now" : "no longer"} a representative of your team in ${tlink(ev)}.`,
+      `${escapeHtml(m.display_name)} is ${on ? "now" : "no longer"} a representative of your team in ${tlink(ev)}.`,
       [m.user_id],
     );
   });
@@ -701,7 +706,12 @@ async function applyStatus(trx: Db, ctx: AppContext, actor: Actor, ev: Ev, reg: 
     if (reg.verified >= 1) return false;
     await repo.updateTeamRegistration(trx, ev.id, reg.team_id, { verified: 1 });
     await log(trx, ev, actor, "team.verify", `Verified ${teamName}`, "Unverified", "Verified");
-    await notifyLeaders(trx, [reg.team_id, reg.secondary_team_id], "success", `${teamName} has been verified for ${tlink(ev)}.`);
+    await notifyLeaders(
+      trx,
+      [reg.team_id, reg.secondary_team_id],
+      "success",
+      `${escapeHtml(teamName)} has been verified for ${tlink(ev)}.`,
+    );
     return true;
   }
   if (reg.status === status) return false;
@@ -717,7 +727,12 @@ async function applyStatus(trx: Db, ctx: AppContext, actor: Actor, ev: Ev, reg: 
     await repo.setMemberStatus(trx, ev.id, reg.team_id, status);
   }
   await log(trx, ev, actor, "team.move", `Moved ${teamName}`, reg.status, status);
-  await notifyLeaders(trx, [reg.team_id, reg.secondary_team_id], "warning", `${teamName} was moved to ${status} in ${tlink(ev)}.`);
+  await notifyLeaders(
+    trx,
+    [reg.team_id, reg.secondary_team_id],
+    "warning",
+    `${escapeHtml(teamName)} was moved to ${status} in ${tlink(ev)}.`,
+  );
   return true;
 }
 
@@ -778,7 +793,7 @@ export async function saveTeamEdit(
       trx,
       [teamId, nextSecond],
       "info",
-      `A tournament staff member edited the registration of ${team.team_name} in ${tlink(ev)}.`,
+      `A tournament staff member edited the registration of ${escapeHtml(team.team_name)} in ${tlink(ev)}.`,
     );
   });
   return { status: "ok", message: "Registration updated." };
@@ -863,7 +878,12 @@ export async function adminRegisterTeam(ctx: AppContext, actor: Actor, id: numbe
       ? `${primaryName} with ${b.register_mode2 === "shadow" ? b.shadow_name2 : ((await repo.findTeam(trx, secondId))?.team_name ?? "")}`
       : primaryName;
     await log(trx, ev, actor, "team.manual", `Manually registered ${label}`);
-    await notifyLeaders(trx, [teamId, secondId], "info", `A tournament administrator registered ${primaryName} for ${tlink(ev)}.`);
+    await notifyLeaders(
+      trx,
+      [teamId, secondId],
+      "info",
+      `A tournament administrator registered ${escapeHtml(primaryName)} for ${tlink(ev)}.`,
+    );
     return label;
   });
   return { status: "ok", message: `${name} has been registered.` };
