@@ -112,3 +112,20 @@ export async function findValidToken(db: Db, tokenHash: string, kind: string, no
 export async function markTokenUsed(db: Db, tokenHash: string, now: number): Promise<void> {
   await db.updateTable("auth_tokens").set({ used_at: now }).where("token_hash", "=", tokenHash).execute();
 }
+
+/**
+ * Marks an unused, unexpired token of `kind` used, in one conditional update; true when this
+ * call spent it (false when it was already used, expired or unknown), so concurrent callers
+ * cannot both succeed.
+ */
+export async function claimValidToken(db: Db, tokenHash: string, kind: string, now: number): Promise<boolean> {
+  const r = await db
+    .updateTable("auth_tokens")
+    .set({ used_at: now })
+    .where("token_hash", "=", tokenHash)
+    .where("kind", "=", kind)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

@@ -80,11 +80,13 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<{ sta
 /**
  * Checks the password and starts a session (cookie `sid`, 30 days). Any account state may
  * log in: the pending, inactive and banned states are refused by the actions they block,
- * with the spec's messages. After 5 failures from one IP in 15 minutes, refuses with 429.
+ * with the spec's messages. Refuses with 429 after 5 failures for one email from one IP in 15
+ * minutes, or 20 from one IP across all emails (see LoginLimiter); a success clears only the
+ * first count.
  */
 export async function login(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, body: LoginBody): Promise<Session> {
   const ip = req.ip;
-  const wait = ctx.loginLimiter.blockedFor(ip);
+  const wait = ctx.loginLimiter.blockedFor(ip, body.email);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60000);
     throw new AppError("RATE_LIMITED", `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
@@ -92,10 +94,10 @@ export async function login(ctx: AppContext, req: FastifyRequest, reply: Fastify
   const user = await repo.findUserByEmail(ctx.db, body.email);
   const ok = user ? await verifyPassword(user.password_hash, body.password) : await dummyVerify(body.password);
   if (!user || !ok) {
-    ctx.loginLimiter.fail(ip);
+    ctx.loginLimiter.fail(ip, body.email);
     throw unauthorized(MESSAGES.badLogin);
   }
-  ctx.loginLimiter.succeed(ip);
+  ctx.loginLimiter.succeed(ip, body.email);
   const sid = randomToken();
   const now = Date.now();
   await repo.insertSession(ctx.db, { idHash: sha256(sid), userId: user.id, now, expiresAt: now + SESSION_TTL_MS });
@@ -138,14 +140,19 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<{ 
   return { status: "ok", message: MESSAGES.forgotDone };
 }
 
-/** Sets a new password from a reset token and ends every session of the account. */
+/**
+ * Sets a new password from a reset token and ends every session of the account. The token is
+ * spent by a conditional update inside the transaction, so of two resets racing with one link
+ * exactly one wins; the other gets the invalid-link 400 and changes nothing.
+ */
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<{ status: "ok"; message: string }> {
   const now = Date.now();
   const row = await repo.findValidToken(ctx.db, sha256(token), "reset_password", now);
   if (!row) throw badRequest(MESSAGES.badToken);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.markTokenUsed(trx, row.token_hash, now);
+    // The read above is only a fast refusal; this claim is what decides.
+    if (!(await repo.claimValidToken(trx, row.token_hash, "reset_password", now))) throw badRequest(MESSAGES.badToken);
     await repo.updateUser(trx, row.user_id, { password_hash: passwordHash });
     await repo.deleteUserSessions(trx, row.user_id);
   });

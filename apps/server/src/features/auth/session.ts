@@ -84,7 +84,7 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * Adds `req.auth()` and the CSRF check. Every state-changing /api call must carry the
+ * Adds `req.auth()` and the CSRF check. Every state-changing request (any path) must carry the
  * browser's token (header X-CSRF-TOKEN, or body field csrf_token or _token; 000 §7) equal to
  * its HttpOnly csrf cookie, which a cross-site page can neither read nor set. Otherwise 403.
  */
@@ -99,8 +99,10 @@ export function registerSession(app: FastifyInstance): void {
   });
 
   app.addHook("preValidation", async (req, reply) => {
+    // Every state-changing request, whatever its path: the router decodes the URL (`/%61pi/…`
+    // reaches `/api/…`), so a test on the raw `req.url` could be stepped around. No route
+    // outside /api takes a POST, so nothing legitimate is caught by this.
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return;
-    if (!req.url.startsWith("/api/")) return;
     const cookie = req.cookies[CSRF_COOKIE];
     const body = (req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>;
     const header = req.headers["x-csrf-token"];

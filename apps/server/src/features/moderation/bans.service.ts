@@ -4,6 +4,7 @@ import { DAY_MS, dateHuman } from "../../lib/dates.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { escapeHtml, notify } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
+import { rolesOfUser } from "../auth/auth.repository.js";
 import * as repo from "./bans.repository.js";
 import { audit } from "./audit.service.js";
 
@@ -58,6 +59,9 @@ export async function listBans(ctx: AppContext, actor: Actor): Promise<{ data: B
  * `POST /api/admin/bans`: bans a player (shadow players too). The player disappears from public
  * lists and pickers, the account state becomes `banned` (every role-gated action and
  * registration is refused), and the player is notified. `ends_on` is the last banned day (UTC).
+ * Staff are protected (403): nobody bans an administrator's account (a ban strips every role and
+ * they could not lift it; an administrator is removed with the CLI), and only administrators ban
+ * a moderator's.
  */
 export async function ban(ctx: AppContext, actor: Actor, body: BanBody) {
   requireBanner(actor);
@@ -65,6 +69,11 @@ export async function ban(ctx: AppContext, actor: Actor, body: BanBody) {
   if (!player) throw notFound("Player not found.");
   if (player.is_banned === 1) throw badRequest(`${player.display_name} is already banned.`);
   if (player.user_id === actor.userId) throw badRequest("You cannot ban yourself.");
+  if (player.user_id !== null) {
+    const roles = await rolesOfUser(ctx.db, player.user_id);
+    if (roles.includes("administrate")) throw forbidden("Administrators cannot be banned.");
+    if (roles.includes("moderate") && !actor.roles.has("administrate")) throw forbidden("Only administrators can ban a moderator.");
+  }
   const now = Date.now();
   let endsAt: number | null = null;
   if (body.ends_on) {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { type Upload, UPLOAD_PURPOSES, type UploadPurpose, uploadTooLargeMessage } from "@site/contract";
 import type { AppContext } from "../../context.js";
-import { AppError } from "../../lib/errors.js";
+import { AppError, forbidden } from "../../lib/errors.js";
 import type { Actor } from "../permissions/permissions.js";
 import { insertUpload } from "./uploads.repository.js";
 
@@ -18,7 +18,9 @@ export const uploadsDir = (ctx: AppContext) => join(ctx.config.dataDir, "uploads
 /**
  * Stores an image upload for a signed-in user. The content is sniffed and re-encoded by
  * sharp (which drops metadata and anything hidden after the image), saved under a
- * content-addressed name, and recorded. Errors: 401 when anonymous; 413 with the spec's
+ * content-addressed name, and recorded. Errors: 401 when anonymous; 403 when the account is
+ * banned (pending and inactive accounts may upload: they may save their own profile, whose
+ * background comes through here); 413 with the spec's
  * message when over the purpose's cap (profile 8MB, team logo 200KB, tournament logo 2MB);
  * 415 when the bytes are not a JPEG, PNG, WebP or GIF image.
  */
@@ -29,6 +31,7 @@ export async function storeUpload(
   file: { data: Buffer; truncated: boolean },
 ): Promise<Upload> {
   if (actor.userId === null) throw new AppError("UNAUTHORIZED", "You must be logged in to upload files.");
+  if (actor.state === "banned") throw forbidden("Your account has been banned.");
   if (file.truncated || file.data.length > UPLOAD_PURPOSES[purpose].maxBytes) {
     throw new AppError("PAYLOAD_TOO_LARGE", uploadTooLargeMessage(purpose));
   }
