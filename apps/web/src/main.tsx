@@ -6,7 +6,10 @@ import { createAppRouter } from "./app/router";
 import { sessionQueryOptions } from "./features/session/api/get-session";
 import { applyTheme, readStoredTheme } from "./features/session/utils/theme";
 import { createQueryClient } from "./lib/query-client";
+import { reloadOnStaleChunks } from "./lib/stale-chunks";
 import "./styles/index.css";
+
+reloadOnStaleChunks();
 
 // Apply the remembered theme before the first paint; the session may refine it a moment later.
 applyTheme(readStoredTheme());

@@ -6,7 +6,8 @@ const dateTimeFmt = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
   hour: "2-digit",
   minute: "2-digit",
-  hour12: false,
+  // Not hour12:false: en-US then writes midnight as "24:05"; h23 gives "00:05".
+  hourCycle: "h23",
 });
 
 /** `ms` (epoch, UTC) as 'Nov 22, 2026'; null stays null. */
