@@ -335,9 +335,12 @@ describe("/admin/audit", () => {
       },
     });
     renderApp("/admin/audit");
-    const row = (await screen.findByText("role.grant")).closest("tr")!;
-    expect(within(row).getByText('{"role":"event_mod"}')).toBeInTheDocument();
-    expect(within(row).getByText("players #4")).toBeInTheDocument();
+    // Readable: the action in words, the target linked to its page, the JSON as field lines.
+    const row = (await screen.findByText("Gave a role")).closest("tr")!;
+    expect(within(row).getByText("role")).toBeInTheDocument();
+    expect(within(row).getByText("event_mod")).toBeInTheDocument();
+    expect(within(row).getByRole("link", { name: "Player #4" })).toHaveAttribute("href", "/registry/players/4");
+    expect(within(row).getAllByText("—")).toHaveLength(1);
   });
 
   it("is closed to moderators", async () => {
