@@ -42,7 +42,7 @@ function Target({ type, id }: { type: string; id: number | null }) {
 /** A before/after value: JSON objects as 'field: value' lines, anything else as it came. */
 function Value({ raw }: { raw: string | null }) {
   if (raw === null || raw === "") return <>—</>;
-  let parsed: unknown = raw;
+  let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
