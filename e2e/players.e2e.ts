@@ -90,8 +90,10 @@ describe("player registry", () => {
     await login(page, "player@example.com");
     await page.goto("/registry/edit_profile");
     await page.getByRole("heading", { name: "Edit Profile" }).waitFor();
-    expect(await page.getByRole("combobox", { name: "Country" }).isDisabled()).toBe(true);
-    expect(await page.getByRole("textbox", { name: "Switch Friend Code" }).isDisabled()).toBe(true);
+    // Locked values are read-only text with the ticket hint, not editable inputs.
+    expect(await page.getByRole("textbox", { name: "Country" }).isEditable()).toBe(false);
+    expect(await page.getByRole("textbox", { name: "Switch Friend Code" }).isEditable()).toBe(false);
+    expect(await page.getByRole("textbox", { name: "Switch Friend Code" }).getAttribute("aria-describedby")).toBeTruthy();
     await page
       .getByRole("note")
       .getByText(/can only be changed by staff once set/)

@@ -27,8 +27,10 @@ describe.each(D)("home page calls (%s)", (dialect) => {
     t = await createTestApp(dialect);
     c = new Client(t.app);
     const d = t.database;
-    for (let i = 0; i < 5; i++)
-      await createNews(d, { content: i === 0 ? "x".repeat(2000) : `**Bold** news ${i}`, created_at: now - i * 1000 });
+    // The third post has a list and a heading: its preview must keep the blocks apart.
+    const listPost = "## Season two\n\nIt is back!\n\n- Ten weekly qualifiers\n- A live final for the top 12\n\nRegistrations open soon";
+    const content = (i: number) => (i === 0 ? "x".repeat(2000) : i === 2 ? listPost : `**Bold** news ${i}`);
+    for (let i = 0; i < 5; i++) await createNews(d, { content: content(i), created_at: now - i * 1000 });
     await createNews(d, { title: "Unpublished", published: 0, created_at: now + 5000 });
 
     playerIds = [];
@@ -91,6 +93,8 @@ describe.each(D)("home page calls (%s)", (dialect) => {
     expect(data[0].preview.length).toBeLessThanOrEqual(450);
     expect(data[0].preview.endsWith("…")).toBe(true);
     expect(data[1].preview).toBe("Bold news 1");
+    // Blocks and list items do not run together: a '.' where a block ends without punctuation.
+    expect(data[2].preview).toBe("Season two. It is back! Ten weekly qualifiers. A live final for the top 12. Registrations open soon");
     expect(Object.keys(data[0]).sort()).toEqual(["author", "date_human", "id", "image", "preview", "title", "url"]);
   });
 

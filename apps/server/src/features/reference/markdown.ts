@@ -62,15 +62,32 @@ export function sanitize(html: string): string {
   return sanitizeHtml(html, SANITIZE);
 }
 
-/** Markdown → plain text, whitespace collapsed, cut to `max` characters with an ellipsis. */
+/** Where one block of rendered markdown ends: paragraphs, list items, headings, quotes, cells, line breaks. */
+const BLOCK_END = /<\/(?:p|li|h[1-6]|blockquote|pre|td|th|tr)>|<br\s*\/?>|<hr\s*\/?>/i;
+/** A block that already ends a sentence (possibly followed by a closing quote or bracket). */
+const ENDS_SENTENCE = /[.!?:;…]["'”’)\]]*$/;
+
+/**
+ * Markdown → plain text, whitespace collapsed, cut to `max` characters with an ellipsis.
+ * Blocks are kept apart: a block (a list item, a heading, a line) that does not end with
+ * punctuation gets a '.' before the next one, so 'Ten weekly qualifiers' and 'A live final'
+ * do not run together as one sentence.
+ */
 export function markdownPreview(markdown: string, max: number): string {
-  const text = sanitizeHtml(md.render(markdown), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+  const blocks = md
+    .render(markdown)
+    .split(BLOCK_END)
+    .map((html) =>
+      sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, "&")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter((b) => b !== "");
+  const text = blocks.map((b, i) => (i < blocks.length - 1 && !ENDS_SENTENCE.test(b) ? `${b}.` : b)).join(" ");
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }

@@ -177,6 +177,13 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
     },
   });
 
+  // Shown in the sticky Save bar, so the outcome is in view wherever Save was pressed.
+  const feedback = message && (
+    <p className={message.ok ? "form-success" : "form-error"} role={message.ok ? "status" : "alert"}>
+      {message.text}
+    </p>
+  );
+
   return (
     <div className="placements-editor">
       <TabBar
@@ -330,13 +337,14 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
               </ul>
             </section>
           )}
-          <div className="form-actions">
+          <div className="form-actions placements-editor__save">
             <button type="button" className="btn btn--primary" disabled={save.isPending} onClick={saveList}>
               Save Placements
             </button>
             <Link to={paths.tournamentPlacements(t.id)} className="btn btn--secondary">
               View Placements
             </Link>
+            {feedback}
           </div>
         </>
       ) : (
@@ -366,17 +374,13 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
               ))}
             </ul>
           </details>
-          <div className="form-actions">
+          <div className="form-actions placements-editor__save">
             <button type="button" className="btn btn--primary" disabled={save.isPending} onClick={saveBulk}>
               Save Bulk Placements
             </button>
+            {feedback}
           </div>
         </>
-      )}
-      {message && (
-        <p className={message.ok ? "form-success" : "form-error"} role={message.ok ? "status" : "alert"}>
-          {message.text}
-        </p>
       )}
     </div>
   );
@@ -386,7 +390,7 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
 export function PlacementsEditor({ t }: { t: TournamentDetail }) {
   const query = usePlacementsEditor(t.id);
   return (
-    <section className="panel" aria-labelledby="edit-placements">
+    <section className="panel placements-editor-panel" aria-labelledby="edit-placements">
       <header className="panel__header">
         <h2 className="panel__title" id="edit-placements">
           Edit Placements

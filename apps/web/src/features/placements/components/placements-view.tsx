@@ -14,11 +14,6 @@ import { useMyPlacement } from "../api/get-my-placement";
 import { usePlacements } from "../api/get-placements";
 import "./placements.css";
 
-/** 'N entrants' with the override when set (001 §2 'Final Placements with a total entrants line'). */
-export function totalEntrantsText(n: number): string {
-  return `${n} ${n === 1 ? "entrant" : "entrants"}`;
-}
-
 /** The entrant cell: squad/team tag and name with its members and their flags, or the solo player. */
 export function EntrantCell({ row }: { row: PlacementRow }) {
   if (row.entrant_type === "player") {
@@ -87,7 +82,9 @@ export function PlacementsTable({ rows, highlight }: { rows: ReadonlyArray<Place
               Placement
             </th>
             <th scope="col">{label}</th>
-            <th scope="col">Title</th>
+            <th scope="col" className="placements-table__title">
+              Title
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -102,8 +99,10 @@ export function PlacementsTable({ rows, highlight }: { rows: ReadonlyArray<Place
               </td>
               <td>
                 <EntrantCell row={r} />
+                {/* Narrow screens drop the mostly empty Title column and show a title here instead (CSS). */}
+                {r.title && <span className="placements-table__inline-title">{r.title}</span>}
               </td>
-              <td>{r.title}</td>
+              <td className="placements-table__title">{r.title}</td>
             </tr>
           ))}
         </tbody>
@@ -183,8 +182,9 @@ export function PlacementStatus({ t }: { t: TournamentDetail }) {
 }
 
 /**
- * The tournament page's Top 12 preview (001 §2, §9): 'Showing Top 12' and links to the full
- * placements. Nothing before placements exist; the failure panel when the call fails.
+ * The tournament page's Top 12 preview (001 §2, §9): 'Showing Top 12' and one 'View Full
+ * Placements' link in the header (a second link to the same page under the table only repeated
+ * it). Nothing before placements exist; the failure panel when the call fails.
  */
 export function PlacementsPreview({ t }: { t: TournamentDetail }) {
   const query = usePlacements(t.id, "PA", COUNTS.placementsPreview);
@@ -208,9 +208,6 @@ export function PlacementsPreview({ t }: { t: TournamentDetail }) {
       <div className="panel__body">
         <p className="muted">Showing Top {COUNTS.placementsPreview}</p>
         <PlacementsTable rows={d.data} highlight={mine} />
-        <p>
-          <Link to={paths.tournamentPlacements(t.id)}>All placements ({totalEntrantsText(d.total_entrants)})</Link>
-        </p>
       </div>
     </section>
   );

@@ -155,6 +155,14 @@ describe("tournament page placements", () => {
     expect(await screen.findByText("This tournament has concluded.")).toBeInTheDocument();
     expect(screen.getByText("Showing Top 12")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View Full Placements" })).toHaveAttribute("href", "/tournaments/5/placements");
+    // One link to the full placements, not a second one repeating it under the table.
+    const preview = screen.getByRole("region", { name: "Placements" });
+    expect(
+      within(preview)
+        .getAllByRole("link")
+        .filter((a) => a.getAttribute("href") === "/tournaments/5/placements"),
+    ).toHaveLength(1);
+    expect(screen.queryByRole("link", { name: /All placements/ })).not.toBeInTheDocument();
     expect(callsTo(fetch, "GET", "/api/events/5/placements")[0]![0].searchParams.get("limit")).toBe("12");
     // Anonymous viewers are never asked for their placement.
     expect(callsTo(fetch, "GET", "/api/events/5/my_placement")).toHaveLength(0);

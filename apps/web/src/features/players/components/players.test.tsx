@@ -190,12 +190,23 @@ describe("/registry/edit_profile", () => {
     const { user, router } = renderApp("/registry/edit_profile");
     const name = await screen.findByRole("textbox", { name: "Display Name" });
     expect(name).toHaveValue("Rider");
-    await waitFor(() => expect(screen.getByRole("combobox", { name: "Country" })).toHaveValue("JP"));
-    expect(screen.getByRole("combobox", { name: "Country" })).toBeDisabled();
-    expect(screen.getByRole("textbox", { name: "Switch Friend Code" })).toBeDisabled();
-    expect(screen.getByRole("textbox", { name: "Switch Friend Code" })).toHaveValue("SW-1234-5678-9012");
-    expect(screen.getByRole("textbox", { name: "Nintendo Network ID" })).toBeDisabled();
-    expect(screen.getByRole("textbox", { name: "Mario Kart Tour Friend Code" })).toBeEnabled();
+    // Locked values read as values (read-only, with the ticket hint), not as empty disabled inputs.
+    const country = await screen.findByRole("textbox", { name: "Country" });
+    await waitFor(() => expect(country).toHaveValue("Japan"));
+    expect(country).toHaveAttribute("readonly");
+    expect(screen.queryByRole("combobox", { name: "Country" })).not.toBeInTheDocument();
+    const sw = screen.getByRole("textbox", { name: "Switch Friend Code" });
+    expect(sw).toHaveAttribute("readonly");
+    expect(sw).toHaveValue("SW-1234-5678-9012");
+    expect(sw).toHaveAccessibleDescription("Locked: open a ticket to change.");
+    expect(screen.getByRole("textbox", { name: "Nintendo Network ID" })).toHaveAttribute("readonly");
+    const mkt = screen.getByRole("textbox", { name: "Mario Kart Tour Friend Code" });
+    expect(mkt).toBeEnabled();
+    expect(mkt).not.toHaveAttribute("readonly");
+    expect(mkt).not.toHaveAccessibleDescription();
+    // Typing into a locked code changes nothing.
+    await user.type(sw, "9");
+    expect(sw).toHaveValue("SW-1234-5678-9012");
     const note = screen.getByRole("note");
     expect(note).toHaveTextContent("can only be changed by staff once set");
     expect(within(note).getByRole("link", { name: "support forum" })).toHaveAttribute("href", "/support");
@@ -243,10 +254,31 @@ describe("/registry/edit_profile", () => {
     expect(await screen.findByRole("heading", { name: "Create Your Profile" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Back to Profile" })).not.toBeInTheDocument();
     expect(screen.queryByRole("note")).not.toBeInTheDocument();
+    // Required fields are marked for assistive technology.
+    for (const [role, name] of [
+      ["textbox", "Display Name"],
+      ["combobox", "Country"],
+      ["textbox", "Discord Tag"],
+    ] as const)
+      expect(screen.getByRole(role, { name })).toBeRequired();
+    expect(screen.getByRole("textbox", { name: "Switch Friend Code" })).not.toBeRequired();
+
+    // Everything empty: every failing field says so at once, and nothing is posted.
+    await user.click(screen.getByRole("button", { name: "Create Profile" }));
+    expect(await screen.findByText("Enter a display name.")).toBeInTheDocument();
+    expect(screen.getByText("Choose a country.")).toBeInTheDocument();
+    expect(screen.getByText("Enter your Discord tag.")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Display Name" })).toHaveAccessibleDescription("Enter a display name.");
+    expect(screen.getByRole("combobox", { name: "Country" })).toHaveAccessibleDescription("Choose a country.");
+    expect(screen.getByRole("textbox", { name: "Discord Tag" })).toHaveAccessibleDescription("Enter your Discord tag.");
+    expect(postBodies(fetch)).toHaveLength(0);
+
     await user.type(screen.getByRole("textbox", { name: "Display Name" }), "Newbie");
     await user.type(screen.getByRole("textbox", { name: "Discord Tag" }), "newbie#1");
     await user.click(screen.getByRole("button", { name: "Create Profile" }));
-    expect(await screen.findByText("Choose a country.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("Enter a display name.")).not.toBeInTheDocument());
+    expect(screen.queryByText("Enter your Discord tag.")).not.toBeInTheDocument();
+    expect(screen.getByText("Choose a country.")).toBeInTheDocument();
     expect(postBodies(fetch)).toHaveLength(0);
 
     const country = screen.getByRole("combobox", { name: "Country" });

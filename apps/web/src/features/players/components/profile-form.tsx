@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import {
@@ -53,6 +53,8 @@ export interface ProfileFormValues {
 }
 
 export const LOCKED_NOTE = "Your country, friend codes and Network ID can only be changed by staff once set.";
+/** Under each locked field: it is a value, not an empty input (000 §5: the player must open a ticket). */
+export const LOCKED_FIELD_HINT = "Locked: open a ticket to change.";
 export const UPSELL_TEXT = "Supporters can choose a profile border colour, a theme and a background.";
 
 export interface ProfileFormProps {
@@ -77,6 +79,29 @@ const FC_ORDER: FcField[] = ["switch_fc", "fc_3ds", "mktour_fc", "nnid"];
 function fcLabel(field: FcField): string {
   const type = FC_FIELDS[field];
   return type === "nnid" ? "Nintendo Network ID" : `${FRIEND_CODE_TYPES[type].label} Friend Code`;
+}
+
+/**
+ * A locked country or code (000 §5): a read-only value in the normal text colour with the
+ * 'Locked' hint linked to it, so it does not read as an empty, disabled input.
+ */
+function LockedField({ label, value, code = false }: { label: string; value: string; code?: boolean }) {
+  const id = useId();
+  return (
+    <div className="field profile-form__locked-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={`input profile-form__locked-value${code ? " profile-form__locked-value--code" : ""}`}
+        readOnly
+        value={value}
+        aria-describedby={`${id}-hint`}
+      />
+      <p className="profile-form__locked-hint" id={`${id}-hint`}>
+        {LOCKED_FIELD_HINT}
+      </p>
+    </div>
+  );
 }
 
 function defaults(player: PlayerProfile | null, theme: Theme): ProfileFormValues {
@@ -169,13 +194,18 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
   // The contract's schema checks the body the form would send; its messages land on the fields.
   const resolver: Resolver<ProfileFormValues> = async (values) => {
     const parsed = schema.safeParse(toBody(values));
-    if (parsed.success) return { values, errors: {} };
     const errors: FieldErrors<ProfileFormValues> = {};
-    for (const issue of parsed.error.issues) {
+    // Every failing field at once (the first message of each), not one refusal per submit.
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
       const field = String(issue.path[0] ?? "") as keyof ProfileFormValues;
       if (field && !errors[field])
         errors[field] = { type: "validate", message: field === "user_id" ? "Enter an account id." : issue.message };
     }
+    // The server requires the Discord tag on a player's own profile (000 §5); the schema cannot
+    // know the mode, so the form says it together with the other fields.
+    if (mode === "own" && values.discord_tag.trim() === "" && !errors.discord_tag)
+      errors.discord_tag = { type: "required", message: "Enter your Discord tag." };
+    if (Object.keys(errors).length === 0) return { values, errors: {} };
     return { values: {}, errors };
   };
 
@@ -245,6 +275,8 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
       <Panel title="General">
         <TextField
           label="Display Name"
+          className="field--required"
+          aria-required
           maxLength={nameMax}
           autoComplete="nickname"
           error={errors.display_name?.message}
@@ -262,37 +294,49 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
             )}
           </p>
         )}
-        <div className="field">
-          <label htmlFor="profile-country">Country</label>
-          {/* Controlled, so the saved country shows once the options (GET /api/countries) arrive. */}
-          <Controller
-            name="country"
-            control={control}
-            render={({ field }) => (
-              <select
-                id="profile-country"
-                className="input"
-                disabled={locked.country || !countries.data}
-                aria-invalid={errors.country ? true : undefined}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              >
-                {countryOptions.map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
-              </select>
+        {locked.country ? (
+          <LockedField label="Country" value={countries.data?.[initial.country] ?? initial.country} />
+        ) : (
+          <div className="field field--required">
+            <label htmlFor="profile-country">Country</label>
+            {/* Controlled, so the saved country shows once the options (GET /api/countries) arrive. */}
+            <Controller
+              name="country"
+              control={control}
+              render={({ field }) => (
+                <select
+                  id="profile-country"
+                  className="input"
+                  disabled={!countries.data}
+                  aria-required
+                  aria-invalid={errors.country ? true : undefined}
+                  aria-describedby={errors.country ? "profile-country-error" : undefined}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                >
+                  {countryOptions.map(([code, name]) => (
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
+            {errors.country?.message && (
+              <p className="field__error" id="profile-country-error">
+                {errors.country.message}
+              </p>
             )}
-          />
-          {errors.country?.message && <p className="field__error">{errors.country.message}</p>}
-        </div>
+          </div>
+        )}
         <div className="profile-form__pair">
           <TextField
             label="Discord Tag"
+            className={mode === "own" ? "field--required" : undefined}
+            aria-required={mode === "own" || undefined}
             placeholder="YourTag#XXXX"
             maxLength={LIMITS.discordTag}
             error={errors.discord_tag?.message}
@@ -319,17 +363,20 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
           </p>
         )}
         <div className="profile-form__codes">
-          {FC_ORDER.map((f) => (
-            <TextField
-              key={f}
-              label={fcLabel(f)}
-              placeholder={f === "nnid" ? "" : `${FRIEND_CODE_TYPES[FC_FIELDS[f]].prefix}XXXX-YYYY-ZZZZ`}
-              maxLength={f === "nnid" ? LIMITS.nnid : LIMITS.friendCode + FRIEND_CODE_TYPES[FC_FIELDS[f]].prefix.length}
-              disabled={locked[f]}
-              error={errors[f]?.message}
-              {...register(f)}
-            />
-          ))}
+          {FC_ORDER.map((f) =>
+            locked[f] ? (
+              <LockedField key={f} label={fcLabel(f)} value={initial[f]} code />
+            ) : (
+              <TextField
+                key={f}
+                label={fcLabel(f)}
+                placeholder={f === "nnid" ? "" : `${FRIEND_CODE_TYPES[FC_FIELDS[f]].prefix}XXXX-YYYY-ZZZZ`}
+                maxLength={f === "nnid" ? LIMITS.nnid : LIMITS.friendCode + FRIEND_CODE_TYPES[FC_FIELDS[f]].prefix.length}
+                error={errors[f]?.message}
+                {...register(f)}
+              />
+            ),
+          )}
         </div>
       </Panel>
 
