@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import type { PlayerPickerItem, TournamentDetail } from "@site/contract";
 import { PlayerSelect } from "@/features/series/components/player-select";
 import { useAdminRegisterSquadPlayer } from "../api/admin-register-squad-player";
+import { MiiNameHint } from "./mii-name-hint";
 
 /**
  * The squad page's "Register Player" panel (001 §6: administrators "can register squad players";
@@ -73,10 +74,13 @@ export function AdminRegisterSquadPlayer({ t, squadId, full }: { t: TournamentDe
             </label>
           )}
           {t.player_mii_name_required && (
-            <label>
-              In-Game Name
-              <input value={miiName} maxLength={t.player_mii_name_max_length} onChange={(x) => setMiiName(x.target.value)} />
-            </label>
+            <>
+              <label>
+                In-Game Name
+                <input value={miiName} maxLength={t.player_mii_name_max_length} onChange={(x) => setMiiName(x.target.value)} />
+              </label>
+              <MiiNameHint max={t.player_mii_name_max_length} />
+            </>
           )}
           {register.isError && (
             <p className="form-error" role="alert">

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import {
   COUNTS,
@@ -10,12 +10,15 @@ import {
   squadNeedsMembers,
   type TournamentDetail,
 } from "@site/contract";
+import { ColorField } from "@/components/ui/color-select";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
 import { usePlacements } from "@/features/placements/api/get-placements";
 import { useRegisterStatus, useRegistrationAction } from "../api/registrations";
 import { TeamRegisterPanel } from "@/features/team-registrations/components/team-register";
 import { TeamRegistrationStatusBlock } from "@/features/team-registrations/components/team-status";
+import { MiiNameHint } from "./mii-name-hint";
+import "./registrations.css";
 
 const BLOCKING: Record<string, string> = {
   rejected: M.rejected,
@@ -46,6 +49,7 @@ export function RegistrationForm({
   onDone?: () => void;
 }) {
   const action = useRegistrationAction();
+  const hintId = useId();
   const rf = status.required_fields;
   const [v, setV] = useState({
     squad_name: initial?.squad_name ?? "",
@@ -77,16 +81,7 @@ export function RegistrationForm({
             Squad Tag
             <input value={v.squad_tag} maxLength={5} required onChange={(x) => setV({ ...v, squad_tag: x.target.value })} />
           </label>
-          <label>
-            Squad Color
-            <input
-              type="number"
-              min={1}
-              max={40}
-              value={v.squad_color}
-              onChange={(x) => setV({ ...v, squad_color: Number(x.target.value) || 1 })}
-            />
-          </label>
+          <ColorField label="Squad Color" value={v.squad_color} tag={v.squad_tag} onChange={(c) => setV({ ...v, squad_color: c })} />
         </>
       )}
       {rf.can_host && (
@@ -99,15 +94,19 @@ export function RegistrationForm({
         </label>
       )}
       {rf.mii_name && (
-        <label>
-          In-Game Name
-          <input
-            value={v.mii_name}
-            maxLength={rf.mii_name_max_length}
-            required
-            onChange={(x) => setV({ ...v, mii_name: x.target.value })}
-          />
-        </label>
+        <>
+          <label>
+            In-Game Name
+            <input
+              value={v.mii_name}
+              maxLength={rf.mii_name_max_length}
+              required
+              aria-describedby={hintId}
+              onChange={(x) => setV({ ...v, mii_name: x.target.value })}
+            />
+          </label>
+          <MiiNameHint id={hintId} max={rf.mii_name_max_length} />
+        </>
       )}
       {action.isError && (
         <p className="form-error" role="alert">
@@ -153,14 +152,20 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
   const [editing, setEditing] = useState(false);
   const d = s.registration_details;
   const squad = t.event_format === 2;
-  if (s.status === "anonymous")
-    return t.registrations_open ? (
+  if (s.status === "anonymous") {
+    // The tournament page offers 'Register Now!' as team tournaments do (001 §2); the register
+    // page then asks to log in.
+    if (!t.registrations_open) return <p className="reg-closed">{M.closed}</p>;
+    return showForm ? (
       <p>
         <Link to="/login">Log in</Link> to register.
       </p>
     ) : (
-      <p className="reg-closed">{M.closed}</p>
+      <Link className="btn btn--primary" to={`/tournaments/${t.id}/register`}>
+        Register Now!
+      </Link>
     );
+  }
   if (BLOCKING[s.status])
     return (
       <p className="reg-blocking" role="alert">
@@ -194,17 +199,28 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
           )}
         </p>
         {pending && <p>{M.pendingApproval}</p>}
-        {needMembers > 0 && <p className="reg-hint">{squadNeedsMembers(needMembers)}</p>}
+        {needMembers > 0 && (
+          <p className="reg-hint">
+            {squadNeedsMembers(needMembers)}
+            {d.is_captain && d.squad_id && (
+              <>
+                {" "}
+                <Link to={`/tournaments/${t.id}/squads/${d.squad_id}`}>Invite players</Link>
+              </>
+            )}
+          </p>
+        )}
         {needCheckins > 0 && <p className="reg-hint">{squadNeedsCheckins(needCheckins)}</p>}
         <CheckinBlock t={t} s={s} />
         {t.registrations_open ? (
           <p className="reg-actions">
-            <button type="button" className="link-button" onClick={() => setEditing(!editing)}>
+            <button type="button" className="btn btn--secondary btn--sm" aria-expanded={editing} onClick={() => setEditing(!editing)}>
               Edit Registration
             </button>{" "}
             <button
               type="button"
-              className="link-button danger"
+              className="btn btn--secondary btn--sm btn--danger"
+              disabled={action.isPending}
               onClick={() => action.mutate({ endpoint: e.withdraw, params: { id: t.id }, body: {} })}
             >
               Withdraw
@@ -305,17 +321,41 @@ function InvitationRow({ t, s, inv }: { t: TournamentDetail; s: RegisterStatus; 
 export function RegistrationStatusBlock({ t, showForm = false }: { t: TournamentDetail; showForm?: boolean }) {
   const q = useRegisterStatus(t.id, t.event_format === 1 || t.event_format === 2);
   // Team tournaments (event_format 0) are the team registration feature's (issue #8).
-  if (t.event_format === 0) return showForm ? <TeamRegisterPanel t={t} /> : <TeamRegistrationStatusBlock t={t} />;
+  if (t.event_format === 0)
+    return showForm ? (
+      <>
+        <BackToTournament t={t} />
+        <TeamRegisterPanel t={t} />
+      </>
+    ) : (
+      <TeamRegistrationStatusBlock t={t} />
+    );
   if (t.event_format !== 1 && t.event_format !== 2) return null;
   if (!showForm) return <SoloSquadStatusUntilPlacements t={t} q={q} />;
-  if (q.isError) return <FailurePanel onRetry={() => void q.refetch()} />;
-  if (!q.data) return <Loading />;
   return (
-    <section className="panel registration-status" aria-label="Registration">
-      <div className="panel__body">
-        <RegistrationStatusView t={t} s={q.data} showForm={showForm} />
-      </div>
-    </section>
+    <>
+      <BackToTournament t={t} />
+      {q.isError ? (
+        <FailurePanel onRetry={() => void q.refetch()} />
+      ) : !q.data ? (
+        <Loading />
+      ) : (
+        <section className="panel registration-status" aria-label="Registration">
+          <div className="panel__body">
+            <RegistrationStatusView t={t} s={q.data} showForm={showForm} />
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** The register page's way back, worded as on the registrations pages. */
+function BackToTournament({ t }: { t: TournamentDetail }) {
+  return (
+    <p className="register-back">
+      <Link to={`/tournaments/${t.id}`}>← Back to {t.title}</Link>
+    </p>
   );
 }
 

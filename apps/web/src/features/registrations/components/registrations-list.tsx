@@ -11,6 +11,7 @@ import {
   squadCount,
   type TournamentDetail,
 } from "@site/contract";
+import { ColorField } from "@/components/ui/color-select";
 import { Flag } from "@/components/ui/flag";
 import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
@@ -19,6 +20,8 @@ import { PlayerSelect } from "@/features/series/components/player-select";
 import { useSession } from "@/features/session/api/get-session";
 import { createShadowPlayer, registrationQueries, useRegistrationAction } from "../api/registrations";
 import { SortHeader } from "@/components/ui/sort-header";
+import { TableScroll } from "@/components/ui/table-scroll";
+import { MiiNameHint } from "./mii-name-hint";
 import { VerifyButton } from "./verify-button";
 
 type Status = "registered" | "withdrawn" | "rejected";
@@ -58,7 +61,7 @@ function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Sta
         <>
           <p className="reg-count">{squadCount(d.data.length)}</p>
           {action.isError && <p className="form-error">{action.error.message}</p>}
-          <div className="table-scroll">
+          <TableScroll>
             <table className="stats-table registrations-table">
               <thead>
                 <tr>
@@ -69,7 +72,7 @@ function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Sta
                   {t.player_host_required && <SortHeader code="H" label="Can Host" {...h} />}
                   {t.checkin_required && <SortHeader code="CH" label="Checked In" {...h} />}
                   <SortHeader code="R" label="Registered On" {...h} />
-                  {moderator && <th>Actions</th>}
+                  {moderator && <th className="table-scroll__sticky-end">Actions</th>}
                 </tr>
               </thead>
               <tbody>
@@ -89,7 +92,7 @@ function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Sta
                     {t.checkin_required && <td>{s.checked_in ? "Yes" : "No"}</td>}
                     <td>{s.registered_at_human}</td>
                     {moderator && (
-                      <td>
+                      <td className="table-scroll__sticky-end">
                         <MoveMenu
                           label="Move squad to:"
                           onMove={(st) =>
@@ -119,7 +122,7 @@ function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Sta
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
     </QueryState>
@@ -160,7 +163,7 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
             </p>
           )}
           {action.isError && <p className="form-error">{action.error.message}</p>}
-          <div className="table-scroll">
+          <TableScroll>
             <table className="stats-table registrations-table">
               <thead>
                 <tr>
@@ -174,7 +177,7 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
                   {t.player_host_required && <SortHeader code="H" label="Can Host" {...h} />}
                   {t.checkin_required && <SortHeader code="CH" label="Checked In" {...h} />}
                   <SortHeader code="R" label="Registered On" {...h} />
-                  {moderator && <th>Actions</th>}
+                  {moderator && <th className="table-scroll__sticky-end">Actions</th>}
                 </tr>
               </thead>
               <tbody>
@@ -203,7 +206,7 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
                     {t.checkin_required && <td>{p.checked_in ? "Yes" : "No"}</td>}
                     <td>{p.registered_at_human}</td>
                     {moderator && (
-                      <td>
+                      <td className="table-scroll__sticky-end">
                         <MoveMenu
                           label="Move player to:"
                           onMove={(st) =>
@@ -262,7 +265,7 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <Pager page={d.page} hasNextPage={d.page < d.page_count} onPageChange={goToPage} busy={q.isPlaceholderData} />
         </>
       )}
@@ -444,16 +447,7 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
               Squad Tag
               <input value={v.squad_tag} maxLength={5} onChange={(x) => setV({ ...v, squad_tag: x.target.value })} />
             </label>
-            <label>
-              Squad Color
-              <input
-                type="number"
-                min={1}
-                max={40}
-                value={v.squad_color}
-                onChange={(x) => setV({ ...v, squad_color: Number(x.target.value) || 1 })}
-              />
-            </label>
+            <ColorField label="Squad Color" value={v.squad_color} tag={v.squad_tag} onChange={(c) => setV({ ...v, squad_color: c })} />
           </>
         )}
         {mode !== "shadow_squad" && t.player_host_required && (
@@ -462,10 +456,17 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
           </label>
         )}
         {mode !== "shadow_squad" && t.player_mii_name_required && (
-          <label>
-            In-Game Name
-            <input value={v.mii_name} maxLength={t.player_mii_name_max_length} onChange={(x) => setV({ ...v, mii_name: x.target.value })} />
-          </label>
+          <>
+            <label>
+              In-Game Name
+              <input
+                value={v.mii_name}
+                maxLength={t.player_mii_name_max_length}
+                onChange={(x) => setV({ ...v, mii_name: x.target.value })}
+              />
+            </label>
+            <MiiNameHint max={t.player_mii_name_max_length} />
+          </>
         )}
         {message && (
           <p className="form-error" role="alert">
@@ -496,7 +497,7 @@ export function RegistrationsPage({ t }: { t: TournamentDetail }) {
   return (
     <div className="registrations-page">
       <p>
-        <Link to={`/tournaments/${t.id}`}>Back to the tournament</Link>
+        <Link to={`/tournaments/${t.id}`}>← Back to {t.title}</Link>
         {t.can_administrate && t.maximum_team_size <= 4 && (
           <>
             {" · "}
@@ -530,7 +531,7 @@ export function RegistrationsPage({ t }: { t: TournamentDetail }) {
         {t.can_moderate && (
           <label>
             Status{" "}
-            <select value={status} onChange={(x) => setStatus(x.target.value as Status)}>
+            <select className="input" value={status} onChange={(x) => setStatus(x.target.value as Status)}>
               <option value="registered">Registered</option>
               <option value="withdrawn">Withdrawn</option>
               <option value="rejected">Rejected</option>
@@ -540,7 +541,7 @@ export function RegistrationsPage({ t }: { t: TournamentDetail }) {
         {showCheckinFilter && (
           <label>
             Check-ins{" "}
-            <select value={checkin} onChange={(x) => setCheckin(x.target.value as "all" | "in" | "out")}>
+            <select className="input" value={checkin} onChange={(x) => setCheckin(x.target.value as "all" | "in" | "out")}>
               <option value="all">All Registrations</option>
               <option value="in">Checked In</option>
               <option value="out">Not Checked In</option>

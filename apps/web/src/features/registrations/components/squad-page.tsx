@@ -8,10 +8,12 @@ import {
   squadNeedsMembers,
   type TournamentDetail,
 } from "@site/contract";
+import { ColorField } from "@/components/ui/color-select";
 import { Flag } from "@/components/ui/flag";
 import { QueryState } from "@/components/ui/query-state";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
 import { AdminRegisterSquadPlayer } from "./admin-register-squad-player";
+import { MiiNameHint } from "./mii-name-hint";
 import { VerifyButton } from "./verify-button";
 
 /** `/tournaments/{id}/squads/{squadId}` (001 §3 Squad view, Invited players, Invitable player; §6 administrators register squad players). */
@@ -83,7 +85,12 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                       </td>
                       <td>
                         <Link to={`/registry/players/${m.player_id}`}>{m.display_name}</Link>
-                        {m.team_leader && <span className="badge"> Captain</span>}
+                        {m.team_leader && (
+                          <>
+                            {" "}
+                            <span className="badge squad-members__captain">Captain</span>
+                          </>
+                        )}
                       </td>
                       {s.mii_name_active && <td>{m.mii_name}</td>}
                       {t.player_host_required && <td>{m.can_host ? "Yes" : "No"}</td>}
@@ -128,7 +135,7 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                 </tbody>
               </table>
             </div>
-            <h3>Invited Players</h3>
+            <h3 className="squad-page__invited-title">Invited Players</h3>
             {invited.data && invited.data.member_count === 0 && <p className="empty">No invitations.</p>}
             <ul className="invited-list">
               {invited.data?.members.map((m) => (
@@ -229,16 +236,7 @@ function EditSquadForm({
           <label>
             Squad Tag <input value={v.squad_tag} maxLength={5} onChange={(x) => setV({ ...v, squad_tag: x.target.value })} />
           </label>
-          <label>
-            Squad Color{" "}
-            <input
-              type="number"
-              min={1}
-              max={40}
-              value={v.squad_color}
-              onChange={(x) => setV({ ...v, squad_color: Number(x.target.value) || 1 })}
-            />
-          </label>
+          <ColorField label="Squad Color" value={v.squad_color} tag={v.squad_tag} onChange={(c) => setV({ ...v, squad_color: c })} />
         </>
       )}
       {action.isError && (
@@ -312,10 +310,13 @@ function EditPlayerForm({
         </label>
       )}
       {t.player_mii_name_required && (
-        <label>
-          In-Game Name{" "}
-          <input value={v.ign} maxLength={t.player_mii_name_max_length} onChange={(x) => setV({ ...v, ign: x.target.value })} />
-        </label>
+        <>
+          <label>
+            In-Game Name{" "}
+            <input value={v.ign} maxLength={t.player_mii_name_max_length} onChange={(x) => setV({ ...v, ign: x.target.value })} />
+          </label>
+          <MiiNameHint max={t.player_mii_name_max_length} />
+        </>
       )}
       {action.isError && (
         <p className="form-error" role="alert">

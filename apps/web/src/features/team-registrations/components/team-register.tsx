@@ -202,7 +202,8 @@ function WithdrawTable({ t, teams }: { t: TournamentDetail; teams: TeamRegisterT
               <td>
                 <button
                   type="button"
-                  className="link-button danger"
+                  className="btn btn--secondary btn--sm btn--danger"
+                  disabled={action.isPending}
                   onClick={() => action.mutate({ endpoint: r.withdraw, params: { id: t.id }, body: { team_id: x.team_id } })}
                 >
                   Withdraw

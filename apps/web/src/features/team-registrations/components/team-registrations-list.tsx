@@ -4,6 +4,7 @@ import { TEAM_REGISTRATION_MESSAGES as M, teamRegistrationEndpoints as e, type T
 import { QueryState } from "@/components/ui/query-state";
 import { useTeamAction, useTeamPicker, useTeamRegistrations } from "../api/team-registrations";
 import { SortHeader } from "@/components/ui/sort-header";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 type Status = "registered" | "withdrawn" | "rejected";
 const STATUSES: Status[] = ["registered", "withdrawn", "rejected"];
@@ -44,7 +45,7 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
         <>
           <p className="reg-count">{d.data.length} team(s)</p>
           {action.isError && <p className="form-error">{action.error.message}</p>}
-          <div className="table-scroll">
+          <TableScroll>
             <table className="stats-table registrations-table">
               <thead>
                 <tr>
@@ -52,7 +53,7 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
                   <SortHeader code="N" label="Team" {...h} />
                   <SortHeader code="C" label="Eligible Players" {...h} />
                   <SortHeader code="R" label="Registered On" {...h} />
-                  {moderator && <th>Actions</th>}
+                  {moderator && <th className="table-scroll__sticky-end">Actions</th>}
                 </tr>
               </thead>
               <tbody>
@@ -76,7 +77,7 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
                     </td>
                     <td>{x.registered_at_human}</td>
                     {moderator && (
-                      <td>
+                      <td className="table-scroll__sticky-end">
                         <MoveTeamMenu
                           onMove={(st) =>
                             action.mutate({ endpoint: e.moveTeam, params: { id: t.id }, body: { status: st, team_id: x.team_id } })
@@ -89,7 +90,7 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
     </QueryState>
@@ -234,7 +235,7 @@ export function TeamRegistrationsPage({ t }: { t: TournamentDetail }) {
         <div className="registrations-filters">
           <label>
             Status{" "}
-            <select value={status} onChange={(x) => setStatus(x.target.value as Status)}>
+            <select className="input" value={status} onChange={(x) => setStatus(x.target.value as Status)}>
               {STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {LABEL[s]}

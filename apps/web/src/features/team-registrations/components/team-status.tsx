@@ -7,6 +7,7 @@ import {
   type TournamentDetail,
 } from "@site/contract";
 import { FailurePanel } from "@/components/ui/failure-panel";
+import { LinkButton } from "@/components/ui/link-button";
 import { usePlacements } from "@/features/placements/api/get-placements";
 import { Loading } from "@/components/ui/loading";
 import { useTeamRegisterStatus } from "../api/team-registrations";
@@ -48,7 +49,9 @@ export function TeamStatusView({ t, s }: { t: TournamentDetail; s: TeamRegisterS
         )}
         {open ? (
           <p className="reg-actions">
-            <Link to={`/tournaments/${t.id}/register`}>Edit Registration</Link>
+            <LinkButton to={`/tournaments/${t.id}/register`} variant="secondary" size="sm">
+              Edit Registration
+            </LinkButton>
           </p>
         ) : (
           <p className="reg-closed">{M.closed}</p>

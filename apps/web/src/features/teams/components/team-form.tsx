@@ -10,7 +10,6 @@ import {
   RECRUITMENT_LABELS,
   RECRUITMENT_STATUSES,
   TEAM_CATEGORY_KEYS,
-  TEAM_COLORS,
   TEAM_STATUS_LABELS,
   TEAM_STATUSES,
   TeamAdminEditFormSchema,
@@ -18,6 +17,7 @@ import {
   TeamEditFormSchema,
   type TeamSaveResponse,
 } from "@site/contract";
+import { ColorSelect } from "@/components/ui/color-select";
 import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
 import { Panel } from "@/components/ui/panel";
 import { TeamTag } from "@/components/ui/team-tag";
@@ -294,13 +294,7 @@ export function TeamForm({ mode, team, isStaff = false, save, onSaved }: TeamFor
         <div className="team-form__pair">
           <div className="field">
             <label htmlFor="team-color">Team Colour</label>
-            <select id="team-color" className="input" aria-invalid={errors.team_color ? true : undefined} {...register("team_color")}>
-              {TEAM_COLORS.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.id}. {c.name}
-                </option>
-              ))}
-            </select>
+            <ColorSelect id="team-color" aria-invalid={errors.team_color ? true : undefined} {...register("team_color")} />
             {errors.team_color?.message && <p className="field__error">{errors.team_color.message}</p>}
           </div>
           <div className="field team-form__preview">

@@ -1,0 +1,8 @@
+/** The in-game name's length limit (the tournament's mii name max length), shown under the field since maxLength cuts input off silently. */
+export function MiiNameHint({ id, max }: { id?: string; max: number }) {
+  return (
+    <small id={id} className="field__hint">
+      At most {max} characters.
+    </small>
+  );
+}
