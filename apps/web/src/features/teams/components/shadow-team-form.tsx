@@ -89,7 +89,7 @@ export function ShadowTeamForm({ onCreated }: { onCreated: (teamId: number) => v
           </div>
           <div className="field team-form__preview">
             <span className="team-form__preview-label">Preview</span>
-            <span className="team-form__preview-tag">
+            <span className="color-field__preview">
               <TeamTag tag={tag || "TAG"} color={Number(color) || DEFAULTS.teamColor} />
             </span>
           </div>

@@ -299,7 +299,7 @@ export function TeamForm({ mode, team, isStaff = false, save, onSaved }: TeamFor
           </div>
           <div className="field team-form__preview">
             <span className="team-form__preview-label">Preview</span>
-            <span className="team-form__preview-tag">
+            <span className="color-field__preview">
               <TeamTag tag={tag || "TAG"} color={Number(color) || DEFAULTS.teamColor} />
             </span>
           </div>
