@@ -90,6 +90,37 @@ describe("page shell", () => {
     expect(new Headers(callsTo(fetch, "POST", "/api/auth/logout")[0]![1].headers).get("X-CSRF-TOKEN")).toBe("csrf-user");
   });
 
+  it("moves focus into the mobile menu on open and closes it on Escape, back to the toggle", async () => {
+    const { user } = renderShell(userSession({ display_name: "Rider" }));
+    await within(header()).findByRole("button", { name: /Account menu/ });
+    const toggle = within(header()).getByRole("button", { name: "Open menu" });
+    toggle.focus();
+    await user.keyboard("{Enter}");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(within(header()).getByRole("link", { name: "Home" })).toHaveFocus();
+    // The first Escape closes an open dropdown inside the panel, not the panel itself.
+    await user.click(within(header()).getByRole("button", { name: /Account menu/ }));
+    await user.keyboard("{Escape}");
+    expect(within(header()).getByRole("button", { name: /Account menu/ })).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveAccessibleName("Open menu");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("closes the mobile menu when Log Out sends the user home", async () => {
+    const { user, router } = renderShell(userSession(), { "POST /api/auth/logout": { ...anonymousSession, csrfToken: "fresh" } });
+    await within(header()).findByRole("button", { name: /Account menu/ });
+    const toggle = within(header()).getByRole("button", { name: "Open menu" });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await user.click(within(header()).getByRole("button", { name: /Account menu/ }));
+    await user.click(within(header()).getByRole("button", { name: "Log Out" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("keeps a visitor's theme in localStorage and applies it to <html>", async () => {
     const { user, fetch } = renderShell(anonymousSession);
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe("forest"));

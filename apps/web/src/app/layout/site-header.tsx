@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { Dropdown } from "@/components/ui/dropdown";
 import { getSiteConfig } from "@/config/site";
 import { paths } from "@/config/paths";
@@ -9,11 +9,36 @@ import { UserMenu } from "@/features/session/components/user-menu";
 /**
  * Site header: brand, main navigation (Home, Tournaments, Series, Registry menu), theme chooser
  * and the account area. Under 768 px everything but the brand folds into a hamburger menu whose
- * panel scrolls within the viewport (000 §9 mobile-menu height hints).
+ * panel scrolls within the viewport (000 §9 mobile-menu height hints). Opening the menu moves
+ * focus to its first link; Escape closes it and returns focus to the toggle.
  */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { siteName } = getSiteConfig();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  // Any navigation (a link, or Log Out sending the user home) closes the mobile menu.
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (pathname !== menuPath) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    // Keyboard users land inside the panel they just opened rather than behind it.
+    menuRef.current?.querySelector<HTMLElement>("a[href], button")?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || e.defaultPrevented) return;
+      // An open Registry/account dropdown or theme list inside the panel takes the first Escape.
+      if (menuRef.current?.querySelector(".dropdown.is-open, .menu-selector.is-open")) return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   return (
     <header className="site-header">
@@ -23,6 +48,7 @@ export function SiteHeader() {
           <span className="brand__name">{siteName}</span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="menu-toggle"
           aria-expanded={menuOpen}
@@ -34,6 +60,7 @@ export function SiteHeader() {
         </button>
         <div
           id="site-menu"
+          ref={menuRef}
           className={["site-menu", menuOpen ? "is-open" : ""].filter(Boolean).join(" ")}
           // Following any link closes the mobile menu; buttons (dropdown toggles) keep it open.
           onClick={(e) => {

@@ -47,6 +47,23 @@ describe("/notifications", () => {
     expect(screen.getByText("Page 2")).toBeInTheDocument();
   });
 
+  it("offers Mark all as read only while something is unread", async () => {
+    mockFetch({
+      "GET /api/session": userSession({ unread_notifications: 2 }),
+      "GET /api/notifications": { data: [note(1), note(2)], has_next_page: false },
+    });
+    const { unmount } = renderApp("/notifications");
+    expect(await screen.findByRole("button", { name: "Mark all as read" })).toBeInTheDocument();
+    unmount();
+    mockFetch({
+      "GET /api/session": userSession({ unread_notifications: 0 }),
+      "GET /api/notifications": { data: [], has_next_page: false },
+    });
+    renderApp("/notifications");
+    expect(await screen.findByText("No notifications.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Mark all as read" })).toBeNull();
+  });
+
   it("asks anonymous visitors to log in", async () => {
     mockFetch({ "GET /api/session": anonymousSession });
     renderApp("/notifications");

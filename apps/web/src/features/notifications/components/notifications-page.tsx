@@ -2,6 +2,7 @@ import { useState } from "react";
 import { type NotificationFilter } from "@site/contract";
 import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
+import { useSession } from "@/features/session/api/get-session";
 import { errorMessage } from "@/lib/api-client";
 import { useMarkRead, useNotifications } from "../api/notifications";
 import "@/features/moderation/components/moderation.css";
@@ -22,6 +23,8 @@ export function NotificationsPage() {
   const [page, setPage] = useState(1);
   const list = useNotifications(filter, page);
   const mark = useMarkRead();
+  // Nothing to mark: the session's unread count (refreshed after each mark) hides the button.
+  const unread = useSession().data?.user?.unread_notifications ?? 0;
 
   return (
     <div className="notifications">
@@ -43,9 +46,11 @@ export function NotificationsPage() {
             </button>
           ))}
         </div>
-        <button type="button" className="btn btn--secondary btn--sm" disabled={mark.isPending} onClick={() => mark.mutate(null)}>
-          Mark all as read
-        </button>
+        {unread > 0 && (
+          <button type="button" className="btn btn--secondary btn--sm" disabled={mark.isPending} onClick={() => mark.mutate(null)}>
+            Mark all as read
+          </button>
+        )}
       </div>
       {mark.isError && (
         <p className="form-error" role="alert">
