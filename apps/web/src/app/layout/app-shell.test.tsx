@@ -118,7 +118,8 @@ describe("page shell", () => {
     await user.click(within(header()).getByRole("button", { name: /Account menu/ }));
     await user.click(within(header()).getByRole("button", { name: "Log Out" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // The router's state changes before React renders the new location: wait for that render.
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-expanded", "false"));
   });
 
   it("keeps a visitor's theme in localStorage and applies it to <html>", async () => {
