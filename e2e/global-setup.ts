@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -51,6 +51,9 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", baseUrl);
   project.provide("dataDir", dataDir);
   return async () => {
+    const exited = server && server.exitCode === null ? new Promise((done) => server!.once("exit", done)) : null;
     server?.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

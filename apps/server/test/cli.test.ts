@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -24,7 +24,8 @@ async function user(dbUrl: string, ...args: string[]): Promise<{ code: number; o
 
 describe("user CLI", () => {
   it("creates the first administrator, grants and revokes roles, and refuses bad input", async () => {
-    const url = `sqlite:${join(mkdtempSync(join(tmpdir(), "cli-")), "site.db")}`;
+    const dir = mkdtempSync(join(tmpdir(), "cli-"));
+    const url = `sqlite:${join(dir, "site.db")}`;
     expect(
       await user(url, "create", "--email", "Boss@Example.com", "--password", "long-enough-pw", "--role", "administrate"),
     ).toMatchObject({ code: 0 });
@@ -43,6 +44,7 @@ describe("user CLI", () => {
       expect(roles.map((r) => r.role)).toEqual(["supporter"]);
     } finally {
       await database.destroy();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -90,7 +90,10 @@ describe.each(D)("reference calls, uploads and pages (%s)", (dialect) => {
     c = new Client(t.app);
     await createUser(t.database, { email: "u@example.com" });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
 
   it("countries: the ISO list plus ZZ and XX", async () => {
     const r = (await c.get("/api/countries")).json();
