@@ -1,22 +1,26 @@
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import {
   AGGREGATION_FIELDS,
   FINALIST_CRITERIA,
-  GAME_MODE_KEYS,
-  GAME_MODES,
   LIMITS,
-  ORGANIZERS,
   type SeriesDetail,
   SeriesFormSchema,
   SERIES_LOCATION_TBD,
   SERIES_LOCATION_VARIOUS,
 } from "@site/contract";
-import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
 import { TextField } from "@/components/ui/text-field";
 import { TournamentPicker } from "@/components/ui/tournament-picker/tournament-picker";
 import { paths } from "@/config/paths";
+import {
+  FORMAT_OPTIONS,
+  LanLocationFields,
+  MarkdownField,
+  MODE_OPTIONS,
+  ORGANIZER_OPTIONS,
+  withFirst,
+} from "@/features/tournaments/components/event-fields";
 import { Checkbox, FormSection, RadioGroup, Select } from "@/features/tournaments/components/form-fields";
 import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
 import { useSaveSeries } from "../api/save-series";
@@ -60,14 +64,13 @@ function initialValues(s: SeriesDetail | null): SeriesFormValues {
   };
 }
 
-const MODE_OPTIONS = [{ value: "none", label: "Unspecified" }, ...GAME_MODE_KEYS.map((k) => ({ value: k, label: GAME_MODES[k].abbrev }))];
-const FORMAT_OPTIONS = [
-  { value: "", label: "Unspecified" },
-  { value: "0", label: "Team" },
-  { value: "1", label: "Solo" },
-  { value: "2", label: "Squad" },
+const SERIES_MODES = withFirst({ value: "none", label: "Unspecified" }, MODE_OPTIONS);
+const SERIES_FORMATS = withFirst({ value: "", label: "Unspecified" }, FORMAT_OPTIONS);
+const LOCATION_MODES = [
+  { value: "specify", label: "Specify" },
+  { value: "tbd", label: "TBD" },
+  { value: "various", label: "Various" },
 ];
-const ORGANIZER_OPTIONS = Object.entries(ORGANIZERS).map(([value, label]) => ({ value, label }));
 const options = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
 
 /**
@@ -156,22 +159,16 @@ export function SeriesForm({ series }: { series: SeriesDetail | null }) {
       <FormSection title="Organizer and Format">
         <Select label="Organized By" options={ORGANIZER_OPTIONS} {...register("organizer")} />
         {organizer === "lan" && (
-          <>
-            <RadioGroup
-              legend="Location"
-              options={[
-                { value: "specify", label: "Specify" },
-                { value: "tbd", label: "TBD" },
-                { value: "various", label: "Various" },
-              ]}
-              {...register("location_mode")}
-            />
-            {locationMode === "specify" && <TextField label="Location" maxLength={LIMITS.location} {...register("location_text")} />}
-          </>
+          <LanLocationFields
+            modes={LOCATION_MODES}
+            mode={locationMode}
+            modeField={register("location_mode")}
+            textField={register("location_text")}
+          />
         )}
-        <Select label="Default Game Mode" options={MODE_OPTIONS} {...register("game_mode")} />
+        <Select label="Default Game Mode" options={SERIES_MODES} {...register("game_mode")} />
         {gameMode !== "none" && (
-          <Select label="Default Registration Format" options={FORMAT_OPTIONS} {...register("registration_format")} />
+          <Select label="Default Registration Format" options={SERIES_FORMATS} {...register("registration_format")} />
         )}
       </FormSection>
 
@@ -186,14 +183,7 @@ export function SeriesForm({ series }: { series: SeriesDetail | null }) {
             {...register("short_description")}
           />
         </div>
-        <div className="field">
-          <span className="field__label">Long Description</span>
-          <Controller
-            control={control}
-            name="long_description"
-            render={({ field }) => <MarkdownEditor label="Long Description" value={field.value} onChange={field.onChange} />}
-          />
-        </div>
+        <MarkdownField control={control} name="long_description" label="Long Description" />
       </FormSection>
 
       <FormSection title="Stats">

@@ -1,25 +1,24 @@
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import {
-  GAME_MODE_KEYS,
-  GAME_MODES,
-  LIMITS,
-  ORGANIZERS,
-  PR_TIERS,
-  type SeriesDetail,
-  type Template,
-  TemplateFormSchema,
-} from "@site/contract";
+import { LIMITS, type SeriesDetail, type Template, TemplateFormSchema } from "@site/contract";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
-import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
 import { TextField } from "@/components/ui/text-field";
 import { paths } from "@/config/paths";
 import { useSeriesNames } from "@/features/series/api/get-series";
 import { WithSeries } from "@/features/series/components/series-detail";
 import { useSession } from "@/features/session/api/get-session";
-import { Checkbox, FormSection, RadioGroup, Select } from "@/features/tournaments/components/form-fields";
+import {
+  FORMAT_OPTIONS,
+  LanLocationFields,
+  MarkdownField,
+  MODE_OPTIONS,
+  ORGANIZER_OPTIONS,
+  RequirementFields,
+  withFirst,
+} from "@/features/tournaments/components/event-fields";
+import { FormSection, RadioGroup, Select } from "@/features/tournaments/components/form-fields";
 import { ApiError } from "@/lib/api-client";
 import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
 import { useSaveTemplate, useTemplate } from "../api/templates";
@@ -105,18 +104,15 @@ function initialValues(series: SeriesDetail, t: Template | null): TemplateFormVa
   };
 }
 
-const ORGANIZER_OPTIONS = [
-  { value: "default", label: "Series Default" },
-  ...Object.entries(ORGANIZERS).map(([value, label]) => ({ value, label })),
+const UNSPECIFIED = { value: "", label: "Unspecified" };
+const TEMPLATE_ORGANIZERS = withFirst({ value: "default", label: "Series Default" }, ORGANIZER_OPTIONS);
+const TEMPLATE_MODES = withFirst(UNSPECIFIED, MODE_OPTIONS);
+const TEMPLATE_FORMATS = withFirst(UNSPECIFIED, FORMAT_OPTIONS);
+const LOCATION_MODES = [
+  { value: "unspecified", label: "Unspecified" },
+  { value: "specify", label: "Specify" },
+  { value: "tbd", label: "TBD" },
 ];
-const MODE_OPTIONS = [{ value: "", label: "Unspecified" }, ...GAME_MODE_KEYS.map((k) => ({ value: k, label: GAME_MODES[k].abbrev }))];
-const FORMAT_OPTIONS = [
-  { value: "", label: "Unspecified" },
-  { value: "0", label: "Team" },
-  { value: "1", label: "Solo" },
-  { value: "2", label: "Squad" },
-];
-const PR_OPTIONS = Object.entries(PR_TIERS).map(([value, label]) => ({ value, label }));
 
 /**
  * The template form (001 §5 Template fields, §7): series, name, tournament title, default logo
@@ -234,99 +230,56 @@ export function TemplateForm({
       <FormSection title="Organizer and Format">
         <Select
           label="Organizer"
-          options={ORGANIZER_OPTIONS}
+          options={TEMPLATE_ORGANIZERS}
           readOnly={!canChooseRestricted}
           hint={restrictedHint}
           {...register("organizer")}
         />
         {(organizer === "lan" || (organizer === "default" && series.organizer === "lan")) && (
-          <>
-            <RadioGroup
-              legend="Location"
-              options={[
-                { value: "unspecified", label: "Unspecified" },
-                { value: "specify", label: "Specify" },
-                { value: "tbd", label: "TBD" },
-              ]}
-              {...register("location_mode")}
-            />
-            {locationMode === "specify" && <TextField label="Location" maxLength={LIMITS.location} {...register("location_text")} />}
-          </>
+          <LanLocationFields
+            modes={LOCATION_MODES}
+            mode={locationMode}
+            modeField={register("location_mode")}
+            textField={register("location_text")}
+          />
         )}
-        <Select label="Game Mode" options={MODE_OPTIONS} readOnly={!canChooseRestricted} hint={restrictedHint} {...register("game_mode")} />
+        <Select
+          label="Game Mode"
+          options={TEMPLATE_MODES}
+          readOnly={!canChooseRestricted}
+          hint={restrictedHint}
+          {...register("game_mode")}
+        />
         <Select
           label="Registration Format"
-          options={FORMAT_OPTIONS}
+          options={TEMPLATE_FORMATS}
           readOnly={!canChooseRestricted}
           hint={restrictedHint}
           {...register("registration_format")}
         />
-        {format === "0" && (
-          <div className="form-row">
-            <TextField
-              label="Minimum Players per Team"
-              inputMode="numeric"
-              maxLength={LIMITS.teamSizeDigits}
-              {...register("minimum_team_size")}
-            />
-            <Select label="Power Rankings Tier" options={PR_OPTIONS} {...register("pr_value")} />
-          </div>
-        )}
-        {format === "2" && (
-          <>
-            <div className="form-row">
-              <TextField
-                label="Minimum Players per Squad"
-                inputMode="numeric"
-                maxLength={LIMITS.teamSizeDigits}
-                {...register("minimum_team_size")}
-              />
-              <TextField
-                label="Maximum Players per Squad"
-                inputMode="numeric"
-                maxLength={LIMITS.teamSizeDigits}
-                {...register("maximum_team_size")}
-              />
-            </div>
-            <Checkbox label="Squad Tag Required" {...register("squad_tag_required")} />
-            <Checkbox label="Squad Name Required" {...register("squad_name_required")} />
-          </>
-        )}
-        {(format === "1" || format === "2") && (
-          <>
-            <Checkbox label="Host Ability Required" {...register("host_required")} />
-            <Checkbox label="In-Game Name Required" {...register("ign_required")} />
-            <Checkbox label="Check-ins Enabled" {...register("checkin_required")} />
-            {format === "2" && (
-              <TextField
-                label="Minimum Check-ins per Squad"
-                inputMode="numeric"
-                maxLength={LIMITS.teamSizeDigits}
-                {...register("minimum_checkins")}
-              />
-            )}
-          </>
-        )}
-        <Checkbox label="Verification Required" {...register("verification_required")} />
+        <RequirementFields
+          format={format}
+          teamSizeLabel="Minimum Players per Team"
+          hostLabel="Host Ability Required"
+          fields={{
+            minimumPlayers: register("minimum_team_size"),
+            maximumPlayers: register("maximum_team_size"),
+            prValue: register("pr_value"),
+            squadTagRequired: register("squad_tag_required"),
+            squadNameRequired: register("squad_name_required"),
+            hostRequired: register("host_required"),
+            ignRequired: register("ign_required"),
+            checkinRequired: register("checkin_required"),
+            checkinMinimum: register("minimum_checkins"),
+            verificationRequired: register("verification_required"),
+          }}
+        />
       </FormSection>
 
       <FormSection title="Texts">
-        {(
-          [
-            ["description", "Description"],
-            ["rules", "Rules"],
-            ["post_registration_message", "Post-Registration Message"],
-          ] as const
-        ).map(([name, label]) => (
-          <div className="field" key={name}>
-            <span className="field__label">{label}</span>
-            <Controller
-              control={control}
-              name={name}
-              render={({ field }) => <MarkdownEditor label={label} value={field.value} onChange={field.onChange} />}
-            />
-          </div>
-        ))}
+        <MarkdownField control={control} name="description" label="Description" />
+        <MarkdownField control={control} name="rules" label="Rules" />
+        <MarkdownField control={control} name="post_registration_message" label="Post-Registration Message" />
       </FormSection>
 
       {error && (

@@ -1,20 +1,9 @@
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import {
-  GAME_MODE_KEYS,
-  GAME_MODES,
-  LIMITS,
-  MISCONFIGURED_TEMPLATE_MESSAGE,
-  ORGANIZERS,
-  PR_TIERS,
-  type Template,
-  type TournamentDetail,
-  TournamentFormSchema,
-} from "@site/contract";
+import { LIMITS, MISCONFIGURED_TEMPLATE_MESSAGE, type Template, type TournamentDetail, TournamentFormSchema } from "@site/contract";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
-import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
 import { TextField } from "@/components/ui/text-field";
 import { paths } from "@/config/paths";
 import { useSeriesNames } from "@/features/series/api/get-series";
@@ -24,6 +13,15 @@ import { ApiError } from "@/lib/api-client";
 import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
 import { useTournament } from "../api/get-tournament";
 import { useSaveTournament } from "../api/save-tournament";
+import {
+  FORMAT_OPTIONS,
+  LanLocationFields,
+  MarkdownField,
+  MODE_OPTIONS,
+  ORGANIZER_OPTIONS,
+  RequirementFields,
+  withFirst,
+} from "./event-fields";
 import { Checkbox, FormSection, RadioGroup, Select } from "./form-fields";
 import { TournamentNotFound } from "./tournament-page";
 import { LogoChoice } from "@/components/ui/logo-choice";
@@ -158,14 +156,10 @@ export function valuesFromTemplate(t: Template): TournamentFormValues {
   };
 }
 
-const FORMAT_OPTIONS = [
-  { value: "0", label: "Team" },
-  { value: "1", label: "Solo" },
-  { value: "2", label: "Squad" },
+const LOCATION_MODES = [
+  { value: "specify", label: "Specify" },
+  { value: "tbd", label: "TBD" },
 ];
-const MODE_OPTIONS = GAME_MODE_KEYS.map((k) => ({ value: k, label: GAME_MODES[k].abbrev }));
-const ORGANIZER_OPTIONS = Object.entries(ORGANIZERS).map(([value, label]) => ({ value, label }));
-const PR_OPTIONS = Object.entries(PR_TIERS).map(([value, label]) => ({ value, label }));
 
 export interface TournamentFormProps {
   /** The tournament edited, or null for a new one. */
@@ -297,107 +291,54 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
           {...register("organizer")}
         />
         {organizer === "lan" && (
-          <>
-            <RadioGroup
-              legend="Location"
-              options={[
-                { value: "specify", label: "Specify" },
-                { value: "tbd", label: "TBD" },
-              ]}
-              {...register("location")}
-            />
-            {locationMode === "specify" && <TextField label="Location" maxLength={LIMITS.location} {...register("specify_location")} />}
-          </>
+          <LanLocationFields
+            modes={LOCATION_MODES}
+            mode={locationMode}
+            modeField={register("location")}
+            textField={register("specify_location")}
+          />
         )}
       </FormSection>
 
       <FormSection title="Format">
         <Select
           label="Game Mode"
-          options={[{ value: "", label: "Choose a game mode" }, ...MODE_OPTIONS]}
+          options={withFirst({ value: "", label: "Choose a game mode" }, MODE_OPTIONS)}
           readOnly={modeLocked}
           hint={modeLocked ? restrictedHint : undefined}
           {...register("game_mode")}
         />
         <Select
           label="Registration Format"
-          options={[{ value: "", label: "Choose a format" }, ...FORMAT_OPTIONS]}
+          options={withFirst({ value: "", label: "Choose a format" }, FORMAT_OPTIONS)}
           readOnly={formatLocked}
           hint={!isNew ? "Cannot be changed after creation." : formatLocked ? restrictedHint : undefined}
           {...register("registration_format")}
         />
-        {format === "0" && (
-          <div className="form-row">
-            <TextField label="Minimum Team Size" inputMode="numeric" maxLength={LIMITS.teamSizeDigits} {...register("minimum_players")} />
-            <Select label="Power Rankings Tier" options={PR_OPTIONS} {...register("pr_value")} />
-          </div>
-        )}
-        {format === "2" && (
-          <>
-            <div className="form-row">
-              <TextField
-                label="Minimum Players per Squad"
-                inputMode="numeric"
-                maxLength={LIMITS.teamSizeDigits}
-                {...register("minimum_players")}
-              />
-              <TextField
-                label="Maximum Players per Squad"
-                inputMode="numeric"
-                maxLength={LIMITS.teamSizeDigits}
-                {...register("maximum_players")}
-              />
-            </div>
-            <Checkbox label="Squad Tag Required" disabled={!isNew} {...register("squad_tag_required")} />
-            <Checkbox label="Squad Name Required" disabled={!isNew} {...register("squad_name_required")} />
-          </>
-        )}
-        {(format === "1" || format === "2") && (
-          <>
-            <Checkbox label="Host Required" disabled={!isNew} {...register("host_required")} />
-            <Checkbox label="In-Game Name Required" disabled={!isNew} {...register("ign_required")} />
-            <Checkbox label="Check-ins Enabled" {...register("checkin_required")} />
-            {format === "2" && (
-              <TextField
-                label="Minimum Check-ins per Squad"
-                inputMode="numeric"
-                maxLength={LIMITS.teamSizeDigits}
-                {...register("checkin_minimum")}
-              />
-            )}
-          </>
-        )}
-        {!isNew && (format === "1" || format === "2") && (
-          <p className="field__hint">The requirements above cannot be changed after creation.</p>
-        )}
-        <Checkbox label="Verification Required" {...register("verification_required")} />
+        <RequirementFields
+          format={format}
+          locked={!isNew}
+          teamSizeLabel="Minimum Team Size"
+          hostLabel="Host Required"
+          fields={{
+            minimumPlayers: register("minimum_players"),
+            maximumPlayers: register("maximum_players"),
+            prValue: register("pr_value"),
+            squadTagRequired: register("squad_tag_required"),
+            squadNameRequired: register("squad_name_required"),
+            hostRequired: register("host_required"),
+            ignRequired: register("ign_required"),
+            checkinRequired: register("checkin_required"),
+            checkinMinimum: register("checkin_minimum"),
+            verificationRequired: register("verification_required"),
+          }}
+        />
       </FormSection>
 
       <FormSection title="Texts">
-        <div className="field">
-          <span className="field__label">Description</span>
-          <Controller
-            control={control}
-            name="event_description"
-            render={({ field }) => <MarkdownEditor label="Description" value={field.value} onChange={field.onChange} />}
-          />
-        </div>
-        <div className="field">
-          <span className="field__label">Rules</span>
-          <Controller
-            control={control}
-            name="event_rules"
-            render={({ field }) => <MarkdownEditor label="Rules" value={field.value} onChange={field.onChange} />}
-          />
-        </div>
-        <div className="field">
-          <span className="field__label">Post-Registration Message</span>
-          <Controller
-            control={control}
-            name="post_registration_message"
-            render={({ field }) => <MarkdownEditor label="Post-Registration Message" value={field.value} onChange={field.onChange} />}
-          />
-        </div>
+        <MarkdownField control={control} name="event_description" label="Description" />
+        <MarkdownField control={control} name="event_rules" label="Rules" />
+        <MarkdownField control={control} name="post_registration_message" label="Post-Registration Message" />
       </FormSection>
 
       <FormSection title="Visibility">

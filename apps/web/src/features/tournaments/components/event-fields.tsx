@@ -1,0 +1,135 @@
+import type { Control, FieldPath, FieldValues, UseFormRegisterReturn } from "react-hook-form";
+import { Controller } from "react-hook-form";
+import { GAME_MODE_KEYS, GAME_MODES, LIMITS, ORGANIZERS, PR_TIERS } from "@site/contract";
+import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
+import { TextField } from "@/components/ui/text-field";
+import { Checkbox, RadioGroup, Select } from "./form-fields";
+
+/**
+ * The parts the tournament, template and series forms share (001 §5): their option lists, the
+ * LAN location radios, the registration format's requirement fields and the markdown texts.
+ * Each form keeps its own multipart field names (001 §7 differs per form: `minimum_players`
+ * on tournaments, `minimum_team_size` on templates), so the fields take `register(...)`
+ * results rather than names.
+ */
+
+type Option = { value: string; label: string };
+
+/** Registration formats as the wire gives them (0 team, 1 solo, 2 squad). */
+export const FORMAT_OPTIONS: readonly Option[] = [
+  { value: "0", label: "Team" },
+  { value: "1", label: "Solo" },
+  { value: "2", label: "Squad" },
+];
+export const MODE_OPTIONS: readonly Option[] = GAME_MODE_KEYS.map((k) => ({ value: k, label: GAME_MODES[k].abbrev }));
+export const ORGANIZER_OPTIONS: readonly Option[] = Object.entries(ORGANIZERS).map(([value, label]) => ({ value, label }));
+export const PR_OPTIONS: readonly Option[] = Object.entries(PR_TIERS).map(([value, label]) => ({ value, label }));
+
+/** `options` behind a first choice such as `{ value: "", label: "Unspecified" }`. */
+export const withFirst = (first: Option, options: readonly Option[]): Option[] => [first, ...options];
+
+/**
+ * The Location radios and text shown for LAN organizers. `modes` lists the radios in order
+ * (tournaments: Specify, TBD; templates add Unspecified; series add Various); the text field
+ * appears only while `mode` is 'specify'.
+ */
+export function LanLocationFields({
+  modes,
+  mode,
+  modeField,
+  textField,
+}: {
+  modes: readonly Option[];
+  mode: string;
+  modeField: UseFormRegisterReturn;
+  textField: UseFormRegisterReturn;
+}) {
+  return (
+    <>
+      <RadioGroup legend="Location" options={modes} {...modeField} />
+      {mode === "specify" && <TextField label="Location" maxLength={LIMITS.location} {...textField} />}
+    </>
+  );
+}
+
+/** The `register(...)` results of the requirement fields, by what they mean. */
+export interface RequirementFieldRegistrations {
+  minimumPlayers: UseFormRegisterReturn;
+  maximumPlayers: UseFormRegisterReturn;
+  prValue: UseFormRegisterReturn;
+  squadTagRequired: UseFormRegisterReturn;
+  squadNameRequired: UseFormRegisterReturn;
+  hostRequired: UseFormRegisterReturn;
+  ignRequired: UseFormRegisterReturn;
+  checkinRequired: UseFormRegisterReturn;
+  checkinMinimum: UseFormRegisterReturn;
+  verificationRequired: UseFormRegisterReturn;
+}
+
+/**
+ * What a registration format asks of its entrants (001 §3, §5): team size and Power Rankings
+ * tier for teams; squad size, tag and name for squads; host, in-game name and check-ins for
+ * solo and squads; verification for all. `locked` makes the tag, name, host and in-game name
+ * requirements read-only (a tournament that exists keeps them, 001 §2 Tournament edit).
+ */
+export function RequirementFields({
+  format,
+  fields,
+  locked = false,
+  teamSizeLabel,
+  hostLabel,
+}: {
+  format: string;
+  fields: RequirementFieldRegistrations;
+  locked?: boolean;
+  teamSizeLabel: string;
+  hostLabel: string;
+}) {
+  const count = (label: string, field: UseFormRegisterReturn) => (
+    <TextField label={label} inputMode="numeric" maxLength={LIMITS.teamSizeDigits} {...field} />
+  );
+  return (
+    <>
+      {format === "0" && (
+        <div className="form-row">
+          {count(teamSizeLabel, fields.minimumPlayers)}
+          <Select label="Power Rankings Tier" options={PR_OPTIONS} {...fields.prValue} />
+        </div>
+      )}
+      {format === "2" && (
+        <>
+          <div className="form-row">
+            {count("Minimum Players per Squad", fields.minimumPlayers)}
+            {count("Maximum Players per Squad", fields.maximumPlayers)}
+          </div>
+          <Checkbox label="Squad Tag Required" disabled={locked} {...fields.squadTagRequired} />
+          <Checkbox label="Squad Name Required" disabled={locked} {...fields.squadNameRequired} />
+        </>
+      )}
+      {(format === "1" || format === "2") && (
+        <>
+          <Checkbox label={hostLabel} disabled={locked} {...fields.hostRequired} />
+          <Checkbox label="In-Game Name Required" disabled={locked} {...fields.ignRequired} />
+          <Checkbox label="Check-ins Enabled" {...fields.checkinRequired} />
+          {format === "2" && count("Minimum Check-ins per Squad", fields.checkinMinimum)}
+          {locked && <p className="field__hint">The requirements above cannot be changed after creation.</p>}
+        </>
+      )}
+      <Checkbox label="Verification Required" {...fields.verificationRequired} />
+    </>
+  );
+}
+
+/** A labelled markdown editor bound to one text field of a react-hook-form form. */
+export function MarkdownField<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: FieldPath<T>; label: string }) {
+  return (
+    <div className="field">
+      <span className="field__label">{label}</span>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => <MarkdownEditor label={label} value={field.value as string} onChange={field.onChange} />}
+      />
+    </div>
+  );
+}
