@@ -1,14 +1,17 @@
 /**
- * A sortable column header for the registration lists (001 §9 sort codes): `code` is the
- * column's letter(s) (N, C, E, H, CH, R, P, M, F, T), `order` the current code with its
- * direction (e.g. 'RA'). Clicking the active column flips A/D; another column starts at A.
+ * A sortable column header for the registration and placements lists (001 §9 sort codes):
+ * `code` is the column's letter(s) (N, C, E, H, CH, R, P, M, F, T), `order` the current code
+ * with its direction (e.g. 'RA'). Clicking the active column flips A/D; another column starts
+ * at A. `className` goes on the `th` (e.g. 'num').
  */
 export function SortHeader({
   code,
   label,
   order,
   setOrder,
+  className,
 }: {
+  className?: string;
   code: string;
   label: string;
   order: string;
@@ -17,7 +20,7 @@ export function SortHeader({
   const active = order.slice(0, -1) === code;
   const dir = active ? order.slice(-1) : "";
   return (
-    <th aria-sort={active ? (dir === "A" ? "ascending" : "descending") : "none"}>
+    <th scope="col" className={className} aria-sort={active ? (dir === "A" ? "ascending" : "descending") : "none"}>
       <button type="button" className="link-button" onClick={() => setOrder(`${code}${active && dir === "A" ? "D" : "A"}`)}>
         {label}
         {active ? (dir === "A" ? " ▲" : " ▼") : ""}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { COUNTS, PLACEMENT_MESSAGES, PLACEMENTS_PAGE_SIZE, type PlacementRow, type TournamentDetail } from "@site/contract";
 import { Medal } from "@/components/ui/medal";
 import { Pager } from "@/components/ui/pager";
+import { SortHeader } from "@/components/ui/sort-header";
 import { PlayerName } from "@/components/ui/player-name";
 import { QueryState } from "@/components/ui/query-state";
 import { TeamTag } from "@/components/ui/team-tag";
@@ -11,7 +12,7 @@ import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/features/session/api/get-session";
 import { ordinal, PlacementLabel, placementRange } from "@/features/tournaments/components/placement-label";
 import { useMyPlacement } from "../api/get-my-placement";
-import { usePlacements } from "../api/get-placements";
+import { type PlacementsOrder, usePlacements } from "../api/get-placements";
 import "./placements.css";
 
 /** The entrant cell: squad/team tag and name with its members and their flags, or the solo player. */
@@ -70,18 +71,35 @@ export function YouPlaced({ row }: { row: PlacementRow }) {
   );
 }
 
-/** The placements table (001 §2): placement, the squad, team or player with tag, members and flags, the title. */
-export function PlacementsTable({ rows, highlight }: { rows: ReadonlyArray<PlacementRow>; highlight?: PlacementRow | null }) {
+/**
+ * The placements table (001 §2): placement, the squad, team or player with tag, members and
+ * flags, the title. With `sort`, the Placement and name headers sort the list (`?order` PA/PD,
+ * NA/ND, 001 §7).
+ */
+export function PlacementsTable({
+  rows,
+  highlight,
+  sort,
+}: {
+  rows: ReadonlyArray<PlacementRow>;
+  highlight?: PlacementRow | null;
+  sort?: { order: PlacementsOrder; setOrder: (o: PlacementsOrder) => void };
+}) {
   const label = rows[0]?.entrant_type === "team" ? "Team" : rows[0]?.entrant_type === "player" ? "Player" : "Squad";
+  const h = sort && { order: sort.order, setOrder: (o: string) => sort.setOrder(o as PlacementsOrder) };
   return (
     <div className="table-scroll">
       <table className="stats-table placements-table">
         <thead>
           <tr>
-            <th scope="col" className="num">
-              Placement
-            </th>
-            <th scope="col">{label}</th>
+            {h ? (
+              <SortHeader code="P" label="Placement" className="num" {...h} />
+            ) : (
+              <th scope="col" className="num">
+                Placement
+              </th>
+            )}
+            {h ? <SortHeader code="N" label={label} {...h} /> : <th scope="col">{label}</th>}
             <th scope="col" className="placements-table__title">
               Title
             </th>
@@ -123,11 +141,14 @@ function useOwnPlacement(id: number) {
  * `/tournaments/{id}/placements` body (001 §2 Squad/Team placements): Final Placements, total
  * entrants, 'You placed' (whatever page is shown), and the table one page of
  * PLACEMENTS_PAGE_SIZE at a time with the shared Previous/Next pager; each row shows its stored
- * placement, so page 2 starts at the 101st place, not at 1.
+ * placement, so page 2 starts at the 101st place, not at 1. Sorting by placement or name starts
+ * again at page 1.
  */
 export function FinalPlacements({ t }: { t: TournamentDetail }) {
   const [page, setPage] = useState(1);
-  const query = usePlacements(t.id, "PA", undefined, page);
+  const [order, setOrderState] = useState<PlacementsOrder>("PA");
+  const setOrder = (o: PlacementsOrder) => (setOrderState(o), setPage(1));
+  const query = usePlacements(t.id, order, undefined, page);
   const mine = useOwnPlacement(t.id);
   // Paging from the pager under the table brings the new page's first rows into view.
   const top = useRef<HTMLDivElement>(null);
@@ -160,7 +181,7 @@ export function FinalPlacements({ t }: { t: TournamentDetail }) {
                   {d.page_count})
                 </p>
               )}
-              <PlacementsTable rows={d.data} highlight={mine} />
+              <PlacementsTable rows={d.data} highlight={mine} sort={{ order, setOrder }} />
               <Pager page={d.page} hasNextPage={d.page < d.page_count} onPageChange={goToPage} busy={query.isPlaceholderData} />
             </>
           )}

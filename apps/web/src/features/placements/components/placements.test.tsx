@@ -132,6 +132,39 @@ describe("/tournaments/{id}/placements paging", () => {
     expect(await screen.findByText("Showing 101–200 (page 2 of 3)")).toBeInTheDocument();
   });
 
+  it("sorts by placement and by name from the headers, back to page 1", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/session": anonymousSession,
+      "GET /api/events/5": tournamentDetail(),
+      "GET /api/events/5/placements": ({ url }) => {
+        const order = url.searchParams.get("order");
+        const sorted = order === "ND" ? [...all].reverse() : all;
+        return { body: { ...paged(Number(url.searchParams.get("page") ?? 1)), data: sorted.slice(0, 100) } };
+      },
+    });
+    renderApp("/tournaments/5/placements");
+    expect(await screen.findByText("Showing 1–100 (page 1 of 3)")).toBeInTheDocument();
+    const placementHeader = screen.getByRole("columnheader", { name: "Placement ▲" });
+    expect(placementHeader).toHaveAttribute("aria-sort", "ascending");
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Showing 101–200 (page 2 of 3)")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Squad" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Squad ▲" }));
+    await waitFor(() => expect(within(screen.getByRole("table")).getAllByRole("row")[1]).toHaveTextContent("Squad 205"));
+    expect(screen.getByRole("columnheader", { name: "Squad ▼" })).toHaveAttribute("aria-sort", "descending");
+    expect(screen.getByRole("columnheader", { name: "Placement" })).toHaveAttribute("aria-sort", "none");
+    const calls = callsTo(fetchMock, "GET", "/api/events/5/placements").map(([u]) => [
+      u.searchParams.get("order"),
+      u.searchParams.get("page"),
+    ]);
+    expect(calls).toEqual([
+      ["PA", "1"],
+      ["PA", "2"],
+      ["NA", "1"],
+      ["ND", "1"],
+    ]);
+  });
+
   it("shows no pager for a single page", async () => {
     mockFetch({
       "GET /api/session": anonymousSession,
@@ -163,6 +196,8 @@ describe("tournament page placements", () => {
         .filter((a) => a.getAttribute("href") === "/tournaments/5/placements"),
     ).toHaveLength(1);
     expect(screen.queryByRole("link", { name: /All placements/ })).not.toBeInTheDocument();
+    // The Top 12 is always by placement: its headers do not sort.
+    expect(within(preview).queryAllByRole("button")).toHaveLength(0);
     expect(callsTo(fetch, "GET", "/api/events/5/placements")[0]![0].searchParams.get("limit")).toBe("12");
     // Anonymous viewers are never asked for their placement.
     expect(callsTo(fetch, "GET", "/api/events/5/my_placement")).toHaveLength(0);
