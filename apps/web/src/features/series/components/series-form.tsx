@@ -19,7 +19,6 @@ import {
   MarkdownField,
   MODE_OPTIONS,
   ORGANIZER_OPTIONS,
-  withFirst,
 } from "@/features/tournaments/components/event-fields";
 import { Checkbox, FormSection, RadioGroup, Select } from "@/features/tournaments/components/form-fields";
 import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
@@ -64,8 +63,8 @@ function initialValues(s: SeriesDetail | null): SeriesFormValues {
   };
 }
 
-const SERIES_MODES = withFirst({ value: "none", label: "Unspecified" }, MODE_OPTIONS);
-const SERIES_FORMATS = withFirst({ value: "", label: "Unspecified" }, FORMAT_OPTIONS);
+const SERIES_MODES = [{ value: "none", label: "Unspecified" }, ...MODE_OPTIONS];
+const SERIES_FORMATS = [{ value: "", label: "Unspecified" }, ...FORMAT_OPTIONS];
 const LOCATION_MODES = [
   { value: "specify", label: "Specify" },
   { value: "tbd", label: "TBD" },

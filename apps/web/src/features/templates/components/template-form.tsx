@@ -16,7 +16,6 @@ import {
   MODE_OPTIONS,
   ORGANIZER_OPTIONS,
   RequirementFields,
-  withFirst,
 } from "@/features/tournaments/components/event-fields";
 import { FormSection, RadioGroup, Select } from "@/features/tournaments/components/form-fields";
 import { ApiError } from "@/lib/api-client";
@@ -105,9 +104,9 @@ function initialValues(series: SeriesDetail, t: Template | null): TemplateFormVa
 }
 
 const UNSPECIFIED = { value: "", label: "Unspecified" };
-const TEMPLATE_ORGANIZERS = withFirst({ value: "default", label: "Series Default" }, ORGANIZER_OPTIONS);
-const TEMPLATE_MODES = withFirst(UNSPECIFIED, MODE_OPTIONS);
-const TEMPLATE_FORMATS = withFirst(UNSPECIFIED, FORMAT_OPTIONS);
+const TEMPLATE_ORGANIZERS = [{ value: "default", label: "Series Default" }, ...ORGANIZER_OPTIONS];
+const TEMPLATE_MODES = [UNSPECIFIED, ...MODE_OPTIONS];
+const TEMPLATE_FORMATS = [UNSPECIFIED, ...FORMAT_OPTIONS];
 const LOCATION_MODES = [
   { value: "unspecified", label: "Unspecified" },
   { value: "specify", label: "Specify" },
@@ -261,18 +260,8 @@ export function TemplateForm({
           format={format}
           teamSizeLabel="Minimum Players per Team"
           hostLabel="Host Ability Required"
-          fields={{
-            minimumPlayers: register("minimum_team_size"),
-            maximumPlayers: register("maximum_team_size"),
-            prValue: register("pr_value"),
-            squadTagRequired: register("squad_tag_required"),
-            squadNameRequired: register("squad_name_required"),
-            hostRequired: register("host_required"),
-            ignRequired: register("ign_required"),
-            checkinRequired: register("checkin_required"),
-            checkinMinimum: register("minimum_checkins"),
-            verificationRequired: register("verification_required"),
-          }}
+          register={register}
+          names={{ minimumPlayers: "minimum_team_size", maximumPlayers: "maximum_team_size", checkinMinimum: "minimum_checkins" }}
         />
       </FormSection>
 

@@ -25,9 +25,6 @@ export const MODE_OPTIONS: readonly Option[] = GAME_MODE_KEYS.map((k) => ({ valu
 export const ORGANIZER_OPTIONS: readonly Option[] = Object.entries(ORGANIZERS).map(([value, label]) => ({ value, label }));
 export const PR_OPTIONS: readonly Option[] = Object.entries(PR_TIERS).map(([value, label]) => ({ value, label }));
 
-/** `options` behind a first choice such as `{ value: "", label: "Unspecified" }`. */
-export const withFirst = (first: Option, options: readonly Option[]): Option[] => [first, ...options];
-
 /**
  * The Location radios and text shown for LAN organizers. `modes` lists the radios in order
  * (tournaments: Specify, TBD; templates add Unspecified; series add Various); the text field
@@ -52,70 +49,70 @@ export function LanLocationFields({
   );
 }
 
-/** The `register(...)` results of the requirement fields, by what they mean. */
-export interface RequirementFieldRegistrations {
-  minimumPlayers: UseFormRegisterReturn;
-  maximumPlayers: UseFormRegisterReturn;
-  prValue: UseFormRegisterReturn;
-  squadTagRequired: UseFormRegisterReturn;
-  squadNameRequired: UseFormRegisterReturn;
-  hostRequired: UseFormRegisterReturn;
-  ignRequired: UseFormRegisterReturn;
-  checkinRequired: UseFormRegisterReturn;
-  checkinMinimum: UseFormRegisterReturn;
-  verificationRequired: UseFormRegisterReturn;
-}
+/** Requirement fields both the tournament and the template form name alike (001 §7). */
+type SharedRequirementName =
+  | "pr_value"
+  | "squad_tag_required"
+  | "squad_name_required"
+  | "host_required"
+  | "ign_required"
+  | "checkin_required"
+  | "verification_required";
 
 /**
  * What a registration format asks of its entrants (001 §3, §5): team size and Power Rankings
  * tier for teams; squad size, tag and name for squads; host, in-game name and check-ins for
- * solo and squads; verification for all. `locked` makes the tag, name, host and in-game name
- * requirements read-only (a tournament that exists keeps them, 001 §2 Tournament edit).
+ * solo and squads; verification for all. `names` gives the three fields whose multipart names
+ * differ per form (tournaments: minimum_players, maximum_players, checkin_minimum; templates:
+ * minimum_team_size, maximum_team_size, minimum_checkins). `locked` makes the tag, name, host
+ * and in-game name requirements read-only (a tournament that exists keeps them, 001 §2).
  */
-export function RequirementFields({
+export function RequirementFields<N extends string>({
   format,
-  fields,
+  register,
+  names,
   locked = false,
   teamSizeLabel,
   hostLabel,
 }: {
   format: string;
-  fields: RequirementFieldRegistrations;
+  register: (name: SharedRequirementName | N) => UseFormRegisterReturn;
+  names: { minimumPlayers: N; maximumPlayers: N; checkinMinimum: N };
   locked?: boolean;
   teamSizeLabel: string;
   hostLabel: string;
 }) {
-  const count = (label: string, field: UseFormRegisterReturn) => (
-    <TextField label={label} inputMode="numeric" maxLength={LIMITS.teamSizeDigits} {...field} />
+  const count = (label: string, name: N) => (
+    <TextField label={label} inputMode="numeric" maxLength={LIMITS.teamSizeDigits} {...register(name)} />
   );
   return (
     <>
       {format === "0" && (
         <div className="form-row">
-          {count(teamSizeLabel, fields.minimumPlayers)}
-          <Select label="Power Rankings Tier" options={PR_OPTIONS} {...fields.prValue} />
+          {count(teamSizeLabel, names.minimumPlayers)}
+          <Select label="Power Rankings Tier" options={PR_OPTIONS} {...register("pr_value")} />
         </div>
       )}
       {format === "2" && (
         <>
           <div className="form-row">
-            {count("Minimum Players per Squad", fields.minimumPlayers)}
-            {count("Maximum Players per Squad", fields.maximumPlayers)}
+            {count("Minimum Players per Squad", names.minimumPlayers)}
+            {count("Maximum Players per Squad", names.maximumPlayers)}
           </div>
-          <Checkbox label="Squad Tag Required" disabled={locked} {...fields.squadTagRequired} />
-          <Checkbox label="Squad Name Required" disabled={locked} {...fields.squadNameRequired} />
+          <Checkbox label="Squad Tag Required" disabled={locked} {...register("squad_tag_required")} />
+          <Checkbox label="Squad Name Required" disabled={locked} {...register("squad_name_required")} />
         </>
       )}
       {(format === "1" || format === "2") && (
         <>
-          <Checkbox label={hostLabel} disabled={locked} {...fields.hostRequired} />
-          <Checkbox label="In-Game Name Required" disabled={locked} {...fields.ignRequired} />
-          <Checkbox label="Check-ins Enabled" {...fields.checkinRequired} />
-          {format === "2" && count("Minimum Check-ins per Squad", fields.checkinMinimum)}
+          <Checkbox label={hostLabel} disabled={locked} {...register("host_required")} />
+          <Checkbox label="In-Game Name Required" disabled={locked} {...register("ign_required")} />
+          <Checkbox label="Check-ins Enabled" {...register("checkin_required")} />
+          {format === "2" && count("Minimum Check-ins per Squad", names.checkinMinimum)}
           {locked && <p className="field__hint">The requirements above cannot be changed after creation.</p>}
         </>
       )}
-      <Checkbox label="Verification Required" {...fields.verificationRequired} />
+      <Checkbox label="Verification Required" {...register("verification_required")} />
     </>
   );
 }

@@ -13,15 +13,7 @@ import { ApiError } from "@/lib/api-client";
 import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
 import { useTournament } from "../api/get-tournament";
 import { useSaveTournament } from "../api/save-tournament";
-import {
-  FORMAT_OPTIONS,
-  LanLocationFields,
-  MarkdownField,
-  MODE_OPTIONS,
-  ORGANIZER_OPTIONS,
-  RequirementFields,
-  withFirst,
-} from "./event-fields";
+import { FORMAT_OPTIONS, LanLocationFields, MarkdownField, MODE_OPTIONS, ORGANIZER_OPTIONS, RequirementFields } from "./event-fields";
 import { Checkbox, FormSection, RadioGroup, Select } from "./form-fields";
 import { TournamentNotFound } from "./tournament-page";
 import { LogoChoice } from "@/components/ui/logo-choice";
@@ -303,14 +295,14 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
       <FormSection title="Format">
         <Select
           label="Game Mode"
-          options={withFirst({ value: "", label: "Choose a game mode" }, MODE_OPTIONS)}
+          options={[{ value: "", label: "Choose a game mode" }, ...MODE_OPTIONS]}
           readOnly={modeLocked}
           hint={modeLocked ? restrictedHint : undefined}
           {...register("game_mode")}
         />
         <Select
           label="Registration Format"
-          options={withFirst({ value: "", label: "Choose a format" }, FORMAT_OPTIONS)}
+          options={[{ value: "", label: "Choose a format" }, ...FORMAT_OPTIONS]}
           readOnly={formatLocked}
           hint={!isNew ? "Cannot be changed after creation." : formatLocked ? restrictedHint : undefined}
           {...register("registration_format")}
@@ -320,18 +312,8 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
           locked={!isNew}
           teamSizeLabel="Minimum Team Size"
           hostLabel="Host Required"
-          fields={{
-            minimumPlayers: register("minimum_players"),
-            maximumPlayers: register("maximum_players"),
-            prValue: register("pr_value"),
-            squadTagRequired: register("squad_tag_required"),
-            squadNameRequired: register("squad_name_required"),
-            hostRequired: register("host_required"),
-            ignRequired: register("ign_required"),
-            checkinRequired: register("checkin_required"),
-            checkinMinimum: register("checkin_minimum"),
-            verificationRequired: register("verification_required"),
-          }}
+          register={register}
+          names={{ minimumPlayers: "minimum_players", maximumPlayers: "maximum_players", checkinMinimum: "checkin_minimum" }}
         />
       </FormSection>
 
