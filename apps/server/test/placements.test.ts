@@ -240,6 +240,28 @@ describe.each(D)("placements (%s)", (dialect) => {
     expect((await as("admin").post(url(squadT), good())).statusCode).toBe(200);
   });
 
+  it("orders by name across the placed entrants, the DQ'd still last, and refuses an unknown order", async () => {
+    // Placement order (Delta, Alpha, Charlie, Echo; Bravo DQ) differs from name order here.
+    const res = await as("admin").post(url(squadT), {
+      placements: [
+        { entrant_id: sq.s4!, placement: 1, placement_upper_bound: null, dq: false, title: null },
+        { entrant_id: sq.s1!, placement: 2, placement_upper_bound: null, dq: false, title: null },
+        { entrant_id: sq.s3!, placement: 3, placement_upper_bound: null, dq: false, title: null },
+        { entrant_id: sq.s5!, placement: 4, placement_upper_bound: null, dq: false, title: null },
+        { entrant_id: sq.s2!, placement: null, placement_upper_bound: null, dq: true, title: null },
+      ],
+      total_registrations_override: null,
+    });
+    expect(res.statusCode).toBe(200);
+    const names = async (order: string) =>
+      (await as("anon").get(url(squadT, `?order=${order}`))).json().data.map((r: { name: string }) => r.name);
+    expect(await names("PA")).toEqual(["Delta", "Alpha", "Charlie", "Echo", "Bravo"]);
+    expect(await names("NA")).toEqual(["Alpha", "Charlie", "Delta", "Echo", "Bravo"]);
+    expect(await names("ND")).toEqual(["Echo", "Delta", "Charlie", "Alpha", "Bravo"]);
+    expect((await as("anon").get(url(squadT, "?order=XX"))).statusCode).toBe(400);
+    expect((await as("admin").post(url(squadT), good())).statusCode).toBe(200);
+  });
+
   it("hides an unpublished tournament's placements from the public", async () => {
     await place(t.database, hiddenT, "squad", strangerSquad, { placement: 1 });
     expect((await as("anon").get(url(hiddenT))).statusCode).toBe(404);
