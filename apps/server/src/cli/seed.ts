@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from "../config.js";
 import { type Database, openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
 import type { DB } from "../db/schema.js";
-import { seedDemo } from "../seed/demo.js";
+import { seedDemo } from "../seed/demo/index.js";
 import { isDatabaseEmpty } from "../seed/seed.repository.js";
 
 const USAGE = `Usage: npm run seed -- [--scale demo|large] [--reset]

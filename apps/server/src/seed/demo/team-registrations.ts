@@ -1,7 +1,54 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.js";
+import type { DB } from "../../db/schema.js";
+import type { TeamRec } from "./model.js";
+import type { ForcedDone, TournamentEntries } from "./registrations.js";
+import { DAY, HOUR } from "./rng.js";
 
-const DAY = 86_400_000;
+/** Team registrations: those of the generated team events, and the team registration journey (issue #8). */
+
+/**
+ * A team event: approved teams of its category with the members on their roster at
+ * registration time (leader@'s team enters the first open one).
+ */
+export function registerTeams(e: TournamentEntries, teamsByCat: Map<string, TeamRec[]>, leaderTeam: TeamRec, forcedDone: ForcedDone): void {
+  const { w, rng, cfg, t, players, ids, entrants, taken, hi, openForDemo, factor, regAt, take, status, checkedIn, verified, reg } = e;
+  const count = Math.round(rng.int(6, 16) * cfg.entrantScale * factor);
+  const candidates = rng.shuffle([...(teamsByCat.get(t.mode) ?? [])]);
+  if (openForDemo && !forcedDone.team && t.mode === leaderTeam.cat) {
+    forcedDone.team = true;
+    candidates.unshift(leaderTeam);
+  }
+  let registered = 0;
+  for (const team of candidates) {
+    if (registered >= count) break;
+    const at = regAt();
+    if (team.created >= at) continue;
+    const roster = team.members.filter((m) => m.joined <= at && (m.left === null || m.left > at) && !taken.has(m.pid));
+    if (roster.length < t.minSize && team !== leaderTeam) continue;
+    registered++;
+    const st = team === leaderTeam ? "registered" : status();
+    w.add("team_registrations", {
+      id: ++ids.teamReg,
+      tournament_id: t.id,
+      team_id: team.id,
+      secondary_team_id: null,
+      status: st,
+      verified: verified(),
+      registered_at: at,
+    });
+    roster.sort((a, b) => Number(b.leader) - Number(a.leader));
+    for (const m of roster.slice(0, t.maxSize)) {
+      const p = take(players[m.pid - 1]!);
+      reg(p, Math.min(at + rng.time(0, HOUR), Math.max(at, hi)), st, {
+        team: team.id,
+        rep: m.leader,
+        checked: st === "registered" && checkedIn(),
+      });
+    }
+    if (st === "registered") entrants.push({ type: "team", id: team.id });
+  }
+}
+
 /** Above supporter@'s team (5) and below leader@'s (8 with the secondary team's 2 more). */
 const MINIMUM = 6;
 
