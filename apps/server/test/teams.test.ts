@@ -594,7 +594,7 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
 
 describe("team registration rule (for the registrations feature)", () => {
   it("refuses banned, disapproved and historical teams", async () => {
-    const { teamRegistrationRefusal } = await import("../src/features/teams/teams.service.js");
+    const { teamRegistrationRefusal } = await import("../src/features/teams/team-membership.service.js");
     expect(teamRegistrationRefusal({ team_status: "banned", is_historical: 0 })).toBe(
       "This team is banned and cannot register for tournaments.",
     );

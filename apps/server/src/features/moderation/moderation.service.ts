@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.
 import { escapeHtml, link, notify } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
-import { applyApprovedTeamChange } from "../teams/teams.service.js";
+import { applyApprovedTeamChange } from "../teams/team-profile.service.js";
 import * as repo from "./moderation.repository.js";
 import { audit } from "./audit.service.js";
 

@@ -23,7 +23,7 @@ import { escapeHtml, link, notifyMany } from "../notifications/notifications.ser
 import type { Actor } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
 import { canManageSeriesContent, canModerateRegistrations, canSeeUnpublished } from "../series/series-access.service.js";
-import { teamRegistrationRefusal } from "../teams/teams.service.js";
+import { teamRegistrationRefusal } from "../teams/team-membership.service.js";
 import { logTournamentAction } from "../tournament-logs/tournament-logs.service.js";
 import { assertAllowed } from "../word-filter/word-filter.service.js";
 import * as repo from "./team-registrations.repository.js";

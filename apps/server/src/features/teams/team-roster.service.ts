@@ -1,0 +1,297 @@
+/**
+ * The team roster (000 §7 team calls; 000 §4 one team per category): invitations, join
+ * requests, leaving, removal by leaders and managers, and roles. Membership changes go through
+ * the core's `joinTeam` and `endMembership` (`team-membership.service.ts`).
+ */
+import type { JoinResponse, TeamOk } from "@site/contract";
+import type { AppContext } from "../../context.js";
+import { invalidateAfter } from "../../lib/cache-keys.js";
+import { AppError, badRequest, forbidden, notFound } from "../../lib/errors.js";
+import { escapeHtml, link, notify, notifyMany } from "../notifications/notifications.service.js";
+import type { Actor } from "../permissions/permissions.js";
+import {
+  confirmLeave,
+  endMembership,
+  isAdmin,
+  isEstablished,
+  joinTeam,
+  loadTeam,
+  MESSAGES,
+  membershipOf,
+  ref,
+  requireAccount,
+  requirePlayer,
+  takesMembers,
+  teamPath,
+} from "./team-membership.service.js";
+import * as repo from "./teams.repository.js";
+
+// --- invitations, join requests, leaving, removal, roles ---------------------------------------
+
+/**
+ * A join's answer to the one-team-per-category rule (000 §4): `leaveCurrent` is the player's
+ * yes to the confirm_leave question (the request's `leave_current`).
+ */
+export type JoinOptions = { leaveCurrent: boolean };
+
+/** Leaders, managers (and administrators) manage a roster; returns the actor's role there. */
+async function requireRosterManager(ctx: AppContext, actor: Actor, teamId: number) {
+  requireAccount(actor);
+  const m = await membershipOf(ctx.db, actor, teamId);
+  const admin = isAdmin(actor);
+  if (!admin && !(m && (m.is_leader || m.is_manager))) throw forbidden(MESSAGES.notManager);
+  return { leader: admin || m?.is_leader === 1, admin };
+}
+
+/** `POST /api/registry/teams/{id}/invite` (leaders, managers, administrators). */
+export async function invite(ctx: AppContext, actor: Actor, id: number, playerId: number): Promise<TeamOk> {
+  await requireRosterManager(ctx, actor, id);
+  const team = await loadTeam(ctx.db, id);
+  if (!takesMembers(team)) throw badRequest(MESSAGES.closedToMembers);
+  const p = await repo.findPlayer(ctx.db, playerId);
+  if (!p) throw notFound("Player not found.");
+  if (p.is_shadow || p.user_id === null) throw badRequest("Shadow players cannot be invited.");
+  if (p.is_banned) throw badRequest("Banned players cannot be invited.");
+  if (await repo.activeMembership(ctx.db, id, playerId)) throw badRequest(`${p.display_name} is already on this team.`);
+  if (await repo.pendingOfPlayer(ctx.db, id, playerId, "invited")) throw badRequest(`${p.display_name} has already been invited.`);
+  if (await repo.pendingOfPlayer(ctx.db, id, playerId, "requested")) {
+    throw badRequest(`${p.display_name} has asked to join this team: accept the request instead.`);
+  }
+  const now = Date.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertTransfer(trx, {
+      player_id: playerId,
+      from_team_id: null,
+      to_team_id: id,
+      category: team.category,
+      status: "invited",
+      created_at: now,
+      decided_at: null,
+    });
+    await notify(trx, p.user_id, "info", `You were invited to join ${link(teamPath(id), team.team_name)}. Answer it on the team's page.`);
+  });
+  invalidateAfter(ctx.cache, "registry");
+  return { status: "ok", message: `${p.display_name} was invited.` };
+}
+
+/**
+ * `POST /api/registry/teams/invitations/{id}/{accept|decline|cancel}`. Accept runs the join in
+ * one transaction (see `joinTeam`): answering confirm_leave leaves everything unchanged.
+ */
+export async function answerInvitation(
+  ctx: AppContext,
+  actor: Actor,
+  transferId: number,
+  action: "accept" | "decline" | "cancel",
+  { leaveCurrent }: JoinOptions,
+): Promise<JoinResponse> {
+  requireAccount(actor);
+  const x = await repo.findTransfer(ctx.db, transferId);
+  if (!x || x.to_team_id === null || (x.status !== "invited" && x.player_id !== actor.playerId)) throw notFound("Invitation not found.");
+  if (x.status !== "invited") throw new AppError("CONFLICT", MESSAGES.noLongerOpen);
+  const team = await loadTeam(ctx.db, x.to_team_id);
+  const now = Date.now();
+
+  if (action === "cancel") {
+    await requireRosterManager(ctx, actor, team.id);
+    if (!(await repo.decideTransfer(ctx.db, x.id, "invited", { status: "cancelled", decided_at: now }))) {
+      throw new AppError("CONFLICT", MESSAGES.noLongerOpen);
+    }
+    invalidateAfter(ctx.cache, "registry");
+    return { status: "ok", message: "The invitation was cancelled.", team_id: team.id, current_team: null };
+  }
+
+  const player = await requirePlayer(ctx, actor);
+  if (x.player_id !== player.id) throw forbidden("This invitation is for another player.");
+  if (action === "decline") {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await repo.decideTransfer(trx, x.id, "invited", { status: "declined", decided_at: now }))) {
+        throw new AppError("CONFLICT", MESSAGES.noLongerOpen);
+      }
+      await notifyMany(
+        trx,
+        await repo.staffUserIds(trx, team.id, true),
+        "info",
+        `${escapeHtml(player.display_name)} declined the invitation to join ${link(teamPath(team.id), team.team_name)}.`,
+      );
+    });
+    invalidateAfter(ctx.cache, "registry");
+    return { status: "ok", message: "The invitation was declined.", team_id: team.id, current_team: null };
+  }
+
+  if (!takesMembers(team)) throw badRequest(MESSAGES.closedToMembers);
+  const r = await ctx.db.transaction().execute(async (trx) => {
+    const out = await joinTeam(ctx, trx, { player, team, asLeader: false, leaveCurrent, pending: { id: x.id, status: "invited" }, now });
+    if (out.status === "ok") {
+      await notifyMany(
+        trx,
+        await repo.staffUserIds(trx, team.id, true),
+        "success",
+        `${escapeHtml(player.display_name)} accepted the invitation and joined ${link(teamPath(team.id), team.team_name)}.`,
+      );
+    }
+    return out;
+  });
+  if (r.status === "confirm_leave") return confirmLeave(team.id, r.current);
+  invalidateAfter(ctx.cache, "registry");
+  return { status: "ok", message: `You joined ${team.team_name}.`, team_id: team.id, current_team: null };
+}
+
+/**
+ * `POST /api/registry/teams/{id}/join_request`: a player asks to join a recruiting team. On an
+ * established team of the category, the call first answers confirm_leave; repeating it with
+ * leave_current records that the player agreed to leave when the request is accepted.
+ */
+export async function requestJoin(ctx: AppContext, actor: Actor, id: number, { leaveCurrent }: JoinOptions): Promise<JoinResponse> {
+  const player = await requirePlayer(ctx, actor);
+  const team = await loadTeam(ctx.db, id);
+  if (!takesMembers(team)) throw badRequest(MESSAGES.closedToMembers);
+  if (team.recruitment_status !== "recruiting") throw badRequest(MESSAGES.notRecruiting);
+  if (await repo.activeMembership(ctx.db, id, player.id)) throw badRequest("You are already on this team.");
+  if (await repo.pendingOfPlayer(ctx.db, id, player.id, "requested")) throw badRequest("You have already asked to join this team.");
+  if (await repo.pendingOfPlayer(ctx.db, id, player.id, "invited")) {
+    throw badRequest("You have been invited to this team: accept the invitation instead.");
+  }
+  const est = (await repo.membershipsInCategory(ctx.db, player.id, team.category)).find((m) => isEstablished(m.team_status));
+  if (est && !leaveCurrent) return confirmLeave(id, ref(est));
+  const now = Date.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertTransfer(trx, {
+      player_id: player.id,
+      from_team_id: null,
+      to_team_id: id,
+      category: team.category,
+      status: "requested",
+      created_at: now,
+      decided_at: null,
+    });
+    await notifyMany(
+      trx,
+      await repo.staffUserIds(trx, id, true),
+      "info",
+      `${link(`/registry/players/${player.id}`, player.display_name)} asked to join ${link(teamPath(id), team.team_name)}.`,
+    );
+  });
+  invalidateAfter(ctx.cache, "registry");
+  return { status: "ok", message: "Your request to join was sent to the team's leaders.", team_id: id, current_team: null };
+}
+
+/** `POST /api/registry/teams/join_requests/{id}/{accept|reject|cancel}`. */
+export async function answerJoinRequest(
+  ctx: AppContext,
+  actor: Actor,
+  transferId: number,
+  action: "accept" | "reject" | "cancel",
+): Promise<JoinResponse> {
+  requireAccount(actor);
+  const x = await repo.findTransfer(ctx.db, transferId);
+  if (!x || x.to_team_id === null || (x.status !== "requested" && x.player_id !== actor.playerId))
+    throw notFound("Join request not found.");
+  if (x.status !== "requested") throw new AppError("CONFLICT", MESSAGES.noLongerOpen);
+  const team = await loadTeam(ctx.db, x.to_team_id);
+  const now = Date.now();
+  const done = (message: string): JoinResponse => {
+    invalidateAfter(ctx.cache, "registry");
+    return { status: "ok", message, team_id: team.id, current_team: null };
+  };
+
+  if (action === "cancel") {
+    if (x.player_id !== actor.playerId) throw forbidden("Only the player who asked can cancel a join request.");
+    if (!(await repo.decideTransfer(ctx.db, x.id, "requested", { status: "cancelled", decided_at: now }))) {
+      throw new AppError("CONFLICT", MESSAGES.noLongerOpen);
+    }
+    return done("Your join request was cancelled.");
+  }
+  await requireRosterManager(ctx, actor, team.id);
+  const player = await repo.findPlayer(ctx.db, x.player_id);
+  if (!player) throw notFound("Player not found.");
+  if (action === "reject") {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await repo.decideTransfer(trx, x.id, "requested", { status: "rejected", decided_at: now }))) {
+        throw new AppError("CONFLICT", MESSAGES.noLongerOpen);
+      }
+      await notify(trx, player.user_id, "info", `Your request to join ${link(teamPath(team.id), team.team_name)} was declined.`);
+    });
+    return done("The join request was rejected.");
+  }
+  if (!takesMembers(team)) throw badRequest(MESSAGES.closedToMembers);
+  if (player.is_banned) throw badRequest("Banned players cannot join teams.");
+  await ctx.db.transaction().execute(async (trx) => {
+    // The player agreed to leave their team of the category when asking (see requestJoin).
+    await joinTeam(ctx, trx, { player, team, asLeader: false, leaveCurrent: true, pending: { id: x.id, status: "requested" }, now });
+    await notify(trx, player.user_id, "success", `Your request to join ${link(teamPath(team.id), team.team_name)} was accepted.`);
+  });
+  return done(`${player.display_name} joined the team.`);
+}
+
+/** `POST /api/registry/teams/{id}/leave`: the last leader of a team with other members must promote someone first. */
+export async function leaveTeam(ctx: AppContext, actor: Actor, id: number): Promise<TeamOk> {
+  const player = await requirePlayer(ctx, actor);
+  const team = await loadTeam(ctx.db, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.lockTeam(trx, ctx.dialect, id);
+    const m = await repo.activeMembership(trx, id, player.id);
+    if (!m) throw badRequest(MESSAGES.youAreNotOnTeam);
+    if (m.is_leader && (await repo.countMembers(trx, id, true)) === 1 && (await repo.countMembers(trx, id)) > 1) {
+      throw badRequest("You are the team's last leader. Promote another leader before you leave.");
+    }
+    await endMembership(trx, m.id, player.id, team, Date.now());
+    await notifyMany(
+      trx,
+      await repo.staffUserIds(trx, id, true),
+      "info",
+      `${escapeHtml(player.display_name)} left ${link(teamPath(id), team.team_name)}.`,
+    );
+  });
+  invalidateAfter(ctx.cache, "registry");
+  return { status: "ok", message: `You left ${team.team_name}.` };
+}
+
+/**
+ * `POST /api/registry/teams/{id}/kick`: leaders (and administrators) remove anyone else,
+ * managers remove plain members. A player not on the team cannot be removed.
+ */
+export async function kick(ctx: AppContext, actor: Actor, id: number, playerId: number): Promise<TeamOk> {
+  const me = await requireRosterManager(ctx, actor, id);
+  const team = await loadTeam(ctx.db, id);
+  if (playerId === actor.playerId) throw badRequest("Use Leave to leave the team.");
+  const p = await repo.findPlayer(ctx.db, playerId);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.lockTeam(trx, ctx.dialect, id);
+    const m = await repo.activeMembership(trx, id, playerId);
+    if (!m || !p) throw badRequest(MESSAGES.notOnTeam);
+    if (!me.leader && (m.is_leader || m.is_manager)) throw forbidden("Managers can only remove members who are not leaders or managers.");
+    if (m.is_leader && (await repo.countMembers(trx, id, true)) === 1 && (await repo.countMembers(trx, id)) > 1) {
+      throw badRequest(MESSAGES.keepLeader);
+    }
+    await endMembership(trx, m.id, playerId, team, Date.now());
+    await notify(trx, p.user_id, "warning", `You were removed from ${link(teamPath(id), team.team_name)}.`);
+  });
+  invalidateAfter(ctx.cache, "registry");
+  return { status: "ok", message: `${p!.display_name} was removed from the team.` };
+}
+
+/** `POST /api/registry/teams/{id}/role` (leaders, administrators): leader, manager or member; one leader always remains. */
+export async function setRole(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  playerId: number,
+  role: "leader" | "manager" | "member",
+): Promise<TeamOk> {
+  const me = await requireRosterManager(ctx, actor, id);
+  if (!me.leader) throw forbidden("Only the team's leaders can promote or demote members.");
+  const team = await loadTeam(ctx.db, id);
+  const p = await repo.findPlayer(ctx.db, playerId);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.lockTeam(trx, ctx.dialect, id);
+    const m = await repo.activeMembership(trx, id, playerId);
+    if (!m || !p) throw badRequest(MESSAGES.notOnTeam);
+    if (m.is_leader && role !== "leader" && (await repo.countMembers(trx, id, true)) === 1) throw badRequest(MESSAGES.keepLeader);
+    await repo.setRole(trx, m.id, role === "leader", role === "manager");
+    const label = role === "leader" ? "a leader" : role === "manager" ? "a manager" : "a member";
+    await notify(trx, p.user_id, "info", `You are now ${label} of ${link(teamPath(id), team.team_name)}.`);
+  });
+  invalidateAfter(ctx.cache, "registry");
+  return { status: "ok", message: `${p!.display_name} is now ${role === "member" ? "a member" : `a ${role}`}.` };
+}
