@@ -1,6 +1,6 @@
 import { notEnoughMembers, REGISTRATION_MESSAGES as RM, TEAM_REGISTRATION_MESSAGES as M } from "@site/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deadlineEnd } from "../src/features/team-registrations/team-registrations.service.js";
+import { deadlineEnd } from "../src/features/team-registrations/team-registration-rules.js";
 import { addMember, createTeam, createTournament } from "./factories.js";
 import { Client, createTestApp, createUser, dialects, type TestApp } from "./helpers.js";
 import { createAccount } from "./tournament-helpers.js";

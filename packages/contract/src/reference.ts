@@ -125,10 +125,21 @@ export const LANGUAGES = {
   other: "Other",
 } as const;
 
-/** Registration format codes (001 §1): 0 Team, 1 Solo, 2 Squad. */
-export const EVENT_FORMATS = { 0: "Team", 1: "Solo", 2: "Squad" } as const;
-export type EventFormat = keyof typeof EVENT_FORMATS;
-export const EventFormatSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/**
+ * Registration format codes (001 §1 `event_format`): 0 Team, 1 Solo, 2 Squad. Code compares
+ * against `EVENT_FORMAT.team` / `.solo` / `.squad` (or the predicates below), never a bare number.
+ */
+export const EVENT_FORMAT = { team: 0, solo: 1, squad: 2 } as const;
+/** Human names of the registration formats (001 §3 `event_format_human`). */
+export const EVENT_FORMATS = { [EVENT_FORMAT.team]: "Team", [EVENT_FORMAT.solo]: "Solo", [EVENT_FORMAT.squad]: "Squad" } as const;
+export type EventFormat = (typeof EVENT_FORMAT)[keyof typeof EVENT_FORMAT];
+export const EventFormatSchema = z.union([z.literal(EVENT_FORMAT.team), z.literal(EVENT_FORMAT.solo), z.literal(EVENT_FORMAT.squad)]);
+/** Team tournaments register whole teams (001 §4 team registration); the others register players or squads. */
+export const isTeamEvent = (format: number | null | undefined): boolean => format === EVENT_FORMAT.team;
+/** Squad tournaments register squads of `minimum_team_size`..`maximum_team_size` players. */
+export const isSquadEvent = (format: number | null | undefined): boolean => format === EVENT_FORMAT.squad;
+/** Solo tournaments register single players. */
+export const isSoloEvent = (format: number | null | undefined): boolean => format === EVENT_FORMAT.solo;
 
 /** Organizers (001 §3): mkc shows no badge. */
 export const ORGANIZERS = { mkc: "MKCentral", affiliate: "Affiliate", lan: "LAN" } as const;

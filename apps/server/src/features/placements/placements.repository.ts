@@ -4,16 +4,6 @@ import type { DB } from "../../db/schema.js";
 
 type Db = Kysely<DB>;
 
-/** The tournament fields the placement rules read. */
-export function findEvent(db: Db, id: number) {
-  return db
-    .selectFrom("tournaments")
-    .select(["id", "title", "published", "tournament_series_id", "event_format", "total_registrations_override"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-}
-export type PlacementEvent = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
-
 /** Every placement of a tournament, ranked rows by placement then DQ rows (index placements_order). */
 export function placementsOf(db: Db, tournamentId: number) {
   return db

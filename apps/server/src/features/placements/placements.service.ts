@@ -1,5 +1,7 @@
 import {
   checkPlacementList,
+  isSquadEvent,
+  isTeamEvent,
   type EntrantType,
   type MyPlacement,
   PLACEMENT_MESSAGES as M,
@@ -13,11 +15,16 @@ import {
 } from "@site/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { cacheKeys, invalidateAfter } from "../../lib/cache-keys.js";
 import { RawJson } from "../../lib/cache.js";
-import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import { badRequest } from "../../lib/errors.js";
 import type { Actor } from "../permissions/permissions.js";
-import { canManageSeriesContent, canSeeUnpublished } from "../series/series-access.service.js";
-import { logTournamentAction } from "../tournament-logs/tournament-logs.service.js";
+import {
+  loadVisibleTournament,
+  logTournamentAction,
+  requireTournamentAdmin,
+  type Tournament,
+} from "../tournaments/tournament-access.service.js";
 import { describeEntrants } from "../tournaments/tournaments.service.js";
 import * as repo from "./placements.repository.js";
 
@@ -28,31 +35,11 @@ const collator = new Intl.Collator("en", { sensitivity: "base" });
 
 /** Registration format → the kind of entrant its placements name (001 §3: 0 team, 1 solo, 2 squad). */
 export function entrantTypeOf(eventFormat: number): EntrantType {
-  return eventFormat === 0 ? "team" : eventFormat === 2 ? "squad" : "player";
+  return isTeamEvent(eventFormat) ? "team" : isSquadEvent(eventFormat) ? "squad" : "player";
 }
 
-/**
- * The tournament, or 404 when missing or unpublished and the viewer may not see it. Public
- * reads (`cached`) take the row from the micro-cache, which every tournament, registration and
- * placements write clears (`tournaments:`); the editor and saves read it fresh.
- */
-async function visibleEvent(ctx: AppContext, actor: Actor, id: number, cached = false): Promise<repo.PlacementEvent> {
-  const ev = cached
-    ? await ctx.cache.get(`tournaments:placements:${id}:event`, async () => (await repo.findEvent(ctx.db, id)) ?? null)
-    : await repo.findEvent(ctx.db, id);
-  if (!ev || (ev.published !== 1 && !(await canSeeUnpublished(ctx, actor, ev.tournament_series_id)))) {
-    throw notFound("Tournament not found.");
-  }
-  return ev;
-}
-
-/** Tournament administrators only (001 §6: event administrators, the series' administrators and organizers). */
-async function requireAdmin(ctx: AppContext, actor: Actor, id: number): Promise<repo.PlacementEvent> {
-  const ev = await visibleEvent(ctx, actor, id);
-  if (actor.userId === null) throw unauthorized();
-  if (!(await canManageSeriesContent(ctx, actor, ev.tournament_series_id))) throw forbidden(M.forbidden);
-  return ev;
-}
+/** Tournament administrators only (001 §6), refused with the placements' own 403 message. */
+const requireAdmin = (ctx: AppContext, actor: Actor, id: number) => requireTournamentAdmin(ctx, actor, id, { message: M.forbidden });
 
 /** Placement records → wire rows with names, tags and members (one query per entrant kind). */
 async function describe(ctx: AppContext, tournamentId: number, rows: repo.PlacementRecord[]): Promise<PlacementRow[]> {
@@ -70,10 +57,14 @@ type ListQuery = { order: "PA" | "PD" | "NA" | "ND"; limit?: number; page: numbe
  * page until the next placements, registration or tournament write.
  */
 export async function listPlacements(ctx: AppContext, actor: Actor, id: number, q: ListQuery): Promise<RawJson> {
-  const ev = await visibleEvent(ctx, actor, id, true);
+  const ev = await loadVisibleTournament(ctx, actor, id, { cached: true });
   const compute = () => computePlacements(ctx, ev, q);
   if (ev.published !== 1) return new RawJson(JSON.stringify(PlacementsSchema.parse(await compute())));
-  return ctx.cache.json(`tournaments:placements:${id}:${q.order}:${q.limit ?? `p${q.page}`}`, PlacementsSchema, compute);
+  return ctx.cache.json(
+    cacheKeys.tournaments.placements(id, q.order, q.limit !== undefined ? String(q.limit) : `p${q.page}`),
+    PlacementsSchema,
+    compute,
+  );
 }
 
 /**
@@ -81,15 +72,15 @@ export async function listPlacements(ctx: AppContext, actor: Actor, id: number, 
  * tournament (the list in each order, the preview and my_placement all read it) until a
  * placements, registration or tournament write clears `tournaments:`.
  */
-function placementRows(ctx: AppContext, ev: repo.PlacementEvent): Promise<{ rows: PlacementRow[]; count: number }> {
-  return ctx.cache.get(`tournaments:placement_rows:${ev.id}`, async () => {
+function placementRows(ctx: AppContext, ev: Tournament): Promise<{ rows: PlacementRow[]; count: number }> {
+  return ctx.cache.get(cacheKeys.tournaments.placementRows(ev.id), async () => {
     const type = entrantTypeOf(ev.event_format);
     const [records, count] = await Promise.all([repo.placementsOf(ctx.db, ev.id), repo.registeredCount(ctx.db, ev.id, type)]);
     return { rows: await describe(ctx, ev.id, records), count };
   });
 }
 
-async function computePlacements(ctx: AppContext, ev: repo.PlacementEvent, q: ListQuery): Promise<Placements> {
+async function computePlacements(ctx: AppContext, ev: Tournament, q: ListQuery): Promise<Placements> {
   const cached = await placementRows(ctx, ev);
   const count = cached.count;
   let rows = cached.rows;
@@ -134,7 +125,7 @@ async function computePlacements(ctx: AppContext, ev: repo.PlacementEvent, q: Li
  * null for anonymous viewers, viewers without a profile and entrants not placed.
  */
 export async function myPlacement(ctx: AppContext, actor: Actor, id: number): Promise<MyPlacement> {
-  const ev = await visibleEvent(ctx, actor, id, true);
+  const ev = await loadVisibleTournament(ctx, actor, id, { cached: true });
   if (actor.userId === null) return { placement: null };
   const playerId = actor.playerId ?? (await repo.playerOfUser(ctx.db, actor.userId))?.id;
   if (playerId === undefined) return { placement: null };
@@ -226,18 +217,13 @@ export async function savePlacements(
     .join("; ");
   await ctx.db.transaction().execute(async (trx) => {
     await repo.replacePlacements(trx, ev.id, type, rows, body.total_registrations_override);
-    await logTournamentAction(trx, {
-      tournamentId: ev.id,
-      userId: actor.userId,
-      action: "placements.edit",
+    await logTournamentAction(trx, ev, actor, "placements.edit", {
       summary: "Edited the placements",
       before: before.length || ev.total_registrations_override !== null ? describeList(before, ev.total_registrations_override) : "(none)",
       after: describeList(rows, body.total_registrations_override) + (top ? ` — ${top}` : ""),
     });
   });
   // The placements page, previews, home results, series stats and profiles all read them.
-  ctx.cache.invalidate("tournaments:");
-  ctx.cache.invalidate("series:");
-  ctx.cache.invalidate("registry:");
+  invalidateAfter(ctx.cache, "placements");
   return { status: "ok", message: "Placements saved." };
 }

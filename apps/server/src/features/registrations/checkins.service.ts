@@ -2,9 +2,9 @@ import { REGISTRATION_MESSAGES as M } from "@site/contract";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { escapeHtml, notifyMany } from "../notifications/notifications.service.js";
-import { logTournamentAction } from "../tournament-logs/tournament-logs.service.js";
+import { findTournamentIn, logTournamentAction } from "../tournaments/tournament-access.service.js";
 import * as repo from "./registrations.repository.js";
-import { checkinMinimum } from "./registrations.service.js";
+import { checkinMinimum, isSoloTournament, isSquadTournament } from "./registration-rules.js";
 
 /**
  * Closing check-ins (001 §4 Check-in status 2): registered solo players who did not check in,
@@ -13,10 +13,10 @@ import { checkinMinimum } from "./registrations.service.js";
  * tournament controls inside their transaction when checkin_status changes to 2.
  */
 export async function closeCheckins(db: Kysely<DB>, tournamentId: number, userId: number | null, now = Date.now()): Promise<number> {
-  const ev = await repo.findEvent(db, tournamentId);
-  if (!ev || ev.checkin_required !== 1 || (ev.event_format !== 1 && ev.event_format !== 2)) return 0;
+  const ev = await findTournamentIn(db, tournamentId);
+  if (!ev || ev.checkin_required !== 1 || (!isSoloTournament(ev) && !isSquadTournament(ev))) return 0;
   const link = `<a href="/tournaments/${ev.id}">${escapeHtml(ev.title)}</a>`;
-  if (ev.event_format === 1) {
+  if (isSoloTournament(ev)) {
     const rows = await repo.notCheckedIn(db, ev.id);
     const solo = rows.filter((r) => r.squad_id === null);
     await repo.withdrawPlayersAtCheckinClose(
@@ -25,10 +25,7 @@ export async function closeCheckins(db: Kysely<DB>, tournamentId: number, userId
       solo.map((r) => r.player_id),
     );
     for (const r of solo) {
-      await logTournamentAction(db, {
-        tournamentId: ev.id,
-        userId,
-        action: "registration.checkin_close",
+      await logTournamentAction(db, ev, { userId }, "registration.checkin_close", {
         summary: `Withdrew ${r.display_name} (did not check in)`,
         before: "registered",
         after: "withdrawn",
@@ -49,10 +46,7 @@ export async function closeCheckins(db: Kysely<DB>, tournamentId: number, userId
     const members = (await repo.squadMembers(db, s.id)).filter((m) => m.status === "registered");
     await repo.updateSquad(db, s.id, { status: "withdrawn" });
     await repo.withdrawSquadMembers(db, s.id, "withdrawn", true);
-    await logTournamentAction(db, {
-      tournamentId: ev.id,
-      userId,
-      action: "registration.checkin_close",
+    await logTournamentAction(db, ev, { userId }, "registration.checkin_close", {
       summary: `Withdrew squad ${s.squad_name} (${s.checkins} of ${min} check-ins)`,
       before: "registered",
       after: "withdrawn",

@@ -1,10 +1,11 @@
 import { GAMES, FRIEND_CODE_TYPES } from "@site/contract";
 import { stringify } from "csv-stringify/sync";
 import type { AppContext } from "../../context.js";
-import { badRequest, forbidden, unauthorized } from "../../lib/errors.js";
+import { badRequest } from "../../lib/errors.js";
 import type { Actor } from "../permissions/permissions.js";
 import * as repo from "./registrations.repository.js";
-import { isAdministrator, loadEvent } from "./registrations.service.js";
+import { isSquadTournament } from "./registration-rules.js";
+import { requireTournamentAdmin } from "../tournaments/tournament-access.service.js";
 
 export const FFA_COLUMNS = ["Squad Tag", "Squad Name", "Player", "In-Game Name", "Friend Code", "Can Host", "Checked In"];
 
@@ -15,9 +16,7 @@ export const FFA_COLUMNS = ["Squad Tag", "Squad Name", "Player", "In-Game Name",
  * that a spreadsheet would read as a formula are prefixed with '.
  */
 export async function ffaSheet(ctx: AppContext, actor: Actor, id: number): Promise<{ filename: string; body: string }> {
-  const ev = await loadEvent(ctx, actor, id);
-  if (actor.userId === null) throw unauthorized();
-  if (!(await isAdministrator(ctx, actor, ev))) throw forbidden("You do not have permission to administrate this tournament.");
+  const ev = await requireTournamentAdmin(ctx, actor, id);
   if (ev.maximum_team_size > 4) throw badRequest("The FFA sheet is only available when the maximum team size is 4 or less.");
   const rows = await repo.playerList(
     ctx.db,
@@ -41,7 +40,7 @@ export async function ffaSheet(ctx: AppContext, actor: Actor, id: number): Promi
   const prefix = fcType ? FRIEND_CODE_TYPES[fcType].prefix : "";
   const body = stringify(
     rows
-      .filter((r) => ev.event_format !== 2 || r.squad_id !== null)
+      .filter((r) => !isSquadTournament(ev) || r.squad_id !== null)
       .map((r) => [
         r.squad_tag ?? "",
         r.squad_name ?? "",

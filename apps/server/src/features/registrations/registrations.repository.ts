@@ -3,36 +3,6 @@ import type { DB } from "../../db/schema.js";
 
 type Db = Kysely<DB>;
 
-/** The tournament fields registration rules read. */
-export function findEvent(db: Db, id: number) {
-  return db
-    .selectFrom("tournaments")
-    .select([
-      "id",
-      "title",
-      "published",
-      "tournament_series_id",
-      "event_format",
-      "game",
-      "minimum_team_size",
-      "maximum_team_size",
-      "team_name_required",
-      "team_tag_required",
-      "player_host_required",
-      "player_mii_name_required",
-      "player_mii_name_max_length",
-      "checkin_required",
-      "checkin_status",
-      "checkin_minimum",
-      "verification_required",
-      "registrations_open",
-      "custom_field_name",
-    ])
-    .where("id", "=", id)
-    .executeTakeFirst();
-}
-export type EventRow = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
-
 export function findPlayer(db: Db, playerId: number) {
   return db
     .selectFrom("players")

@@ -2,15 +2,20 @@ import type { FastifyInstance } from "fastify";
 import { FFA_SHEET_PATH, IdParamsSchema, registrationEndpoints as e } from "@site/contract";
 import { route } from "../../lib/route.js";
 import { ffaSheet } from "./ffa-sheet.service.js";
+import * as admin from "./registration-admin.service.js";
+import * as lists from "./registration-lists.service.js";
 import * as s from "./registrations.service.js";
+import * as squads from "./squads.service.js";
+import * as teamLists from "../team-registrations/team-registration-lists.service.js";
 import * as teams from "../team-registrations/team-registrations.service.js";
+import { usesTeamRegistration } from "../tournaments/tournament-access.service.js";
 
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const actor = async (req: { auth(): Promise<{ actor: import("../permissions/permissions.js").Actor }> }) => (await req.auth()).actor;
 
   // Team tournaments (event_format 0) share these paths; their service answers them (issue #8).
-  const team = (id: number) => teams.isTeamEvent(ctx, id);
+  const team = (id: number) => usesTeamRegistration(ctx, id);
   route(app, e.registerStatus, async ({ req, params }) =>
     (await team(params.id)) ? teams.registerStatus(ctx, await actor(req), params.id) : s.registerStatus(ctx, await actor(req), params.id),
   );
@@ -23,66 +28,72 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       ? teams.withdraw(ctx, await actor(req), params.id, Number((body as { team_id?: unknown } | undefined)?.team_id) || undefined)
       : s.withdraw(ctx, await actor(req), params.id),
   );
-  route(app, e.checkin, async ({ req, params }) => s.selfCheckin(ctx, await actor(req), params.id, true));
-  route(app, e.checkout, async ({ req, params }) => s.selfCheckin(ctx, await actor(req), params.id, false));
-  route(app, e.adminCheckin, async ({ req, params }) => s.adminCheckin(ctx, await actor(req), params.id, params.playerId, true));
-  route(app, e.adminCheckout, async ({ req, params }) => s.adminCheckin(ctx, await actor(req), params.id, params.playerId, false));
+  route(app, e.checkin, async ({ req, params }) => s.selfCheckin(ctx, await actor(req), params.id, { checkedIn: true }));
+  route(app, e.checkout, async ({ req, params }) => s.selfCheckin(ctx, await actor(req), params.id, { checkedIn: false }));
+  route(app, e.adminCheckin, async ({ req, params }) =>
+    s.adminCheckin(ctx, await actor(req), params.id, params.playerId, { checkedIn: true }),
+  );
+  route(app, e.adminCheckout, async ({ req, params }) =>
+    s.adminCheckin(ctx, await actor(req), params.id, params.playerId, { checkedIn: false }),
+  );
 
-  route(app, e.registeredPlayers, async ({ req, params, query }) => s.listPlayers(ctx, await actor(req), params.id, "registered", query));
-  route(app, e.withdrawnPlayers, async ({ req, params, query }) => s.listPlayers(ctx, await actor(req), params.id, "withdrawn", query));
-  route(app, e.rejectedPlayers, async ({ req, params, query }) => s.listPlayers(ctx, await actor(req), params.id, "rejected", query));
+  route(app, e.registeredPlayers, async ({ req, params, query }) =>
+    lists.listPlayers(ctx, await actor(req), params.id, "registered", query),
+  );
+  route(app, e.withdrawnPlayers, async ({ req, params, query }) => lists.listPlayers(ctx, await actor(req), params.id, "withdrawn", query));
+  route(app, e.rejectedPlayers, async ({ req, params, query }) => lists.listPlayers(ctx, await actor(req), params.id, "rejected", query));
   route(app, e.registrations, async ({ req, params, query }) =>
     (await team(params.id))
-      ? teams.listTeams(ctx, await actor(req), params.id, "registered", query.order)
-      : s.listSquads(ctx, await actor(req), params.id, "registered", query),
+      ? teamLists.listTeams(ctx, await actor(req), params.id, "registered", query.order)
+      : lists.listSquads(ctx, await actor(req), params.id, "registered", query),
   );
   route(app, e.withdrawnSquads, async ({ req, params, query }) =>
     (await team(params.id))
-      ? teams.listTeams(ctx, await actor(req), params.id, "withdrawn", query.order)
-      : s.listSquads(ctx, await actor(req), params.id, "withdrawn", query),
+      ? teamLists.listTeams(ctx, await actor(req), params.id, "withdrawn", query.order)
+      : lists.listSquads(ctx, await actor(req), params.id, "withdrawn", query),
   );
   route(app, e.rejectedSquads, async ({ req, params, query }) =>
     (await team(params.id))
-      ? teams.listTeams(ctx, await actor(req), params.id, "rejected", query.order)
-      : s.listSquads(ctx, await actor(req), params.id, "rejected", query),
+      ? teamLists.listTeams(ctx, await actor(req), params.id, "rejected", query.order)
+      : lists.listSquads(ctx, await actor(req), params.id, "rejected", query),
   );
 
-  route(app, e.squad, async ({ req, params, query }) => s.viewSquad(ctx, await actor(req), params.id, params.squadId, query.order));
-  route(app, e.invited, async ({ req, params }) => s.invitedPlayers(ctx, await actor(req), params.id, params.squadId));
+  route(app, e.squad, async ({ req, params, query }) => squads.viewSquad(ctx, await actor(req), params.id, params.squadId, query.order));
+  route(app, e.invited, async ({ req, params }) => squads.invitedPlayers(ctx, await actor(req), params.id, params.squadId));
   route(app, e.invitable, async ({ req, params, query }) =>
-    s.invitablePlayers(ctx, await actor(req), params.id, params.squadId, query.search),
+    squads.invitablePlayers(ctx, await actor(req), params.id, params.squadId, query.search),
   );
-  route(app, e.invite, async ({ req, params, body }) => s.invite(ctx, await actor(req), params.id, params.squadId, body.player_id));
-  route(app, e.kick, async ({ req, params, body }) => s.kick(ctx, await actor(req), params.id, params.squadId, body.player_id));
+  route(app, e.invite, async ({ req, params, body }) => squads.invite(ctx, await actor(req), params.id, params.squadId, body.player_id));
+  route(app, e.kick, async ({ req, params, body }) => squads.kick(ctx, await actor(req), params.id, params.squadId, body.player_id));
   route(app, e.changeCaptain, async ({ req, params, body }) =>
-    s.changeCaptain(ctx, await actor(req), params.id, params.squadId, body.player_id),
+    squads.changeCaptain(ctx, await actor(req), params.id, params.squadId, body.player_id),
   );
-  route(app, e.acceptInvite, async ({ req, params, body }) => s.acceptInvite(ctx, await actor(req), params.id, params.squadId, body));
-  route(app, e.declineInvite, async ({ req, params }) => s.declineInvite(ctx, await actor(req), params.id, params.squadId));
+  route(app, e.acceptInvite, async ({ req, params, body }) => squads.acceptInvite(ctx, await actor(req), params.id, params.squadId, body));
+  route(app, e.declineInvite, async ({ req, params }) => squads.declineInvite(ctx, await actor(req), params.id, params.squadId));
 
-  route(app, e.moveSquad, async ({ req, params, body }) => s.moveSquad(ctx, await actor(req), params.id, body.status, body.squad_id));
+  route(app, e.moveSquad, async ({ req, params, body }) => admin.moveSquad(ctx, await actor(req), params.id, body.status, body.squad_id));
   route(app, e.moveSquadPlayer, async ({ req, params, body }) =>
-    s.movePlayer(ctx, await actor(req), params.id, body.status, body.player_id, true),
+    admin.movePlayer(ctx, await actor(req), params.id, body.status, body.player_id, { inSquad: true }),
   );
   route(app, e.movePlayer, async ({ req, params, body }) =>
-    s.movePlayer(ctx, await actor(req), params.id, body.status, body.player_id, false),
+    admin.movePlayer(ctx, await actor(req), params.id, body.status, body.player_id, { inSquad: false }),
   );
 
-  route(app, e.adminRegisterSquad, async ({ req, params, body }) => s.adminRegisterSquad(ctx, await actor(req), params.id, body));
-  route(app, e.adminRegisterPlayer, async ({ req, params, body }) => s.adminRegisterPlayer(ctx, await actor(req), params.id, body));
+  route(app, e.adminRegisterSquad, async ({ req, params, body }) => admin.adminRegisterSquad(ctx, await actor(req), params.id, body));
+  route(app, e.adminRegisterPlayer, async ({ req, params, body }) => admin.adminRegisterPlayer(ctx, await actor(req), params.id, body));
   route(app, e.adminRegisterSquadPlayer, async ({ req, params, body }) =>
-    s.adminRegisterPlayer(ctx, await actor(req), params.id, body, params.squadId),
+    admin.adminRegisterPlayer(ctx, await actor(req), params.id, body, params.squadId),
   );
 
-  route(app, e.editSquad, async ({ req, params }) => s.getSquadEdit(ctx, await actor(req), params.id, params.squadId));
-  route(app, e.saveSquad, async ({ req, params, body }) => s.saveSquadEdit(ctx, await actor(req), params.id, params.squadId, body));
-  route(app, e.editSquadPlayer, async ({ req, params }) => s.getPlayerEdit(ctx, await actor(req), params.id, params.playerId));
+  route(app, e.editSquad, async ({ req, params }) => admin.getSquadEdit(ctx, await actor(req), params.id, params.squadId));
+  route(app, e.saveSquad, async ({ req, params, body }) => admin.saveSquadEdit(ctx, await actor(req), params.id, params.squadId, body));
+  route(app, e.editSquadPlayer, async ({ req, params }) => admin.getPlayerEdit(ctx, await actor(req), params.id, params.playerId));
   route(app, e.saveSquadPlayer, async ({ req, params, body }) =>
-    s.savePlayerEdit(ctx, await actor(req), params.id, params.playerId, body, true),
+    admin.savePlayerEdit(ctx, await actor(req), params.id, params.playerId, body, { inSquad: true }),
   );
-  route(app, e.editPlayer, async ({ req, params }) => s.getPlayerEdit(ctx, await actor(req), params.id, params.playerId));
+  route(app, e.editPlayer, async ({ req, params }) => admin.getPlayerEdit(ctx, await actor(req), params.id, params.playerId));
   route(app, e.savePlayer, async ({ req, params, body }) =>
-    s.savePlayerEdit(ctx, await actor(req), params.id, params.playerId, body, false),
+    admin.savePlayerEdit(ctx, await actor(req), params.id, params.playerId, body, { inSquad: false }),
   );
 
   // The FFA sheet is a download at a browser path (001 §2), not JSON.

@@ -8,31 +8,6 @@ import type { DB } from "../../db/schema.js";
  */
 type Db = Kysely<DB>;
 
-/** The tournament fields team registration reads. */
-export function findEvent(db: Db, id: number) {
-  return db
-    .selectFrom("tournaments")
-    .select([
-      "id",
-      "title",
-      "published",
-      "tournament_series_id",
-      "event_format",
-      "game_mode",
-      "minimum_team_size",
-      "verification_required",
-      "registrations_open",
-      "transfer_deadline",
-    ])
-    .where("id", "=", id)
-    .executeTakeFirst();
-}
-export type TeamEventRow = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
-
-export function eventFormat(db: Db, id: number) {
-  return db.selectFrom("tournaments").select("event_format").where("id", "=", id).executeTakeFirst();
-}
-
 export function findTeam(db: Db, id: number) {
   return db
     .selectFrom("teams")
@@ -257,6 +232,16 @@ export async function upsertMember(
       ...flags,
     })
     .where("id", "=", existing.id)
+    .execute();
+}
+
+/** A member no longer eligible: the row is withdrawn and loses its representative flag. */
+export function withdrawMemberRow(db: Db, tournamentId: number, playerId: number) {
+  return db
+    .updateTable("registrations")
+    .set({ is_representative: 0, status: "withdrawn" })
+    .where("tournament_id", "=", tournamentId)
+    .where("player_id", "=", playerId)
     .execute();
 }
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { teamRegistrationEndpoints as e } from "@site/contract";
 import { route } from "../../lib/route.js";
 import type { Actor } from "../permissions/permissions.js";
+import * as admin from "./team-registration-admin.service.js";
+import * as lists from "./team-registration-lists.service.js";
 import * as s from "./team-registrations.service.js";
 
 /**
@@ -14,18 +16,24 @@ export async function teamRegistrationRoutes(app: FastifyInstance): Promise<void
   const actor = async (req: { auth(): Promise<{ actor: Actor }> }) => (await req.auth()).actor;
 
   route(app, e.eligiblePlayers, async ({ req, params, query }) =>
-    s.eligiblePlayers(ctx, await actor(req), params.id, params.teamId, query.order),
+    lists.eligiblePlayers(ctx, await actor(req), params.id, params.teamId, query.order),
   );
-  route(app, e.addRepresentative, async ({ req, params }) => s.setRepresentative(ctx, await actor(req), params.id, params.playerId, true));
+  route(app, e.addRepresentative, async ({ req, params }) =>
+    s.setRepresentative(ctx, await actor(req), params.id, params.playerId, { on: true }),
+  );
   route(app, e.removeRepresentative, async ({ req, params }) =>
-    s.setRepresentative(ctx, await actor(req), params.id, params.playerId, false),
+    s.setRepresentative(ctx, await actor(req), params.id, params.playerId, { on: false }),
   );
-  route(app, e.adminOptin, async ({ req, params }) => s.adminOpt(ctx, await actor(req), params.id, params.teamId, params.playerId, false));
-  route(app, e.adminOptout, async ({ req, params }) => s.adminOpt(ctx, await actor(req), params.id, params.teamId, params.playerId, true));
-  route(app, e.optin, async ({ req, params }) => s.selfOpt(ctx, await actor(req), params.id, false));
-  route(app, e.optout, async ({ req, params }) => s.selfOpt(ctx, await actor(req), params.id, true));
-  route(app, e.moveTeam, async ({ req, params, body }) => s.moveTeam(ctx, await actor(req), params.id, body.status, body.team_id));
-  route(app, e.editTeam, async ({ req, params }) => s.getTeamEdit(ctx, await actor(req), params.id, params.teamId));
-  route(app, e.saveTeam, async ({ req, params, body }) => s.saveTeamEdit(ctx, await actor(req), params.id, params.teamId, body));
-  route(app, e.adminRegisterTeam, async ({ req, params, body }) => s.adminRegisterTeam(ctx, await actor(req), params.id, body));
+  route(app, e.adminOptin, async ({ req, params }) =>
+    s.adminOpt(ctx, await actor(req), params.id, params.teamId, params.playerId, { optOut: false }),
+  );
+  route(app, e.adminOptout, async ({ req, params }) =>
+    s.adminOpt(ctx, await actor(req), params.id, params.teamId, params.playerId, { optOut: true }),
+  );
+  route(app, e.optin, async ({ req, params }) => s.selfOpt(ctx, await actor(req), params.id, { optOut: false }));
+  route(app, e.optout, async ({ req, params }) => s.selfOpt(ctx, await actor(req), params.id, { optOut: true }));
+  route(app, e.moveTeam, async ({ req, params, body }) => admin.moveTeam(ctx, await actor(req), params.id, body.status, body.team_id));
+  route(app, e.editTeam, async ({ req, params }) => admin.getTeamEdit(ctx, await actor(req), params.id, params.teamId));
+  route(app, e.saveTeam, async ({ req, params, body }) => admin.saveTeamEdit(ctx, await actor(req), params.id, params.teamId, body));
+  route(app, e.adminRegisterTeam, async ({ req, params, body }) => admin.adminRegisterTeam(ctx, await actor(req), params.id, body));
 }

@@ -30,7 +30,7 @@ export interface TournamentLogEntry {
  * change commit together. Used by every tournament and registration write (001 §2: "every
  * staff and player action on the tournament and its registrations").
  */
-export async function logTournamentAction(db: Kysely<DB>, e: TournamentLogEntry): Promise<void> {
+export async function writeTournamentLog(db: Kysely<DB>, e: TournamentLogEntry): Promise<void> {
   const details = JSON.stringify({ before: e.before ?? null, after: e.after ?? null, ...(e.summary ? { summary: e.summary } : {}) });
   await repo.insertLog(db, { tournamentId: e.tournamentId, userId: e.userId, action: e.action, details, now: e.now ?? Date.now() });
 }

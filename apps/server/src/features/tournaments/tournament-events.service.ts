@@ -1,36 +1,34 @@
 import {
+  CHECKIN_STATUS,
   CHECKIN_STATUS_LABELS,
   type EventFormat,
-  immutableFieldMessage,
   type Organizer,
   type TemplateChoices,
   type TournamentControls,
   type TournamentControlsBodySchema,
   type TournamentDetail,
   TournamentDetailSchema,
-  type TournamentForm,
 } from "@site/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { cacheKeys, invalidateAfter } from "../../lib/cache-keys.js";
 import type { RawJson } from "../../lib/cache.js";
 import { dateHuman, iso } from "../../lib/dates.js";
-import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import { notFound, unauthorized } from "../../lib/errors.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { renderMarkdown } from "../reference/markdown.js";
-import {
-  canManageSeriesContent,
-  canModerateRegistrations,
-  canSeeUnpublished,
-  isEventAdmin,
-  staffedSeriesIds,
-} from "../series/series-access.service.js";
-import { findSeriesById } from "../series/series.repository.js";
-import { resolvedLogoUploadId } from "../templates/templates.service.js";
-import { findTemplate, templateChoices as repoTemplateChoices, type TemplateRow } from "../templates/templates.repository.js";
 import { closeCheckins } from "../registrations/checkins.service.js";
-import { listTournamentLogs, logTournamentAction } from "../tournament-logs/tournament-logs.service.js";
-import { storeUpload } from "../uploads/uploads.service.js";
-import { asEventFormat, formatHuman, gameModeTitle, gameOfMode, gameTitle, isGameMode } from "./labels.js";
+import { isEventAdmin, staffedSeriesIds } from "../series/series-access.service.js";
+import { templateChoices as repoTemplateChoices } from "../templates/templates.repository.js";
+import { listTournamentLogs } from "../tournament-logs/tournament-logs.service.js";
+import { asEventFormat, formatHuman, gameModeTitle, gameTitle } from "./labels.js";
+import {
+  isRegistrationModerator,
+  isTournamentAdmin,
+  loadVisibleTournament,
+  logTournamentAction,
+  requireTournamentAdmin,
+} from "./tournament-access.service.js";
 import * as repo from "./tournaments.repository.js";
 import { uploadUrl } from "./tournaments.service.js";
 
@@ -104,25 +102,17 @@ export function toDetail(t: repo.TournamentRow): Base {
 
 /** The tournament's page data, kept briefly in the micro-cache (rendering markdown is the cost). */
 function loadTournament(ctx: AppContext, id: number): Promise<Loaded | null> {
-  return ctx.cache.get(`tournaments:event:${id}`, async () => {
+  return ctx.cache.get(cacheKeys.tournaments.page(id), async () => {
     const t = await repo.findTournament(ctx.db, id);
     return t ? { detail: toDetail(t), seriesId: t.tournament_series_id, published: t.published === 1 } : null;
   });
 }
 
-/** Unpublished tournaments are invisible (404, not 403) to anyone who may not see them (001 §6). */
+/** The page data of a tournament the actor may see (404 otherwise; visibility from `tournament-access`). */
 async function requireVisible(ctx: AppContext, actor: Actor, id: number): Promise<Loaded> {
+  await loadVisibleTournament(ctx, actor, id, { cached: true });
   const t = await loadTournament(ctx, id);
-  if (!t || (!t.published && !(await canSeeUnpublished(ctx, actor, t.seriesId)))) throw notFound("Tournament not found.");
-  return t;
-}
-
-/** Visible and administrated by the actor (event administrators, the series' administrators and organizers). */
-async function requireAdministrator(ctx: AppContext, actor: Actor, id: number): Promise<Loaded> {
-  const t = await requireVisible(ctx, actor, id);
-  if (actor.userId === null) throw unauthorized();
-  if (!(await canManageSeriesContent(ctx, actor, t.seriesId)))
-    throw forbidden("You do not have permission to administrate this tournament.");
+  if (!t) throw notFound("Tournament not found.");
   return t;
 }
 
@@ -133,282 +123,15 @@ async function requireAdministrator(ctx: AppContext, actor: Actor, id: number): 
 export async function getTournament(ctx: AppContext, actor: Actor, id: number): Promise<TournamentDetail | RawJson> {
   const t = await requireVisible(ctx, actor, id);
   if (actor.userId === null) {
-    return ctx.cache.json(`tournaments:event-json:${id}`, TournamentDetailSchema, async () => ({
+    return ctx.cache.json(cacheKeys.tournaments.pageJson(id), TournamentDetailSchema, async () => ({
       ...t.detail,
       can_administrate: false,
       can_moderate: false,
     }));
   }
-  const [admin, moderator] = await Promise.all([
-    canManageSeriesContent(ctx, actor, t.seriesId),
-    canModerateRegistrations(ctx, actor, t.seriesId),
-  ]);
+  const scope = { tournament_series_id: t.seriesId };
+  const [admin, moderator] = await Promise.all([isTournamentAdmin(ctx, actor, scope), isRegistrationModerator(ctx, actor, scope)]);
   return { ...t.detail, can_administrate: admin, can_moderate: moderator };
-}
-
-// ---------------------------------------------------------------------------------------
-// Save (001 §5 Tournament creation rules, §7 Tournament save)
-// ---------------------------------------------------------------------------------------
-
-/** Parses 'YYYY-MM-DDTHH:mm' (read as UTC, the site's time zone) or a full ISO string. */
-function parseUtc(value: string): number | null {
-  if (!value) return null;
-  const withZone = /[zZ]|[+-]\d{2}:\d{2}$/.test(value) ? value : `${value}Z`;
-  const ms = Date.parse(withZone);
-  return Number.isNaN(ms) ? null : ms;
-}
-
-/** Fields compared for the edit log line; long texts are reported as changed, not quoted. */
-const LOGGED_FIELDS: Array<keyof repo.TournamentValues> = [
-  "title",
-  "start_date",
-  "end_date",
-  "transfer_deadline",
-  "organizer",
-  "location",
-  "tournament_series_id",
-  "series_stats_include",
-  "game",
-  "game_mode",
-  "pr_value",
-  "minimum_team_size",
-  "maximum_team_size",
-  "checkin_required",
-  "checkin_minimum",
-  "verification_required",
-  "logo_upload_id",
-  "published",
-  "registrations_open",
-  "show_on_profiles",
-];
-const TEXT_FIELDS: Array<keyof repo.TournamentValues> = ["description", "rules", "post_registration_message"];
-
-function describeChanges(before: repo.TournamentRow, after: repo.TournamentValues): { before: string; after: string } | null {
-  const b: string[] = [];
-  const a: string[] = [];
-  const show = (k: string, v: unknown) =>
-    (k.endsWith("_date") || k === "transfer_deadline") && typeof v === "number" ? new Date(v).toISOString() : String(v ?? "none");
-  for (const k of LOGGED_FIELDS) {
-    const was = before[k as keyof repo.TournamentRow];
-    const now = after[k];
-    if (now !== undefined && was !== now) {
-      b.push(`${k}: ${show(k, was)}`);
-      a.push(`${k}: ${show(k, now)}`);
-    }
-  }
-  for (const k of TEXT_FIELDS) {
-    if (after[k] !== undefined && before[k as keyof repo.TournamentRow] !== after[k]) {
-      b.push(`${k}: (previous text)`);
-      a.push(`${k}: (changed)`);
-    }
-  }
-  return b.length ? { before: b.join("; "), after: a.join("; ") } : null;
-}
-
-/**
- * Creates (`id` 'new') or edits a tournament from its multipart form.
- *
- * - Event administrators may start from scratch and choose series, organizer, game mode and
- *   registration format freely. Anyone else must start from a template of a series they staff;
- *   those four fields come from the template (organizer: the series' when the template says
- *   default), except a game mode or format the template left empty (misconfigured), which they
- *   may pick. Sending a different value for a read-only field is refused (403).
- * - On edit, registration format and the squad tag / squad name / host / in-game name
- *   requirements never change (400 naming the field); others than event administrators keep
- *   series, organizer and game mode.
- * - Dates: mode specify needs start and end (UTC); tbd and ongoing store no dates. The transfer
- *   deadline is a date, stored as its 00:00 UTC.
- * - Logo: existing (the tournament's, or on a new one the template's), upload (≤ 2MB, else 413
- *   before this runs), none.
- * Every save writes a log line; the tournament caches are invalidated.
- */
-export async function saveTournament(
-  ctx: AppContext,
-  actor: Actor,
-  id: number | "new",
-  form: TournamentForm,
-  file: { data: Buffer } | null,
-  sent: ReadonlySet<string>,
-): Promise<{ status: "ok"; message: string; id: number }> {
-  if (actor.userId === null) throw unauthorized();
-  const eventAdmin = isEventAdmin(actor) && can(actor, "tournaments.choose_restricted_fields");
-  const existing = id === "new" ? null : await repo.findTournament(ctx.db, id);
-  if (id !== "new") {
-    if (!existing || (existing.published !== 1 && !(await canSeeUnpublished(ctx, actor, existing.tournament_series_id))))
-      throw notFound("Tournament not found.");
-    if (!(await canManageSeriesContent(ctx, actor, existing.tournament_series_id)))
-      throw forbidden("You do not have permission to edit this tournament.");
-  }
-
-  let template: TemplateRow | null = null;
-  if (!existing) {
-    if (form.template_id !== null) {
-      template = (await findTemplate(ctx.db, form.template_id)) ?? null;
-      if (!template) throw badRequest("The template does not exist.");
-      if (!(await canManageSeriesContent(ctx, actor, template.series_id)))
-        throw forbidden("You may only create tournaments from the templates of your series.");
-    } else if (!can(actor, "tournaments.create_from_scratch")) {
-      throw forbidden("Only event administrators may create a tournament without a template.");
-    }
-  }
-
-  // --- series, organizer, game mode, registration format -------------------------------
-  const sentFormat = form.registration_format === "" ? null : Number(form.registration_format);
-  let seriesId: number | null;
-  let organizer: Organizer;
-  let gameMode: string;
-  let format: number;
-  const refuseRestricted = () => {
-    throw forbidden("Only event administrators may choose the series, organizer, game mode and registration format.");
-  };
-  if (existing) {
-    format = existing.event_format;
-    if (sentFormat !== null && sentFormat !== format) throw badRequest(immutableFieldMessage("registration_format"));
-    if (eventAdmin) {
-      seriesId = sent.has("series") ? form.series : existing.tournament_series_id;
-      organizer = form.organizer || (existing.organizer as Organizer);
-      gameMode = form.game_mode || existing.game_mode;
-    } else {
-      seriesId = existing.tournament_series_id;
-      organizer = existing.organizer as Organizer;
-      gameMode = existing.game_mode;
-      if (
-        (sent.has("series") && form.series !== seriesId) ||
-        (form.organizer && form.organizer !== organizer) ||
-        (form.game_mode && form.game_mode !== gameMode)
-      )
-        refuseRestricted();
-    }
-  } else if (eventAdmin) {
-    // Free choice; what is left empty comes from the template, if any.
-    seriesId = sent.has("series") ? form.series : (template?.series_id ?? null);
-    organizer = form.organizer || ((template?.organizer ?? template?.series_organizer ?? "mkc") as Organizer);
-    gameMode = form.game_mode || template?.game_mode || "";
-    const f = sentFormat ?? asEventFormat(template?.event_format ?? null);
-    if (f === null) throw badRequest("Registration format is required.");
-    format = f;
-  } else {
-    const t = template!;
-    seriesId = t.series_id;
-    organizer = ((t.organizer ?? t.series_organizer) as Organizer) || "mkc";
-    if ((sent.has("series") && form.series !== seriesId) || (form.organizer && form.organizer !== organizer)) refuseRestricted();
-    // A field the template left empty may be picked (001 §5); a set one is read-only.
-    if (t.game_mode) {
-      if (form.game_mode && form.game_mode !== t.game_mode) refuseRestricted();
-      gameMode = t.game_mode;
-    } else gameMode = form.game_mode;
-    const tf = asEventFormat(t.event_format);
-    if (tf !== null) {
-      if (sentFormat !== null && sentFormat !== tf) refuseRestricted();
-      format = tf;
-    } else {
-      if (sentFormat === null) throw badRequest("Registration format is required.");
-      format = sentFormat;
-    }
-  }
-  if (!gameMode) throw badRequest("Game mode is required.");
-  if (!isGameMode(gameMode)) throw badRequest("Unknown game mode.");
-  if (seriesId !== null && seriesId !== existing?.tournament_series_id && !(await findSeriesById(ctx.db, seriesId)))
-    throw badRequest("The series does not exist.");
-
-  // --- format-dependent requirements ---------------------------------------------------
-  const squad = format === 2;
-  const solo = format === 1;
-  const flags = {
-    team_tag_required: squad && form.squad_tag_required ? 1 : 0,
-    team_name_required: squad && form.squad_name_required ? 1 : 0,
-    player_host_required: !format ? 0 : form.host_required ? 1 : 0,
-    player_mii_name_required: !format ? 0 : form.ign_required ? 1 : 0,
-  };
-  if (existing) {
-    const pairs = [
-      ["squad_tag_required", "team_tag_required"],
-      ["squad_name_required", "team_name_required"],
-      ["host_required", "player_host_required"],
-      ["ign_required", "player_mii_name_required"],
-    ] as const;
-    for (const [field, column] of pairs) {
-      if (sent.has(field) && flags[column] !== existing[column]) throw badRequest(immutableFieldMessage(field));
-      flags[column] = existing[column];
-    }
-  }
-  let minSize = solo ? 1 : (form.minimum_players ?? 1);
-  let maxSize = solo ? 1 : (form.maximum_players ?? (format === 0 ? 99 : minSize));
-  if (minSize < 1) minSize = 1;
-  if (maxSize < 1) maxSize = 1;
-  if (minSize > maxSize) throw badRequest("Minimum players may not be more than maximum players.");
-
-  // --- dates ---------------------------------------------------------------------------
-  let start: number | null = null;
-  let end: number | null = null;
-  if (form.date === "specify") {
-    start = parseUtc(form.start_date);
-    end = parseUtc(form.end_date);
-    if (start === null) throw badRequest("Start date is required.");
-    if (end === null) throw badRequest("End date is required.");
-    if (end < start) throw badRequest("The end date must be after the start date.");
-  }
-  const transferDeadline = form.transfer_deadline ? parseUtc(`${form.transfer_deadline}T00:00`) : null;
-
-  // --- location and logo ---------------------------------------------------------------
-  let location: string | null = null;
-  if (organizer === "lan") {
-    if (form.location === "tbd") location = "TBD";
-    else if (!form.specify_location) throw badRequest("Enter the location, or choose TBD.");
-    else location = form.specify_location;
-  }
-  let logoUploadId: number | null;
-  if (form.use_logo === "none") logoUploadId = null;
-  else if (form.use_logo === "upload") {
-    if (!file) throw badRequest("Choose a logo file to upload.");
-    logoUploadId = (await storeUpload(ctx, actor, "tournament_logo", { data: file.data, truncated: false })).id;
-  } else logoUploadId = existing ? existing.logo_upload_id : template ? resolvedLogoUploadId(template) : null;
-
-  const values: repo.TournamentValues = {
-    title: form.tournament_title,
-    logo_upload_id: logoUploadId,
-    start_date: start,
-    end_date: end,
-    transfer_deadline: transferDeadline,
-    organizer,
-    location,
-    location_url: existing && existing.location === location ? existing.location_url : null,
-    tournament_series_id: seriesId,
-    series_stats_include: form.series_stats_include ? 1 : 0,
-    game: gameOfMode(gameMode)!,
-    game_mode: gameMode,
-    event_format: format,
-    pr_value: form.pr_value,
-    minimum_team_size: minSize,
-    maximum_team_size: maxSize,
-    ...flags,
-    checkin_required: format !== 0 && form.checkin_required ? 1 : 0,
-    checkin_minimum: form.checkin_minimum ?? 0,
-    verification_required: form.verification_required ? 1 : 0,
-    description: form.event_description,
-    rules: form.event_rules,
-    post_registration_message: form.post_registration_message,
-    published: form.public ? 1 : 0,
-    registrations_open: form.registrations_open ? 1 : 0,
-    show_on_profiles: form.show_on_profiles ? 1 : 0,
-  };
-  if (!existing) values.template_id = template?.id ?? null;
-
-  const now = Date.now();
-  const savedId = await ctx.db.transaction().execute(async (trx) => {
-    if (existing) {
-      await repo.updateTournament(trx, existing.id, values);
-      const diff = describeChanges(existing, values);
-      if (diff)
-        await logTournamentAction(trx, { tournamentId: existing.id, userId: actor.userId, action: "tournament.edit", ...diff, now });
-      return existing.id;
-    }
-    const newId = await repo.insertTournament(trx, values, now);
-    await logTournamentAction(trx, { tournamentId: newId, userId: actor.userId, action: "tournament.create", after: values.title, now });
-    return newId;
-  });
-  ctx.cache.invalidate("tournaments:");
-  return { status: "ok", message: existing ? "Tournament saved." : "Tournament created.", id: savedId };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -432,7 +155,7 @@ export async function setControls(
   id: number,
   body: z.output<typeof TournamentControlsBodySchema>,
 ): Promise<TournamentControls> {
-  await requireAdministrator(ctx, actor, id);
+  await requireTournamentAdmin(ctx, actor, id);
   const now = Date.now();
   const after = await ctx.db.transaction().execute(async (trx) => {
     const t = await repo.findTournament(trx, id);
@@ -449,41 +172,31 @@ export async function setControls(
       if (v === undefined || v === state[key]) continue;
       changes[key] = v ? 1 : 0;
       const label = CONTROL_LABELS[key];
-      await logTournamentAction(trx, {
-        tournamentId: id,
-        userId: actor.userId,
-        action: `controls.${key}`,
-        before: label(state[key]),
-        after: label(v),
-        now,
-      });
+      await logTournamentAction(trx, { id }, actor, `controls.${key}`, { before: label(state[key]), after: label(v), now });
       state[key] = v;
     }
     if (body.checkin_status !== undefined && body.checkin_status !== state.checkin_status) {
       changes.checkin_status = body.checkin_status;
       const label = (n: number) => `${n} (${CHECKIN_STATUS_LABELS[n] ?? "?"})`;
-      await logTournamentAction(trx, {
-        tournamentId: id,
-        userId: actor.userId,
-        action: "controls.checkin_status",
+      await logTournamentAction(trx, { id }, actor, "controls.checkin_status", {
         before: label(state.checkin_status),
         after: label(body.checkin_status),
         now,
       });
       state.checkin_status = body.checkin_status;
       // Closing check-ins withdraws who did not check in (issue 7, registrations/checkins.service.ts).
-      if (body.checkin_status === 2) await closeCheckins(trx, id, actor.userId, now);
+      if (body.checkin_status === CHECKIN_STATUS.CLOSED) await closeCheckins(trx, id, actor.userId, now);
     }
     if (Object.keys(changes).length > 0) await repo.updateTournament(trx, id, changes);
     return state;
   });
-  ctx.cache.invalidate("tournaments:");
+  invalidateAfter(ctx.cache, "tournament");
   return { status: "ok", ...after };
 }
 
 /** `GET /api/events/{id}/logs?page`: tournament administrators only, newest first. */
 export async function getLogs(ctx: AppContext, actor: Actor, id: number, page: number) {
-  await requireAdministrator(ctx, actor, id);
+  await requireTournamentAdmin(ctx, actor, id);
   return listTournamentLogs(ctx.db, id, page);
 }
 

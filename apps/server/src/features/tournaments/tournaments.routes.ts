@@ -4,6 +4,7 @@ import { parseForm, readMultipart } from "../../lib/multipart.js";
 import { route } from "../../lib/route.js";
 import { SESSION_COOKIE } from "../auth/session.js";
 import * as events from "./tournament-events.service.js";
+import { saveTournament } from "./tournament-save.service.js";
 import * as tournaments from "./tournaments.service.js";
 
 export async function tournamentRoutes(app: FastifyInstance): Promise<void> {
@@ -27,7 +28,7 @@ export async function tournamentRoutes(app: FastifyInstance): Promise<void> {
     const { actor } = await req.auth();
     // Multipart (001 §7 Tournament save): fields validated with the contract's schema, logo in `logo`.
     const { fields, file } = await readMultipart(req, "logo", "tournament_logo");
-    return events.saveTournament(ctx, actor, params.id, parseForm(TournamentFormSchema, fields), file, new Set(Object.keys(fields)));
+    return saveTournament(ctx, actor, params.id, parseForm(TournamentFormSchema, fields), file, new Set(Object.keys(fields)));
   });
   route(app, ev.controls, async ({ req, params, body }) => events.setControls(ctx, (await req.auth()).actor, params.id, body));
   route(app, ev.logs, async ({ req, params, query }) => events.getLogs(ctx, (await req.auth()).actor, params.id, query.page));

@@ -1,0 +1,290 @@
+import type { AppContext } from "../../context.js";
+import { badRequest, notFound } from "../../lib/errors.js";
+import { escapeHtml, notify, notifyMany } from "../notifications/notifications.service.js";
+import type { Actor } from "../permissions/permissions.js";
+import { logTournamentAction, tournamentLink } from "../tournaments/tournament-access.service.js";
+import {
+  isSoloTournament,
+  isSquadTournament,
+  placeRegistration,
+  requireSoloSquadAdmin,
+  requireSoloSquadModerator,
+  type Status,
+  userIdsOf,
+  validateFields,
+  write,
+} from "./registration-rules.js";
+import * as repo from "./registrations.repository.js";
+
+/**
+ * What staff do in the registration tables of solo and squad tournaments (001 §2, §4, §7):
+ * moves (registration moderators, 000 §6), manual registration (administrators) and the
+ * registration edit pages (registration moderators).
+ */
+
+// ---------------------------------------------------------------------------------------
+// Moves (001 §4: the lists move only to withdrawn or rejected; posting registered verifies).
+// Registration moderators (000 §6) may move and verify: both are the tables' Move/Verify actions.
+// ---------------------------------------------------------------------------------------
+
+const ONLY_OUT = "Registrations can only be moved to Withdrawn or Rejected from the lists.";
+
+export async function moveSquad(ctx: AppContext, actor: Actor, id: number, status: Status, squadId: number) {
+  const ev = await requireSoloSquadModerator(ctx, actor, id);
+  const squad = await repo.findSquad(ctx.db, ev.id, squadId);
+  if (!squad) throw notFound("Squad not found.");
+  await write(ctx, async (trx) => {
+    const members = (await repo.squadMembers(trx, squadId)).filter((m) => m.status === "registered");
+    if (status === "registered") {
+      if (squad.status !== "registered") throw badRequest(ONLY_OUT);
+      await repo.updateSquad(trx, squadId, { verified: 1 });
+      for (const m of members) await repo.updateRegistration(trx, ev.id, m.player_id, { verified: 1 });
+      await logTournamentAction(trx, ev, actor, "registration.verify", {
+        summary: `Verified squad ${squad.squad_name}`,
+        before: "Unverified",
+        after: "Verified",
+      });
+      await notifyMany(
+        trx,
+        userIdsOf(members),
+        "success",
+        `Your squad ${escapeHtml(squad.squad_name)} has been verified in ${tournamentLink(ev)}.`,
+      );
+      return;
+    }
+    if (squad.status === status) throw badRequest(`This squad is already ${status}.`);
+    await repo.updateSquad(trx, squadId, { status });
+    await repo.withdrawSquadMembers(trx, squadId, status);
+    await repo.deleteInvitationsOfSquad(trx, squadId);
+    await logTournamentAction(trx, ev, actor, "registration.move", {
+      summary: `Moved squad ${squad.squad_name}`,
+      before: squad.status,
+      after: status,
+    });
+    await notifyMany(
+      trx,
+      userIdsOf(members),
+      "warning",
+      `Your squad ${escapeHtml(squad.squad_name)} was moved to ${status} in ${tournamentLink(ev)}.`,
+    );
+  });
+  return { status: "ok" as const };
+}
+
+/** Moves one player (a squad member with `squad`, else a solo player). */
+export async function movePlayer(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  status: Status,
+  playerId: number,
+  { inSquad: squad }: { inSquad: boolean },
+) {
+  const ev = await requireSoloSquadModerator(ctx, actor, id);
+  const p = await repo.findPlayer(ctx.db, playerId);
+  const reg = await repo.findRegistration(ctx.db, ev.id, playerId);
+  if (!p || !reg || (squad ? reg.squad_id === null : reg.squad_id !== null)) throw notFound("Registration not found.");
+  await write(ctx, async (trx) => {
+    if (status === "registered") {
+      if (reg.status !== "registered") throw badRequest(ONLY_OUT);
+      await repo.updateRegistration(trx, ev.id, playerId, { verified: 1 });
+      await logTournamentAction(trx, ev, actor, "registration.verify", {
+        summary: `Verified ${p.display_name}`,
+        before: "Unverified",
+        after: "Verified",
+      });
+      await notify(trx, p.user_id, "success", `Your registration for ${tournamentLink(ev)} has been approved.`);
+      return;
+    }
+    if (reg.status === status) throw badRequest(`This player is already ${status}.`);
+    await repo.updateRegistration(trx, ev.id, playerId, { status, checked_in: 0 });
+    await logTournamentAction(trx, ev, actor, "registration.move", {
+      summary: `Moved ${p.display_name}`,
+      before: reg.status,
+      after: status,
+    });
+    await notify(trx, p.user_id, "warning", `Your registration for ${tournamentLink(ev)} was moved to ${status}.`);
+  });
+  return { status: "ok" as const };
+}
+
+// ---------------------------------------------------------------------------------------
+// Manual registration (001 §4, §7)
+// ---------------------------------------------------------------------------------------
+
+interface AdminRegisterBody {
+  player_id: number;
+  squad_name: string;
+  squad_tag: string;
+  squad_color: number;
+  can_host: boolean;
+  mii_name: string;
+}
+
+export async function adminRegisterSquad(ctx: AppContext, actor: Actor, id: number, b: AdminRegisterBody) {
+  const ev = await requireSoloSquadAdmin(ctx, actor, id);
+  if (!isSquadTournament(ev)) throw badRequest("This tournament is not a squad tournament.");
+  await validateFields(ctx.db, ev, b, { squad: true, player: b.player_id !== -1, lenient: true });
+  const p = b.player_id === -1 ? null : await repo.findPlayer(ctx.db, b.player_id);
+  if (b.player_id !== -1 && !p) throw badRequest("Player not found.");
+  const name = b.squad_name || p?.display_name || "Shadow Squad";
+  const now = Date.now();
+  await write(ctx, async (trx) => {
+    const squadId = await repo.insertSquad(trx, { tournamentId: ev.id, name, tag: b.squad_tag, color: b.squad_color, now });
+    await repo.updateSquad(trx, squadId, { verified: 1 });
+    if (p) {
+      await placeRegistration(trx, {
+        tournamentId: ev.id,
+        playerId: p.id,
+        squadId,
+        isCaptain: true,
+        canHost: b.can_host,
+        miiName: b.mii_name || null,
+        now,
+      });
+      await repo.updateRegistration(trx, ev.id, p.id, { verified: 1 });
+      await notify(
+        trx,
+        p.user_id,
+        "info",
+        `A tournament administrator registered your squad ${escapeHtml(name)} in ${tournamentLink(ev)}.`,
+      );
+    }
+    await logTournamentAction(trx, ev, actor, "registration.manual", {
+      summary: p ? `Manually registered squad ${name} with ${p.display_name}` : `Manually registered shadow squad ${name}`,
+    });
+  });
+  return { status: "ok", message: "Squad registered." };
+}
+
+export async function adminRegisterPlayer(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  b: { player_id: number; can_host: boolean; mii_name: string },
+  squadId?: number,
+) {
+  const ev = await requireSoloSquadAdmin(ctx, actor, id);
+  if (squadId === undefined && !isSoloTournament(ev)) throw badRequest("This tournament is not a solo tournament.");
+  await validateFields(ctx.db, ev, b, { squad: false, player: true, lenient: true });
+  const p = await repo.findPlayer(ctx.db, b.player_id);
+  if (!p) throw badRequest("Player not found.");
+  const squad = squadId === undefined ? undefined : await repo.findSquad(ctx.db, ev.id, squadId);
+  if (squadId !== undefined && (!squad || squad.status !== "registered")) throw badRequest("Squad not found.");
+  await write(ctx, async (trx) => {
+    // Said about the player, not the administrator (placeRegistration's texts speak to the registrant).
+    const reg = await repo.findRegistration(trx, ev.id, p.id);
+    if (reg?.status === "registered") throw badRequest("This player is already registered for this tournament.");
+    if (squadId !== undefined && (await repo.squadCounts(trx, squadId)).members >= ev.maximum_team_size)
+      throw badRequest("This squad is full.");
+    await placeRegistration(trx, {
+      tournamentId: ev.id,
+      playerId: p.id,
+      squadId: squadId ?? null,
+      isCaptain: false,
+      canHost: b.can_host,
+      miiName: b.mii_name || null,
+      now: Date.now(),
+    });
+    await repo.updateRegistration(trx, ev.id, p.id, { verified: 1 });
+    await logTournamentAction(trx, ev, actor, "registration.manual", {
+      summary: squad ? `Manually added ${p.display_name} to squad ${squad.squad_name}` : `Manually registered ${p.display_name}`,
+    });
+    await notify(trx, p.user_id, "info", `A tournament administrator registered you for ${tournamentLink(ev)}.`);
+  });
+  return { status: "ok", message: "Player registered." };
+}
+
+// ---------------------------------------------------------------------------------------
+// Edit registrations (001 §2, §3 edit responses, §7): the tables' Edit action, so registration
+// moderators (000 §6) may open and save them.
+// ---------------------------------------------------------------------------------------
+
+export async function getSquadEdit(ctx: AppContext, actor: Actor, id: number, squadId: number) {
+  const ev = await requireSoloSquadModerator(ctx, actor, id);
+  const s = await repo.findSquad(ctx.db, ev.id, squadId);
+  if (!s) throw notFound("Squad not found.");
+  return {
+    registration_details: { squad_tag: s.squad_tag, squad_name: s.squad_name, color_number: s.squad_color },
+    squad_status: s.status,
+  };
+}
+
+export async function saveSquadEdit(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  squadId: number,
+  b: { squad_name?: string; squad_tag?: string; squad_color?: number },
+) {
+  const ev = await requireSoloSquadModerator(ctx, actor, id);
+  const s = await repo.findSquad(ctx.db, ev.id, squadId);
+  if (!s) throw notFound("Squad not found.");
+  await validateFields(ctx.db, ev, b, { squad: true, player: false });
+  const v: Parameters<typeof repo.updateSquad>[2] = {};
+  if (ev.team_name_required === 1) v.squad_name = b.squad_name!;
+  if (ev.team_tag_required === 1) Object.assign(v, { squad_tag: b.squad_tag!, squad_color: b.squad_color ?? s.squad_color });
+  await write(ctx, async (trx) => {
+    if (Object.keys(v).length) await repo.updateSquad(trx, squadId, v);
+    await logTournamentAction(trx, ev, actor, "registration.edit", {
+      summary: `Edited squad ${s.squad_name}`,
+      before: `${s.squad_tag} ${s.squad_name}`,
+      after: `${v.squad_tag ?? s.squad_tag} ${v.squad_name ?? s.squad_name}`,
+    });
+    const members = (await repo.squadMembers(trx, squadId)).filter((m) => m.status === "registered");
+    await notifyMany(
+      trx,
+      userIdsOf(members),
+      "info",
+      `A tournament staff member edited your squad's registration in ${tournamentLink(ev)}.`,
+    );
+  });
+  return { status: "ok", message: "Registration updated." };
+}
+
+export async function getPlayerEdit(ctx: AppContext, actor: Actor, id: number, playerId: number) {
+  const ev = await requireSoloSquadModerator(ctx, actor, id);
+  const reg = await repo.findRegistration(ctx.db, ev.id, playerId);
+  const p = await repo.findPlayer(ctx.db, playerId);
+  if (!reg || !p) throw notFound("Registration not found.");
+  return {
+    status: reg.status,
+    player_name: p.display_name,
+    squad_id: reg.squad_id,
+    registration_details: { can_host: reg.can_host === 1, ign: reg.mii_name ?? "" },
+  };
+}
+
+/** Edit a squad player's (can host, in-game name) or a solo player's (also status) registration. */
+export async function savePlayerEdit(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  playerId: number,
+  b: { status?: Status | undefined; can_host?: boolean | undefined; ign?: string | undefined },
+  { inSquad: squad }: { inSquad: boolean },
+) {
+  const ev = await requireSoloSquadModerator(ctx, actor, id);
+  const reg = await repo.findRegistration(ctx.db, ev.id, playerId);
+  const p = await repo.findPlayer(ctx.db, playerId);
+  if (!reg || !p || (squad ? reg.squad_id === null : reg.squad_id !== null)) throw notFound("Registration not found.");
+  await validateFields(ctx.db, ev, { can_host: b.can_host, mii_name: b.ign }, { squad: false, player: true });
+  const v: Parameters<typeof repo.updateRegistration>[3] = {};
+  if (ev.player_host_required === 1) v.can_host = b.can_host ? 1 : 0;
+  if (ev.player_mii_name_required === 1) v.mii_name = b.ign || null;
+  if (!squad && b.status && b.status !== reg.status) {
+    v.status = b.status;
+    if (b.status === "registered") v.verified = 1;
+    else v.checked_in = 0;
+  }
+  await write(ctx, async (trx) => {
+    await repo.updateRegistration(trx, ev.id, playerId, v);
+    await logTournamentAction(trx, ev, actor, "registration.edit", {
+      summary: `Edited the registration of ${p.display_name}`,
+      before: reg.status,
+      after: v.status ?? reg.status,
+    });
+    await notify(trx, p.user_id, "info", `A tournament staff member edited your registration for ${tournamentLink(ev)}.`);
+  });
+  return { status: "ok", message: "Registration updated." };
+}

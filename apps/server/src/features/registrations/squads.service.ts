@@ -1,0 +1,263 @@
+import { type InvitablePlayers, type InvitedPlayers, REGISTRATION_MESSAGES as M, type SquadView } from "@site/contract";
+import type { AppContext } from "../../context.js";
+import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import { escapeHtml, link, notify, notifyMany } from "../notifications/notifications.service.js";
+import type { Actor } from "../permissions/permissions.js";
+import {
+  isRegistrationModerator,
+  isTournamentAdmin,
+  logTournamentAction,
+  tournamentLink,
+} from "../tournaments/tournament-access.service.js";
+import {
+  type Body,
+  hostOf,
+  ignOf,
+  loadSoloSquad,
+  placeRegistration,
+  requireRegistrant,
+  requireSoloSquadAdmin,
+  splitOrder,
+  validateFields,
+  write,
+} from "./registration-rules.js";
+import * as repo from "./registrations.repository.js";
+
+/**
+ * Squads of a squad tournament (001 §3 Squad view, §4 Squad invitations, §7 Squad management):
+ * the squad page, invitations (invite, accept, decline, cancel), kicks and captain changes.
+ * The captain manages the squad while registrations are open; tournament administrators always.
+ */
+
+// ---------------------------------------------------------------------------------------
+// Squads: view, invitations, captain, kick (001 §3 Squad view, §4 Squad invitations)
+// ---------------------------------------------------------------------------------------
+
+async function loadSquad(ctx: AppContext, actor: Actor, id: number, squadId: number) {
+  const ev = await loadSoloSquad(ctx, actor, id);
+  const squad = await repo.findSquad(ctx.db, ev.id, squadId);
+  if (!squad) throw notFound("Squad not found.");
+  const [admin, moderator] = await Promise.all([isTournamentAdmin(ctx, actor, ev), isRegistrationModerator(ctx, actor, ev)]);
+  let captain = false;
+  let member = false;
+  if (actor.userId !== null) {
+    const me = await repo.findPlayerOfUser(ctx.db, actor.userId);
+    const reg = me ? await repo.findRegistration(ctx.db, ev.id, me.id) : undefined;
+    member = reg?.squad_id === squadId;
+    // A banned captain keeps the title but may no longer manage the squad.
+    const banned = actor.state === "banned" || me?.is_banned === 1;
+    captain = member && reg!.is_captain === 1 && reg!.status === "registered" && !banned;
+  }
+  // Withdrawn and rejected squads are for their own members and staff, like the lists that show them.
+  if (squad.status !== "registered" && !moderator && !member) throw notFound("Squad not found.");
+  return { ev, squad, admin, moderator, captain };
+}
+
+async function requireManager(ctx: AppContext, actor: Actor, id: number, squadId: number) {
+  if (actor.userId === null) throw unauthorized();
+  const s = await loadSquad(ctx, actor, id, squadId);
+  if (!s.admin && !s.captain) throw forbidden("Only the squad captain or a tournament administrator may do that.");
+  if (!s.admin && s.ev.registrations_open !== 1) throw badRequest(M.closed);
+  return s;
+}
+
+const MEMBER_SORT: Record<string, (m: SquadView["members"][number]) => string | number> = {
+  N: (m) => m.display_name.toLowerCase(),
+  P: (m) => m.display_name.toLowerCase(),
+  M: (m) => (m.mii_name ?? "").toLowerCase(),
+  H: (m) => (m.can_host ? 1 : 0),
+  CH: (m) => (m.checked_in ? 1 : 0),
+};
+
+export async function viewSquad(ctx: AppContext, actor: Actor, id: number, squadId: number, order: string): Promise<SquadView> {
+  const { ev, squad, admin, moderator, captain } = await loadSquad(ctx, actor, id, squadId);
+  const rows = (await repo.squadMembers(ctx.db, squadId)).filter((m) => m.status === squad.status || m.status === "registered");
+  const [field, d] = splitOrder(order);
+  const members = rows
+    .sort((a, b) => a.registered_at - b.registered_at)
+    .map((m) => ({
+      player_id: m.player_id,
+      display_name: m.display_name,
+      country: m.country_code,
+      team_leader: m.is_captain === 1,
+      mii_name: m.mii_name,
+      custom_field: m.custom_field,
+      can_host: m.can_host === 1,
+      checked_in: m.checked_in === 1,
+      status: m.status,
+    }));
+  const key = MEMBER_SORT[field];
+  if (key) members.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (d === "A" ? 1 : -1));
+  else if (d === "D") members.reverse();
+  return {
+    squad_id: squad.id,
+    squad_name: squad.squad_name,
+    squad_tag: squad.squad_tag,
+    squad_color: squad.squad_color,
+    status: squad.status,
+    verified: squad.verified,
+    mii_name_active: ev.player_mii_name_required === 1,
+    members,
+    can_manage: admin || captain,
+    can_administrate: admin,
+    can_moderate: moderator,
+  };
+}
+
+export async function invitedPlayers(ctx: AppContext, actor: Actor, id: number, squadId: number): Promise<InvitedPlayers> {
+  await loadSquad(ctx, actor, id, squadId);
+  const rows = await repo.invitations(ctx.db, squadId);
+  return {
+    members: rows.map((r) => ({ player_id: r.player_id, display_name: r.display_name, country_code: r.country_code })),
+    member_count: rows.length,
+  };
+}
+
+export async function invitablePlayers(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  squadId: number,
+  search: string,
+): Promise<InvitablePlayers> {
+  const { ev } = await requireManager(ctx, actor, id, squadId);
+  return { data: await repo.invitable(ctx.db, ev.id, squadId, search, 50) };
+}
+
+export async function invite(ctx: AppContext, actor: Actor, id: number, squadId: number, playerId: number) {
+  const { ev, squad } = await requireManager(ctx, actor, id, squadId);
+  if (squad.status !== "registered") throw badRequest(squad.status === "rejected" ? M.squadRejected : M.squadWithdrawn);
+  const p = await repo.findPlayer(ctx.db, playerId);
+  if (!p || p.user_id === null || p.is_banned === 1) throw badRequest("This player cannot be invited.");
+  const me = await repo.findPlayerOfUser(ctx.db, actor.userId!);
+  await write(ctx, async (trx) => {
+    const reg = await repo.findRegistration(trx, ev.id, playerId);
+    if (reg?.status === "registered") throw badRequest("This player is already registered for this tournament.");
+    if (reg?.status === "rejected") throw badRequest("This player has been removed from this tournament by staff.");
+    if (await repo.findInvitation(trx, squadId, playerId)) throw badRequest("This player has already been invited to this squad.");
+    const c = await repo.squadCounts(trx, squadId);
+    if (c.members + c.invited >= ev.maximum_team_size) throw badRequest(M.maxInvited);
+    await repo.insertInvitation(trx, { tournamentId: ev.id, squadId, playerId, invitedBy: me?.id ?? null, now: Date.now() });
+    await logTournamentAction(trx, ev, actor, "squad.invite", { summary: `Invited ${p.display_name} to squad ${squad.squad_name}` });
+    await notify(
+      trx,
+      p.user_id,
+      "info",
+      `You have been invited to join the squad ${escapeHtml(squad.squad_name)} in ${link(`/tournaments/${ev.id}/register`, ev.title)}.`,
+    );
+  });
+  return { status: "ok" as const, message: "Player invited." };
+}
+
+/** Kicks a member, or cancels an invitation (001 §7 Squad management: kick also cancels an invitation). */
+export async function kick(ctx: AppContext, actor: Actor, id: number, squadId: number, playerId: number) {
+  const { ev, squad } = await requireManager(ctx, actor, id, squadId);
+  const p = await repo.findPlayer(ctx.db, playerId);
+  if (!p) throw notFound("Player not found.");
+  await write(ctx, async (trx) => {
+    if (await repo.deleteInvitation(trx, squadId, playerId)) {
+      await logTournamentAction(trx, ev, actor, "squad.cancel_invite", {
+        summary: `Cancelled the invitation of ${p.display_name} to squad ${squad.squad_name}`,
+      });
+      await notify(
+        trx,
+        p.user_id,
+        "info",
+        `Your invitation to the squad ${escapeHtml(squad.squad_name)} in ${tournamentLink(ev)} was cancelled.`,
+      );
+      return;
+    }
+    const reg = await repo.findRegistration(trx, ev.id, playerId);
+    if (!reg || reg.squad_id !== squadId || reg.status !== "registered") throw badRequest("This player is not in this squad.");
+    if (reg.is_captain === 1) throw badRequest("The captain cannot be kicked from the squad.");
+    await repo.updateRegistration(trx, ev.id, playerId, { status: "withdrawn", checked_in: 0 });
+    await logTournamentAction(trx, ev, actor, "squad.kick", { summary: `Kicked ${p.display_name} from squad ${squad.squad_name}` });
+    await notify(
+      trx,
+      p.user_id,
+      "warning",
+      `You have been removed from the squad ${escapeHtml(squad.squad_name)} in ${tournamentLink(ev)}.`,
+    );
+  });
+  return { status: "ok" as const };
+}
+
+export async function changeCaptain(ctx: AppContext, actor: Actor, id: number, squadId: number, playerId: number) {
+  const ev = await requireSoloSquadAdmin(ctx, actor, id);
+  const squad = await repo.findSquad(ctx.db, ev.id, squadId);
+  if (!squad) throw notFound("Squad not found.");
+  await write(ctx, async (trx) => {
+    const members = await repo.squadMembers(trx, squadId);
+    const next = members.find((m) => m.player_id === playerId && m.status === "registered");
+    if (!next) throw badRequest("This player is not in this squad.");
+    const old = members.find((m) => m.is_captain === 1);
+    if (old) await repo.updateRegistration(trx, ev.id, old.player_id, { is_captain: 0 });
+    await repo.updateRegistration(trx, ev.id, playerId, { is_captain: 1 });
+    await logTournamentAction(trx, ev, actor, "squad.change_captain", {
+      summary: `Changed the captain of squad ${squad.squad_name}`,
+      before: old?.display_name ?? null,
+      after: next.display_name,
+    });
+    await notifyMany(
+      trx,
+      [next.user_id, old?.user_id ?? null],
+      "info",
+      `${escapeHtml(next.display_name)} is now the captain of the squad ${escapeHtml(squad.squad_name)} in ${tournamentLink(ev)}.`,
+    );
+  });
+  return { status: "ok" as const };
+}
+
+export async function acceptInvite(ctx: AppContext, actor: Actor, id: number, squadId: number, b: Body) {
+  const ev = await loadSoloSquad(ctx, actor, id);
+  const player = await requireRegistrant(ctx, actor, ev);
+  await validateFields(ctx.db, ev, b, { squad: false, player: true });
+  const squad = await repo.findSquad(ctx.db, ev.id, squadId);
+  if (!squad) throw notFound("Squad not found.");
+  if (squad.status !== "registered") throw badRequest(squad.status === "rejected" ? M.squadRejected : M.squadWithdrawn);
+  await write(ctx, async (trx) => {
+    if (!(await repo.findInvitation(trx, squadId, player.id))) throw badRequest("You have not been invited to this squad.");
+    const c = await repo.squadCounts(trx, squadId);
+    if (c.members >= ev.maximum_team_size) throw badRequest("This squad is full.");
+    await placeRegistration(trx, {
+      tournamentId: ev.id,
+      playerId: player.id,
+      squadId,
+      isCaptain: false,
+      canHost: hostOf(ev, b),
+      miiName: ignOf(ev, b),
+      now: Date.now(),
+    });
+    const captain = (await repo.squadMembers(trx, squadId)).find((m) => m.is_captain === 1);
+    await logTournamentAction(trx, ev, actor, "squad.accept", { summary: `${player.display_name} joined squad ${squad.squad_name}` });
+    await notify(
+      trx,
+      captain?.user_id ?? null,
+      "success",
+      `${escapeHtml(player.display_name)} accepted your invitation to the squad ${escapeHtml(squad.squad_name)} in ${tournamentLink(ev)}.`,
+    );
+  });
+  return { status: "ok" as const, message: "You have joined the squad." };
+}
+
+export async function declineInvite(ctx: AppContext, actor: Actor, id: number, squadId: number) {
+  const ev = await loadSoloSquad(ctx, actor, id);
+  if (actor.userId === null) throw unauthorized();
+  const player = await repo.findPlayerOfUser(ctx.db, actor.userId);
+  const squad = await repo.findSquad(ctx.db, ev.id, squadId);
+  if (!player || !squad) throw notFound("Invitation not found.");
+  await write(ctx, async (trx) => {
+    if (!(await repo.deleteInvitation(trx, squadId, player.id))) throw badRequest("You have not been invited to this squad.");
+    const captain = (await repo.squadMembers(trx, squadId)).find((m) => m.is_captain === 1);
+    await logTournamentAction(trx, ev, actor, "squad.decline", {
+      summary: `${player.display_name} declined the invitation of squad ${squad.squad_name}`,
+    });
+    await notify(
+      trx,
+      captain?.user_id ?? null,
+      "info",
+      `${escapeHtml(player.display_name)} declined your invitation to the squad ${escapeHtml(squad.squad_name)} in ${tournamentLink(ev)}.`,
+    );
+  });
+  return { status: "ok" as const };
+}

@@ -1,0 +1,147 @@
+import { isTeamEvent } from "@site/contract";
+import type { Kysely } from "kysely";
+import type { AppContext } from "../../context.js";
+import type { DB } from "../../db/schema.js";
+import { cacheKeys } from "../../lib/cache-keys.js";
+import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import { link } from "../notifications/notifications.service.js";
+import type { Actor } from "../permissions/permissions.js";
+import { canManageSeriesContent, canModerateRegistrations, canSeeUnpublished } from "../series/series-access.service.js";
+import { writeTournamentLog } from "../tournament-logs/tournament-logs.service.js";
+import { findTournamentAccessRow, type TournamentAccessRow } from "./tournament-access.repository.js";
+
+/**
+ * Who may see and act on one tournament (001 §6), the one place every tournament-scoped
+ * service asks. Builds on the series rules of `series-access.service.ts`:
+ *
+ * | check                          | who                                                               | refusal        |
+ * |--------------------------------|-------------------------------------------------------------------|----------------|
+ * | see it (`loadVisibleTournament`) | everyone when published; else event staff and the series' roles | 404            |
+ * | administrate it                | event administrators, the series' administrators and organizers   | 401 / 403      |
+ * | moderate its registrations     | the above and event moderators (000 §6 canEventModerate)          | 401 / 403      |
+ *
+ * Registration moderators may use only what the registration tables offer (withdrawn and
+ * rejected lists, moves and Verify, the registration edit pages); everything else stays with
+ * administrators.
+ */
+export type Tournament = TournamentAccessRow;
+
+/** Options of the loaders: `cached` reads the row from the micro-cache (public reads); writes read it fresh. */
+export interface LoadOptions {
+  cached?: boolean;
+}
+
+/**
+ * The tournament's access row or undefined. With `cached`, the row comes from the micro-cache
+ * under `cacheKeys.tournaments.access(id)`, which every tournament, registration and placement
+ * write clears (`tournaments:`), so a cached public read costs no query.
+ */
+export async function findTournament(ctx: AppContext, id: number, opts: LoadOptions = {}): Promise<Tournament | undefined> {
+  if (!opts.cached) return findTournamentAccessRow(ctx.db, id);
+  return (
+    (await ctx.cache.get(cacheKeys.tournaments.access(id), async () => (await findTournamentAccessRow(ctx.db, id)) ?? null)) ?? undefined
+  );
+}
+
+/** The access row read through `db` (pass a transaction to read inside it); no visibility check. */
+export function findTournamentIn(db: Kysely<DB>, id: number): Promise<Tournament | undefined> {
+  return findTournamentAccessRow(db, id);
+}
+
+/** The tournament, visible to the actor: missing, or unpublished and the actor may not see it → 404 'Tournament not found.'. */
+export async function loadVisibleTournament(ctx: AppContext, actor: Actor, id: number, opts: LoadOptions = {}): Promise<Tournament> {
+  const t = await findTournament(ctx, id, opts);
+  if (!t || (t.published !== 1 && !(await canSeeUnpublished(ctx, actor, t.tournament_series_id)))) throw notFound("Tournament not found.");
+  return t;
+}
+
+/** Tournament administrators (001 §6): event administrators and the series' administrators and organizers. */
+export function isTournamentAdmin(ctx: AppContext, actor: Actor, t: Pick<Tournament, "tournament_series_id">): Promise<boolean> {
+  if (actor.userId === null) return Promise.resolve(false);
+  return canManageSeriesContent(ctx, actor, t.tournament_series_id);
+}
+
+/** Registration moderators (000 §6): tournament administrators and event moderators (`tournaments.moderate`). */
+export function isRegistrationModerator(ctx: AppContext, actor: Actor, t: Pick<Tournament, "tournament_series_id">): Promise<boolean> {
+  return canModerateRegistrations(ctx, actor, t.tournament_series_id);
+}
+
+/** The default 403 message of administrator-only actions. */
+export const NOT_TOURNAMENT_ADMIN = "You do not have permission to administrate this tournament.";
+/** The 403 message of registration-moderator actions. */
+export const NOT_REGISTRATION_MODERATOR = "You do not have permission to moderate this tournament.";
+
+/**
+ * Visible and administrated by the actor: 404 when invisible, 401 anonymous, 403 with
+ * `message` (default NOT_TOURNAMENT_ADMIN) otherwise. Reads the row fresh unless `cached`.
+ */
+export async function requireTournamentAdmin(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  opts: LoadOptions & { message?: string } = {},
+): Promise<Tournament> {
+  const t = await loadVisibleTournament(ctx, actor, id, opts);
+  if (actor.userId === null) throw unauthorized();
+  if (!(await isTournamentAdmin(ctx, actor, t))) throw forbidden(opts.message ?? NOT_TOURNAMENT_ADMIN);
+  return t;
+}
+
+/** Visible and its registrations moderated by the actor: 404 invisible, 401 anonymous, 403 otherwise. */
+export async function requireRegistrationModerator(ctx: AppContext, actor: Actor, id: number, opts: LoadOptions = {}): Promise<Tournament> {
+  const t = await loadVisibleTournament(ctx, actor, id, opts);
+  if (actor.userId === null) throw unauthorized();
+  if (!(await isRegistrationModerator(ctx, actor, t))) throw forbidden(NOT_REGISTRATION_MODERATOR);
+  return t;
+}
+
+/** `true` when the tournament exists and registers whole teams (the shared spec paths dispatch on it); reads the cached row. */
+export async function usesTeamRegistration(ctx: AppContext, id: number): Promise<boolean> {
+  return isTeamEvent((await findTournament(ctx, id, { cached: true }))?.event_format);
+}
+
+/** Refuses (400) a team tournament where a solo or squad rule applies. */
+export function assertSoloOrSquad(t: Tournament): Tournament {
+  if (isTeamEvent(t.event_format)) throw badRequest("This tournament uses team registration.");
+  return t;
+}
+
+/** Refuses (400) a solo or squad tournament where a team registration rule applies. */
+export function assertTeamRegistration(t: Tournament): Tournament {
+  if (!isTeamEvent(t.event_format)) throw badRequest("This tournament does not use team registration.");
+  return t;
+}
+
+/** An HTML link to the tournament page for notifications (its title escaped). */
+export const tournamentLink = (t: Pick<Tournament, "id" | "title">): string => link(`/tournaments/${t.id}`, t.title);
+
+/** What a log line says beyond its action: a human summary and the value before and after. */
+export interface LogDetails {
+  summary?: string;
+  before?: string | null;
+  after?: string | null;
+  /** ms since epoch (UTC); defaults to now. */
+  now?: number;
+}
+
+/**
+ * Writes one line of the tournament's log (001 §2 logs) for `actor` (null userId: the system).
+ * Pass the transaction the change runs in so the line and the change commit together.
+ */
+export async function logTournamentAction(
+  trx: Kysely<DB>,
+  t: Pick<Tournament, "id">,
+  actor: Pick<Actor, "userId">,
+  action: string,
+  details: LogDetails = {},
+): Promise<void> {
+  await writeTournamentLog(trx, {
+    tournamentId: t.id,
+    userId: actor.userId,
+    action,
+    ...(details.summary !== undefined ? { summary: details.summary } : {}),
+    before: details.before ?? null,
+    after: details.after ?? null,
+    ...(details.now !== undefined ? { now: details.now } : {}),
+  });
+}

@@ -1,0 +1,119 @@
+import type { TtlCache } from "./cache.js";
+
+/**
+ * Every key of the in-process micro-cache (`lib/cache.ts`) and which writes clear which keys:
+ * the one place to look when adding a cached read or a write.
+ *
+ * Keys live in four scopes; a write clears whole scopes (prefix invalidation), so a key's scope
+ * decides which writes make it fresh again:
+ *
+ * | scope          | holds                                                                       |
+ * |----------------|-----------------------------------------------------------------------------|
+ * | `tournaments:` | tournament rows, lists, pages, registration lists, placements, series pages |
+ * |                | and series stats (they read tournaments, registrations and placements)      |
+ * | `series:`      | each account's series roles (`series:roles:`)                               |
+ * | `registry:`    | player and team pages, registry lists, transfers                            |
+ * | `media:`       | the home page's news, videos, streams and social posts                      |
+ *
+ * Writers never name a prefix: they call `invalidateAfter(cache, change)` with what changed,
+ * and `CACHE_DEPENDENCIES` says which scopes that clears.
+ */
+export const CACHE_SCOPES = {
+  tournaments: "tournaments:",
+  series: "series:",
+  seriesRoles: "series:roles:",
+  registry: "registry:",
+  media: "media:",
+} as const;
+
+const T = CACHE_SCOPES.tournaments;
+const R = CACHE_SCOPES.registry;
+
+/** Key builders, grouped by scope. Arguments are ids, or a query object serialized as JSON. */
+export const cacheKeys = {
+  tournaments: {
+    /** The tournament's access row (visibility, series, format, registration settings): `tournament-access.service`. */
+    access: (id: number) => `${T}access:${id}`,
+    /** The tournament page's data with markdown rendered. */
+    page: (id: number) => `${T}event:${id}`,
+    /** The anonymous tournament page answer, serialized. */
+    pageJson: (id: number) => `${T}event-json:${id}`,
+    /** A public tournament list (001 §7 `GET /api/tournaments`). */
+    list: (q: unknown) => `${T}list:${JSON.stringify(q)}`,
+    /** A page of the registered players of a solo or squad tournament. */
+    registeredPlayers: (id: number, q: { order: string; checked_in?: unknown; verified?: unknown; page: number }) =>
+      `${T}reg:${id}:players:${q.order}:${q.checked_in}:${q.verified}:${q.page}`,
+    /** The registered squads of a squad tournament. */
+    squads: (id: number, q: { order: string; checked_in?: unknown; verified?: unknown }) =>
+      `${T}reg:${id}:squads:${q.order}:${q.checked_in}:${q.verified}`,
+    /** The registered teams of a team tournament. */
+    teamRegistrations: (id: number, order: string) => `${T}reg:${id}:teams:${order}`,
+    /** The eligible players of one team registration. */
+    eligiblePlayers: (id: number, teamId: number, order: string) => `${T}reg:${id}:eligible:${teamId}:${order}`,
+    /** Every placement row of a tournament, described, with the registered count. */
+    placementRows: (id: number) => `${T}placement_rows:${id}`,
+    /** One page (or the preview) of a tournament's placements. */
+    placements: (id: number, order: string, pageOrLimit: string) => `${T}placements:${id}:${order}:${pageOrLimit}`,
+    /** A series' results for its stats tabs (under `tournaments:`: placements and registrations feed it). */
+    seriesResults: (seriesId: number, aggregation: string, finalist: string) => `${T}series_results:${seriesId}:${aggregation}:${finalist}`,
+    /** A series page answer for one combination of viewer rights and page. */
+    seriesDetail: (seriesId: number, rights: string, viewerKey: string, page: string | number) =>
+      `${T}series_detail:${seriesId}:${rights}:${viewerKey}:${page}`,
+  },
+  series: {
+    /** The series roles of one account. */
+    roles: (userId: number) => `${CACHE_SCOPES.seriesRoles}${userId}`,
+  },
+  registry: {
+    /** A team page. */
+    team: (id: number) => `${R}team:${id}`,
+    /** Everything of a player page, before redaction for the viewer. */
+    playerFull: (id: number) => `${R}player:${id}:full`,
+    /** The public (redacted) player page, serialized. */
+    playerPublic: (id: number) => `${R}player:${id}:public`,
+    /** A page of the public players list. */
+    players: (q: unknown) => `${R}players:${JSON.stringify(q)}`,
+    /** The player picker's answer for a search term. */
+    playerPicker: (limit: number, term: string) => `${R}players:all:${limit}:${term.toLowerCase()}`,
+    /** A page of a teams list of one category. */
+    teams: (category: string, q: unknown) => `${R}teams:${category}:${JSON.stringify(q)}`,
+    /** A page of the recent transfers. */
+    transfers: (q: unknown) => `${R}transfers:${JSON.stringify(q)}`,
+    /** A page of one team's transfers. */
+    teamTransfers: (teamId: number, page: number, limit: number) => `${R}transfers:team:${teamId}:${page}:${limit}`,
+  },
+  media: {
+    news: () => `${CACHE_SCOPES.media}news`,
+    latest: (kind: string) => `${CACHE_SCOPES.media}${kind}`,
+  },
+} as const;
+
+/**
+ * What a write changed, for `invalidateAfter`:
+ * - `tournament`: a tournament's settings, controls or check-in state;
+ * - `registration`: any solo, squad or team registration, check-in, move or edit;
+ * - `placements`: a tournament's placements (shown on profiles, team pages and series stats);
+ * - `series`: a series or template (series pages list their tournaments);
+ * - `seriesRoles`: who holds which series role;
+ * - `registry`: players, teams, rosters, transfers, site roles;
+ * - `moderation`: a moderation decision or a ban (names and visibility shown everywhere);
+ * - `media`: news, videos, streams, social posts.
+ */
+export type CacheChange = "tournament" | "registration" | "placements" | "series" | "seriesRoles" | "registry" | "moderation" | "media";
+
+/** Which scopes each kind of write clears. */
+export const CACHE_DEPENDENCIES: Record<CacheChange, readonly string[]> = {
+  tournament: [T],
+  registration: [T],
+  placements: [T, CACHE_SCOPES.series, R],
+  series: [T, CACHE_SCOPES.series],
+  seriesRoles: [CACHE_SCOPES.seriesRoles],
+  registry: [R],
+  moderation: [R, T],
+  media: [CACHE_SCOPES.media],
+};
+
+/** Clears every scope the change touches (see `CACHE_DEPENDENCIES`); takes effect at once. */
+export function invalidateAfter(cache: Pick<TtlCache, "invalidate">, change: CacheChange): void {
+  for (const scope of CACHE_DEPENDENCIES[change]) cache.invalidate(scope);
+}
