@@ -144,6 +144,8 @@ export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
 export const PlayerIdBodySchema = z.object({ player_id: z.coerce.number().int().positive() });
 export const MoveStatusSchema = z.enum(["registered", "withdrawn", "rejected"]);
+/** A registration list (and a move target) by status: registered, withdrawn or rejected. */
+export type MoveStatus = z.infer<typeof MoveStatusSchema>;
 export const MoveSquadBodySchema = z.object({ status: MoveStatusSchema, squad_id: z.coerce.number().int().positive() });
 export const MovePlayerBodySchema = z.object({ status: MoveStatusSchema, player_id: z.coerce.number().int().positive() });
 

@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { isTeamEvent } from "@site/contract";
 import { DateRangeLabel } from "@/components/ui/date-range-label";
 import { RegistrationStatusBlock } from "@/features/registrations/components/registration-status";
 import { RegistrationsPage } from "@/features/registrations/components/registrations-list";
@@ -55,7 +56,7 @@ export function RegisterRoute() {
 export function RegistrationsRoute() {
   return (
     <TournamentScreen title="Registrations">
-      {(t) => (t.event_format === 0 ? <TeamRegistrationsPage t={t} /> : <RegistrationsPage t={t} />)}
+      {(t) => (isTeamEvent(t.event_format) ? <TeamRegistrationsPage t={t} /> : <RegistrationsPage t={t} />)}
     </TournamentScreen>
   );
 }

@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type Endpoint, playerEndpoints, type RegisterStatus, registrationEndpoints as e, type SquadList } from "@site/contract";
+import {
+  type Endpoint,
+  type MoveStatus,
+  playerEndpoints,
+  type RegisterStatus,
+  registrationEndpoints as e,
+  type SquadList,
+} from "@site/contract";
 import { callApi } from "@/lib/api-client";
 
 /**
@@ -18,7 +25,7 @@ export const registrationQueries = {
    * One page (from 1) of a player list, sorted server-side across all rows. While another page of
    * the same list loads, the current one stays on screen; a new sort or filter shows the loading state.
    */
-  players: (id: number, status: "registered" | "withdrawn" | "rejected", order: string, checkedIn?: boolean, page = 1) => {
+  players: (id: number, status: MoveStatus, order: string, checkedIn?: boolean, page = 1) => {
     const queryKey = ["registrations", id, "players", status, order, checkedIn, page] as const;
     return queryOptions({
       queryKey,
@@ -33,7 +40,7 @@ export const registrationQueries = {
         previousQuery && queryKey.slice(0, -1).every((part, i) => previousQuery.queryKey[i] === part) ? previous : undefined,
     });
   },
-  squads: (id: number, status: "registered" | "withdrawn" | "rejected", order: string, checkedIn?: boolean) =>
+  squads: (id: number, status: MoveStatus, order: string, checkedIn?: boolean) =>
     queryOptions({
       queryKey: ["registrations", id, "squads", status, order, checkedIn],
       queryFn: ({ signal }) =>

@@ -3,6 +3,10 @@ import { Link } from "react-router";
 import {
   COUNTS,
   type Endpoint,
+  isSoloEvent,
+  isSquadEvent,
+  isTeamEvent,
+  LIMITS,
   REGISTRATION_MESSAGES as M,
   type RegisterStatus,
   registrationEndpoints as e,
@@ -72,14 +76,14 @@ export function RegistrationForm({
       {squadFields && rf.squad_name && (
         <label>
           Squad Name
-          <input value={v.squad_name} maxLength={30} required onChange={(x) => setV({ ...v, squad_name: x.target.value })} />
+          <input value={v.squad_name} maxLength={LIMITS.squadName} required onChange={(x) => setV({ ...v, squad_name: x.target.value })} />
         </label>
       )}
       {squadFields && rf.squad_tag && (
         <>
           <label>
             Squad Tag
-            <input value={v.squad_tag} maxLength={5} required onChange={(x) => setV({ ...v, squad_tag: x.target.value })} />
+            <input value={v.squad_tag} maxLength={LIMITS.squadTag} required onChange={(x) => setV({ ...v, squad_tag: x.target.value })} />
           </label>
           <ColorField label="Squad Color" value={v.squad_color} tag={v.squad_tag} onChange={(c) => setV({ ...v, squad_color: c })} />
         </>
@@ -151,7 +155,7 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
   const action = useRegistrationAction();
   const [editing, setEditing] = useState(false);
   const d = s.registration_details;
-  const squad = t.event_format === 2;
+  const squad = isSquadEvent(t.event_format);
   if (s.status === "anonymous") {
     // The tournament page offers 'Register Now!' as team tournaments do (001 §2); the register
     // page then asks to log in.
@@ -319,9 +323,10 @@ function InvitationRow({ t, s, inv }: { t: TournamentDetail; s: RegisterStatus; 
 
 /** The status block for the tournament page slot and the register page. */
 export function RegistrationStatusBlock({ t, showForm = false }: { t: TournamentDetail; showForm?: boolean }) {
-  const q = useRegisterStatus(t.id, t.event_format === 1 || t.event_format === 2);
-  // Team tournaments (event_format 0) are the team registration feature's (issue #8).
-  if (t.event_format === 0)
+  const soloOrSquad = isSoloEvent(t.event_format) || isSquadEvent(t.event_format);
+  const q = useRegisterStatus(t.id, soloOrSquad);
+  // Team tournaments are the team registration feature's (issue #8).
+  if (isTeamEvent(t.event_format))
     return showForm ? (
       <>
         <BackToTournament t={t} />
@@ -330,7 +335,7 @@ export function RegistrationStatusBlock({ t, showForm = false }: { t: Tournament
     ) : (
       <TeamRegistrationStatusBlock t={t} />
     );
-  if (t.event_format !== 1 && t.event_format !== 2) return null;
+  if (!soloOrSquad) return null;
   if (!showForm) return <SoloSquadStatusUntilPlacements t={t} q={q} />;
   return (
     <>

@@ -4,6 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import {
   COUNTRY_NONE,
   COUNTS,
+  isSquadEvent,
+  LIMITS,
+  type MoveStatus,
   PLAYER_LIST_PAGE_SIZE,
   type PlayerPickerItem,
   REGISTRATION_MESSAGES as M,
@@ -24,7 +27,7 @@ import { TableScroll } from "@/components/ui/table-scroll";
 import { MiiNameHint } from "./mii-name-hint";
 import { VerifyButton } from "./verify-button";
 
-type Status = "registered" | "withdrawn" | "rejected";
+type Status = MoveStatus;
 
 function MoveMenu({ label, onMove }: { label: string; onMove: (s: Status) => void }) {
   const [open, setOpen] = useState(false);
@@ -140,7 +143,7 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
   // the check-in controls stay with tournament administrators.
   const moderator = t.can_moderate;
   const admin = t.can_administrate;
-  const squad = t.event_format === 2;
+  const squad = isSquadEvent(t.event_format);
   // A new sort starts again at the first page.
   const setOrder = (o: string) => (setOrderState(o), setPage(1));
   // Paging from the pager under the table brings the new page's first rows into view.
@@ -279,7 +282,7 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
  * It shares the lists' query keys, so a registration made here reloads it with the tables.
  */
 function LatestRegistrations({ t }: { t: TournamentDetail }) {
-  const squad = t.event_format === 2;
+  const squad = isSquadEvent(t.event_format);
   const squads = useQuery({ ...registrationQueries.squads(t.id, "registered", "RD"), enabled: squad });
   const players = useQuery({ ...registrationQueries.players(t.id, "registered", "RD"), enabled: !squad });
   const rows = squad
@@ -315,7 +318,7 @@ function LatestRegistrations({ t }: { t: TournamentDetail }) {
 
 /** Manual registration (001 §4, §7): existing player, new shadow player, or (squads) a new shadow squad. */
 export function ManualRegister({ t }: { t: TournamentDetail }) {
-  const squad = t.event_format === 2;
+  const squad = isSquadEvent(t.event_format);
   // Creating the shadow player (POST /api/registry/players/new with shadow) needs
   // `registry.players.create_shadow` (administrators and event administrators, i.e. the session's
   // canEventAdministrate); series administrators and organizers would get a 403, so the mode is
@@ -422,7 +425,12 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
           <>
             <label>
               Registry Name
-              <input value={v.display_name} maxLength={20} required onChange={(x) => setV({ ...v, display_name: x.target.value })} />
+              <input
+                value={v.display_name}
+                maxLength={LIMITS.shadowPlayerName}
+                required
+                onChange={(x) => setV({ ...v, display_name: x.target.value })}
+              />
             </label>
             <label>
               Country
@@ -441,11 +449,11 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
           <>
             <label>
               Squad Name
-              <input value={v.squad_name} maxLength={30} onChange={(x) => setV({ ...v, squad_name: x.target.value })} />
+              <input value={v.squad_name} maxLength={LIMITS.squadName} onChange={(x) => setV({ ...v, squad_name: x.target.value })} />
             </label>
             <label>
               Squad Tag
-              <input value={v.squad_tag} maxLength={5} onChange={(x) => setV({ ...v, squad_tag: x.target.value })} />
+              <input value={v.squad_tag} maxLength={LIMITS.squadTag} onChange={(x) => setV({ ...v, squad_tag: x.target.value })} />
             </label>
             <ColorField label="Squad Color" value={v.squad_color} tag={v.squad_tag} onChange={(c) => setV({ ...v, squad_color: c })} />
           </>
@@ -488,7 +496,7 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
 
 /** `/tournaments/{id}/registrations` (001 §2 Squad registrations, solo list). */
 export function RegistrationsPage({ t }: { t: TournamentDetail }) {
-  const squad = t.event_format === 2;
+  const squad = isSquadEvent(t.event_format);
   const [view, setView] = useState<"squad" | "player">(squad ? "squad" : "player");
   const [status, setStatus] = useState<Status>("registered");
   const [checkin, setCheckin] = useState<"all" | "in" | "out">("all");

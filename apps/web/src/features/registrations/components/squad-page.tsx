@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import {
+  LIMITS,
   REGISTRATION_MESSAGES as M,
   registrationEndpoints as e,
   squadNeedsCheckins,
@@ -228,13 +229,14 @@ function EditSquadForm({
     >
       {t.team_name_required && (
         <label>
-          Squad Name <input value={v.squad_name} maxLength={30} onChange={(x) => setV({ ...v, squad_name: x.target.value })} />
+          Squad Name{" "}
+          <input value={v.squad_name} maxLength={LIMITS.squadName} onChange={(x) => setV({ ...v, squad_name: x.target.value })} />
         </label>
       )}
       {t.team_tag_required && (
         <>
           <label>
-            Squad Tag <input value={v.squad_tag} maxLength={5} onChange={(x) => setV({ ...v, squad_tag: x.target.value })} />
+            Squad Tag <input value={v.squad_tag} maxLength={LIMITS.squadTag} onChange={(x) => setV({ ...v, squad_tag: x.target.value })} />
           </label>
           <ColorField label="Squad Color" value={v.squad_color} tag={v.squad_tag} onChange={(c) => setV({ ...v, squad_color: c })} />
         </>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type Endpoint,
+  type MoveStatus,
   registrationEndpoints as r,
   teamEndpoints,
   type TeamRegisterStatus,
@@ -9,7 +10,7 @@ import {
 } from "@site/contract";
 import { callApi } from "@/lib/api-client";
 
-type Status = "registered" | "withdrawn" | "rejected";
+type Status = MoveStatus;
 
 /**
  * Team registration calls (001 §7 Teams, Registrations, Moves, Manual registration, Edit
@@ -17,7 +18,7 @@ type Status = "registered" | "withdrawn" | "rejected";
  * invalidation and this feature's mutation refresh the same reads.
  */
 export const teamRegistrationQueries = {
-  /** `GET /api/events/{id}/register` answered in the team shape (event_format 0). */
+  /** `GET /api/events/{id}/register` answered in the team shape (a team event). */
   status: (id: number) =>
     queryOptions({
       queryKey: ["registrations", id, "team-status"],

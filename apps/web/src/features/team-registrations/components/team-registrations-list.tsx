@@ -1,13 +1,20 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { TEAM_REGISTRATION_MESSAGES as M, teamRegistrationEndpoints as e, type TournamentDetail } from "@site/contract";
+import {
+  LIMITS,
+  type MoveStatus,
+  MoveStatusSchema,
+  TEAM_REGISTRATION_MESSAGES as M,
+  teamRegistrationEndpoints as e,
+  type TournamentDetail,
+} from "@site/contract";
 import { QueryState } from "@/components/ui/query-state";
 import { useTeamAction, useTeamPicker, useTeamRegistrations } from "../api/team-registrations";
 import { SortHeader } from "@/components/ui/sort-header";
 import { TableScroll } from "@/components/ui/table-scroll";
 
-type Status = "registered" | "withdrawn" | "rejected";
-const STATUSES: Status[] = ["registered", "withdrawn", "rejected"];
+type Status = MoveStatus;
+const STATUSES = MoveStatusSchema.options;
 const LABEL: Record<Status, string> = { registered: "Registered", withdrawn: "Withdrawn", rejected: "Rejected" };
 
 /** The team move popup offers all three statuses (001 §4); registered on a registered team verifies it. */
@@ -160,7 +167,7 @@ export function ManualRegisterTeam({ t }: { t: TournamentDetail }) {
         Team Name
         <input
           value={v[`shadow_name${suffix}`]}
-          maxLength={30}
+          maxLength={LIMITS.shadowTeamName}
           required
           onChange={(x) => setV({ ...v, [`shadow_name${suffix}`]: x.target.value })}
         />
@@ -169,7 +176,7 @@ export function ManualRegisterTeam({ t }: { t: TournamentDetail }) {
         Team Tag
         <input
           value={v[`shadow_tag${suffix}`]}
-          maxLength={5}
+          maxLength={LIMITS.teamTag}
           required
           onChange={(x) => setV({ ...v, [`shadow_tag${suffix}`]: x.target.value })}
         />

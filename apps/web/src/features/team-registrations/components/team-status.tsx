@@ -72,7 +72,7 @@ export function TeamStatusView({ t, s }: { t: TournamentDetail; s: TeamRegisterS
   );
 }
 
-/** The status block for the tournament page slot (event_format 0). */
+/** The status block for the tournament page slot (team events). */
 export function TeamRegistrationStatusBlock({ t }: { t: TournamentDetail }) {
   const q = useTeamRegisterStatus(t.id);
   // Once placements exist the placements feature shows 'You placed' / concluded instead (001 §2);

@@ -1,6 +1,18 @@
 import type { Control, FieldPath, FieldValues, UseFormRegisterReturn } from "react-hook-form";
 import { Controller } from "react-hook-form";
-import { GAME_MODE_KEYS, GAME_MODES, LIMITS, ORGANIZERS, PR_TIERS } from "@site/contract";
+import {
+  EVENT_FORMATS,
+  type EventFormat,
+  EventFormatSchema,
+  GAME_MODE_KEYS,
+  GAME_MODES,
+  isSoloEvent,
+  isSquadEvent,
+  isTeamEvent,
+  LIMITS,
+  ORGANIZERS,
+  PR_TIERS,
+} from "@site/contract";
 import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
 import { TextField } from "@/components/ui/text-field";
 import { Checkbox, RadioGroup, Select } from "./form-fields";
@@ -15,12 +27,14 @@ import { Checkbox, RadioGroup, Select } from "./form-fields";
 
 type Option = { value: string; label: string };
 
-/** Registration formats as the wire gives them (0 team, 1 solo, 2 squad). */
-export const FORMAT_OPTIONS: readonly Option[] = [
-  { value: "0", label: "Team" },
-  { value: "1", label: "Solo" },
-  { value: "2", label: "Squad" },
-];
+/** Registration formats as the wire gives them (the `EVENT_FORMAT` codes as strings), in code order: Team, Solo, Squad. */
+export const FORMAT_OPTIONS: readonly Option[] = Object.entries(EVENT_FORMATS).map(([value, label]) => ({ value, label }));
+
+/** The format code a form's registration format select holds ('' while none is chosen). */
+export function formatOfField(value: string): EventFormat | null {
+  const parsed = EventFormatSchema.safeParse(value === "" ? null : Number(value));
+  return parsed.success ? parsed.data : null;
+}
 export const MODE_OPTIONS: readonly Option[] = GAME_MODE_KEYS.map((k) => ({ value: k, label: GAME_MODES[k].abbrev }));
 export const ORGANIZER_OPTIONS: readonly Option[] = Object.entries(ORGANIZERS).map(([value, label]) => ({ value, label }));
 export const PR_OPTIONS: readonly Option[] = Object.entries(PR_TIERS).map(([value, label]) => ({ value, label }));
@@ -82,18 +96,22 @@ export function RequirementFields<N extends string>({
   teamSizeLabel: string;
   hostLabel: string;
 }) {
+  const code = formatOfField(format);
+  const team = isTeamEvent(code);
+  const squad = isSquadEvent(code);
+  const solo = isSoloEvent(code);
   const count = (label: string, name: N) => (
     <TextField label={label} inputMode="numeric" maxLength={LIMITS.teamSizeDigits} {...register(name)} />
   );
   return (
     <>
-      {format === "0" && (
+      {team && (
         <div className="form-row">
           {count(teamSizeLabel, names.minimumPlayers)}
           <Select label="Power Rankings Tier" options={PR_OPTIONS} {...register("pr_value")} />
         </div>
       )}
-      {format === "2" && (
+      {squad && (
         <>
           <div className="form-row">
             {count("Minimum Players per Squad", names.minimumPlayers)}
@@ -103,12 +121,12 @@ export function RequirementFields<N extends string>({
           <Checkbox label="Squad Name Required" disabled={locked} {...register("squad_name_required")} />
         </>
       )}
-      {(format === "1" || format === "2") && (
+      {(solo || squad) && (
         <>
           <Checkbox label={hostLabel} disabled={locked} {...register("host_required")} />
           <Checkbox label="In-Game Name Required" disabled={locked} {...register("ign_required")} />
           <Checkbox label="Check-ins Enabled" {...register("checkin_required")} />
-          {format === "2" && count("Minimum Check-ins per Squad", names.checkinMinimum)}
+          {squad && count("Minimum Check-ins per Squad", names.checkinMinimum)}
           {locked && <p className="field__hint">The requirements above cannot be changed after creation.</p>}
         </>
       )}

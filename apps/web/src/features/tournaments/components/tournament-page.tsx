@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { TournamentDetail } from "@site/contract";
+import { isSquadEvent, isTeamEvent, type TournamentDetail } from "@site/contract";
 import { BadgeGroup } from "@/components/ui/badge-group";
 import { DateRangeLabel } from "@/components/ui/date-range-label";
 import { FailurePanel } from "@/components/ui/failure-panel";
@@ -138,13 +138,13 @@ function InfoList({ t }: { t: TournamentDetail }) {
         <dt>Registration Format</dt>
         <dd>{t.event_format_human}</dd>
       </div>
-      {t.event_format === 0 && (
+      {isTeamEvent(t.event_format) && (
         <div>
           <dt>Minimum Team Size</dt>
           <dd>{t.minimum_team_size}</dd>
         </div>
       )}
-      {t.event_format === 2 && (
+      {isSquadEvent(t.event_format) && (
         <div>
           <dt>Squad Size</dt>
           <dd>{t.minimum_team_size === t.maximum_team_size ? t.minimum_team_size : `${t.minimum_team_size}–${t.maximum_team_size}`}</dd>
