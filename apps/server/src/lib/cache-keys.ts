@@ -38,6 +38,8 @@ export const cacheKeys = {
     page: (id: number) => `${T}event:${id}`,
     /** The anonymous tournament page answer, serialized. */
     pageJson: (id: number) => `${T}event-json:${id}`,
+    /** The home page's latest results panel. */
+    latestResults: () => `${T}latest_results`,
     /** A public tournament list (001 §7 `GET /api/tournaments`). */
     list: (q: unknown) => `${T}list:${JSON.stringify(q)}`,
     /** A page of the registered players of a solo or squad tournament. */

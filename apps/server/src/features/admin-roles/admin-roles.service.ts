@@ -1,10 +1,11 @@
 import { ADMIN_PAGE_ROLES, type AdminRole, ROLE_EDIT_FORBIDDEN_MESSAGE, type RoleHolder } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import { invalidateAfter } from "../../lib/cache-keys.js";
 import { notify } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import * as repo from "./admin-roles.repository.js";
-import { audit } from "../moderation/audit.service.js";
+import { audit } from "../audit/audit.service.js";
 
 /** Search answers of the add-player box. */
 const SEARCH_LIMIT = 20;
@@ -61,7 +62,7 @@ export async function grant(ctx: AppContext, actor: Actor, role: AdminRole, play
     await notify(trx, player.user_id, "success", `You were given the ${name} role.`);
     await audit(trx, actor, { action: "role.grant", targetType: "players", targetId: player.id, after: { role } });
   });
-  ctx.cache.invalidate("registry:");
+  invalidateAfter(ctx.cache, "registry");
   return { status: "ok" as const, message: `${player.display_name} is now a ${name}.` };
 }
 
@@ -75,6 +76,6 @@ export async function revoke(ctx: AppContext, actor: Actor, role: AdminRole, pla
     await notify(trx, player.user_id, "warning", `Your ${name} role was removed.`);
     await audit(trx, actor, { action: "role.remove", targetType: "players", targetId: player.id, before: { role } });
   });
-  ctx.cache.invalidate("registry:");
+  invalidateAfter(ctx.cache, "registry");
   return { status: "ok" as const, message: `${player.display_name} is no longer a ${name}.` };
 }

@@ -167,3 +167,8 @@ export async function setTheme(ctx: AppContext, req: FastifyRequest, reply: Fast
   forgetAuth(req);
   return currentSession(ctx, req, reply);
 }
+
+/** The site roles stored for an account (000 §6), e.g. to refuse banning an administrator. */
+export function siteRolesOf(ctx: AppContext, userId: number): Promise<string[]> {
+  return repo.rolesOfUser(ctx.db, userId);
+}

@@ -13,6 +13,7 @@ import type { AppContext } from "../../context.js";
 import type { RawJson } from "../../lib/cache.js";
 import { dateHuman } from "../../lib/dates.js";
 import { forbidden, notFound } from "../../lib/errors.js";
+import { cacheKeys, invalidateAfter } from "../../lib/cache-keys.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { markdownPreview, renderMarkdown } from "../reference/markdown.js";
 import { assertAllowed } from "../word-filter/word-filter.service.js";
@@ -50,7 +51,7 @@ function toMediaItem(r: MediaRow): MediaItem {
 
 /** Home news panel (000 §2): the 3 newest published posts, preview ≤ 450 characters. */
 export function latestNews(ctx: AppContext): Promise<RawJson> {
-  return ctx.cache.json("media:news", NewsLatestSchema, async () => ({
+  return ctx.cache.json(cacheKeys.media.news(), NewsLatestSchema, async () => ({
     data: (await repo.latestNews(ctx.db, COUNTS.homeNews)).map(toNewsItem),
   }));
 }
@@ -65,7 +66,7 @@ export async function newsPost(ctx: AppContext, id: number): Promise<NewsPost> {
 
 /** Home video / live-stream / social panels: newest items of `kind`. */
 export function latestMedia(ctx: AppContext, kind: MediaKind): Promise<RawJson> {
-  return ctx.cache.json(`media:${kind}`, MediaLatestSchema, async () => ({
+  return ctx.cache.json(cacheKeys.media.latest(kind), MediaLatestSchema, async () => ({
     data: (await repo.latestMedia(ctx.db, kind, MEDIA_PANEL_ITEMS)).map(toMediaItem),
   }));
 }
@@ -74,7 +75,7 @@ export function latestMedia(ctx: AppContext, kind: MediaKind): Promise<RawJson> 
 export async function addMedia(ctx: AppContext, actor: Actor, body: MediaItemBody): Promise<MediaItem> {
   if (!can(actor, "admin.media")) throw forbidden();
   const row = await repo.insertMedia(ctx.db, { ...body, image: body.image ?? null, now: Date.now() });
-  ctx.cache.invalidate("media:");
+  invalidateAfter(ctx.cache, "media");
   return toMediaItem(row);
 }
 
@@ -82,7 +83,7 @@ export async function addMedia(ctx: AppContext, actor: Actor, body: MediaItemBod
 export async function deleteMedia(ctx: AppContext, actor: Actor, id: number): Promise<{ status: "ok" }> {
   if (!can(actor, "admin.media")) throw forbidden();
   if (!(await repo.deleteMedia(ctx.db, id))) throw notFound("That item does not exist.");
-  ctx.cache.invalidate("media:");
+  invalidateAfter(ctx.cache, "media");
   return { status: "ok" };
 }
 
@@ -103,6 +104,6 @@ export async function addNews(
     authorName,
     now: Date.now(),
   });
-  ctx.cache.invalidate("media:");
+  invalidateAfter(ctx.cache, "media");
   return toNewsItem(row);
 }

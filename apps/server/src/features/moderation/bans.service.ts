@@ -2,11 +2,12 @@ import type { Ban, BanBody, InactiveAccount } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { DAY_MS, dateHuman } from "../../lib/dates.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import { invalidateAfter } from "../../lib/cache-keys.js";
 import { escapeHtml, notify } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
-import { rolesOfUser } from "../auth/auth.repository.js";
+import { siteRolesOf } from "../auth/auth.service.js";
 import * as repo from "./bans.repository.js";
-import { audit } from "./audit.service.js";
+import { audit } from "../audit/audit.service.js";
 
 function requireBanner(actor: Actor): asserts actor is Actor & { userId: number } {
   if (actor.userId === null) throw unauthorized();
@@ -14,8 +15,7 @@ function requireBanner(actor: Actor): asserts actor is Actor & { userId: number 
 }
 
 function invalidate(ctx: AppContext): void {
-  ctx.cache.invalidate("registry:");
-  ctx.cache.invalidate("tournaments:");
+  invalidateAfter(ctx.cache, "moderation");
 }
 
 /**
@@ -70,7 +70,7 @@ export async function ban(ctx: AppContext, actor: Actor, body: BanBody) {
   if (player.is_banned === 1) throw badRequest(`${player.display_name} is already banned.`);
   if (player.user_id === actor.userId) throw badRequest("You cannot ban yourself.");
   if (player.user_id !== null) {
-    const roles = await rolesOfUser(ctx.db, player.user_id);
+    const roles = await siteRolesOf(ctx, player.user_id);
     if (roles.includes("administrate")) throw forbidden("Administrators cannot be banned.");
     if (roles.includes("moderate") && !actor.roles.has("administrate")) throw forbidden("Only administrators can ban a moderator.");
   }

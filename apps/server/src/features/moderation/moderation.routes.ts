@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { auditEndpoints, banEndpoints as b, moderationEndpoints as e, newsEndpoints as n } from "@site/contract";
+import { banEndpoints as b, moderationEndpoints as e, newsEndpoints as n } from "@site/contract";
 import { route } from "../../lib/route.js";
-import * as auditLog from "./audit.service.js";
 import * as bans from "./bans.service.js";
 import * as service from "./moderation.service.js";
 import * as news from "./news.service.js";
@@ -36,11 +35,6 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   route(app, n.save, async ({ req, params, body }) => {
     const { actor, user } = await req.auth();
     return news.saveNews(ctx, actor, user?.display_name ?? user?.email ?? "", params.id, body);
-  });
-
-  route(app, auditEndpoints.list, async ({ req, query, reply }) => {
-    reply.header("cache-control", "no-store");
-    return auditLog.listAudit(ctx, (await req.auth()).actor, query.page);
   });
 
   // Ended bans are lifted within a minute even when nobody opens the ban list.

@@ -2,12 +2,13 @@ import type { ProfileChange } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { dateHuman } from "../../lib/dates.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import { invalidateAfter } from "../../lib/cache-keys.js";
 import { escapeHtml, link, notify } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
 import { applyApprovedTeamChange } from "../teams/team-profile.service.js";
 import * as repo from "./moderation.repository.js";
-import { audit } from "./audit.service.js";
+import { audit } from "../audit/audit.service.js";
 
 /** The queue shows at most this many pending changes, oldest first. */
 const QUEUE_LIMIT = 500;
@@ -80,8 +81,7 @@ export async function decideChange(ctx: AppContext, actor: Actor, changeId: numb
   });
   if (!decided) throw badRequest("This change has already been decided.");
   if (approve) {
-    ctx.cache.invalidate("registry:");
-    ctx.cache.invalidate("tournaments:");
+    invalidateAfter(ctx.cache, "moderation");
   }
   return { status: "ok" as const, message: approve ? "The change was approved." : "The change was declined." };
 }

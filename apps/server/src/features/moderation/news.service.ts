@@ -2,11 +2,12 @@ import { LIMITS, NEWS_PAGE_SIZE, type NewsListItem, type NewsSaveBody, type News
 import type { AppContext } from "../../context.js";
 import { dateHuman } from "../../lib/dates.js";
 import { forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import { invalidateAfter } from "../../lib/cache-keys.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { markdownPreview } from "../reference/markdown.js";
 import { assertAllowed } from "../word-filter/word-filter.service.js";
 import * as repo from "./news.repository.js";
-import { audit } from "./audit.service.js";
+import { audit } from "../audit/audit.service.js";
 
 /** `GET /api/media/news?page=`: posts, newest first; administrators and moderators also see unpublished ones. */
 export async function listNews(
@@ -69,7 +70,7 @@ export async function saveNews(ctx: AppContext, actor: Actor, authorName: string
     });
     postId = id;
   }
-  ctx.cache.invalidate("media:");
+  invalidateAfter(ctx.cache, "media");
   const message =
     id === "new" ? "The post was created." : body.published ? "The post was saved." : "The post was saved and is not published.";
   return { status: "ok" as const, message, id: postId };

@@ -24,8 +24,8 @@ import {
   logTournamentAction,
   requireTournamentAdmin,
   type Tournament,
-} from "../tournaments/tournament-access.service.js";
-import { describeEntrants } from "../tournaments/tournaments.service.js";
+} from "../access/tournament-access.service.js";
+import { describeEntrants } from "./entrants.service.js";
 import * as repo from "./placements.repository.js";
 
 type SaveBody = z.output<typeof PlacementsSaveBodySchema>;

@@ -34,6 +34,7 @@ import type { DB } from "../../db/schema.js";
 import type { RawJson } from "../../lib/cache.js";
 import { DAY_MS, dateHuman } from "../../lib/dates.js";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import { cacheKeys, invalidateAfter } from "../../lib/cache-keys.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { countryName, isCountryCode } from "../reference/countries.js";
 import { renderMarkdown } from "../reference/markdown.js";
@@ -46,7 +47,6 @@ type OwnBody = z.output<typeof OwnProfileBodySchema>;
 type AdminBody = z.output<typeof AdminProfileBodySchema>;
 
 /** Everything the player list, picker and pages cache lives under this prefix; every write clears it. */
-const CACHE_PREFIX = "registry:player";
 
 export const LOCKED_FIELDS_MESSAGE =
   "Your country, friend codes and Network ID can only be changed by staff once set. Please open a ticket on the support forum.";
@@ -71,7 +71,7 @@ export function isStaff(actor: Actor | null): boolean {
  */
 export function listPlayers(ctx: AppContext, actor: Actor | null, q: ListQuery): Promise<RawJson | ReturnType<typeof pageOf>> {
   if (isStaff(actor)) return computePlayers(ctx, q, true);
-  return ctx.cache.json(`${CACHE_PREFIX}s:${JSON.stringify(q)}`, PlayerListSchema, () => computePlayers(ctx, q, false));
+  return ctx.cache.json(cacheKeys.registry.players(q), PlayerListSchema, () => computePlayers(ctx, q, false));
 }
 
 function pageOf(rows: PlayerListItem[], limit: number) {
@@ -108,7 +108,7 @@ async function computePlayers(ctx: AppContext, q: ListQuery, includeHidden: bool
  */
 export function pickPlayers(ctx: AppContext, q: PickerQuery): Promise<RawJson> {
   const term = q.search?.trim() ?? "";
-  return ctx.cache.json(`${CACHE_PREFIX}s:all:${q.limit}:${term.toLowerCase()}`, PlayerPickerSchema, async () => {
+  return ctx.cache.json(cacheKeys.registry.playerPicker(q.limit, term), PlayerPickerSchema, async () => {
     let rows: Awaited<ReturnType<typeof repo.pickerFirst>>;
     if (!term) rows = await repo.pickerFirst(ctx.db, q.limit);
     else {
@@ -228,10 +228,10 @@ function redact(full: FullProfile, privileged: boolean): PlayerProfile {
  * hidden player the viewer may not see.
  */
 export async function getProfile(ctx: AppContext, actor: Actor | null, id: number): Promise<PlayerProfile | RawJson> {
-  const full = () => ctx.cache.get(`${CACHE_PREFIX}:${id}:full`, () => loadFull(ctx, id));
+  const full = () => ctx.cache.get(cacheKeys.registry.playerFull(id), () => loadFull(ctx, id));
   const privileged = actor !== null && (isStaff(actor) || actor.playerId === id);
   if (privileged) return redact(await full(), true);
-  return ctx.cache.json(`${CACHE_PREFIX}:${id}:public`, PlayerProfileSchema, async () => redact(await full(), false));
+  return ctx.cache.json(cacheKeys.registry.playerPublic(id), PlayerProfileSchema, async () => redact(await full(), false));
 }
 
 // --- saving --------------------------------------------------------------------------------
@@ -404,7 +404,7 @@ async function write(ctx: AppContext, p: Plan, target: { id: number } | { insert
     if (p.theme) await repo.setUserTheme(trx, p.theme.userId, p.theme.theme);
     return playerId;
   });
-  ctx.cache.invalidate("registry:");
+  invalidateAfter(ctx.cache, "registry");
   return id;
 }
 

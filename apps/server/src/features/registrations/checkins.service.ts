@@ -2,7 +2,7 @@ import { REGISTRATION_MESSAGES as M } from "@site/contract";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { escapeHtml, notifyMany } from "../notifications/notifications.service.js";
-import { findTournamentIn, logTournamentAction } from "../tournaments/tournament-access.service.js";
+import { findTournamentIn, logTournamentAction } from "../access/tournament-access.service.js";
 import * as repo from "./registrations.repository.js";
 import { checkinMinimum, isSoloTournament, isSquadTournament } from "./registration-rules.js";
 

@@ -5,7 +5,7 @@ import { badRequest } from "../../lib/errors.js";
 import type { Actor } from "../permissions/permissions.js";
 import * as repo from "./registrations.repository.js";
 import { isSquadTournament } from "./registration-rules.js";
-import { requireTournamentAdmin } from "../tournaments/tournament-access.service.js";
+import { requireTournamentAdmin } from "../access/tournament-access.service.js";
 
 export const FFA_COLUMNS = ["Squad Tag", "Squad Name", "Player", "In-Game Name", "Friend Code", "Can Host", "Checked In"];
 

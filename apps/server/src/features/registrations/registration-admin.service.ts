@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.js";
 import { badRequest, notFound } from "../../lib/errors.js";
 import { escapeHtml, notify, notifyMany } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
-import { logTournamentAction, tournamentLink } from "../tournaments/tournament-access.service.js";
+import { logTournamentAction, tournamentLink } from "../access/tournament-access.service.js";
 import {
   isSoloTournament,
   isSquadTournament,

@@ -12,20 +12,9 @@ import { dateHuman } from "../../lib/dates.js";
 import { badRequest } from "../../lib/errors.js";
 import type { Actor } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
-import {
-  assertSoloOrSquad,
-  isRegistrationModerator,
-  loadVisibleTournament,
-  type Tournament,
-} from "../tournaments/tournament-access.service.js";
-import {
-  checkinMinimum,
-  isSoloTournament,
-  isSquadTournament,
-  requireSoloSquadModerator,
-  type Status,
-  splitOrder,
-} from "./registration-rules.js";
+import { assertSoloOrSquad, isRegistrationModerator, loadVisibleTournament, type Tournament } from "../access/tournament-access.service.js";
+import { checkinMinimum, isSoloTournament, isSquadTournament, requireSoloSquadModerator, type Status } from "./registration-rules.js";
+import { splitOrder } from "../../lib/sort-order.js";
 import * as repo from "./registrations.repository.js";
 
 /**

@@ -14,7 +14,7 @@ import {
   requireRegistrationModerator,
   requireTournamentAdmin,
   type Tournament,
-} from "../tournaments/tournament-access.service.js";
+} from "../access/tournament-access.service.js";
 import { assertAllowed } from "../word-filter/word-filter.service.js";
 import * as repo from "./registrations.repository.js";
 
@@ -149,6 +149,3 @@ export const userIdsOf = (rows: Array<{ user_id: number | null }>) => rows.map((
 /** The squad needs this many check-ins when check-ins close (checkin_minimum, else the minimum team size). */
 export const checkinMinimum = (ev: { checkin_minimum: number; minimum_team_size: number }) =>
   Math.max(1, ev.checkin_minimum || ev.minimum_team_size);
-
-/** 'NA' → ['N', 'A']: a list's sort code is a field code and a direction. */
-export const splitOrder = (order: string): [string, "A" | "D"] => [order.slice(0, -1), order.slice(-1) as "A" | "D"];

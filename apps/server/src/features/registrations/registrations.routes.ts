@@ -1,18 +1,60 @@
 import type { FastifyInstance } from "fastify";
-import { FFA_SHEET_PATH, IdParamsSchema, registrationEndpoints as e } from "@site/contract";
+import {
+  FFA_SHEET_PATH,
+  IdParamsSchema,
+  type OkSchema,
+  registrationEndpoints as e,
+  type TeamRegisterStatus,
+  type TeamRegistrationList,
+} from "@site/contract";
+import type { z } from "zod";
+import type { AppContext } from "../../context.js";
+import type { RawJson } from "../../lib/cache.js";
 import { route } from "../../lib/route.js";
+import type { Actor } from "../permissions/permissions.js";
 import { ffaSheet } from "./ffa-sheet.service.js";
 import * as admin from "./registration-admin.service.js";
 import * as lists from "./registration-lists.service.js";
 import * as s from "./registrations.service.js";
 import * as squads from "./squads.service.js";
-import * as teamLists from "../team-registrations/team-registration-lists.service.js";
-import * as teams from "../team-registrations/team-registrations.service.js";
-import { usesTeamRegistration } from "../tournaments/tournament-access.service.js";
+import { usesTeamRegistration } from "../access/tournament-access.service.js";
 
-export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+type Ok = z.input<typeof OkSchema>;
+
+/**
+ * How team tournaments answer the spec paths they share with solo and squad tournaments
+ * (`/register`, `/withdraw`, `/registrations…`). The team-registrations feature supplies them
+ * (`teamRegistrationHandlers`) and app.ts hands them in, so this feature never imports it.
+ */
+export interface TeamRegistrationHandlers {
+  registerStatus(ctx: AppContext, actor: Actor, id: number): Promise<TeamRegisterStatus>;
+  register(
+    ctx: AppContext,
+    actor: Actor,
+    id: number,
+    body: {
+      team_id?: number | undefined;
+      team2_id?: number | undefined;
+      rep1?: number | undefined;
+      rep2?: number | undefined;
+      rep3?: number | undefined;
+    },
+  ): Promise<Ok>;
+  withdraw(ctx: AppContext, actor: Actor, id: number, teamId: number | undefined): Promise<Ok>;
+  listTeams(
+    ctx: AppContext,
+    actor: Actor,
+    id: number,
+    status: "registered" | "withdrawn" | "rejected",
+    order: string,
+  ): Promise<TeamRegistrationList | RawJson>;
+}
+
+/** Solo and squad registration routes, and the shared paths (dispatched to `teams` for team tournaments). */
+export async function registrationRoutes(app: FastifyInstance, opts: { teams: TeamRegistrationHandlers }): Promise<void> {
   const ctx = app.ctx;
-  const actor = async (req: { auth(): Promise<{ actor: import("../permissions/permissions.js").Actor }> }) => (await req.auth()).actor;
+  const teams = opts.teams;
+  const actor = async (req: { auth(): Promise<{ actor: Actor }> }) => (await req.auth()).actor;
 
   // Team tournaments (event_format 0) share these paths; their service answers them (issue #8).
   const team = (id: number) => usesTeamRegistration(ctx, id);
@@ -25,7 +67,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   route(app, e.updateRegistration, async ({ req, params, body }) => s.updateOwnRegistration(ctx, await actor(req), params.id, body));
   route(app, e.withdraw, async ({ req, params, body }) =>
     (await team(params.id))
-      ? teams.withdraw(ctx, await actor(req), params.id, Number((body as { team_id?: unknown } | undefined)?.team_id) || undefined)
+      ? teams.withdraw(ctx, await actor(req), params.id, Number(body?.team_id) || undefined)
       : s.withdraw(ctx, await actor(req), params.id),
   );
   route(app, e.checkin, async ({ req, params }) => s.selfCheckin(ctx, await actor(req), params.id, { checkedIn: true }));
@@ -44,17 +86,17 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   route(app, e.rejectedPlayers, async ({ req, params, query }) => lists.listPlayers(ctx, await actor(req), params.id, "rejected", query));
   route(app, e.registrations, async ({ req, params, query }) =>
     (await team(params.id))
-      ? teamLists.listTeams(ctx, await actor(req), params.id, "registered", query.order)
+      ? teams.listTeams(ctx, await actor(req), params.id, "registered", query.order)
       : lists.listSquads(ctx, await actor(req), params.id, "registered", query),
   );
   route(app, e.withdrawnSquads, async ({ req, params, query }) =>
     (await team(params.id))
-      ? teamLists.listTeams(ctx, await actor(req), params.id, "withdrawn", query.order)
+      ? teams.listTeams(ctx, await actor(req), params.id, "withdrawn", query.order)
       : lists.listSquads(ctx, await actor(req), params.id, "withdrawn", query),
   );
   route(app, e.rejectedSquads, async ({ req, params, query }) =>
     (await team(params.id))
-      ? teamLists.listTeams(ctx, await actor(req), params.id, "rejected", query.order)
+      ? teams.listTeams(ctx, await actor(req), params.id, "rejected", query.order)
       : lists.listSquads(ctx, await actor(req), params.id, "rejected", query),
   );
 

@@ -3,12 +3,7 @@ import type { AppContext } from "../../context.js";
 import { badRequest, forbidden, unauthorized } from "../../lib/errors.js";
 import { escapeHtml, notify, notifyMany } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
-import {
-  isRegistrationModerator,
-  isTournamentAdmin,
-  logTournamentAction,
-  tournamentLink,
-} from "../tournaments/tournament-access.service.js";
+import { isRegistrationModerator, isTournamentAdmin, logTournamentAction, tournamentLink } from "../access/tournament-access.service.js";
 import {
   type Body,
   blockingStatus,

@@ -3,12 +3,7 @@ import type { AppContext } from "../../context.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { escapeHtml, link, notify, notifyMany } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
-import {
-  isRegistrationModerator,
-  isTournamentAdmin,
-  logTournamentAction,
-  tournamentLink,
-} from "../tournaments/tournament-access.service.js";
+import { isRegistrationModerator, isTournamentAdmin, logTournamentAction, tournamentLink } from "../access/tournament-access.service.js";
 import {
   type Body,
   hostOf,
@@ -17,10 +12,10 @@ import {
   placeRegistration,
   requireRegistrant,
   requireSoloSquadAdmin,
-  splitOrder,
   validateFields,
   write,
 } from "./registration-rules.js";
+import { splitOrder } from "../../lib/sort-order.js";
 import * as repo from "./registrations.repository.js";
 
 /**

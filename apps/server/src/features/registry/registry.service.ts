@@ -13,9 +13,10 @@ import type { AppContext } from "../../context.js";
 import type { RawJson } from "../../lib/cache.js";
 import { dateHuman } from "../../lib/dates.js";
 import { badRequest, forbidden } from "../../lib/errors.js";
+import { cacheKeys } from "../../lib/cache-keys.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
-import { uploadUrl } from "../tournaments/tournaments.service.js";
+import { uploadUrl } from "../uploads/uploads.service.js";
 import * as repo from "./registry.repository.js";
 
 type Paged<T> = { data: T[]; has_next_page: boolean };
@@ -38,7 +39,7 @@ export async function listTeams(
   if (q.status && q.status !== "approved" && !(actor && can(actor, "registry.teams.view_unapproved"))) {
     throw forbidden("Only moderators and administrators can list teams by status.");
   }
-  return ctx.cache.json(`registry:teams:${cat}:${JSON.stringify(q)}`, TeamListSchema, () => computeTeams(ctx, cat, q));
+  return ctx.cache.json(cacheKeys.registry.teams(cat, q), TeamListSchema, () => computeTeams(ctx, cat, q));
 }
 
 async function computeTeams(ctx: AppContext, cat: string, q: z.output<typeof TeamListQuerySchema>): Promise<Paged<TeamListItem>> {
@@ -70,12 +71,12 @@ async function computeTeams(ctx: AppContext, cat: string, q: z.output<typeof Tea
 /** `GET /api/registry/recent_transactions` (000 §2 Recent transfers): pages from 1, mode 'all' or a game-mode key. */
 export async function listTransactions(ctx: AppContext, q: z.output<typeof TransactionsQuerySchema>): Promise<RawJson> {
   if (q.mode !== "all" && !modeInfo(q.mode)) throw badRequest("Unknown game mode.");
-  return ctx.cache.json(`registry:transfers:${JSON.stringify(q)}`, TransactionListSchema, () => computeTransactions(ctx, q));
+  return ctx.cache.json(cacheKeys.registry.transfers(q), TransactionListSchema, () => computeTransactions(ctx, q));
 }
 
 /** `GET /api/registry/teams/{id}/transfers` (team page): the team's joins and leaves, newest first. */
 export function listTeamTransactions(ctx: AppContext, teamId: number, q: { page: number; limit: number }): Promise<RawJson> {
-  return ctx.cache.json(`registry:transfers:team:${teamId}:${q.page}:${q.limit}`, TransactionListSchema, () =>
+  return ctx.cache.json(cacheKeys.registry.teamTransfers(teamId, q.page, q.limit), TransactionListSchema, () =>
     computeTransactions(ctx, { mode: "all", page: q.page, limit: q.limit }, teamId),
   );
 }

@@ -1,6 +1,7 @@
 import { COUNTS, type SeriesAppearanceRow, type SeriesMedalRow, type SeriesStats, type SeriesTournament } from "@site/contract";
 import type { AppContext } from "../../context.js";
-import { uploadUrl } from "../tournaments/tournaments.service.js";
+import { cacheKeys } from "../../lib/cache-keys.js";
+import { uploadUrl } from "../uploads/uploads.service.js";
 import * as repo from "./series.repository.js";
 
 /**
@@ -39,7 +40,7 @@ export const asAggregation = (v: string): Aggregation => (AGGREGATIONS.has(v) ? 
 
 /** Cached under `tournaments:` so placement, registration, tournament and series writes all clear it. */
 function seriesResults(ctx: AppContext, seriesId: number, aggregation: Aggregation, finalist: string): Promise<SeriesResults> {
-  return ctx.cache.get(`tournaments:series_results:${seriesId}:${aggregation}:${finalist}`, () =>
+  return ctx.cache.get(cacheKeys.tournaments.seriesResults(seriesId, aggregation, finalist), () =>
     computeSeriesResults(ctx, seriesId, aggregation, finalist),
   );
 }

@@ -51,10 +51,6 @@ export function tournamentsByIds(db: Kysely<DB>, ids: number[]) {
 
 type Db = Kysely<DB>;
 
-export function seriesRolesOfUser(db: Db, userId: number) {
-  return db.selectFrom("series_roles").select(["series_id", "role"]).where("user_id", "=", userId).execute();
-}
-
 function seriesQuery(db: Db) {
   return db
     .selectFrom("tournament_series as s")

@@ -16,10 +16,11 @@ import type { AppContext } from "../../context.js";
 import type { RawJson } from "../../lib/cache.js";
 import { dateHuman, iso } from "../../lib/dates.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import { cacheKeys, invalidateAfter } from "../../lib/cache-keys.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { renderMarkdown } from "../reference/markdown.js";
-import { asEventFormat, formatHuman, gameModeAbbrev, gameModeTitle, gameTitle, isGameMode } from "../tournaments/labels.js";
-import { uploadUrl } from "../tournaments/tournaments.service.js";
+import { asEventFormat, formatHuman, gameModeAbbrev, gameModeTitle, gameTitle, isGameMode } from "../reference/labels.js";
+import { uploadUrl } from "../uploads/uploads.service.js";
 import { storeUpload } from "../uploads/uploads.service.js";
 import {
   canAssignSeriesRole,
@@ -27,9 +28,8 @@ import {
   canManageSeriesContent,
   canSeeUnpublished,
   isEventAdmin,
-  SERIES_ROLES_CACHE,
   staffedSeriesIds,
-} from "./series-access.service.js";
+} from "../access/series-access.service.js";
 import { seriesStatsFor } from "./series-stats.service.js";
 import * as repo from "./series.repository.js";
 
@@ -102,7 +102,12 @@ export async function getSeries(
   const [canManage, canEdit] = await Promise.all([canManageSeriesContent(ctx, actor, s.id), canEditSeries(ctx, actor, s.id)]);
   const canAssign = can(actor, "series.assign_series_admin");
   const results = await seriesStatsFor(ctx, s, actor.playerId);
-  const key = `tournaments:series_detail:${s.id}:${Number(canManage)}${Number(canEdit)}${Number(canAssign)}:${results.viewerKey}:${q.all_tournaments ? "all" : page}`;
+  const key = cacheKeys.tournaments.seriesDetail(
+    s.id,
+    `${Number(canManage)}${Number(canEdit)}${Number(canAssign)}`,
+    results.viewerKey,
+    q.all_tournaments ? "all" : page,
+  );
   const size = q.all_tournaments ? null : SERIES_TOURNAMENTS_PAGE_SIZE;
   return ctx.cache.json(key, SeriesDetailSchema, () => seriesDetail(ctx, s, results, { canManage, canEdit, canAssign }, page, size));
 }
@@ -249,8 +254,7 @@ export async function saveSeries(
     return sid;
   });
   // Cards and pages show series names, slugs and membership.
-  ctx.cache.invalidate("tournaments:");
-  ctx.cache.invalidate("series:");
+  invalidateAfter(ctx.cache, "series");
   return { status: "ok", message: "Series saved.", id: savedId };
 }
 
@@ -279,7 +283,15 @@ export async function editRole(ctx: AppContext, actor: Actor, seriesId: number, 
   if (body.action === "add") await repo.addSeriesRole(ctx.db, s.id, player.user_id, body.role, Date.now());
   else await repo.removeSeriesRole(ctx.db, s.id, player.user_id, body.role);
   // The holder's roles are cached per account (series-access.service.ts).
-  ctx.cache.invalidate(SERIES_ROLES_CACHE);
+  invalidateAfter(ctx.cache, "seriesRoles");
   // Role holders see unpublished items of their series; listings computed for them are not shared.
   return { status: "ok" };
+}
+
+/**
+ * The series row by id (no visibility check: callers apply their own), for the features that
+ * attach tournaments and templates to a series.
+ */
+export function findSeries(ctx: AppContext, id: number) {
+  return repo.findSeriesById(ctx.db, id);
 }

@@ -4,7 +4,7 @@ import { badRequest, notFound } from "../../lib/errors.js";
 import { escapeHtml } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { teamRegistrationRefusal } from "../teams/team-membership.service.js";
-import { logTournamentAction, tournamentLink } from "../tournaments/tournament-access.service.js";
+import { logTournamentAction, tournamentLink } from "../access/tournament-access.service.js";
 import { assertAllowed } from "../word-filter/word-filter.service.js";
 import {
   checkPrimaryFree,

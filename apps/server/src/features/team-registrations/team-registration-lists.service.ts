@@ -6,7 +6,7 @@ import { dateHuman } from "../../lib/dates.js";
 import { notFound } from "../../lib/errors.js";
 import type { Actor } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
-import { splitOrder } from "../registrations/registration-rules.js";
+import { splitOrder } from "../../lib/sort-order.js";
 import {
   deadlineEnd,
   type Ev,

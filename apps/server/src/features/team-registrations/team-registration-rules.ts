@@ -22,7 +22,7 @@ import {
   requireRegistrationModerator,
   requireTournamentAdmin,
   type Tournament,
-} from "../tournaments/tournament-access.service.js";
+} from "../access/tournament-access.service.js";
 import * as repo from "./team-registrations.repository.js";
 
 /**

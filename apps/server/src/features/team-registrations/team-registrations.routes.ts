@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { teamRegistrationEndpoints as e } from "@site/contract";
 import { route } from "../../lib/route.js";
 import type { Actor } from "../permissions/permissions.js";
+import type { TeamRegistrationHandlers } from "../registrations/registrations.routes.js";
 import * as admin from "./team-registration-admin.service.js";
 import * as lists from "./team-registration-lists.service.js";
 import * as s from "./team-registrations.service.js";
@@ -37,3 +38,11 @@ export async function teamRegistrationRoutes(app: FastifyInstance): Promise<void
   route(app, e.saveTeam, async ({ req, params, body }) => admin.saveTeamEdit(ctx, await actor(req), params.id, params.teamId, body));
   route(app, e.adminRegisterTeam, async ({ req, params, body }) => admin.adminRegisterTeam(ctx, await actor(req), params.id, body));
 }
+
+/** The team answers of the spec paths shared with solo and squad registration (registered by `registrationRoutes`). */
+export const teamRegistrationHandlers: TeamRegistrationHandlers = {
+  registerStatus: s.registerStatus,
+  register: s.register,
+  withdraw: s.withdraw,
+  listTeams: lists.listTeams,
+};

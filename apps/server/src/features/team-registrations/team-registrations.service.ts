@@ -12,12 +12,7 @@ import { badRequest, notFound, unauthorized } from "../../lib/errors.js";
 import { escapeHtml } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { teamRegistrationRefusal } from "../teams/team-membership.service.js";
-import {
-  isRegistrationModerator,
-  isTournamentAdmin,
-  logTournamentAction,
-  tournamentLink,
-} from "../tournaments/tournament-access.service.js";
+import { isRegistrationModerator, isTournamentAdmin, logTournamentAction, tournamentLink } from "../access/tournament-access.service.js";
 import {
   accountStatus,
   checkPrimaryFree,

@@ -9,7 +9,7 @@ import { invalidateAfter } from "../../lib/cache-keys.js";
 import { badRequest, forbidden, notFound } from "../../lib/errors.js";
 import { link, notify } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
-import { audit } from "../moderation/audit.service.js";
+import { audit } from "../audit/audit.service.js";
 import { joinTeam, loadTeam, requireAccount, requirePlayer, teamPath } from "./team-membership.service.js";
 import * as repo from "./teams.repository.js";
 

@@ -24,7 +24,7 @@ import { badRequest, forbidden } from "../../lib/errors.js";
 import { escapeHtml, link, notifyMany } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { storeUpload } from "../uploads/uploads.service.js";
-import { audit } from "../moderation/audit.service.js";
+import { audit } from "../audit/audit.service.js";
 import { assertAllowed } from "../word-filter/word-filter.service.js";
 import {
   confirmLeaveNew,

@@ -10,10 +10,10 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import type { Actor } from "../permissions/permissions.js";
-import { canManageSeriesContent, canSeeUnpublished, isEventAdmin } from "../series/series-access.service.js";
-import { findSeriesById } from "../series/series.repository.js";
-import { asEventFormat, formatHuman, gameModeAbbrev, isGameMode } from "../tournaments/labels.js";
-import { uploadUrl } from "../tournaments/tournaments.service.js";
+import { canManageSeriesContent, canSeeUnpublished, isEventAdmin } from "../access/series-access.service.js";
+import { findSeries } from "../series/series.service.js";
+import { asEventFormat, formatHuman, gameModeAbbrev, isGameMode } from "../reference/labels.js";
+import { uploadUrl } from "../uploads/uploads.service.js";
 import { storeUpload } from "../uploads/uploads.service.js";
 import * as repo from "./templates.repository.js";
 
@@ -75,7 +75,7 @@ export function toTemplate(t: repo.TemplateRow): z.input<typeof TemplateSchema> 
 
 /** The series exists and the actor may see it (404 otherwise) and manage its templates (403 otherwise). */
 async function requireSeriesManager(ctx: AppContext, actor: Actor, seriesId: number) {
-  const series = await findSeriesById(ctx.db, seriesId);
+  const series = await findSeries(ctx, seriesId);
   if (!series || (series.published !== 1 && !(await canSeeUnpublished(ctx, actor, seriesId)))) throw notFound("Series not found.");
   if (actor.userId === null) throw unauthorized();
   if (!(await canManageSeriesContent(ctx, actor, seriesId)))
@@ -132,7 +132,7 @@ export async function saveTemplate(
 ): Promise<{ status: "ok"; message: string; series_id: number; id: number }> {
   if (actor.userId === null) throw unauthorized();
   const existing = id === "new" ? null : await requireTemplate(ctx, actor, id);
-  const series = await findSeriesById(ctx.db, form.series_id);
+  const series = await findSeries(ctx, form.series_id);
   if (!series) throw badRequest("Series is required.");
   await requireSeriesManager(ctx, actor, series.id);
 
@@ -206,3 +206,15 @@ export async function deleteTemplate(ctx: AppContext, actor: Actor, id: number):
   await repo.deleteTemplate(ctx.db, t.id);
   return { status: "ok" };
 }
+
+/** A template row by id (no permission check: the caller applies its own), or undefined. */
+export function findTemplate(ctx: AppContext, id: number): Promise<TemplateRow | undefined> {
+  return repo.findTemplate(ctx.db, id);
+}
+
+/** The templates offered by Choose template (001 §2): every template, or those of `seriesIds`. */
+export function templateChoiceRows(ctx: AppContext, seriesIds: number[] | null) {
+  return repo.templateChoices(ctx.db, seriesIds);
+}
+
+export type TemplateRow = repo.TemplateRow;

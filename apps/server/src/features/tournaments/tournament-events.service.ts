@@ -18,19 +18,19 @@ import { notFound, unauthorized } from "../../lib/errors.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { renderMarkdown } from "../reference/markdown.js";
 import { closeCheckins } from "../registrations/checkins.service.js";
-import { isEventAdmin, staffedSeriesIds } from "../series/series-access.service.js";
-import { templateChoices as repoTemplateChoices } from "../templates/templates.repository.js";
+import { isEventAdmin, staffedSeriesIds } from "../access/series-access.service.js";
+import { templateChoiceRows } from "../templates/templates.service.js";
 import { listTournamentLogs } from "../tournament-logs/tournament-logs.service.js";
-import { asEventFormat, formatHuman, gameModeTitle, gameTitle } from "./labels.js";
+import { asEventFormat, formatHuman, gameModeTitle, gameTitle } from "../reference/labels.js";
 import {
   isRegistrationModerator,
   isTournamentAdmin,
   loadVisibleTournament,
   logTournamentAction,
   requireTournamentAdmin,
-} from "./tournament-access.service.js";
+} from "../access/tournament-access.service.js";
 import * as repo from "./tournaments.repository.js";
-import { uploadUrl } from "./tournaments.service.js";
+import { uploadUrl } from "../uploads/uploads.service.js";
 
 type Base = Omit<TournamentDetail, "can_administrate" | "can_moderate">;
 interface Loaded {
@@ -207,6 +207,6 @@ export async function getLogs(ctx: AppContext, actor: Actor, id: number, page: n
 export async function templateChoices(ctx: AppContext, actor: Actor): Promise<TemplateChoices> {
   if (actor.userId === null) throw unauthorized();
   const all = isEventAdmin(actor);
-  const rows = await repoTemplateChoices(ctx.db, all ? null : await staffedSeriesIds(ctx, actor));
+  const rows = await templateChoiceRows(ctx, all ? null : await staffedSeriesIds(ctx, actor));
   return { data: rows, can_start_from_scratch: can(actor, "tournaments.create_from_scratch") };
 }

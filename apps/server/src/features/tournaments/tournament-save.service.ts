@@ -3,13 +3,12 @@ import type { AppContext } from "../../context.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { type Actor, can } from "../permissions/permissions.js";
-import { canManageSeriesContent, isEventAdmin } from "../series/series-access.service.js";
-import { findSeriesById } from "../series/series.repository.js";
-import { resolvedLogoUploadId } from "../templates/templates.service.js";
-import { findTemplate, type TemplateRow } from "../templates/templates.repository.js";
+import { canManageSeriesContent, isEventAdmin } from "../access/series-access.service.js";
+import { findSeries } from "../series/series.service.js";
+import { findTemplate, resolvedLogoUploadId, type TemplateRow } from "../templates/templates.service.js";
 import { storeUpload } from "../uploads/uploads.service.js";
-import { asEventFormat, gameOfMode, isGameMode } from "./labels.js";
-import { logTournamentAction, requireTournamentAdmin } from "./tournament-access.service.js";
+import { asEventFormat, gameOfMode, isGameMode } from "../reference/labels.js";
+import { logTournamentAction, requireTournamentAdmin } from "../access/tournament-access.service.js";
 import * as repo from "./tournaments.repository.js";
 
 /**
@@ -110,7 +109,7 @@ export async function saveTournament(
   let template: TemplateRow | null = null;
   if (!existing) {
     if (form.template_id !== null) {
-      template = (await findTemplate(ctx.db, form.template_id)) ?? null;
+      template = (await findTemplate(ctx, form.template_id)) ?? null;
       if (!template) throw badRequest("The template does not exist.");
       if (!(await canManageSeriesContent(ctx, actor, template.series_id)))
         throw forbidden("You may only create tournaments from the templates of your series.");
@@ -175,7 +174,7 @@ export async function saveTournament(
   }
   if (!gameMode) throw badRequest("Game mode is required.");
   if (!isGameMode(gameMode)) throw badRequest("Unknown game mode.");
-  if (seriesId !== null && seriesId !== existing?.tournament_series_id && !(await findSeriesById(ctx.db, seriesId)))
+  if (seriesId !== null && seriesId !== existing?.tournament_series_id && !(await findSeries(ctx, seriesId)))
     throw badRequest("The series does not exist.");
 
   // --- format-dependent requirements ---------------------------------------------------

@@ -7,7 +7,6 @@ import {
   type LatestResults,
   LatestResultsSchema,
   type Organizer,
-  type ResultRow,
   type TournamentList,
   TournamentListSchema,
   type TournamentListItem,
@@ -17,12 +16,12 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { RawJson } from "../../lib/cache.js";
 import { dateHuman, iso } from "../../lib/dates.js";
+import { cacheKeys } from "../../lib/cache-keys.js";
 import { type Actor, can } from "../permissions/permissions.js";
-import { staffedSeriesIds } from "../series/series-access.service.js";
+import { staffedSeriesIds } from "../access/series-access.service.js";
+import { describeEntrants } from "../placements/entrants.service.js";
+import { uploadUrl } from "../uploads/uploads.service.js";
 import * as repo from "./tournaments.repository.js";
-
-/** Public URL of a stored upload. */
-export const uploadUrl = (filename: string | null) => (filename ? `/uploads/${filename}` : null);
 
 /** A card row → the wire's list item with its human labels (001 §3). */
 export function toListItem(r: repo.TournamentCardRow): TournamentListItem {
@@ -72,7 +71,7 @@ export async function listTournaments(
   const alsoSeriesIds = includeUnpublished || q.published_only ? [] : await staffedSeriesIds(ctx, actor);
   // Everyone who cannot see unpublished tournaments gets the same answer: share it.
   if (!includeUnpublished && alsoSeriesIds.length === 0)
-    return ctx.cache.json(`tournaments:list:${JSON.stringify(q)}`, TournamentListSchema, () => computeList(ctx, false, [], q, now));
+    return ctx.cache.json(cacheKeys.tournaments.list(q), TournamentListSchema, () => computeList(ctx, false, [], q, now));
   return computeList(ctx, includeUnpublished, alsoSeriesIds, q, now);
 }
 
@@ -116,7 +115,7 @@ async function computeList(
  * its first 12 placements, each with its entrant's name, tag, colour and members.
  */
 export function latestResults(ctx: AppContext, now = Date.now()): Promise<RawJson> {
-  return ctx.cache.json("tournaments:latest_results", LatestResultsSchema, () => computeLatestResults(ctx, now));
+  return ctx.cache.json(cacheKeys.tournaments.latestResults(), LatestResultsSchema, () => computeLatestResults(ctx, now));
 }
 
 async function computeLatestResults(ctx: AppContext, now: number): Promise<LatestResults> {
@@ -124,71 +123,6 @@ async function computeLatestResults(ctx: AppContext, now: number): Promise<Lates
   if (!t) return { tournament: null, placements: [] };
   const placements = await repo.topPlacements(ctx.db, t.id, COUNTS.homeResults);
   return { tournament: toListItem(t), placements: await describeEntrants(ctx, t.id, placements) };
-}
-
-type PlacementRow = Awaited<ReturnType<typeof repo.topPlacements>>[number];
-
-/** Resolves each placement's entrant with one query per entrant kind (no N+1). */
-export async function describeEntrants(ctx: AppContext, tournamentId: number, rows: PlacementRow[]): Promise<ResultRow[]> {
-  const ids = (type: string) => rows.filter((r) => r.entrant_type === type).map((r) => r.entrant_id);
-  const [players, squads, teams, sMembers, tMembers] = await Promise.all([
-    repo.playersByIds(ctx.db, ids("player")),
-    repo.squadsByIds(ctx.db, ids("squad")),
-    repo.teamsByIds(ctx.db, ids("team")),
-    repo.squadMembers(ctx.db, tournamentId, ids("squad")),
-    repo.teamMembers(ctx.db, tournamentId, ids("team")),
-  ]);
-  const byId = <T extends { id: number }>(list: T[]) => new Map(list.map((x) => [x.id, x]));
-  const P = byId(players);
-  const S = byId(squads);
-  const T = byId(teams);
-  const member = (m: { player_id: number; display_name: string; country_code: string }) => ({
-    player_id: m.player_id,
-    display_name: m.display_name,
-    country_code: m.country_code,
-  });
-  return rows.map((r) => {
-    const base = {
-      placement: r.placement,
-      placement_upper_bound: r.placement_upper_bound,
-      dq: r.dq === 1,
-      title: r.title,
-    };
-    if (r.entrant_type === "player") {
-      const p = P.get(r.entrant_id);
-      return {
-        ...base,
-        name: p?.display_name ?? "Unknown player",
-        tag: null,
-        color: null,
-        team_id: null,
-        squad_id: null,
-        members: p ? [{ player_id: p.id, display_name: p.display_name, country_code: p.country_code }] : [],
-      };
-    }
-    if (r.entrant_type === "squad") {
-      const s = S.get(r.entrant_id);
-      return {
-        ...base,
-        name: s?.squad_name ?? "Unknown squad",
-        tag: s?.squad_tag || null,
-        color: s?.squad_color ?? null,
-        team_id: null,
-        squad_id: r.entrant_id,
-        members: sMembers.filter((m) => m.squad_id === r.entrant_id).map(member),
-      };
-    }
-    const team = T.get(r.entrant_id);
-    return {
-      ...base,
-      name: team?.team_name ?? "Unknown team",
-      tag: team?.team_tag ?? null,
-      color: team?.team_color ?? null,
-      team_id: r.entrant_id,
-      squad_id: null,
-      members: tMembers.filter((m) => m.team_id === r.entrant_id).map(member),
-    };
-  });
 }
 
 /** Tournament picker (000 §2): case-insensitive title search, at most 100 results. */

@@ -66,3 +66,6 @@ export async function storeUpload(
   });
   return { id, url: `/uploads/${filename}`, width: info.width, height: info.height, bytes: data.length };
 }
+
+/** Public URL of a stored upload (`/uploads/<sha256>.webp`), or null for none. */
+export const uploadUrl = (filename: string | null) => (filename ? `/uploads/${filename}` : null);

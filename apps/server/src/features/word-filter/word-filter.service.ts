@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.js";
 import { badRequest, forbidden, unauthorized } from "../../lib/errors.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import * as repo from "./word-filter.repository.js";
-import { audit } from "../moderation/audit.service.js";
+import { audit } from "../audit/audit.service.js";
 
 /** The filter's words: one per line, trimmed, lower-cased, blanks dropped, duplicates removed. */
 export function parseWords(text: string): string[] {

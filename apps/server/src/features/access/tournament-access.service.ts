@@ -6,9 +6,9 @@ import { cacheKeys } from "../../lib/cache-keys.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { link } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
-import { canManageSeriesContent, canModerateRegistrations, canSeeUnpublished } from "../series/series-access.service.js";
+import { canManageSeriesContent, canModerateRegistrations, canSeeUnpublished } from "./series-access.service.js";
 import { writeTournamentLog } from "../tournament-logs/tournament-logs.service.js";
-import { findTournamentAccessRow, type TournamentAccessRow } from "./tournament-access.repository.js";
+import { findTournamentAccessRow, type TournamentAccessRow } from "./access.repository.js";
 
 /**
  * Who may see and act on one tournament (001 §6), the one place every tournament-scoped

@@ -3,6 +3,11 @@ import type { DB } from "../../db/schema.js";
 
 type Db = Kysely<DB>;
 
+/** The series roles (series_admin, series_mod) an account holds, one row per series and role. */
+export function seriesRolesOfUser(db: Db, userId: number) {
+  return db.selectFrom("series_roles").select(["series_id", "role"]).where("user_id", "=", userId).execute();
+}
+
 /**
  * The one projection of a tournament that access checks and the registration, team
  * registration and placement rules read: visibility (`published`, `tournament_series_id`),

@@ -1,7 +1,8 @@
 import type { SeriesRole } from "@site/contract";
 import type { AppContext } from "../../context.js";
+import { cacheKeys } from "../../lib/cache-keys.js";
 import { type Actor, can } from "../permissions/permissions.js";
-import { seriesRolesOfUser } from "./series.repository.js";
+import { seriesRolesOfUser } from "./access.repository.js";
 
 /**
  * Scoped permissions of tournament series (001 §6). Site roles come from the permission table;
@@ -22,19 +23,13 @@ import { seriesRolesOfUser } from "./series.repository.js";
  */
 const rolesCache = new WeakMap<Actor, Promise<Map<number, Set<SeriesRole>>>>();
 
-/**
- * Cache prefix of each account's series roles: read on every signed-in series and tournament
- * page, they change only through the roles page, which clears it (as does any `series:` write).
- */
-export const SERIES_ROLES_CACHE = "series:roles:";
-
 export function seriesRolesOf(ctx: AppContext, actor: Actor): Promise<Map<number, Set<SeriesRole>>> {
   if (actor.userId === null || actor.state === "banned") return Promise.resolve(new Map());
   let p = rolesCache.get(actor);
   if (!p) {
     const userId = actor.userId;
     p = ctx.cache
-      .get(`${SERIES_ROLES_CACHE}${userId}`, () => seriesRolesOfUser(ctx.db, userId))
+      .get(cacheKeys.series.roles(userId), () => seriesRolesOfUser(ctx.db, userId))
       .then((rows) => {
         const m = new Map<number, Set<SeriesRole>>();
         for (const r of rows) {
