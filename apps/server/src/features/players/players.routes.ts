@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { playerEndpoints as e, registryEndpoints } from "@site/contract";
 import { PUBLIC_LIST_CACHE_CONTROL } from "../../lib/cache.js";
 import { route } from "../../lib/route.js";
+import * as save from "./player-save.service.js";
 import * as players from "./players.service.js";
 
 /** The player registry calls (000 §7): list, picker, profile, own save and staff save. */
@@ -22,6 +23,6 @@ export async function playerRoutes(app: FastifyInstance): Promise<void> {
     reply.header("cache-control", "private, no-cache");
     return players.getProfile(ctx, (await req.auth()).actor, params.id);
   });
-  route(app, e.editProfile, async ({ req, body }) => players.saveOwnProfile(ctx, (await req.auth()).actor, body));
-  route(app, e.adminSave, async ({ req, params, body }) => players.adminSave(ctx, (await req.auth()).actor, params.id, body));
+  route(app, e.editProfile, async ({ req, body }) => save.saveOwnProfile(ctx, (await req.auth()).actor, body));
+  route(app, e.adminSave, async ({ req, params, body }) => save.adminSave(ctx, (await req.auth()).actor, params.id, body));
 }

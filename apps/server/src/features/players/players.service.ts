@@ -1,21 +1,7 @@
-import type { Updateable } from "kysely";
 import type { z } from "zod";
 import {
-  type AdminProfileBodySchema,
-  COUNTRY_NONE,
-  COUNTRY_UNKNOWN,
   DEFAULTS,
-  displayFriendCode,
-  FC_FIELDS,
-  type FcError,
-  type FcField,
-  FRIEND_CODE_TYPES,
-  type FriendCodeType,
   GAME_MODES,
-  LIMITS,
-  NAME_CHANGE_DAYS,
-  normalizeFriendCode,
-  type OwnProfileBodySchema,
   type PlayerListItem,
   type PlayerListQuerySchema,
   PlayerListSchema,
@@ -25,38 +11,25 @@ import {
   PlayerProfileSchema,
   PROFILE_RESULTS_MAX,
   type PlayerResult,
-  type ProfileSaveResponse,
   type Theme,
   THEMES,
 } from "@site/contract";
 import type { AppContext } from "../../context.js";
-import type { DB } from "../../db/schema.js";
 import type { RawJson } from "../../lib/cache.js";
-import { DAY_MS, dateHuman } from "../../lib/dates.js";
-import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
-import { cacheKeys, invalidateAfter } from "../../lib/cache-keys.js";
+import { dateHuman } from "../../lib/dates.js";
+import { notFound } from "../../lib/errors.js";
+import { cacheKeys } from "../../lib/cache-keys.js";
 import { type Actor, can } from "../permissions/permissions.js";
-import { countryName, isCountryCode } from "../reference/countries.js";
+import { countryName } from "../reference/countries.js";
 import { renderMarkdown } from "../reference/markdown.js";
+import { uploadUrl } from "../uploads/uploads.service.js";
 import * as repo from "./players.repository.js";
-import { assertAllowed } from "../word-filter/word-filter.service.js";
 
 type ListQuery = z.output<typeof PlayerListQuerySchema>;
 type PickerQuery = z.output<typeof PlayerPickerQuerySchema>;
-type OwnBody = z.output<typeof OwnProfileBodySchema>;
-type AdminBody = z.output<typeof AdminProfileBodySchema>;
-
-/** Everything the player list, picker and pages cache lives under this prefix; every write clears it. */
-
-export const LOCKED_FIELDS_MESSAGE =
-  "Your country, friend codes and Network ID can only be changed by staff once set. Please open a ticket on the support forum.";
-export const SUPPORTER_ONLY_MESSAGE = "Only supporters can change the border colour, theme and background.";
-export const ADMIN_FIELDS_MESSAGE = "Only administrators can change the account, visibility or background of a player.";
-export const FC_CONFLICT_MESSAGE = "The following friend codes and IDs have been previously used by another player:";
 
 const modeInfo = (key: string) => (GAME_MODES as Record<string, { abbrev: string }>)[key];
 const isTheme = (t: string): t is Theme => (THEMES as readonly string[]).includes(t);
-export const uploadUrl = (filename: string | null) => (filename ? `/uploads/${filename}` : null);
 
 /** Moderators and administrators: they see hidden players, private Discord tags and pending names. */
 export function isStaff(actor: Actor | null): boolean {
@@ -232,279 +205,4 @@ export async function getProfile(ctx: AppContext, actor: Actor | null, id: numbe
   const privileged = actor !== null && (isStaff(actor) || actor.playerId === id);
   if (privileged) return redact(await full(), true);
   return ctx.cache.json(cacheKeys.registry.playerPublic(id), PlayerProfileSchema, async () => redact(await full(), false));
-}
-
-// --- saving --------------------------------------------------------------------------------
-
-type PlayerSet = Updateable<DB["players"]>;
-interface Code {
-  type: FriendCodeType;
-  fc: string;
-}
-
-/** What one save will write, worked out (and checked) before anything is written. */
-interface Plan {
-  set: PlayerSet;
-  codes: Code[];
-  nameRequest: { from: string; to: string } | null;
-  nameHistory: { from: string; to: string } | null;
-  theme: { userId: number; theme: Theme } | null;
-}
-
-interface PlanInput {
-  ctx: AppContext;
-  actor: Actor;
-  /** own: the player's own form; staff: the admin edit (no locks, direct name change). */
-  mode: "own" | "staff";
-  existing: repo.PlayerRow | null;
-  body: OwnBody | AdminBody;
-  /** Whose account gets the theme (the player's own, or the edited player's). */
-  themeUserId: number | null;
-  now: number;
-}
-
-function checkCountry(code: string, mode: "own" | "staff"): string {
-  // ZZ is refused by the schema; XX ('Unknown Country') is for staff records only.
-  if (code === COUNTRY_NONE || !isCountryCode(code) || (mode === "own" && code === COUNTRY_UNKNOWN)) throw badRequest("Choose a country.");
-  return code;
-}
-
-function normalizeField(field: FcField, value: string): string | null {
-  const type = FC_FIELDS[field];
-  if (type === "nnid") return value.trim() || null;
-  const v = normalizeFriendCode(type, value);
-  // The schema already refused malformed codes; this guards a caller that skipped it.
-  if (v === undefined) throw badRequest(`${FRIEND_CODE_TYPES[type].label} friend codes must look like XXXX-YYYY-ZZZZ.`);
-  return v;
-}
-
-async function plan(input: PlanInput): Promise<Plan> {
-  const { ctx, actor, mode, existing, body, now } = input;
-  const out: Plan = { set: {}, codes: [], nameRequest: null, nameHistory: null, theme: null };
-  const mayEditLocked = mode === "staff" || can(actor, "registry.players.edit_profile_any");
-  const creating = existing === null;
-  // Word filter (issue 5): user-written names and texts, whole word, case-insensitive.
-  await assertAllowed(ctx.db, { "display name": body.display_name, "profile message": body.profile_message });
-
-  // Supporter customisation (000 §6); staff may set it on any player.
-  const customises =
-    body.border_color !== undefined || body.site_theme !== undefined || body.use_background !== undefined || body.background !== undefined;
-  if (customises && mode === "own" && !can(actor, "profile.customise")) throw forbidden(SUPPORTER_ONLY_MESSAGE);
-
-  // Country: required on creation; locked for the player once set (000 §5).
-  if (body.country !== undefined) {
-    const code = checkCountry(body.country, mode);
-    const current = existing?.country_code ?? COUNTRY_NONE;
-    if (code !== current) {
-      if (!creating && current !== COUNTRY_NONE && !mayEditLocked) throw forbidden(LOCKED_FIELDS_MESSAGE);
-      out.set.country_code = code;
-    }
-  } else if (creating) throw badRequest("Choose a country.");
-
-  // Discord tag: required for a player's own profile, optional on staff records.
-  if (body.discord_tag !== undefined) {
-    if (body.discord_tag === "" && mode === "own") throw badRequest("Enter your Discord tag.");
-    out.set.discord_tag = body.discord_tag || null;
-  } else if (creating && mode === "own") throw badRequest("Enter your Discord tag.");
-  if (body.discord_privacy !== undefined) out.set.discord_privacy = body.discord_privacy;
-
-  // Friend codes and NNID: stored without prefix; locked for the player once set.
-  for (const field of Object.keys(FC_FIELDS) as FcField[]) {
-    const raw = body[field];
-    if (raw === undefined) continue;
-    const value = normalizeField(field, raw);
-    const current = existing?.[field] ?? null;
-    if (value === current) continue;
-    if (current !== null && !mayEditLocked) throw forbidden(LOCKED_FIELDS_MESSAGE);
-    out.set[field] = value;
-    if (value !== null) out.codes.push({ type: FC_FIELDS[field], fc: value });
-  }
-
-  if (body.profile_message !== undefined) out.set.profile_message = body.profile_message;
-  if (body.border_color !== undefined) out.set.border_color = body.border_color;
-  if (body.site_theme !== undefined && input.themeUserId !== null) out.theme = { userId: input.themeUserId, theme: body.site_theme };
-
-  // Background: 'default' removes it, 'existing' keeps it, 'upload' uses a profile upload of this account.
-  const use = body.use_background ?? (body.background !== undefined ? "upload" : undefined);
-  if (use === "default") out.set.background_upload_id = null;
-  if (use === "upload") {
-    if (body.background === undefined) throw badRequest("Choose a background image to upload.");
-    const upload = await repo.findUpload(ctx.db, body.background);
-    if (!upload || upload.purpose !== "profile" || upload.user_id !== actor.userId)
-      throw badRequest("The background upload was not found.");
-    out.set.background_upload_id = upload.id;
-  }
-
-  // Display name: set directly on creation and by staff; otherwise a moderated request (000 §5).
-  if (body.display_name !== undefined) {
-    const name = body.display_name;
-    if (creating) out.set.display_name = name;
-    else if (name !== existing.display_name) {
-      if (mode === "staff") {
-        out.set.display_name = name;
-        out.set.name_changed_at = now;
-        out.nameHistory = { from: existing.display_name, to: name };
-      } else {
-        await checkNameInterval(ctx, actor, existing.id, now);
-        out.nameRequest = { from: existing.display_name, to: name };
-      }
-    }
-  } else if (creating) throw badRequest("Enter a display name.");
-  return out;
-}
-
-/**
- * A player may ask for a new name once every 8 weeks (supporters) or 6 months (others),
- * counted from their last pending or approved request (000 §5, §9).
- */
-async function checkNameInterval(ctx: AppContext, actor: Actor, playerId: number, now: number): Promise<void> {
-  const last = await repo.lastNameRequestAt(ctx.db, playerId);
-  if (last !== null) {
-    const days = actor.isSupporter ? NAME_CHANGE_DAYS.supporter : NAME_CHANGE_DAYS.player;
-    const allowedAt = last + days * DAY_MS;
-    if (now < allowedAt) throw badRequest(`You can change your name again on ${dateHuman(allowedAt)}.`);
-  }
-  if (await repo.pendingNameChange(ctx.db, playerId)) throw badRequest("Your previous name change request is still pending.");
-}
-
-/**
- * Friend codes of this save that another player has used (friend_code_history), each with the
- * name of the last other player who used it (000 §4 fc_error).
- */
-async function fcConflicts(ctx: AppContext, playerId: number | null, codes: Code[]): Promise<FcError[]> {
-  const uses = await repo.friendCodeUses(ctx.db, playerId, codes);
-  const out: FcError[] = [];
-  for (const c of codes) {
-    const last = uses.find((u) => u.fc_type === c.type && u.fc === c.fc);
-    if (last)
-      out.push({ fc_label: `${FRIEND_CODE_TYPES[c.type].label}: ${displayFriendCode(c.type, c.fc)}`, player_name: last.display_name });
-  }
-  return out;
-}
-
-/** Writes a plan in one transaction; returns the player's id. */
-async function write(ctx: AppContext, p: Plan, target: { id: number } | { insert: PlayerSet }, actor: Actor, now: number): Promise<number> {
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    let playerId: number;
-    if ("id" in target) {
-      playerId = target.id;
-      await repo.updatePlayer(trx, playerId, p.set);
-    } else {
-      const row = { ...target.insert, ...p.set };
-      playerId = await repo.insertPlayer(trx, {
-        ...row,
-        display_name: row.display_name!,
-        country_code: row.country_code!,
-        created_at: now,
-      });
-    }
-    await repo.insertFriendCodes(trx, playerId, p.codes, now);
-    if (p.nameRequest) await repo.insertNameRequest(trx, { playerId, ...p.nameRequest, userId: actor.userId!, now, status: "pending" });
-    if (p.nameHistory) await repo.insertNameHistory(trx, { playerId, ...p.nameHistory, now });
-    if (p.theme) await repo.setUserTheme(trx, p.theme.userId, p.theme.theme);
-    return playerId;
-  });
-  invalidateAfter(ctx.cache, "registry");
-  return id;
-}
-
-function fcErrorAnswer(playerId: number | null, fc_errors: FcError[]): ProfileSaveResponse {
-  return { status: "fc_error", message: FC_CONFLICT_MESSAGE, player_id: playerId, fc_errors };
-}
-
-/**
- * `POST /api/registry/edit_profile`: the signed-in account's own profile, created when it has
- * none. Country, friend codes and NNID are locked once set (staff excepted); a new name becomes
- * a pending request; border, theme and background are for supporters. Answers 'success' or
- * 'fc_error'; refusals throw (401 anonymous, 403 banned/locked/not a supporter, 400 otherwise).
- */
-export async function saveOwnProfile(ctx: AppContext, actor: Actor, body: OwnBody): Promise<ProfileSaveResponse> {
-  if (actor.userId === null) throw unauthorized();
-  if (actor.state === "banned") throw forbidden("Your account has been banned.");
-  const found = await repo.findPlayerIdByUser(ctx.db, actor.userId);
-  const existing = found ? ((await repo.findPlayer(ctx.db, found.id)) ?? null) : null;
-  if (existing?.is_banned === 1) throw forbidden("Your account has been banned.");
-  const now = Date.now();
-  const p = await plan({ ctx, actor, mode: "own", existing, body, themeUserId: actor.userId, now });
-
-  if (p.codes.length && !body.override_fc_warning) {
-    const conflicts = await fcConflicts(ctx, existing?.id ?? null, p.codes);
-    if (conflicts.length) return fcErrorAnswer(existing?.id ?? null, conflicts);
-  }
-  if (!existing) {
-    const id = await write(ctx, p, { insert: { user_id: actor.userId, is_shadow: 0 } }, actor, now);
-    return { status: "success", message: "Your profile has been created.", player_id: id };
-  }
-  await write(ctx, p, { id: existing.id }, actor, now);
-  const message = p.nameRequest
-    ? `Your profile has been saved. Your name change to '${p.nameRequest.to}' is pending approval by a moderator.`
-    : "Your profile has been saved.";
-  return { status: "success", message, player_id: existing.id };
-}
-
-/**
- * `POST /api/registry/players/{id|new}` (staff). Moderators and administrators edit any player's
- * ordinary fields, locked ones included, and rename directly (logged in name_history); only
- * administrators create players and set the admin-only fields (user_id, no_account,
- * delete_background, is_hidden). Shadow creation `{shadow: true, display_name ≤ 20, country}`
- * is open to those who may create shadow players (administrators, event administrators).
- */
-export async function adminSave(ctx: AppContext, actor: Actor, id: number | "new", body: AdminBody): Promise<ProfileSaveResponse> {
-  if (actor.userId === null) throw unauthorized();
-  const creating = id === "new";
-  const shadow = creating && body.shadow === true;
-  const allowed = shadow
-    ? can(actor, "registry.players.create_shadow")
-    : creating
-      ? can(actor, "registry.players.edit_any")
-      : can(actor, "registry.players.edit_profile_any");
-  if (!allowed) throw forbidden();
-  const adminFields =
-    body.user_id !== undefined || body.no_account !== undefined || body.delete_background !== undefined || body.is_hidden !== undefined;
-  if (adminFields && !can(actor, "registry.players.edit_any")) throw new AppError("FORBIDDEN", ADMIN_FIELDS_MESSAGE);
-
-  const existing = creating ? null : ((await repo.findPlayer(ctx.db, id)) ?? null);
-  if (!creating && !existing) throw notFound("Player not found.");
-  if (shadow && body.display_name !== undefined && body.display_name.length > LIMITS.shadowPlayerName) {
-    throw badRequest(`Shadow player names may be at most ${LIMITS.shadowPlayerName} characters.`);
-  }
-
-  const now = Date.now();
-  const p = await plan({ ctx, actor, mode: "staff", existing, body, themeUserId: existing?.user_id ?? null, now });
-
-  // Admin-only fields.
-  if (body.delete_background) p.set.background_upload_id = null;
-  if (body.is_hidden !== undefined) p.set.is_hidden = body.is_hidden ? 1 : 0;
-  if (body.no_account || shadow) {
-    p.set.user_id = null;
-    p.set.is_shadow = 1;
-  } else if (body.user_id !== undefined && body.user_id !== null && body.user_id !== existing?.user_id) {
-    const user = await repo.findUser(ctx.db, body.user_id);
-    if (!user) throw badRequest("That account does not exist.");
-    const linked = await repo.findPlayerIdByUser(ctx.db, body.user_id);
-    if (linked && linked.id !== existing?.id) throw badRequest("That account already has a player profile.");
-    p.set.user_id = body.user_id;
-    p.set.is_shadow = 0;
-  } else if (body.user_id === null) {
-    p.set.user_id = null;
-    p.set.is_shadow = 1;
-  } else if (creating) {
-    // A player created without an account is a shadow player until one is linked.
-    p.set.is_shadow = 1;
-  }
-
-  if (p.codes.length && !body.override_fc_warning) {
-    const conflicts = await fcConflicts(ctx, existing?.id ?? null, p.codes);
-    if (conflicts.length) return fcErrorAnswer(existing?.id ?? null, conflicts);
-  }
-  if (existing) {
-    await write(ctx, p, { id: existing.id }, actor, now);
-    return { status: "success", message: "The player has been saved.", player_id: existing.id };
-  }
-  const newId = await write(ctx, p, { insert: {} }, actor, now);
-  return {
-    status: "success",
-    message: shadow ? "The shadow player has been created." : "The player has been created.",
-    player_id: newId,
-  };
 }

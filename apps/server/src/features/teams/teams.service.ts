@@ -37,11 +37,10 @@ import {
   requireAccount,
   takesMembers,
 } from "./team-membership.service.js";
+import { uploadUrl } from "../uploads/uploads.service.js";
 import * as repo from "./teams.repository.js";
 
 type PickerQuery = z.output<typeof TeamPickerQuerySchema>;
-
-const uploadUrl = (filename: string | null) => (filename ? `/uploads/${filename}` : null);
 
 // --- reads ------------------------------------------------------------------------------------
 
