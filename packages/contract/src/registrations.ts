@@ -538,5 +538,62 @@ export const registrationEndpoints = {
   }),
 };
 
+/**
+ * The shared calls of `registrationEndpoints` as solo and squad tournaments answer them: same
+ * method and path, the solo/squad body and response only (team tournaments:
+ * `teamRegistrationEndpoints`). The server registers the union descriptors above, one route per
+ * path; a client that knows the tournament's format reads and writes through these, so it never
+ * narrows a union answer by hand.
+ */
+export const soloSquadRegistrationEndpoints = {
+  registerStatus: endpoint({
+    method: "GET",
+    path: `${P}/register`,
+    params: EventParams,
+    response: RegisterStatusSchema,
+    summary: "Own registration status (solo/squad)",
+  }),
+  register: endpoint({
+    method: "POST",
+    path: `${P}/register`,
+    params: EventParams,
+    body: RegisterBodySchema,
+    response: OkSchema,
+    summary: "Register (solo, or a new squad as captain)",
+  }),
+  withdraw: endpoint({
+    method: "POST",
+    path: `${P}/withdraw`,
+    params: EventParams,
+    body: z.object({}).optional(),
+    response: OkSchema,
+    summary: "Withdraw self (a captain withdraws the squad)",
+  }),
+  squads: endpoint({
+    method: "GET",
+    path: `${P}/registrations`,
+    params: EventParams,
+    query: ListQuerySchema,
+    response: SquadListSchema,
+    summary: "Registered squads",
+  }),
+  withdrawnSquads: endpoint({
+    method: "GET",
+    path: `${P}/registrations/withdrawn`,
+    params: EventParams,
+    query: ListQuerySchema,
+    response: SquadListSchema,
+    summary: "Withdrawn squads (admin)",
+  }),
+  rejectedSquads: endpoint({
+    method: "GET",
+    path: `${P}/registrations/rejected`,
+    params: EventParams,
+    query: ListQuerySchema,
+    response: SquadListSchema,
+    summary: "Rejected squads (admin)",
+  }),
+};
+
 /** FFA sheet download (001 §2, §9): a browser path, not under /api. */
 export const FFA_SHEET_PATH = "/tournaments/:id/mogi_sheet.tsv";

@@ -235,8 +235,61 @@ const OrderQuery = z.object({
 });
 
 const P = "/api/events/:id";
-/** Team-only endpoints; the shared register/withdraw/list calls live in `registrationEndpoints`. */
+/**
+ * Team registration endpoints. The first six are the calls team tournaments share with solo and
+ * squad ones (`/register`, `/withdraw`, `/registrations…`) as a team tournament answers them:
+ * same method and path as the union descriptors of `registrationEndpoints`, which are the ones
+ * the server registers (one route per path); a client that knows the format uses these, so it
+ * never narrows a union answer by hand. The rest are team-only calls.
+ */
 export const teamRegistrationEndpoints = {
+  registerStatus: endpoint({
+    method: "GET",
+    path: `${P}/register`,
+    params: EventParams,
+    response: TeamRegisterStatusSchema,
+    summary: "Own registration status (team)",
+  }),
+  register: endpoint({
+    method: "POST",
+    path: `${P}/register`,
+    params: EventParams,
+    body: TeamRegisterBodySchema,
+    response: OkSchema,
+    summary: "Register a team (leaders and managers)",
+  }),
+  withdraw: endpoint({
+    method: "POST",
+    path: `${P}/withdraw`,
+    params: EventParams,
+    body: TeamWithdrawBodySchema,
+    response: OkSchema,
+    summary: "Withdraw a team",
+  }),
+  registrations: endpoint({
+    method: "GET",
+    path: `${P}/registrations`,
+    params: EventParams,
+    query: OrderQuery,
+    response: TeamRegistrationListSchema,
+    summary: "Registered teams",
+  }),
+  withdrawnTeams: endpoint({
+    method: "GET",
+    path: `${P}/registrations/withdrawn`,
+    params: EventParams,
+    query: OrderQuery,
+    response: TeamRegistrationListSchema,
+    summary: "Withdrawn teams (admin)",
+  }),
+  rejectedTeams: endpoint({
+    method: "GET",
+    path: `${P}/registrations/rejected`,
+    params: EventParams,
+    query: OrderQuery,
+    response: TeamRegistrationListSchema,
+    summary: "Rejected teams (admin)",
+  }),
   eligiblePlayers: endpoint({
     method: "GET",
     path: `${P}/teams/:teamId/eligible_players`,

@@ -1,17 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type Endpoint,
-  type MoveStatus,
-  playerEndpoints,
-  type RegisterStatus,
-  registrationEndpoints as e,
-  type SquadList,
-} from "@site/contract";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type MoveStatus, playerEndpoints, registrationEndpoints as e, soloSquadRegistrationEndpoints as s } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { useEndpointAction } from "@/lib/use-endpoint-action";
 
 /**
- * Solo and squad registration calls (001 §7): reads as queryOptions factories + hooks, writes as
- * one generic mutation that invalidates every registration read and the tournament page.
+ * Solo and squad registration calls (001 §7): reads as queryOptions factories + hooks, writes
+ * through `useRegistrationAction` (typed by the endpoint) that invalidates every registration
+ * read and the tournament page. The calls shared with team tournaments use the solo/squad
+ * descriptors (`soloSquadRegistrationEndpoints`), so their answers need no narrowing.
  */
 export const registrationQueries = {
   all: ["registrations"] as const,
@@ -19,7 +15,7 @@ export const registrationQueries = {
     queryOptions({
       queryKey: ["registrations", id, "status"],
       // Solo/squad shape; team tournaments read the same call through features/team-registrations.
-      queryFn: ({ signal }) => callApi(e.registerStatus, { params: { id }, signal }) as Promise<RegisterStatus>,
+      queryFn: ({ signal }) => callApi(s.registerStatus, { params: { id }, signal }),
     }),
   /**
    * One page (from 1) of a player list, sorted server-side across all rows. While another page of
@@ -44,11 +40,11 @@ export const registrationQueries = {
     queryOptions({
       queryKey: ["registrations", id, "squads", status, order, checkedIn],
       queryFn: ({ signal }) =>
-        callApi(status === "registered" ? e.registrations : status === "withdrawn" ? e.withdrawnSquads : e.rejectedSquads, {
+        callApi(status === "registered" ? s.squads : status === "withdrawn" ? s.withdrawnSquads : s.rejectedSquads, {
           params: { id },
           query: { order, ...(checkedIn === undefined ? {} : { checked_in: checkedIn ? "1" : "0" }) },
           signal,
-        }) as Promise<SquadList>,
+        }),
     }),
   squad: (id: number, squadId: number) =>
     queryOptions({
@@ -79,16 +75,15 @@ export const registrationQueries = {
 
 export const useRegisterStatus = (id: number, enabled = true) => useQuery({ ...registrationQueries.status(id), enabled });
 
-/** Any registration write: `call(endpoint, {params, body})`; on success every registration read and the tournament refetch. */
+/**
+ * Any solo/squad registration write, typed by its descriptor: `call(endpoint, {params, body},
+ * callbacks)` (see `useEndpointAction`); on success every registration read and the tournament refetch.
+ */
 export function useRegistrationAction() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ endpoint, params, body }: { endpoint: Endpoint; params: Record<string, number>; body?: unknown }) =>
-      callApi(endpoint as never, { params, body } as never) as Promise<{ status: string; message?: string }>,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: registrationQueries.all });
-      void qc.invalidateQueries({ queryKey: ["tournaments"] });
-    },
+  return useEndpointAction(() => {
+    void qc.invalidateQueries({ queryKey: registrationQueries.all });
+    void qc.invalidateQueries({ queryKey: ["tournaments"] });
   });
 }
 

@@ -2,14 +2,15 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import {
   COUNTS,
-  type Endpoint,
   isSoloEvent,
   isSquadEvent,
   isTeamEvent,
   LIMITS,
   REGISTRATION_MESSAGES as M,
+  type RegisterBody,
   type RegisterStatus,
   registrationEndpoints as e,
+  soloSquadRegistrationEndpoints as soloSquad,
   squadNeedsCheckins,
   squadNeedsMembers,
   type TournamentDetail,
@@ -32,12 +33,14 @@ const BLOCKING: Record<string, string> = {
   no_profile: M.no_profile,
 };
 
+/** What a registration form saves: a new registration, an edit of one's own, or joining a squad by invitation. */
+export type RegistrationTarget = { kind: "register" } | { kind: "update" } | { kind: "accept"; squadId: number };
+
 /** Registration form showing only the fields the tournament requires (001 §5 Squad rules). */
 export function RegistrationForm({
   t,
   status,
-  endpoint,
-  params,
+  target,
   squadFields,
   submitLabel,
   initial,
@@ -45,8 +48,7 @@ export function RegistrationForm({
 }: {
   t: TournamentDetail;
   status: RegisterStatus;
-  endpoint: Endpoint;
-  params: Record<string, number>;
+  target: RegistrationTarget;
   squadFields: boolean;
   submitLabel: string;
   initial?: { squad_name?: string; squad_tag?: string; squad_color?: number; can_host?: boolean; mii_name?: string };
@@ -64,12 +66,14 @@ export function RegistrationForm({
   });
   const submit = (ev: React.FormEvent) => {
     ev.preventDefault();
-    const body: Record<string, unknown> = {};
+    const body: RegisterBody = {};
     if (squadFields && rf.squad_name) body.squad_name = v.squad_name;
     if (squadFields && rf.squad_tag) Object.assign(body, { squad_tag: v.squad_tag, squad_color: v.squad_color });
     if (rf.can_host) body.can_host = v.can_host;
     if (rf.mii_name) body.mii_name = v.mii_name;
-    action.mutate({ endpoint, params, body }, { onSuccess: () => onDone?.() });
+    const then = { onSuccess: () => onDone?.() };
+    if (target.kind === "accept") action.call(e.acceptInvite, { params: { id: t.id, squadId: target.squadId }, body }, then);
+    else action.call(target.kind === "register" ? soloSquad.register : e.updateRegistration, { params: { id: t.id }, body }, then);
   };
   return (
     <form className="registration-form" onSubmit={submit}>
@@ -136,12 +140,12 @@ function CheckinBlock({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
       {d.checked_in ? (
         <>
           <strong>CHECKED IN</strong>{" "}
-          <button type="button" className="link-button" onClick={() => action.mutate({ endpoint: e.checkout, params: { id: t.id } })}>
+          <button type="button" className="link-button" onClick={() => action.call(e.checkout, { params: { id: t.id } })}>
             Check Out
           </button>
         </>
       ) : (
-        <button type="button" className="btn btn--primary" onClick={() => action.mutate({ endpoint: e.checkin, params: { id: t.id } })}>
+        <button type="button" className="btn btn--primary" onClick={() => action.call(e.checkin, { params: { id: t.id } })}>
           Check In Now
         </button>
       )}
@@ -225,7 +229,7 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
               type="button"
               className="btn btn--secondary btn--sm btn--danger"
               disabled={action.isPending}
-              onClick={() => action.mutate({ endpoint: e.withdraw, params: { id: t.id }, body: {} })}
+              onClick={() => action.call(soloSquad.withdraw, { params: { id: t.id }, body: {} })}
             >
               Withdraw
             </button>
@@ -237,8 +241,7 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
           <RegistrationForm
             t={t}
             status={s}
-            endpoint={e.updateRegistration}
-            params={{ id: t.id }}
+            target={{ kind: "update" }}
             squadFields={d.is_captain}
             submitLabel="Update Registration"
             initial={{
@@ -269,8 +272,7 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
           <RegistrationForm
             t={t}
             status={s}
-            endpoint={e.register}
-            params={{ id: t.id }}
+            target={{ kind: "register" }}
             squadFields={squad}
             submitLabel={squad ? "Register Squad" : "Register"}
           />
@@ -302,7 +304,7 @@ function InvitationRow({ t, s, inv }: { t: TournamentDetail; s: RegisterStatus; 
         <button
           type="button"
           className="link-button"
-          onClick={() => action.mutate({ endpoint: e.declineInvite, params: { id: t.id, squadId: inv.squad_id } })}
+          onClick={() => action.call(e.declineInvite, { params: { id: t.id, squadId: inv.squad_id } })}
         >
           Decline
         </button>
@@ -311,8 +313,7 @@ function InvitationRow({ t, s, inv }: { t: TournamentDetail; s: RegisterStatus; 
         <RegistrationForm
           t={t}
           status={s}
-          endpoint={e.acceptInvite}
-          params={{ id: t.id, squadId: inv.squad_id }}
+          target={{ kind: "accept", squadId: inv.squad_id }}
           squadFields={false}
           submitLabel="Join Squad"
         />

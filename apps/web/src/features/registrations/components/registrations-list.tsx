@@ -98,18 +98,12 @@ function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Sta
                       <td className="table-scroll__sticky-end">
                         <MoveMenu
                           label="Move squad to:"
-                          onMove={(st) =>
-                            action.mutate({ endpoint: e.moveSquad, params: { id: t.id }, body: { status: st, squad_id: s.squad_id } })
-                          }
+                          onMove={(st) => action.call(e.moveSquad, { params: { id: t.id }, body: { status: st, squad_id: s.squad_id } })}
                         />
                         {status === "registered" && s.verified < t.verification_required && (
                           <VerifyButton
                             onVerify={() =>
-                              action.mutate({
-                                endpoint: e.moveSquad,
-                                params: { id: t.id },
-                                body: { status: "registered", squad_id: s.squad_id },
-                              })
+                              action.call(e.moveSquad, { params: { id: t.id }, body: { status: "registered", squad_id: s.squad_id } })
                             }
                           />
                         )}
@@ -213,8 +207,7 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
                         <MoveMenu
                           label="Move player to:"
                           onMove={(st) =>
-                            action.mutate({
-                              endpoint: squad ? e.moveSquadPlayer : e.movePlayer,
+                            action.call(squad ? e.moveSquadPlayer : e.movePlayer, {
                               params: { id: t.id },
                               body: { status: st, player_id: p.player_id },
                             })
@@ -223,11 +216,7 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
                         {!squad && status === "registered" && p.verified < t.verification_required && (
                           <VerifyButton
                             onVerify={() =>
-                              action.mutate({
-                                endpoint: e.movePlayer,
-                                params: { id: t.id },
-                                body: { status: "registered", player_id: p.player_id },
-                              })
+                              action.call(e.movePlayer, { params: { id: t.id }, body: { status: "registered", player_id: p.player_id } })
                             }
                           />
                         )}
@@ -238,8 +227,7 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
                               type="button"
                               className="link-button"
                               onClick={() =>
-                                action.mutate({
-                                  endpoint: p.checked_in ? e.adminCheckout : e.adminCheckin,
+                                action.call(p.checked_in ? e.adminCheckout : e.adminCheckin, {
                                   params: { id: t.id, playerId: p.player_id },
                                 })
                               }
@@ -373,8 +361,9 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
           mii_name: v.mii_name,
         }
       : { player_id: playerId, can_host: v.can_host, mii_name: v.mii_name };
-    action.mutate(
-      { endpoint: squad ? e.adminRegisterSquad : e.adminRegisterPlayer, params: { id: t.id }, body },
+    action.call(
+      squad ? e.adminRegisterSquad : e.adminRegisterPlayer,
+      { params: { id: t.id }, body },
       {
         onSuccess: () => {
           reset();

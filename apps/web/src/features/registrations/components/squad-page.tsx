@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import {
   LIMITS,
+  MoveStatusSchema,
   REGISTRATION_MESSAGES as M,
   registrationEndpoints as e,
   squadNeedsCheckins,
@@ -52,9 +53,7 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                 {M.squadUnverified}
                 {s.can_administrate && (
                   <VerifyButton
-                    onVerify={() =>
-                      action.mutate({ endpoint: e.moveSquad, params: { id: t.id }, body: { status: "registered", squad_id: squadId } })
-                    }
+                    onVerify={() => action.call(e.moveSquad, { params: { id: t.id }, body: { status: "registered", squad_id: squadId } })}
                   />
                 )}
               </p>
@@ -104,7 +103,7 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                               className="link-button"
                               onClick={() =>
                                 confirmThen(M.confirmKick, () =>
-                                  action.mutate({ endpoint: e.kick, params: { id: t.id, squadId }, body: { player_id: m.player_id } }),
+                                  action.call(e.kick, { params: { id: t.id, squadId }, body: { player_id: m.player_id } }),
                                 )
                               }
                             >
@@ -118,11 +117,7 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                                 type="button"
                                 className="link-button"
                                 onClick={() =>
-                                  action.mutate({
-                                    endpoint: e.changeCaptain,
-                                    params: { id: t.id, squadId },
-                                    body: { player_id: m.player_id },
-                                  })
+                                  action.call(e.changeCaptain, { params: { id: t.id, squadId }, body: { player_id: m.player_id } })
                                 }
                               >
                                 Make Captain
@@ -148,7 +143,7 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                       className="link-button"
                       onClick={() =>
                         confirmThen(M.confirmCancelInvite, () =>
-                          action.mutate({ endpoint: e.kick, params: { id: t.id, squadId }, body: { player_id: m.player_id } }),
+                          action.call(e.kick, { params: { id: t.id, squadId }, body: { player_id: m.player_id } }),
                         )
                       }
                     >
@@ -175,8 +170,9 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                             type="button"
                             className="link-button"
                             onClick={() =>
-                              action.mutate(
-                                { endpoint: e.invite, params: { id: t.id, squadId }, body: { player_id: p.player_id } },
+                              action.call(
+                                e.invite,
+                                { params: { id: t.id, squadId }, body: { player_id: p.player_id } },
                                 { onSuccess: () => setSearch("") },
                               )
                             }
@@ -221,8 +217,9 @@ function EditSquadForm({
       className="registration-form"
       onSubmit={(ev) => {
         ev.preventDefault();
-        action.mutate(
-          { endpoint: e.saveSquad, params: { id: t.id, squadId }, body: v },
+        action.call(
+          e.saveSquad,
+          { params: { id: t.id, squadId }, body: v },
           { onSuccess: () => void navigate(`/tournaments/${t.id}/registrations`) },
         );
       }}
@@ -271,7 +268,12 @@ function EditPlayerForm({
   squad: boolean;
   d: { status: string; player_name: string; squad_id: number | null; registration_details: { can_host: boolean; ign: string } };
 }) {
-  const [v, setV] = useState({ status: d.status, can_host: d.registration_details.can_host, ign: d.registration_details.ign });
+  // The edit answer carries the status as text; the body takes one of the three move statuses.
+  const [v, setV] = useState({
+    status: MoveStatusSchema.safeParse(d.status).data,
+    can_host: d.registration_details.can_host,
+    ign: d.registration_details.ign,
+  });
   const action = useRegistrationAction();
   const navigate = useNavigate();
   return (
@@ -280,8 +282,9 @@ function EditPlayerForm({
       onSubmit={(ev) => {
         ev.preventDefault();
         const body = squad ? { can_host: v.can_host, ign: v.ign } : v;
-        action.mutate(
-          { endpoint: squad ? e.saveSquadPlayer : e.savePlayer, params: { id: t.id, playerId }, body },
+        action.call(
+          squad ? e.saveSquadPlayer : e.savePlayer,
+          { params: { id: t.id, playerId }, body },
           {
             onSuccess: () =>
               void navigate(squad && d.squad_id ? `/tournaments/${t.id}/squads/${d.squad_id}` : `/tournaments/${t.id}/registrations`),
@@ -295,7 +298,7 @@ function EditPlayerForm({
       {!squad && (
         <label>
           Status{" "}
-          <select value={v.status} onChange={(x) => setV({ ...v, status: x.target.value })}>
+          <select value={v.status ?? d.status} onChange={(x) => setV({ ...v, status: MoveStatusSchema.parse(x.target.value) })}>
             <option value="registered">Registered</option>
             <option value="withdrawn">Withdrawn</option>
             <option value="rejected">Rejected</option>

@@ -1,14 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type Endpoint,
-  type MoveStatus,
-  registrationEndpoints as r,
-  teamEndpoints,
-  type TeamRegisterStatus,
-  type TeamRegistrationList,
-  teamRegistrationEndpoints as e,
-} from "@site/contract";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type MoveStatus, teamEndpoints, teamRegistrationEndpoints as e } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { useEndpointAction } from "@/lib/use-endpoint-action";
 
 type Status = MoveStatus;
 
@@ -22,17 +15,17 @@ export const teamRegistrationQueries = {
   status: (id: number) =>
     queryOptions({
       queryKey: ["registrations", id, "team-status"],
-      queryFn: ({ signal }) => callApi(r.registerStatus, { params: { id }, signal }) as Promise<TeamRegisterStatus>,
+      queryFn: ({ signal }) => callApi(e.registerStatus, { params: { id }, signal }),
     }),
   list: (id: number, status: Status, order: string) =>
     queryOptions({
       queryKey: ["registrations", id, "teams", status, order],
       queryFn: ({ signal }) =>
-        callApi(status === "registered" ? r.registrations : status === "withdrawn" ? r.withdrawnSquads : r.rejectedSquads, {
+        callApi(status === "registered" ? e.registrations : status === "withdrawn" ? e.withdrawnTeams : e.rejectedTeams, {
           params: { id },
           query: { order },
           signal,
-        }) as Promise<TeamRegistrationList>,
+        }),
     }),
   eligible: (id: number, teamId: number, order: string) =>
     queryOptions({
@@ -60,17 +53,14 @@ export const useEligiblePlayers = (id: number, teamId: number, order: string) =>
 export const useTeamEdit = (id: number, teamId: number) => useQuery(teamRegistrationQueries.edit(id, teamId));
 export const useTeamPicker = (search: string) => useQuery({ ...teamRegistrationQueries.pick(search), enabled: search.trim().length > 0 });
 
-/** Any team registration write; on success every registration read and the tournament refetch. */
+/**
+ * Any team registration write, typed by its descriptor: `call(endpoint, {params, body},
+ * callbacks)` (see `useEndpointAction`); on success every registration read and the tournament refetch.
+ */
 export function useTeamAction() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ endpoint, params, body }: { endpoint: Endpoint; params: Record<string, number>; body?: unknown }) =>
-      callApi(endpoint as never, { params, body } as never) as Promise<{ status: string; message?: string }>,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ["registrations"] });
-      void qc.invalidateQueries({ queryKey: ["tournaments"] });
-    },
+  return useEndpointAction(() => {
+    void qc.invalidateQueries({ queryKey: ["registrations"] });
+    void qc.invalidateQueries({ queryKey: ["tournaments"] });
   });
 }
-
-export { e as teamEndpointsOfRegistration, r as sharedRegistrationEndpoints };

@@ -17,8 +17,6 @@ export function EligiblePlayersPage({ t, teamId }: { t: TournamentDetail; teamId
   const q = useEligiblePlayers(t.id, teamId, "RA");
   const action = useTeamAction();
   const admin = t.can_administrate;
-  const call = (endpoint: (typeof e)[keyof typeof e], params: Record<string, number>, body?: unknown) =>
-    action.mutate({ endpoint, params: { id: t.id, ...params }, body });
   return (
     <QueryState query={q}>
       {(d) => {
@@ -42,7 +40,7 @@ export function EligiblePlayersPage({ t, teamId }: { t: TournamentDetail; teamId
                   <button
                     type="button"
                     className="btn btn--primary btn--sm"
-                    onClick={() => call(e.moveTeam, {}, { status: "registered", team_id: d.team_id })}
+                    onClick={() => action.call(e.moveTeam, { params: { id: t.id }, body: { status: "registered", team_id: d.team_id } })}
                   >
                     Verify Team
                   </button>
@@ -82,7 +80,7 @@ export function EligiblePlayersPage({ t, teamId }: { t: TournamentDetail; teamId
                               <button
                                 type="button"
                                 className="link-button"
-                                onClick={() => call(e.removeRepresentative, { playerId: m.player_id })}
+                                onClick={() => action.call(e.removeRepresentative, { params: { id: t.id, playerId: m.player_id } })}
                               >
                                 Remove Representative
                               </button>
@@ -92,7 +90,7 @@ export function EligiblePlayersPage({ t, teamId }: { t: TournamentDetail; teamId
                                 <button
                                   type="button"
                                   className="link-button"
-                                  onClick={() => call(e.addRepresentative, { playerId: m.player_id })}
+                                  onClick={() => action.call(e.addRepresentative, { params: { id: t.id, playerId: m.player_id } })}
                                 >
                                   Set as Representative
                                 </button>
@@ -102,7 +100,7 @@ export function EligiblePlayersPage({ t, teamId }: { t: TournamentDetail; teamId
                             <button
                               type="button"
                               className="link-button"
-                              onClick={() => call(e.adminOptin, { teamId: d.team_id, playerId: m.player_id })}
+                              onClick={() => action.call(e.adminOptin, { params: { id: t.id, teamId: d.team_id, playerId: m.player_id } })}
                             >
                               Re-Register Player
                             </button>
@@ -110,7 +108,7 @@ export function EligiblePlayersPage({ t, teamId }: { t: TournamentDetail; teamId
                             <button
                               type="button"
                               className="link-button danger"
-                              onClick={() => call(e.adminOptout, { teamId: d.team_id, playerId: m.player_id })}
+                              onClick={() => action.call(e.adminOptout, { params: { id: t.id, teamId: d.team_id, playerId: m.player_id } })}
                             >
                               Withdraw Player
                             </button>
@@ -147,8 +145,9 @@ function EditTeamForm({ t, teamId, d }: { t: TournamentDetail; teamId: number; d
       className="panel registration-form edit-team-registration"
       onSubmit={(ev) => {
         ev.preventDefault();
-        action.mutate(
-          { endpoint: e.saveTeam, params: { id: t.id, teamId }, body: { status, team2_id: team2 } },
+        action.call(
+          e.saveTeam,
+          { params: { id: t.id, teamId }, body: { status, team2_id: team2 } },
           { onSuccess: () => void navigate(`/tournaments/${t.id}/registrations`) },
         );
       }}

@@ -4,10 +4,10 @@ import {
   notEnoughMembers,
   noTeamsAvailable,
   REGISTRATION_MESSAGES as RM,
-  registrationEndpoints as r,
   representativeRule,
   TEAM_REGISTRATION_MESSAGES as M,
   type TeamMemberOption,
+  type TeamRegisterBody,
   type TeamRegisterStatus,
   type TeamRegisterTeam,
   teamRegistrationEndpoints as e,
@@ -16,6 +16,9 @@ import {
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
 import { useTeamAction, useTeamRegisterStatus } from "../api/team-registrations";
+
+/** The body fields of representatives 1–3 (001 §7 Teams). */
+const REP_FIELDS = ["rep1", "rep2", "rep3"] as const;
 
 /** Blocking messages of 001 §5 by own status (team wording for no_profile). */
 export const TEAM_BLOCKING: Record<string, string> = {
@@ -62,12 +65,12 @@ export function TeamRegisterForm({ t, teams }: { t: TournamentDetail; teams: Tea
     ev.preventDefault();
     if (inFlight.current || !primary) return;
     inFlight.current = true;
-    const body: Record<string, number> = { team_id: primary.team_id };
+    const body: TeamRegisterBody = { team_id: primary.team_id };
     if (second) body.team2_id = second.team_id;
     rule.forEach((x, i) => {
-      if (x.shown && reps[i]) body[`rep${i + 1}`] = reps[i]!;
+      if (x.shown && reps[i]) body[REP_FIELDS[i]!] = reps[i]!;
     });
-    action.mutate({ endpoint: r.register, params: { id: t.id }, body }, { onSettled: () => (inFlight.current = false) });
+    action.call(e.register, { params: { id: t.id }, body }, { onSettled: () => (inFlight.current = false) });
   };
 
   return (
@@ -155,7 +158,7 @@ function OptPanel({ t, s }: { t: TournamentDetail; s: TeamRegisterStatus }) {
           <p>
             <strong>OPTED OUT</strong> — you will not play for {s.my_team_name} in this tournament.
           </p>
-          <button type="button" className="btn btn--primary" onClick={() => action.mutate({ endpoint: e.optin, params: { id: t.id } })}>
+          <button type="button" className="btn btn--primary" onClick={() => action.call(e.optin, { params: { id: t.id } })}>
             Opt In
           </button>
         </>
@@ -167,7 +170,7 @@ function OptPanel({ t, s }: { t: TournamentDetail; s: TeamRegisterStatus }) {
           <button
             type="button"
             className="btn btn--secondary"
-            onClick={() => window.confirm(M.confirmOptOut) && action.mutate({ endpoint: e.optout, params: { id: t.id } })}
+            onClick={() => window.confirm(M.confirmOptOut) && action.call(e.optout, { params: { id: t.id } })}
           >
             Opt Out
           </button>
@@ -204,7 +207,7 @@ function WithdrawTable({ t, teams }: { t: TournamentDetail; teams: TeamRegisterT
                   type="button"
                   className="btn btn--secondary btn--sm btn--danger"
                   disabled={action.isPending}
-                  onClick={() => action.mutate({ endpoint: r.withdraw, params: { id: t.id }, body: { team_id: x.team_id } })}
+                  onClick={() => action.call(e.withdraw, { params: { id: t.id }, body: { team_id: x.team_id } })}
                 >
                   Withdraw
                 </button>

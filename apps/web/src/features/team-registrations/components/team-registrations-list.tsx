@@ -86,9 +86,7 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
                     {moderator && (
                       <td className="table-scroll__sticky-end">
                         <MoveTeamMenu
-                          onMove={(st) =>
-                            action.mutate({ endpoint: e.moveTeam, params: { id: t.id }, body: { status: st, team_id: x.team_id } })
-                          }
+                          onMove={(st) => action.call(e.moveTeam, { params: { id: t.id }, body: { status: st, team_id: x.team_id } })}
                         />{" "}
                         <Link to={`/tournaments/${t.id}/registrations/teams/${x.team_id}/edit`}>Edit</Link>
                       </td>
@@ -150,8 +148,9 @@ export function ManualRegisterTeam({ t }: { t: TournamentDetail }) {
   const submit = (ev: React.FormEvent) => {
     ev.preventDefault();
     setMessage(null);
-    action.mutate(
-      { endpoint: e.adminRegisterTeam, params: { id: t.id }, body: { register_mode: mode, register_mode2: mode2, ...v } },
+    action.call(
+      e.adminRegisterTeam,
+      { params: { id: t.id }, body: { register_mode: mode, register_mode2: mode2, ...v } },
       {
         onSuccess: (r) => {
           setMessage(r.message ?? null);
