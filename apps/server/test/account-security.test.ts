@@ -2,8 +2,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LOGIN_IP_MAX_FAILURES } from "../src/features/auth/login-limiter.js";
 import { outboxFor } from "../src/features/mail/mail.repository.js";
-import { Client, createTestApp, createUser, dialects, type TestApp } from "./helpers.js";
-import { createPlayer } from "./factories.js";
+import { Client, createTestApp, dialects, signedIn, signIn, type TestApp } from "./helpers.js";
 
 const D = await dialects();
 
@@ -20,6 +19,7 @@ describe.each(D)("account security (%s)", (dialect) => {
   });
   afterEach(() => t.close());
 
+  /** A login attempt from a new browser: the browser and the answer (which may be a refusal). */
   const login = async (email: string, password = "password") => {
     const c = new Client(t.app);
     const r = await c.login(email, password);
@@ -30,8 +30,8 @@ describe.each(D)("account security (%s)", (dialect) => {
 
   describe("login limiter", () => {
     it("an attacker's own successful login does not reset the count against a victim", async () => {
-      await createUser(t.database, { email: "victim@example.com" });
-      await createUser(t.database, { email: "attacker@example.com" });
+      await signedIn(t, { email: "victim@example.com", player: false, signIn: false });
+      await signedIn(t, { email: "attacker@example.com", player: false, signIn: false });
       const c = new Client(t.app);
       await c.session();
       const guess = () => c.post("/api/auth/login", { email: "victim@example.com", password: "guess-123" });
@@ -51,7 +51,7 @@ describe.each(D)("account security (%s)", (dialect) => {
     });
 
     it("a user who mistypes and then gets it right is not locked out", async () => {
-      await createUser(t.database, { email: "clumsy@example.com" });
+      await signedIn(t, { email: "clumsy@example.com", player: false, signIn: false });
       const c = new Client(t.app);
       await c.session();
       for (let round = 0; round < 3; round++) {
@@ -64,7 +64,7 @@ describe.each(D)("account security (%s)", (dialect) => {
     });
 
     it("one IP has a budget of LOGIN_IP_MAX_FAILURES failures across all emails that a success does not clear", async () => {
-      await createUser(t.database, { email: "owner@example.com" });
+      await signedIn(t, { email: "owner@example.com", player: false, signIn: false });
       const c = new Client(t.app);
       await c.session();
       for (let i = 0; i < LOGIN_IP_MAX_FAILURES; i++) {
@@ -81,8 +81,7 @@ describe.each(D)("account security (%s)", (dialect) => {
 
   describe("CSRF", () => {
     it("refuses a POST whose path is percent-encoded without the token", async () => {
-      await createUser(t.database, { email: "p@example.com" });
-      const { c } = await login("p@example.com");
+      const { c } = await signedIn(t, { email: "p@example.com", player: false });
       const noToken = await c.post("/%61pi/session/theme", { site_theme: "volcano" }, { csrf: false });
       expect(noToken.statusCode).toBe(403);
       expect(noToken.json().status).toBe("error");
@@ -100,14 +99,19 @@ describe.each(D)("account security (%s)", (dialect) => {
   describe("bans of staff", () => {
     it("nobody bans an administrator; only administrators ban a moderator", async () => {
       const d = t.database;
-      await createUser(d, { email: "admin@example.com", roles: ["administrate"] });
-      const admin2 = await createUser(d, { email: "admin2@example.com", roles: ["administrate"] });
-      await createUser(d, { email: "mod@example.com", roles: ["moderate"] });
-      const mod2 = await createUser(d, { email: "mod2@example.com", roles: ["moderate"] });
-      const admin2Player = await createPlayer(d, { user_id: admin2, display_name: "Second Admin" });
-      const mod2Player = await createPlayer(d, { user_id: mod2, display_name: "Second Mod" });
+      await signedIn(t, { email: "admin@example.com", roles: ["administrate"], player: false, signIn: false });
+      const admin2Account = {
+        email: "admin2@example.com",
+        roles: ["administrate"],
+        player: { display_name: "Second Admin" },
+        signIn: false,
+      };
+      const { userId: admin2, playerId: admin2Player } = await signedIn(t, admin2Account);
+      await signedIn(t, { email: "mod@example.com", roles: ["moderate"], player: false, signIn: false });
+      const mod2Account = { email: "mod2@example.com", roles: ["moderate"], player: { display_name: "Second Mod" }, signIn: false };
+      const { userId: mod2, playerId: mod2Player } = await signedIn(t, mod2Account);
 
-      const { c: mod } = await login("mod@example.com");
+      const mod = await signIn(t, "mod@example.com");
       const modBansAdmin = await mod.post("/api/admin/bans", { player_id: admin2Player, reason: "coup" });
       expect(modBansAdmin.statusCode).toBe(403);
       expect(modBansAdmin.json()).toEqual({ status: "error", message: "Administrators cannot be banned." });
@@ -115,7 +119,7 @@ describe.each(D)("account security (%s)", (dialect) => {
       expect(modBansMod.statusCode).toBe(403);
       expect(modBansMod.json()).toEqual({ status: "error", message: "Only administrators can ban a moderator." });
 
-      const { c: admin } = await login("admin@example.com");
+      const admin = await signIn(t, "admin@example.com");
       const adminBansAdmin = await admin.post("/api/admin/bans", { player_id: admin2Player, reason: "x" });
       expect(adminBansAdmin.statusCode).toBe(403);
       expect(adminBansAdmin.json().message).toBe("Administrators cannot be banned.");
@@ -143,16 +147,16 @@ describe.each(D)("account security (%s)", (dialect) => {
       const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#00ff00" } })
         .png()
         .toBuffer();
-      await createUser(t.database, { email: "banned@example.com", state: "banned" });
-      await createUser(t.database, { email: "pending@example.com", state: "pending_email" });
+      await signedIn(t, { email: "banned@example.com", state: "banned", player: false, signIn: false });
+      await signedIn(t, { email: "pending@example.com", state: "pending_email", player: false, signIn: false });
 
-      const { c: banned } = await login("banned@example.com");
+      const banned = await signIn(t, "banned@example.com");
       const refused = await banned.request({ method: "POST", url: "/api/uploads?purpose=markdown", ...multipart(png) });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ status: "error", message: "Your account has been banned." });
       expect(await t.database.db.selectFrom("uploads").select("id").execute()).toEqual([]);
 
-      const { c: pending } = await login("pending@example.com");
+      const pending = await signIn(t, "pending@example.com");
       const ok = await pending.request({ method: "POST", url: "/api/uploads?purpose=profile", ...multipart(png) });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ width: 16, height: 16 });
@@ -161,7 +165,7 @@ describe.each(D)("account security (%s)", (dialect) => {
 
   describe("password reset", () => {
     it("of two concurrent resets with one link, exactly one succeeds", async () => {
-      await createUser(t.database, { email: "racer@example.com" });
+      await signedIn(t, { email: "racer@example.com", player: false, signIn: false });
       const c = new Client(t.app);
       await c.session();
       await c.post("/api/auth/forgot_password", { email: "racer@example.com" });

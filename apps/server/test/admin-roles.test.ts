@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE_EDIT_FORBIDDEN_MESSAGE } from "@site/contract";
-import { Client, createTestApp, createUser, dialects, type TestApp } from "./helpers.js";
+import { Client, createTestApp, dialects, signedIn, signIn, type TestApp } from "./helpers.js";
 import { createPlayer } from "./factories.js";
 
 const D = await dialects();
@@ -15,25 +15,20 @@ describe.each(D)("admin roles (%s)", (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     const d = t.database;
-    const adminId = await createUser(d, { email: "admin@example.com", roles: ["administrate"] });
-    adminPlayer = await createPlayer(d, { user_id: adminId, display_name: "Admin Person", country_code: "DE" });
-    await createUser(d, { email: "mod@example.com", roles: ["moderate"] });
-    targetUser = await createUser(d, { email: "target@example.com" });
-    targetPlayer = await createPlayer(d, { user_id: targetUser, display_name: "Zed Target", country_code: "JP" });
+    const admin = { display_name: "Admin Person", country_code: "DE" };
+    adminPlayer = (await signedIn(t, { email: "admin@example.com", roles: ["administrate"], player: admin, signIn: false })).playerId;
+    await signedIn(t, { email: "mod@example.com", roles: ["moderate"], player: false, signIn: false });
+    const target = { display_name: "Zed Target", country_code: "JP" };
+    ({ userId: targetUser, playerId: targetPlayer } = await signedIn(t, { email: "target@example.com", player: target, signIn: false }));
     shadowPlayer = await createPlayer(d, { display_name: "Zed Shadow", is_shadow: 1 });
   });
   afterAll(() => t.close());
 
-  const login = async (email: string) => {
-    const c = new Client(t.app);
-    await c.login(email);
-    return c;
-  };
   const roles = async (userId: number) =>
     (await t.database.db.selectFrom("user_roles").select("role").where("user_id", "=", userId).execute()).map((r) => r.role);
 
   it("lists holders with player_id, display_name and country_code", async () => {
-    const admin = await login("admin@example.com");
+    const admin = await signIn(t, "admin@example.com");
     const r = (await admin.get("/api/admin/roles/administrate")).json();
     expect(r).toEqual({
       role: "administrate",
@@ -47,10 +42,10 @@ describe.each(D)("admin roles (%s)", (dialect) => {
     const anon = new Client(t.app);
     await anon.session();
     expect((await anon.get("/api/admin/roles/moderate")).statusCode).toBe(401);
-    const plain = await login("target@example.com");
+    const plain = await signIn(t, "target@example.com");
     expect((await plain.get("/api/admin/roles/moderate")).statusCode).toBe(403);
     expect((await plain.post("/api/admin/roles", { role: "event_mod", id: targetPlayer })).statusCode).toBe(403);
-    const mod = await login("mod@example.com");
+    const mod = await signIn(t, "mod@example.com");
     expect((await mod.get("/api/admin/roles/moderate")).statusCode).toBe(200);
     expect((await mod.get("/api/admin/roles/moderate")).json().editable).toBe(false);
     expect((await mod.post("/api/admin/roles", { role: "event_mod", id: targetPlayer })).statusCode).toBe(403);
@@ -58,7 +53,7 @@ describe.each(D)("admin roles (%s)", (dialect) => {
   });
 
   it("never edits the Administrator role from the page", async () => {
-    const admin = await login("admin@example.com");
+    const admin = await signIn(t, "admin@example.com");
     const add = await admin.post("/api/admin/roles", { role: "administrate", id: targetPlayer });
     expect(add.statusCode).toBe(403);
     expect(add.json().message).toBe(ROLE_EDIT_FORBIDDEN_MESSAGE);
@@ -70,7 +65,7 @@ describe.each(D)("admin roles (%s)", (dialect) => {
   });
 
   it("searches players with accounts only", async () => {
-    const admin = await login("admin@example.com");
+    const admin = await signIn(t, "admin@example.com");
     const r = (await admin.get("/api/admin/roles/players?search=zed")).json();
     expect(r.data).toEqual([{ player_id: targetPlayer, display_name: "Zed Target", country_code: "JP" }]);
     // LIKE wildcards in the search are literal.
@@ -82,13 +77,13 @@ describe.each(D)("admin roles (%s)", (dialect) => {
   });
 
   it("adds and removes an Event Moderator and a supporter, notifying the player", async () => {
-    const admin = await login("admin@example.com");
+    const admin = await signIn(t, "admin@example.com");
     expect((await admin.post("/api/admin/roles", { role: "event_mod", id: targetPlayer })).statusCode).toBe(200);
     expect((await admin.post("/api/admin/roles", { role: "event_mod", id: targetPlayer })).statusCode).toBe(400);
     expect((await admin.get("/api/admin/roles/event_mod")).json().data.map((h: { player_id: number }) => h.player_id)).toEqual([
       targetPlayer,
     ]);
-    const target = await login("target@example.com");
+    const target = await signIn(t, "target@example.com");
     expect((await target.session()).permissions.canEventModerate).toBe(true);
     expect((await admin.post("/api/admin/roles", { role: "supporter", id: targetPlayer })).statusCode).toBe(200);
     expect((await target.session()).user.is_supporter).toBe(true);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, createTestApp, createUser, dialects, type TestApp } from "./helpers.js";
-import { createPlayer } from "./factories.js";
+import { Client, createTestApp, dialects, signedIn, signIn, type TestApp } from "./helpers.js";
 
 const D = await dialects();
 
@@ -10,26 +9,17 @@ describe.each(D)("audit log (%s)", (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const d = t.database;
-    const adminId = await createUser(d, { email: "admin@example.com", roles: ["administrate"] });
-    await createPlayer(d, { user_id: adminId, display_name: "Chief" });
-    await createUser(d, { email: "mod@example.com", roles: ["moderate"] });
-    const uid = await createUser(d, { email: "p@example.com" });
-    playerId = await createPlayer(d, { user_id: uid, display_name: "Audited" });
+    await signedIn(t, { email: "admin@example.com", roles: ["administrate"], player: { display_name: "Chief" }, signIn: false });
+    await signedIn(t, { email: "mod@example.com", roles: ["moderate"], player: false, signIn: false });
+    ({ playerId } = await signedIn(t, { email: "p@example.com", player: { display_name: "Audited" }, signIn: false }));
   });
   afterAll(() => t.close());
 
-  const login = async (email: string) => {
-    const c = new Client(t.app);
-    await c.login(email);
-    return c;
-  };
-
   it("records who did what with before and after, newest first, for administrators only", async () => {
-    const admin = await login("admin@example.com");
+    const admin = await signIn(t, "admin@example.com");
     await admin.post("/api/admin/word_filter", { words: "alpha" });
     await admin.post("/api/admin/roles", { role: "event_mod", id: playerId });
-    const mod = await login("mod@example.com");
+    const mod = await signIn(t, "mod@example.com");
     await mod.post("/api/admin/bans", { player_id: playerId, reason: "Spam" });
     expect((await mod.get("/api/admin/audit")).statusCode).toBe(403);
     const anon = new Client(t.app);
@@ -47,9 +37,9 @@ describe.each(D)("audit log (%s)", (dialect) => {
   });
 
   it("a refused action writes nothing", async () => {
-    const mod = await login("mod@example.com");
+    const mod = await signIn(t, "mod@example.com");
     await mod.post("/api/admin/roles", { role: "event_mod", id: playerId });
-    const admin = await login("admin@example.com");
+    const admin = await signIn(t, "admin@example.com");
     expect((await admin.get("/api/admin/audit")).json().data).toHaveLength(3);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { outboxFor } from "../src/features/mail/mail.repository.js";
-import { Client, createTestApp, createUser, dialects, type TestApp } from "./helpers.js";
+import { Client, createTestApp, dialects, signedIn, type TestApp } from "./helpers.js";
 
 const D = await dialects();
 
@@ -55,7 +55,7 @@ describe.each(D)("accounts and sessions (%s)", (dialect) => {
   });
 
   it("refuses a duplicate email and a short password", async () => {
-    await createUser(t.database, { email: "taken@example.com" });
+    await signedIn(t, { email: "taken@example.com", player: false, signIn: false });
     await c.session();
     const dup = await c.post("/api/auth/signup", { email: "taken@example.com", password: "longenough" });
     expect(dup.statusCode).toBe(409);
@@ -66,7 +66,7 @@ describe.each(D)("accounts and sessions (%s)", (dialect) => {
   });
 
   it("refuses a state-changing call without the CSRF token with 403", async () => {
-    await createUser(t.database, { email: "p@example.com" });
+    await signedIn(t, { email: "p@example.com", player: false, signIn: false });
     await c.session();
     const noToken = await c.post("/api/auth/login", { email: "p@example.com", password: "password" }, { csrf: false });
     expect(noToken.statusCode).toBe(403);
@@ -92,7 +92,7 @@ describe.each(D)("accounts and sessions (%s)", (dialect) => {
   });
 
   it("rate-limits a wrong password after 5 failures from one IP", async () => {
-    await createUser(t.database, { email: "target@example.com" });
+    await signedIn(t, { email: "target@example.com", player: false, signIn: false });
     await c.session();
     for (let i = 0; i < 5; i++) {
       const r = await c.post("/api/auth/login", { email: "target@example.com", password: "wrong-password" });
@@ -105,7 +105,7 @@ describe.each(D)("accounts and sessions (%s)", (dialect) => {
   });
 
   it("resets a forgotten password and ends old sessions", async () => {
-    await createUser(t.database, { email: "forgetful@example.com" });
+    await signedIn(t, { email: "forgetful@example.com", player: false, signIn: false });
     const other = new Client(t.app);
     expect((await other.login("forgetful@example.com")).statusCode).toBe(200);
 
@@ -126,8 +126,8 @@ describe.each(D)("accounts and sessions (%s)", (dialect) => {
   });
 
   it("gives permission flags by role and saves the theme", async () => {
-    await createUser(t.database, { email: "admin@example.com", roles: ["administrate"] });
-    await createUser(t.database, { email: "em@example.com", roles: ["event_mod"] });
+    await signedIn(t, { email: "admin@example.com", roles: ["administrate"], player: false, signIn: false });
+    await signedIn(t, { email: "em@example.com", roles: ["event_mod"], player: false, signIn: false });
     const admin = (await c.login("admin@example.com")).json();
     expect(admin.permissions).toEqual({ canAdministrate: true, canModerate: true, canEventAdministrate: true, canEventModerate: true });
     expect(admin.user.roles).toEqual(["administrate"]);

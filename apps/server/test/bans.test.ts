@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liftExpiredBans } from "../src/features/moderation/bans.service.js";
-import { Client, createTestApp, createUser, dialects, type TestApp } from "./helpers.js";
-import { createPlayer, DAY_MS } from "./factories.js";
+import { Client, createTestApp, dialects, signedIn, signIn, type TestApp } from "./helpers.js";
+import { DAY_MS } from "./factories.js";
 
 const D = await dialects();
 
@@ -13,21 +13,14 @@ describe.each(D)("bans and account states (%s)", (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const d = t.database;
-    await createUser(d, { email: "admin@example.com", roles: ["administrate"] });
-    await createUser(d, { email: "mod@example.com", roles: ["moderate"] });
-    await createUser(d, { email: "event@example.com", roles: ["event_admin"] });
-    userId = await createUser(d, { email: "rude@example.com" });
-    playerId = await createPlayer(d, { user_id: userId, display_name: "Rude Racer" });
-    inactiveId = await createUser(d, { email: "sleepy@example.com", state: "inactive" });
+    await signedIn(t, { email: "admin@example.com", roles: ["administrate"], player: false, signIn: false });
+    await signedIn(t, { email: "mod@example.com", roles: ["moderate"], player: false, signIn: false });
+    await signedIn(t, { email: "event@example.com", roles: ["event_admin"], player: false, signIn: false });
+    ({ userId, playerId } = await signedIn(t, { email: "rude@example.com", player: { display_name: "Rude Racer" }, signIn: false }));
+    inactiveId = (await signedIn(t, { email: "sleepy@example.com", state: "inactive", player: false, signIn: false })).userId;
   });
   afterAll(() => t.close());
 
-  const login = async (email: string) => {
-    const c = new Client(t.app);
-    await c.login(email);
-    return c;
-  };
   const state = async () =>
     (await t.database.db.selectFrom("users").select("state").where("id", "=", userId).executeTakeFirstOrThrow()).state;
   const listed = async (c: Client) =>
@@ -38,7 +31,7 @@ describe.each(D)("bans and account states (%s)", (dialect) => {
     await anon.session();
     expect((await anon.post("/api/admin/bans", { player_id: playerId, reason: "x" })).statusCode).toBe(401);
     for (const email of ["rude@example.com", "event@example.com"]) {
-      const c = await login(email);
+      const c = await signIn(t, email);
       expect((await c.get("/api/admin/bans")).statusCode).toBe(403);
       expect((await c.post("/api/admin/bans", { player_id: playerId, reason: "x" })).statusCode).toBe(403);
       expect((await c.post("/api/admin/activate", { user_id: inactiveId })).statusCode).toBe(403);
@@ -47,7 +40,7 @@ describe.each(D)("bans and account states (%s)", (dialect) => {
   });
 
   it("bans with a reason and an end date: hidden from lists, account banned, player notified; then unbans", async () => {
-    const admin = await login("admin@example.com");
+    const admin = await signIn(t, "admin@example.com");
     expect(await listed(admin)).toBe(true);
     expect((await admin.post("/api/admin/bans", { player_id: playerId, reason: "" })).statusCode).toBe(400);
     const endsOn = new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10);
@@ -62,13 +55,13 @@ describe.each(D)("bans and account states (%s)", (dialect) => {
     expect(bans[0]).toMatchObject({ player_id: playerId, reason: "Toxic <chat>", display_name: "Rude Racer" });
     expect(bans[0].ends_human).toMatch(/\d{4}$/);
 
-    const rude = await login("rude@example.com");
+    const rude = await signIn(t, "rude@example.com");
     const notes = (await rude.get("/api/notifications?filter=important")).json().data;
     expect(notes[0].level).toBe("critical");
     expect(notes[0].message).toContain("Toxic &lt;chat&gt;");
     expect((await rude.post("/api/registry/edit_profile", { profile_message: "hi" })).statusCode).toBe(403);
 
-    const mod = await login("mod@example.com");
+    const mod = await signIn(t, "mod@example.com");
     expect((await mod.post("/api/admin/bans/remove", { player_id: playerId })).statusCode).toBe(200);
     expect((await mod.post("/api/admin/bans/remove", { player_id: playerId })).statusCode).toBe(400);
     expect(await state()).toBe("active");
@@ -77,7 +70,7 @@ describe.each(D)("bans and account states (%s)", (dialect) => {
   });
 
   it("lifts a ban automatically when it ends", async () => {
-    const admin = await login("admin@example.com");
+    const admin = await signIn(t, "admin@example.com");
     const endsOn = new Date(Date.now()).toISOString().slice(0, 10);
     expect((await admin.post("/api/admin/bans", { player_id: playerId, reason: "Short", ends_on: endsOn })).statusCode).toBe(200);
     expect(await state()).toBe("banned");
@@ -89,7 +82,7 @@ describe.each(D)("bans and account states (%s)", (dialect) => {
   });
 
   it("activates an inactive account once", async () => {
-    const mod = await login("mod@example.com");
+    const mod = await signIn(t, "mod@example.com");
     const list = (await mod.get("/api/admin/inactive_accounts")).json().data;
     expect(list.map((a: { user_id: number }) => a.user_id)).toEqual([inactiveId]);
     expect((await mod.post("/api/admin/activate", { user_id: inactiveId })).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TtlCache } from "../src/lib/cache.js";
-import { Client, createTestApp, createUser, dialects } from "./helpers.js";
+import { createTestApp, dialects, signedIn } from "./helpers.js";
 
 describe("TtlCache", () => {
   it("shares one computation between concurrent callers and expires", async () => {
@@ -58,9 +58,7 @@ describe.each(D)("public read cache in the app (%s)", (dialect) => {
   it("serves media from memory but drops it when an administrator adds an item", async () => {
     const t = await createTestApp(dialect, { PUBLIC_CACHE_SECONDS: "60" });
     try {
-      await createUser(t.database, { email: "a@example.com", roles: ["administrate"] });
-      const c = new Client(t.app);
-      await c.login("a@example.com");
+      const { c } = await signedIn(t, { email: "a@example.com", roles: ["administrate"], player: false });
       expect((await c.get("/api/media/social/latest")).json().data).toHaveLength(0);
       // A row written behind the service's back stays invisible until the TTL or an invalidation.
       await t.database.db

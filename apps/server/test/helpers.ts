@@ -2,13 +2,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { Insertable } from "kysely";
 import pg from "pg";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { type Database, type Dialect, openDatabase } from "../src/db/database.js";
 import { migrateToLatest } from "../src/db/migrate.js";
+import type { DB } from "../src/db/schema.js";
 import { addRole, insertUser, updateUser } from "../src/features/auth/auth.repository.js";
 import { hashPassword } from "../src/features/auth/passwords.js";
+import { createPlayer } from "./factories.js";
 
 export const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
@@ -119,13 +122,69 @@ export function passwordHash(): Promise<string> {
   return cachedHash;
 }
 
-/** Creates an active, verified account (password 'password') with the given roles. */
-export async function createUser(database: Database, opts: { email: string; roles?: string[]; state?: string }): Promise<number> {
+/** The account row behind signedIn(): verified, password 'password', the given state and roles. */
+async function createUser(database: Database, opts: { email: string; roles: string[]; state: string }): Promise<number> {
   const now = Date.now();
-  const id = await insertUser(database.db, { email: opts.email, passwordHash: await passwordHash(), state: opts.state ?? "active", now });
+  const id = await insertUser(database.db, { email: opts.email, passwordHash: await passwordHash(), state: opts.state, now });
   await updateUser(database.db, id, { email_verified_at: now });
-  for (const r of opts.roles ?? []) await addRole(database.db, id, r, now);
+  for (const r of opts.roles) await addRole(database.db, id, r, now);
   return id;
+}
+
+export interface AccountOptions {
+  /** Default: a unique address. The password is always 'password'. */
+  email?: string;
+  roles?: string[];
+  /** `users.state`; default 'active'. Every state may sign in. */
+  state?: string;
+  /**
+   * Columns of the account's registry player (default: a player named `Racer<n>`, through
+   * the createPlayer factory), or `false` for an account without one.
+   */
+  player?: Partial<Insertable<DB["players"]>> | false;
+  /** `false`: create the account only (`c` is then a browser that is not signed in); sign in later with signIn(). */
+  signIn?: boolean;
+}
+
+export interface SignedIn {
+  /** The account's browser: keeps its cookies and sends the CSRF token. */
+  c: Client;
+  userId: number;
+  /** The account's registry player; 0 with `player: false`. */
+  playerId: number;
+  email: string;
+  /** The player's display name; '' with `player: false`. */
+  name: string;
+}
+
+let accounts = 0;
+
+/**
+ * The one way the server tests make an account: active (or `state`) and verified, password
+ * 'password', the given roles, a registry player unless `player: false`, and signed in
+ * through POST /api/auth/login unless `signIn: false` (throws when the login is refused).
+ */
+export async function signedIn(t: TestApp, opts: AccountOptions = {}): Promise<SignedIn> {
+  const k = ++accounts;
+  const email = opts.email ?? `account${k}@example.com`;
+  const userId = await createUser(t.database, { email, roles: opts.roles ?? [], state: opts.state ?? "active" });
+  let playerId = 0;
+  let name = "";
+  if (opts.player !== false) {
+    const player = { user_id: userId, display_name: `Racer${k}`, ...opts.player };
+    playerId = await createPlayer(t.database, player);
+    name = player.display_name;
+  }
+  const c = opts.signIn === false ? new Client(t.app) : await signIn(t, email);
+  return { c, userId, playerId, email, name };
+}
+
+/** A new browser signed in to an existing account (see signedIn); throws when the login is refused. */
+export async function signIn(t: TestApp, email: string, password = "password"): Promise<Client> {
+  const c = new Client(t.app);
+  const res = await c.login(email, password);
+  if (res.statusCode !== 200) throw new Error(`signIn(${email}): POST /api/auth/login answered ${res.statusCode} ${res.body}`);
+  return c;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTS } from "@site/contract";
-import { Client, createTestApp, createUser, dialects, type TestApp } from "./helpers.js";
+import { Client, createTestApp, dialects, signedIn, signIn, type TestApp } from "./helpers.js";
 import {
   addMember,
   createNews,
@@ -126,9 +126,7 @@ describe.each(D)("home page calls (%s)", (dialect) => {
   });
 
   it("tournaments: event staff also see unpublished ones", async () => {
-    await createUser(t.database, { email: "em@example.com", roles: ["event_mod"] });
-    const staff = new Client(t.app);
-    await staff.login("em@example.com");
+    const { c: staff } = await signedIn(t, { email: "em@example.com", roles: ["event_mod"], player: false });
     const r = (await staff.get("/api/tournaments?limit=20")).json();
     expect(r.upcoming.map((x: { title: string }) => x.title)).toContain("Secret Upcoming");
     // The home panel asks for published ones only (000 §2), staff or not.
@@ -214,18 +212,15 @@ describe.each(D)("home page calls (%s)", (dialect) => {
   });
 
   it("media items: administrators add and delete; others are refused", async () => {
-    await createUser(t.database, { email: "boss@example.com", roles: ["administrate"] });
-    await createUser(t.database, { email: "pleb@example.com" });
-    const pleb = new Client(t.app);
-    await pleb.login("pleb@example.com");
+    await signedIn(t, { email: "boss@example.com", roles: ["administrate"], player: false, signIn: false });
+    const { c: pleb } = await signedIn(t, { email: "pleb@example.com", player: false });
     const item = { kind: "stream", title: "Finals live", url: "https://www.twitch.tv/example" };
     expect((await pleb.post("/api/media/items", item)).statusCode).toBe(403);
     const anon = new Client(t.app);
     await anon.session();
     expect((await anon.post("/api/media/items", item)).statusCode).toBe(403);
 
-    const boss = new Client(t.app);
-    await boss.login("boss@example.com");
+    const boss = await signIn(t, "boss@example.com");
     const bad = await boss.post("/api/media/items", { ...item, url: "javascript:alert(1)" });
     expect(bad.statusCode).toBe(400);
     const created = await boss.post("/api/media/items", item);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, createTestApp, createUser, dialects, type TestApp } from "./helpers.js";
-import { createPlayer, createTeam } from "./factories.js";
+import { Client, createTestApp, dialects, signedIn, signIn, type TestApp } from "./helpers.js";
+import { createTeam } from "./factories.js";
 
 const D = await dialects();
 
@@ -13,21 +13,16 @@ describe.each(D)("profile changes queue (%s)", (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     const d = t.database;
-    await createUser(d, { email: "mod@example.com", roles: ["moderate"] });
-    await createUser(d, { email: "mod2@example.com", roles: ["moderate"] });
-    await createUser(d, { email: "admin@example.com", roles: ["administrate"] });
-    await createUser(d, { email: "event@example.com", roles: ["event_admin"] });
-    requesterId = await createUser(d, { email: "player@example.com" });
-    playerId = await createPlayer(d, { user_id: requesterId, display_name: "Old Name", country_code: "FR" });
+    await signedIn(t, { email: "mod@example.com", roles: ["moderate"], player: false, signIn: false });
+    await signedIn(t, { email: "mod2@example.com", roles: ["moderate"], player: false, signIn: false });
+    await signedIn(t, { email: "admin@example.com", roles: ["administrate"], player: false, signIn: false });
+    await signedIn(t, { email: "event@example.com", roles: ["event_admin"], player: false, signIn: false });
+    const player = { display_name: "Old Name", country_code: "FR" };
+    ({ userId: requesterId, playerId } = await signedIn(t, { email: "player@example.com", player, signIn: false }));
     teamId = await createTeam(d, { team_name: "Old Team", team_tag: "OLD", team_color: 7 });
   });
   afterAll(() => t.close());
 
-  const login = async (email: string) => {
-    const c = new Client(t.app);
-    await c.login(email);
-    return c;
-  };
   const addChange = async (o: { table: "players" | "teams"; field: string; row: number; from: string; to: string }) => {
     const r = await t.database.db
       .insertInto("profile_changes")
@@ -56,20 +51,20 @@ describe.each(D)("profile changes queue (%s)", (dialect) => {
     await anon.session();
     expect((await anon.get("/api/registry/profile_changes")).statusCode).toBe(401);
     for (const email of ["player@example.com", "event@example.com"]) {
-      const c = await login(email);
+      const c = await signIn(t, email);
       expect((await c.get("/api/registry/profile_changes")).statusCode).toBe(403);
       expect((await c.post("/api/registry/profile_changes/approve", { change_id: id })).statusCode).toBe(403);
     }
     expect(await status(id)).toBe("pending");
     expect(await playerName()).toBe("Old Name");
-    const admin = await login("admin@example.com");
+    const admin = await signIn(t, "admin@example.com");
     expect((await admin.post("/api/registry/profile_changes/decline", { change_id: id })).statusCode).toBe(200);
   });
 
   it("lists pending changes with the spec's fields", async () => {
     const p = await addChange({ table: "players", field: "display_name", row: playerId, from: "Old Name", to: "Listed" });
     const tm = await addChange({ table: "teams", field: "team_tag", row: teamId, from: "OLD", to: "NEW" });
-    const mod = await login("mod@example.com");
+    const mod = await signIn(t, "mod@example.com");
     const body = (await mod.get("/api/registry/profile_changes")).json();
     const pc = body.data.find((c: { change_id: number }) => c.change_id === p);
     expect(pc).toMatchObject({
@@ -100,7 +95,7 @@ describe.each(D)("profile changes queue (%s)", (dialect) => {
 
   it("approval renames the player, writes the history and notifies; it cannot be decided again", async () => {
     const id = await addChange({ table: "players", field: "display_name", row: playerId, from: "Old Name", to: "New Name" });
-    const mod = await login("mod@example.com");
+    const mod = await signIn(t, "mod@example.com");
     expect((await mod.post("/api/registry/profile_changes/approve", { change_id: id })).statusCode).toBe(200);
     expect(await playerName()).toBe("New Name");
     const hist = await t.database.db
@@ -118,7 +113,7 @@ describe.each(D)("profile changes queue (%s)", (dialect) => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe("This change has already been decided.");
     expect(await status(id)).toBe("approved");
-    const player = await login("player@example.com");
+    const player = await signIn(t, "player@example.com");
     const unread = (await player.get("/api/notifications?filter=unread")).json().data;
     expect(unread[0].message).toContain("was approved");
     expect(unread[0].message).toContain(`/registry/players/${playerId}`);
@@ -127,11 +122,11 @@ describe.each(D)("profile changes queue (%s)", (dialect) => {
 
   it("decline leaves the name and notifies", async () => {
     const id = await addChange({ table: "players", field: "display_name", row: playerId, from: "New Name", to: "<b>Bad</b>" });
-    const mod = await login("mod@example.com");
+    const mod = await signIn(t, "mod@example.com");
     expect((await mod.post("/api/registry/profile_changes/decline", { change_id: id })).statusCode).toBe(200);
     expect(await playerName()).toBe("New Name");
     expect(await status(id)).toBe("declined");
-    const player = await login("player@example.com");
+    const player = await signIn(t, "player@example.com");
     const msg = (await player.get("/api/notifications?filter=important")).json().data[0].message;
     expect(msg).toContain("was declined");
     expect(msg).toContain("&lt;b&gt;Bad&lt;/b&gt;");
@@ -139,7 +134,7 @@ describe.each(D)("profile changes queue (%s)", (dialect) => {
 
   it("approves a team tag change on the team", async () => {
     const id = await addChange({ table: "teams", field: "team_tag", row: teamId, from: "OLD", to: "NEW" });
-    const mod = await login("mod@example.com");
+    const mod = await signIn(t, "mod@example.com");
     expect((await mod.post("/api/registry/profile_changes/approve", { change_id: id })).statusCode).toBe(200);
     const team = await t.database.db
       .selectFrom("teams")
@@ -151,7 +146,7 @@ describe.each(D)("profile changes queue (%s)", (dialect) => {
 
   it("two moderators deciding at once leave one outcome", async () => {
     const id = await addChange({ table: "players", field: "display_name", row: playerId, from: "New Name", to: "Raced Name" });
-    const [a, b] = await Promise.all([login("mod@example.com"), login("mod2@example.com")]);
+    const [a, b] = await Promise.all([signIn(t, "mod@example.com"), signIn(t, "mod2@example.com")]);
     const results = await Promise.all([
       a.post("/api/registry/profile_changes/approve", { change_id: id }),
       b.post("/api/registry/profile_changes/decline", { change_id: id }),
@@ -170,7 +165,7 @@ describe.each(D)("profile changes queue (%s)", (dialect) => {
   });
 
   it("404 for an unknown change", async () => {
-    const mod = await login("mod@example.com");
+    const mod = await signIn(t, "mod@example.com");
     expect((await mod.post("/api/registry/profile_changes/approve", { change_id: 999999 })).statusCode).toBe(404);
   });
 });

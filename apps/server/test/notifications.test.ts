@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATIONS_PAGE_SIZE } from "@site/contract";
-import { Client, createTestApp, createUser, dialects, type TestApp } from "./helpers.js";
+import { Client, createTestApp, dialects, signedIn, signIn, type TestApp } from "./helpers.js";
 
 const D = await dialects();
 
@@ -12,8 +12,8 @@ describe.each(D)("notifications (%s)", (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    userId = await createUser(t.database, { email: "reader@example.com" });
-    otherId = await createUser(t.database, { email: "other@example.com" });
+    userId = (await signedIn(t, { email: "reader@example.com", player: false, signIn: false })).userId;
+    otherId = (await signedIn(t, { email: "other@example.com", player: false, signIn: false })).userId;
     // 60 notifications: every 4th is important (warning/critical), the newest 10 are read.
     const rows = Array.from({ length: 60 }, (_, i) => ({
       user_id: userId,
@@ -30,12 +30,6 @@ describe.each(D)("notifications (%s)", (dialect) => {
   });
   afterAll(() => t.close());
 
-  const login = async (email = "reader@example.com") => {
-    const c = new Client(t.app);
-    await c.login(email);
-    return c;
-  };
-
   it("refuses anonymous callers", async () => {
     const c = new Client(t.app);
     await c.session();
@@ -44,7 +38,7 @@ describe.each(D)("notifications (%s)", (dialect) => {
   });
 
   it("pages All and Important, newest first, and lists Unread without paging", async () => {
-    const c = await login();
+    const c = await signIn(t, "reader@example.com");
     const all1 = (await c.get("/api/notifications?filter=all&page=1")).json();
     expect(all1.data).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
     expect(all1.has_next_page).toBe(true);
@@ -68,7 +62,7 @@ describe.each(D)("notifications (%s)", (dialect) => {
   });
 
   it("marks one read, refuses another user's, then marks all read; the session count follows", async () => {
-    const c = await login();
+    const c = await signIn(t, "reader@example.com");
     expect((await c.session()).user.unread_notifications).toBe(50);
     const first = (await c.get("/api/notifications?filter=unread")).json().data[0];
     const r = await c.post(`/api/notifications/${first.id}/read`);
@@ -81,12 +75,12 @@ describe.each(D)("notifications (%s)", (dialect) => {
     expect((await c.post("/api/notifications/read_all")).json().unread).toBe(0);
     expect((await c.session()).user.unread_notifications).toBe(0);
     expect((await c.get("/api/notifications?filter=unread")).json().data).toHaveLength(0);
-    const o = await login("other@example.com");
+    const o = await signIn(t, "other@example.com");
     expect((await o.session()).user.unread_notifications).toBe(1);
   });
 
   it("refuses a POST without the CSRF token", async () => {
-    const c = await login();
+    const c = await signIn(t, "reader@example.com");
     expect((await c.post("/api/notifications/read_all", undefined, { csrf: false })).statusCode).toBe(403);
   });
 });

@@ -9,8 +9,8 @@ import {
 } from "@site/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSquad, createTeam, createTournament, DAY_MS, place } from "./factories.js";
-import { Client, createTestApp, dialects, type TestApp } from "./helpers.js";
-import { createAccount, createSeries, grantSeriesRole } from "./tournament-helpers.js";
+import { Client, createTestApp, dialects, signedIn, type SignedIn, type TestApp } from "./helpers.js";
+import { createSeries, grantSeriesRole } from "./tournament-helpers.js";
 
 const D = await dialects();
 
@@ -83,7 +83,7 @@ describe("placement rules (shared by server and editor)", () => {
 
 describe.each(D)("placements (%s)", (dialect) => {
   let t: TestApp;
-  const ids: Record<string, { userId: number; playerId: number }> = {};
+  const ids: Record<string, SignedIn> = {};
   const clients: Record<string, Client> = {};
   const as = (who: string) => clients[who]!;
   let seriesId: number;
@@ -97,10 +97,9 @@ describe.each(D)("placements (%s)", (dialect) => {
     t = await createTestApp(dialect);
     const d = t.database;
     for (const who of ["admin", "mod", "othermod", "plain", "a", "b", "c", "d", "e", "f", "g"]) {
-      ids[who] = await createAccount(d, `${who}@example.com`, who.toUpperCase(), who === "admin" ? ["event_admin"] : []);
-      const c = new Client(t.app);
-      expect((await c.login(`${who}@example.com`)).statusCode).toBe(200);
-      clients[who] = c;
+      const roles = who === "admin" ? ["event_admin"] : [];
+      ids[who] = await signedIn(t, { email: `${who}@example.com`, roles, player: { display_name: who.toUpperCase(), country_code: "FR" } });
+      clients[who] = ids[who].c;
     }
     clients.anon = new Client(t.app);
     await clients.anon.session();

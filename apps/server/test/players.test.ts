@@ -1,10 +1,8 @@
-import type { Insertable } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DB } from "../src/db/schema.js";
 import { DAY_MS, dateHuman } from "../src/lib/dates.js";
 import { addMember, createPlayer, createSquad, createTeam, createTournament, place } from "./factories.js";
-import { Client, createTestApp, createUser, dialects, type TestApp } from "./helpers.js";
+import { Client, createTestApp, dialects, signedIn, type TestApp } from "./helpers.js";
 
 const D = await dialects();
 
@@ -13,25 +11,11 @@ const LOCKED =
 
 describe.each(D)("player registry (%s)", (dialect) => {
   let t: TestApp;
-  let n = 0;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
   });
   afterAll(() => t.close());
-
-  /** A signed-in account, with a registry player unless `player: false`. */
-  async function account(opts: { roles?: string[]; state?: string; player?: Partial<Insertable<DB["players"]>> | false } = {}) {
-    const email = `racer${++n}@example.com`;
-    const userId = await createUser(t.database, { email, roles: opts.roles ?? [], state: opts.state ?? "active" });
-    let playerId: number | null = null;
-    if (opts.player !== false) {
-      playerId = await createPlayer(t.database, { user_id: userId, discord_tag: `racer${n}`, display_name: `Racer${n}`, ...opts.player });
-    }
-    const c = new Client(t.app);
-    await c.login(email);
-    return { c, userId, playerId: playerId!, email };
-  }
 
   async function anonymous() {
     const c = new Client(t.app);
@@ -125,13 +109,13 @@ describe.each(D)("player registry (%s)", (dialect) => {
         (await c.get("/api/registry/players?search=list&country=SE&order=name"))
           .json()
           .data.map((p: { display_name: string }) => p.display_name);
-      const player = await account();
+      const player = await signedIn(t);
       expect(await names(player.c)).not.toContain("ListHidden");
-      const mod = await account({ roles: ["moderate"] });
+      const mod = await signedIn(t, { roles: ["moderate"] });
       const res = await mod.c.get("/api/registry/players?search=listhidden");
       expect(res.headers["cache-control"]).toBe("private, no-store");
       expect(res.json().data).toEqual([expect.objectContaining({ display_name: "ListHidden", is_hidden: true })]);
-      const admin = await account({ roles: ["administrate"] });
+      const admin = await signedIn(t, { roles: ["administrate"] });
       expect(await names(admin.c)).toEqual(["listalpha", "ListHidden", "ListShadow", "ListZeta"]);
     });
 
@@ -162,7 +146,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
   describe("player page", () => {
     it("answers the profile of 000 §3 with friend codes, sanitized message, teams, history and results", async () => {
       const d = t.database;
-      const { playerId: id } = await account({
+      const { playerId: id } = await signedIn(t, {
         player: {
           display_name: "PageRacer",
           country_code: "JP",
@@ -249,34 +233,34 @@ describe.each(D)("player registry (%s)", (dialect) => {
       const anon = await anonymous();
       expect((await anon.get("/api/registry/players/999999")).statusCode).toBe(404);
       expect((await anon.get("/api/registry/players/abc")).statusCode).toBe(400);
-      const owner = await account({ player: { is_hidden: 1 } });
+      const owner = await signedIn(t, { player: { is_hidden: 1 } });
       const url = `/api/registry/players/${owner.playerId}`;
       expect((await anon.get(url)).json()).toEqual({ status: "error", message: "Player not found." });
       expect((await anon.get(url)).statusCode).toBe(404);
-      expect((await (await account()).c.get(url)).statusCode).toBe(404);
-      expect((await (await account({ roles: ["event_admin"] })).c.get(url)).statusCode).toBe(404);
-      expect((await (await account({ roles: ["moderate"] })).c.get(url)).json().is_hidden).toBe(1);
-      expect((await (await account({ roles: ["administrate"] })).c.get(url)).statusCode).toBe(200);
+      expect((await (await signedIn(t)).c.get(url)).statusCode).toBe(404);
+      expect((await (await signedIn(t, { roles: ["event_admin"] })).c.get(url)).statusCode).toBe(404);
+      expect((await (await signedIn(t, { roles: ["moderate"] })).c.get(url)).json().is_hidden).toBe(1);
+      expect((await (await signedIn(t, { roles: ["administrate"] })).c.get(url)).statusCode).toBe(200);
       expect((await owner.c.get(url)).statusCode).toBe(200);
     });
 
     it("shows a private Discord tag to staff and the player only, and always for a team leader", async () => {
-      const owner = await account({ player: { discord_tag: "secret#1", discord_privacy: "private" } });
+      const owner = await signedIn(t, { player: { discord_tag: "secret#1", discord_privacy: "private" } });
       const url = `/api/registry/players/${owner.playerId}`;
       expect((await (await anonymous()).get(url)).json().discord_tag).toBeNull();
-      expect((await (await account()).c.get(url)).json().discord_tag).toBeNull();
+      expect((await (await signedIn(t)).c.get(url)).json().discord_tag).toBeNull();
       expect((await owner.c.get(url)).json().discord_tag).toBe("secret#1");
-      expect((await (await account({ roles: ["moderate"] })).c.get(url)).json().discord_tag).toBe("secret#1");
+      expect((await (await signedIn(t, { roles: ["moderate"] })).c.get(url)).json().discord_tag).toBe("secret#1");
 
-      const leader = await account({ player: { discord_tag: "boss#1", discord_privacy: "private" } });
+      const leader = await signedIn(t, { player: { discord_tag: "boss#1", discord_privacy: "private" } });
       await addMember(t.database, await createTeam(t.database), leader.playerId, { is_leader: 1 });
       expect((await (await anonymous()).get(`/api/registry/players/${leader.playerId}`)).json().discord_tag).toBe("boss#1");
     });
 
     it("shows border, theme and background of supporters only", async () => {
-      const sup = await account({ roles: ["supporter"], player: { border_color: 45 } });
+      const sup = await signedIn(t, { roles: ["supporter"], player: { border_color: 45 } });
       await t.database.db.updateTable("users").set({ site_theme: "volcano" }).where("id", "=", sup.userId).execute();
-      const plain = await account({ player: { border_color: 45 } });
+      const plain = await signedIn(t, { player: { border_color: 45 } });
       await t.database.db.updateTable("users").set({ site_theme: "volcano" }).where("id", "=", plain.userId).execute();
       const anon = await anonymous();
       expect((await anon.get(`/api/registry/players/${sup.playerId}`)).json()).toMatchObject({
@@ -301,13 +285,13 @@ describe.each(D)("player registry (%s)", (dialect) => {
       const r = await anon.post("/api/registry/edit_profile", NEW_PROFILE);
       expect(r.statusCode).toBe(401);
       expect(r.json().status).toBe("error");
-      const { c } = await account({ player: false });
+      const { c } = await signedIn(t, { player: false });
       expect((await c.post("/api/registry/edit_profile", NEW_PROFILE, { csrf: false })).statusCode).toBe(403);
       expect(await playerCount()).toBe(before);
     });
 
     it("creates the profile of an account without one, friend codes stored without prefix and recorded", async () => {
-      const { c, userId } = await account({ player: false });
+      const { c, userId } = await signedIn(t, { player: false });
       const r = await c.post("/api/registry/edit_profile", { ...NEW_PROFILE, fc_3ds: "0000-1111-2222", nnid: "fresh_nnid" });
       expect(r.statusCode).toBe(200);
       const body = r.json();
@@ -354,7 +338,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
     ];
     for (const [what, change, status, message] of badCreations) {
       it(`refuses ${what} and creates nothing`, async () => {
-        const { c, userId } = await account({ player: false });
+        const { c, userId } = await signedIn(t, { player: false });
         const before = await playerCount();
         const r = await c.post("/api/registry/edit_profile", { ...NEW_PROFILE, ...change });
         expect(r.statusCode).toBe(status);
@@ -365,7 +349,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
     }
 
     it("accepts the limits exactly: name 20, tag 37, NNID 30, codes with or without prefix", async () => {
-      const { c } = await account({ player: false });
+      const { c } = await signedIn(t, { player: false });
       const r = await c.post("/api/registry/edit_profile", {
         ...NEW_PROFILE,
         display_name: "n".repeat(20),
@@ -379,7 +363,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
     });
 
     it("locks country, friend codes and NNID once set; sets empty ones; keeps unchanged values", async () => {
-      const me = await account({ player: { country_code: "DE", switch_fc: "2222-3333-4444", nnid: "locked_id" } });
+      const me = await signedIn(t, { player: { country_code: "DE", switch_fc: "2222-3333-4444", nnid: "locked_id" } });
       const before = await row(me.playerId);
       for (const change of [
         { country: "FR" },
@@ -414,14 +398,14 @@ describe.each(D)("player registry (%s)", (dialect) => {
     });
 
     it("lets a moderator change their own locked fields", async () => {
-      const mod = await account({ roles: ["moderate"], player: { country_code: "DE", switch_fc: "2323-3333-4444" } });
+      const mod = await signedIn(t, { roles: ["moderate"], player: { country_code: "DE", switch_fc: "2323-3333-4444" } });
       const r = await mod.c.post("/api/registry/edit_profile", { country: "AT", switch_fc: "2323-3333-4445" });
       expect(r.json().status).toBe("success");
       expect(await row(mod.playerId)).toMatchObject({ country_code: "AT", switch_fc: "2323-3333-4445" });
     });
 
     it("makes a new name a pending request and refuses a second inside 6 months with the date", async () => {
-      const me = await account({ player: { display_name: "Before" } });
+      const me = await signedIn(t, { player: { display_name: "Before" } });
       const r = await me.c.post("/api/registry/edit_profile", { display_name: "After" });
       expect(r.json()).toEqual({
         status: "success",
@@ -449,7 +433,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
 
     it("counts the interval from approved requests, not declined ones; 8 weeks for supporters", async () => {
       const db = t.database.db;
-      const me = await account({ player: { display_name: "Decl" } });
+      const me = await signedIn(t, { player: { display_name: "Decl" } });
       const base = { table_name: "players", field_name: "display_name", row_id: me.playerId, from_value: "Decl", to_value: "X" };
       await db
         .insertInto("profile_changes")
@@ -457,7 +441,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
         .execute();
       expect((await me.c.post("/api/registry/edit_profile", { display_name: "Decl2" })).json().status).toBe("success");
 
-      const sup = await account({ roles: ["supporter"], player: { display_name: "Sup" } });
+      const sup = await signedIn(t, { roles: ["supporter"], player: { display_name: "Sup" } });
       const at = Date.now() - 50 * DAY_MS;
       await db
         .insertInto("profile_changes")
@@ -473,7 +457,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
         .execute();
       expect((await sup.c.post("/api/registry/edit_profile", { display_name: "Sup2" })).json().status).toBe("success");
 
-      const plain = await account({ player: { display_name: "Plain" } });
+      const plain = await signedIn(t, { player: { display_name: "Plain" } });
       await db
         .insertInto("profile_changes")
         .values({ ...base, row_id: plain.playerId, status: "approved", created_at: Date.now() - 57 * DAY_MS })
@@ -482,7 +466,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
     });
 
     it("answers fc_error for a code another player used; nothing saved until override_fc_warning", async () => {
-      const other = await account({ player: { display_name: "FirstOwner", switch_fc: "5555-6666-7777" } });
+      const other = await signedIn(t, { player: { display_name: "FirstOwner", switch_fc: "5555-6666-7777" } });
       await t.database.db
         .insertInto("friend_code_history")
         .values([
@@ -490,7 +474,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
           { player_id: other.playerId, fc_type: "nnid", fc: "used_nnid", created_at: Date.now() - DAY_MS },
         ])
         .execute();
-      const { c, userId } = await account({ player: false });
+      const { c, userId } = await signedIn(t, { player: false });
       const body = { ...NEW_PROFILE, switch_fc: "SW-5555-6666-7777", nnid: "used_nnid", fc_3ds: "1212-3434-5656" };
       const r = await c.post("/api/registry/edit_profile", body);
       expect(r.statusCode).toBe(200);
@@ -520,7 +504,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
     });
 
     it("does not warn about a player's own past codes", async () => {
-      const me = await account({ player: { fc_3ds: null } });
+      const me = await signedIn(t, { player: { fc_3ds: null } });
       await t.database.db
         .insertInto("friend_code_history")
         .values({ player_id: me.playerId, fc_type: "3ds", fc: "9191-9191-9191", created_at: Date.now() })
@@ -529,7 +513,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
     });
 
     it("lets supporters set border 41–60, theme and an uploaded background; others are refused", async () => {
-      const sup = await account({ roles: ["supporter"] });
+      const sup = await signedIn(t, { roles: ["supporter"] });
       const upload = await pngUpload(sup.c);
       expect(upload.statusCode).toBe(200);
       const r = await sup.c.post("/api/registry/edit_profile", {
@@ -554,7 +538,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
         expect(res.statusCode).toBe(status);
       }
       // Someone else's upload cannot be used.
-      const other = await account({ roles: ["supporter"] });
+      const other = await signedIn(t, { roles: ["supporter"] });
       const theirs = await pngUpload(other.c);
       const stolen = await sup.c.post("/api/registry/edit_profile", { use_background: "upload", background: theirs.json().id });
       expect(stolen.json()).toEqual({ status: "error", message: "The background upload was not found." });
@@ -565,7 +549,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
       expect((await sup.c.post("/api/registry/edit_profile", { use_background: "default" })).json().status).toBe("success");
       expect((await row(sup.playerId)).background_upload_id).toBeNull();
 
-      const plain = await account();
+      const plain = await signedIn(t);
       const before = await row(plain.playerId);
       for (const change of [{ border_color: 50 }, { site_theme: "ocean" }, { use_background: "default" }]) {
         const res = await plain.c.post("/api/registry/edit_profile", change);
@@ -576,23 +560,23 @@ describe.each(D)("player registry (%s)", (dialect) => {
     });
 
     it("answers 413 with the spec's message for a background over 8MB", async () => {
-      const sup = await account({ roles: ["supporter"] });
+      const sup = await signedIn(t, { roles: ["supporter"] });
       const r = await pngUpload(sup.c, Buffer.alloc(8 * 1024 * 1024 + 10, 1));
       expect(r.statusCode).toBe(413);
       expect(r.json()).toEqual({ status: "error", message: "The logo exceeds the maximum size of 8MB." });
     });
 
     it("ignores admin-only fields and refuses banned accounts", async () => {
-      const me = await account();
+      const me = await signedIn(t);
       const before = await row(me.playerId);
       const r = await me.c.post("/api/registry/edit_profile", { is_hidden: 1, user_id: 1, no_account: true, shadow: true });
       expect(r.json().status).toBe("success");
       expect(await row(me.playerId)).toEqual(before);
 
-      const banned = await account({ state: "banned" });
+      const banned = await signedIn(t, { state: "banned" });
       const b = await banned.c.post("/api/registry/edit_profile", { profile_message: "hi" });
       expect(b.statusCode).toBe(403);
-      const flagged = await account({ player: { is_banned: 1 } });
+      const flagged = await signedIn(t, { player: { is_banned: 1 } });
       expect((await flagged.c.post("/api/registry/edit_profile", { profile_message: "hi" })).statusCode).toBe(403);
       expect((await row(flagged.playerId)).profile_message).toBe("");
     });
@@ -602,12 +586,12 @@ describe.each(D)("player registry (%s)", (dialect) => {
 
   describe("admin edit and shadow players", () => {
     it("refuses anonymous (401), players (403) and event staff on existing players (403)", async () => {
-      const target = await account();
+      const target = await signedIn(t);
       const before = await row(target.playerId);
       const anon = await anonymous();
       expect((await anon.post(`/api/registry/players/${target.playerId}`, { profile_message: "x" })).statusCode).toBe(401);
       expect((await anon.post("/api/registry/players/new", { shadow: true, display_name: "S", country: "FR" })).statusCode).toBe(401);
-      const player = await account();
+      const player = await signedIn(t);
       for (const [url, body] of [
         [`/api/registry/players/${target.playerId}`, { profile_message: "x" }],
         [`/api/registry/players/${player.playerId}`, { is_hidden: 1 }],
@@ -618,15 +602,15 @@ describe.each(D)("player registry (%s)", (dialect) => {
         expect(r.statusCode).toBe(403);
         expect(r.json().status).toBe("error");
       }
-      const eventAdmin = await account({ roles: ["event_admin"] });
+      const eventAdmin = await signedIn(t, { roles: ["event_admin"] });
       expect((await eventAdmin.c.post(`/api/registry/players/${target.playerId}`, { profile_message: "x" })).statusCode).toBe(403);
       expect((await eventAdmin.c.post("/api/registry/players/new", { display_name: "Full", country: "FR" })).statusCode).toBe(403);
       expect(await row(target.playerId)).toEqual(before);
     });
 
     it("lets moderators edit ordinary and locked fields but not admin-only ones", async () => {
-      const target = await account({ player: { country_code: "DE", switch_fc: "3131-3131-3131", display_name: "ModTarget" } });
-      const mod = await account({ roles: ["moderate"] });
+      const target = await signedIn(t, { player: { country_code: "DE", switch_fc: "3131-3131-3131", display_name: "ModTarget" } });
+      const mod = await signedIn(t, { roles: ["moderate"] });
       const r = await mod.c.post(`/api/registry/players/${target.playerId}`, {
         country: "AT",
         switch_fc: "3131-3131-3132",
@@ -648,7 +632,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
     });
 
     it("creates shadow players (name ≤ 20, country required, not ZZ) that appear in pickers", async () => {
-      const admin = await account({ roles: ["administrate"] });
+      const admin = await signedIn(t, { roles: ["administrate"] });
       const r = await admin.c.post("/api/registry/players/new", { shadow: true, display_name: "Ghost Rider", country: "BR" });
       expect(r.statusCode).toBe(200);
       const body = r.json();
@@ -657,7 +641,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
       const picked = (await (await anonymous()).get("/api/registry/players/all?search=ghost rider")).json().data;
       expect(picked).toEqual([{ id: body.player_id, name: "Ghost Rider", country_code: "BR", is_shadow: true }]);
 
-      const eventAdmin = await account({ roles: ["event_admin"] });
+      const eventAdmin = await signedIn(t, { roles: ["event_admin"] });
       expect(
         (await eventAdmin.c.post("/api/registry/players/new", { shadow: true, display_name: "Ev Ghost", country: "BR" })).json().status,
       ).toBe("success");
@@ -678,8 +662,8 @@ describe.each(D)("player registry (%s)", (dialect) => {
     });
 
     it("lets administrators edit every field: name ≤ 50, hidden, account link, background", async () => {
-      const admin = await account({ roles: ["administrate"] });
-      const target = await account({ roles: ["supporter"], player: { display_name: "AdminTarget" } });
+      const admin = await signedIn(t, { roles: ["administrate"] });
+      const target = await signedIn(t, { roles: ["supporter"], player: { display_name: "AdminTarget" } });
       const upload = await pngUpload(admin.c);
       await t.database.db
         .updateTable("players")
@@ -719,10 +703,10 @@ describe.each(D)("player registry (%s)", (dialect) => {
       // Unlink the account, then link another one that has no profile.
       expect((await admin.c.post(url, { no_account: true })).json().status).toBe("success");
       expect(await row(target.playerId)).toMatchObject({ user_id: null, is_shadow: 1 });
-      const fresh = await account({ player: false });
+      const fresh = await signedIn(t, { player: false });
       expect((await admin.c.post(url, { user_id: fresh.userId })).json().status).toBe("success");
       expect(await row(target.playerId)).toMatchObject({ user_id: fresh.userId, is_shadow: 0 });
-      const taken = await account();
+      const taken = await signedIn(t);
       const refused = await admin.c.post(url, { user_id: taken.userId });
       expect(refused.json()).toEqual({ status: "error", message: "That account already has a player profile." });
       expect((await admin.c.post(url, { user_id: 99999999 })).statusCode).toBe(400);
@@ -732,13 +716,13 @@ describe.each(D)("player registry (%s)", (dialect) => {
     });
 
     it("creates a full player for an account, with the friend-code warning", async () => {
-      const admin = await account({ roles: ["administrate"] });
-      const owner = await account({ player: { switch_fc: "8080-8080-8080" } });
+      const admin = await signedIn(t, { roles: ["administrate"] });
+      const owner = await signedIn(t, { player: { switch_fc: "8080-8080-8080" } });
       await t.database.db
         .insertInto("friend_code_history")
         .values({ player_id: owner.playerId, fc_type: "switch", fc: "8080-8080-8080", created_at: Date.now() })
         .execute();
-      const user = await account({ player: false });
+      const user = await signedIn(t, { player: false });
       const body = { display_name: "Made By Admin", country: "IT", user_id: user.userId, switch_fc: "8080-8080-8080", discord_tag: "m#1" };
       const warn = await admin.c.post("/api/registry/players/new", body);
       expect(warn.json()).toMatchObject({ status: "fc_error", fc_errors: [{ player_name: expect.stringMatching(/^Racer/) }] });

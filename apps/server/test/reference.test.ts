@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.js";
 import { renderMarkdown } from "../src/features/reference/markdown.js";
-import { Client, createTestApp, createUser, dialects, type TestApp } from "./helpers.js";
+import { Client, createTestApp, dialects, signedIn, type TestApp } from "./helpers.js";
 
 const D = await dialects();
 
@@ -88,7 +88,7 @@ describe.each(D)("reference calls, uploads and pages (%s)", (dialect) => {
     writeFileSync(join(webDist, "assets", "big-def456.js.gz"), gzipSync("x".repeat(5000)));
     t = await createTestApp(dialect, { WEB_DIST: webDist, SITE_NAME: "Test Central", SUPPORT_FORUM_URL: "https://forum.example/help" });
     c = new Client(t.app);
-    await createUser(t.database, { email: "u@example.com" });
+    await signedIn(t, { email: "u@example.com", player: false, signIn: false });
   });
   afterAll(async () => {
     await t.close();

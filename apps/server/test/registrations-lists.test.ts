@@ -1,8 +1,7 @@
 import { PLAYER_LIST_PAGE_SIZE } from "@site/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createTeam, createTournament } from "./factories.js";
-import { Client, createTestApp, dialects, type TestApp } from "./helpers.js";
-import { createAccount } from "./tournament-helpers.js";
+import { Client, createTestApp, dialects, signedIn, type TestApp } from "./helpers.js";
 
 const D = await dialects();
 const PLAYERS = 250;
@@ -35,9 +34,8 @@ describe.each(D)("registrations: paged player lists and the custom field (%s)", 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     const d = t.database;
-    await createAccount(d, "admin@example.com", "ADMIN", ["event_admin"]);
-    admin = new Client(t.app);
-    expect((await admin.login("admin@example.com")).statusCode).toBe(200);
+    const player = { display_name: "ADMIN", country_code: "FR" };
+    admin = (await signedIn(t, { email: "admin@example.com", roles: ["event_admin"], player })).c;
     anon = new Client(t.app);
     await anon.session();
     soloT = await createTournament(d, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createSquad, createTeam, createTournament } from "./factories.js";
-import { Client, createTestApp, dialects, type TestApp } from "./helpers.js";
-import { createAccount, createSeries, grantSeriesRole } from "./tournament-helpers.js";
+import { Client, createTestApp, dialects, signedIn, type SignedIn, type TestApp } from "./helpers.js";
+import { createSeries, grantSeriesRole } from "./tournament-helpers.js";
 
 const D = await dialects();
 const MODERATE = "You do not have permission to moderate this tournament.";
@@ -14,7 +14,7 @@ const ADMINISTRATE = "You do not have permission to administrate this tournament
  */
 describe.each(D)("registrations: event moderators (%s)", (dialect) => {
   let t: TestApp;
-  const ids: Record<string, { userId: number; playerId: number }> = {};
+  const ids: Record<string, SignedIn> = {};
   const c: Record<string, Client> = {};
   let series: number;
   let SQ: number; // squad tournament in `series`
@@ -32,10 +32,9 @@ describe.each(D)("registrations: event moderators (%s)", (dialect) => {
     const d = t.database;
     const roles: Record<string, string[]> = { admin: ["event_admin"], mod: ["event_mod"] };
     for (const who of ["admin", "mod", "organizer", "plain", "cap1", "p1b", "cap2", "p2b", "solo1", "solo2", "leader", "m1"]) {
-      ids[who] = await createAccount(d, `${who}@example.com`, who.toUpperCase(), roles[who] ?? []);
-      const cl = new Client(t.app);
-      expect((await cl.login(`${who}@example.com`)).statusCode).toBe(200);
-      c[who] = cl;
+      const player = { display_name: who.toUpperCase(), country_code: "FR" };
+      ids[who] = await signedIn(t, { email: `${who}@example.com`, roles: roles[who] ?? [], player });
+      c[who] = ids[who].c;
     }
     c.anon = new Client(t.app);
     await c.anon.session();

@@ -1,31 +1,25 @@
 import { REGISTRATION_MESSAGES as M } from "@site/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTournament } from "./factories.js";
-import { Client, createTestApp, createUser, dialects, type TestApp } from "./helpers.js";
-import { createAccount } from "./tournament-helpers.js";
+import { Client, createTestApp, dialects, signedIn, type SignedIn, type TestApp } from "./helpers.js";
 
 const D = await dialects();
 
 describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
   let t: TestApp;
-  const ids: Record<string, { userId: number; playerId: number }> = {};
+  const ids: Record<string, SignedIn> = {};
   const clients: Record<string, Client> = {};
   const as = (who: string) => clients[who]!;
   let squadT: number;
   let soloT: number;
 
-  const login = async (who: string, email: string) => {
-    const c = new Client(t.app);
-    expect((await c.login(email)).statusCode).toBe(200);
-    clients[who] = c;
-  };
-
   beforeAll(async () => {
     t = await createTestApp(dialect);
     const d = t.database;
     for (const who of ["admin", "captain", "p2", "p3", "p4", "p5", "x", "cap2", "cap3", "solo"]) {
-      ids[who] = await createAccount(d, `${who}@example.com`, who.toUpperCase(), who === "admin" ? ["event_admin"] : []);
-      await login(who, `${who}@example.com`);
+      const roles = who === "admin" ? ["event_admin"] : [];
+      ids[who] = await signedIn(t, { email: `${who}@example.com`, roles, player: { display_name: who.toUpperCase(), country_code: "FR" } });
+      clients[who] = ids[who].c;
     }
     // Blocking account states (001 §5).
     for (const [who, state] of [
@@ -33,14 +27,9 @@ describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
       ["inactive", "inactive"],
       ["banned", "banned"],
     ] as const) {
-      const userId = await createUser(d, { email: `${who}@example.com`, state });
-      await d.db.insertInto("players").values({ user_id: userId, display_name: who, country_code: "US", created_at: Date.now() }).execute();
-      const c = new Client(t.app);
-      await c.login(`${who}@example.com`);
-      clients[who] = c;
+      clients[who] = (await signedIn(t, { email: `${who}@example.com`, state, player: { display_name: who, country_code: "US" } })).c;
     }
-    await createUser(d, { email: "noprofile@example.com" });
-    await login("noprofile", "noprofile@example.com");
+    clients.noprofile = (await signedIn(t, { email: "noprofile@example.com", player: false })).c;
     clients.anon = new Client(t.app);
     await clients.anon.session();
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPlayer, createTournament } from "./factories.js";
-import { Client, createTestApp, dialects, type TestApp } from "./helpers.js";
-import { bigFile, createAccount, createSeries, type FormValue, grantSeriesRole, postForm, smallPng } from "./tournament-helpers.js";
+import { Client, createTestApp, dialects, signedIn, type SignedIn, type TestApp } from "./helpers.js";
+import { bigFile, createSeries, type FormValue, grantSeriesRole, postForm, smallPng } from "./tournament-helpers.js";
 
 const D = await dialects();
 
@@ -29,7 +29,7 @@ describe.each(D)("series: detail, edit, roles (%s)", (dialect) => {
   let hidden: number;
   const clients: Record<string, Client> = {};
   const as = (who: string) => clients[who]!;
-  const ids: Record<string, { userId: number; playerId: number }> = {};
+  const ids: Record<string, SignedIn> = {};
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -46,10 +46,12 @@ describe.each(D)("series: detail, edit, roles (%s)", (dialect) => {
       ["newbie", "Newbie", []],
     ];
     for (const [who, name, roles] of accounts) {
-      ids[who] = await createAccount(d, `${who.toLowerCase()}@example.com`, name, roles);
-      const c = new Client(t.app);
-      expect((await c.login(`${who.toLowerCase()}@example.com`)).statusCode).toBe(200);
-      clients[who] = c;
+      ids[who] = await signedIn(t, {
+        email: `${who.toLowerCase()}@example.com`,
+        roles,
+        player: { display_name: name, country_code: "FR" },
+      });
+      clients[who] = ids[who].c;
     }
     await grantSeriesRole(d, s1, ids.seriesAdmin!.userId, "series_admin");
     await grantSeriesRole(d, s1, ids.organizer!.userId, "series_mod");

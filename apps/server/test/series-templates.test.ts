@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, createTestApp, dialects, type TestApp } from "./helpers.js";
-import {
-  bigFile,
-  createAccount,
-  createSeries,
-  createTemplate,
-  type FormValue,
-  grantSeriesRole,
-  postForm,
-  smallPng,
-} from "./tournament-helpers.js";
+import { Client, createTestApp, dialects, signedIn, signIn, type TestApp } from "./helpers.js";
+import { bigFile, createSeries, createTemplate, type FormValue, grantSeriesRole, postForm, smallPng } from "./tournament-helpers.js";
 
 const D = await dialects();
 
@@ -57,11 +48,9 @@ describe.each(D)("series templates (%s)", (dialect) => {
       ["organizer", []],
       ["player", []],
     ] as Array<[string, string[]]>) {
-      const a = await createAccount(d, `${who}@example.com`, who, roles);
+      const a = await signedIn(t, { email: `${who}@example.com`, roles, player: { display_name: who, country_code: "FR" }, signIn: false });
       if (who === "organizer") await grantSeriesRole(d, s1, a.userId, "series_mod");
-      const c = new Client(t.app);
-      await c.login(`${who}@example.com`);
-      clients[who] = c;
+      clients[who] = await signIn(t, a.email);
     }
     clients.anonymous = new Client(t.app);
     await clients.anonymous.session();

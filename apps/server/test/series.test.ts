@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, createTestApp, createUser, dialects, type TestApp } from "./helpers.js";
+import { Client, createTestApp, dialects, signedIn, signIn, type TestApp } from "./helpers.js";
 import { createTournament, DAY_MS } from "./factories.js";
 
 const D = await dialects();
@@ -50,7 +50,7 @@ describe.each(D)("series listing (%s)", (dialect) => {
       start_date: now + 50 * DAY_MS,
       end_date: now + 51 * DAY_MS,
     });
-    await createUser(t.database, { email: "ea@example.com", roles: ["event_admin"] });
+    await signedIn(t, { email: "ea@example.com", roles: ["event_admin"], player: false, signIn: false });
   });
   afterAll(() => t.close());
 
@@ -67,8 +67,7 @@ describe.each(D)("series listing (%s)", (dialect) => {
   });
 
   it("shows unpublished series to event staff", async () => {
-    const c = new Client(t.app);
-    await c.login("ea@example.com");
+    const c = await signIn(t, "ea@example.com");
     const r = (await c.get("/api/tournaments/series")).json();
     expect(r.all_series.map((s: { series_name: string }) => s.series_name)).toEqual(["Draft Series", "Open Series", "Old Series"]);
   });

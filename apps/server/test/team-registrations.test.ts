@@ -2,8 +2,7 @@ import { notEnoughMembers, REGISTRATION_MESSAGES as RM, TEAM_REGISTRATION_MESSAG
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deadlineEnd } from "../src/features/team-registrations/team-registration-rules.js";
 import { addMember, createTeam, createTournament } from "./factories.js";
-import { Client, createTestApp, createUser, dialects, type TestApp } from "./helpers.js";
-import { createAccount } from "./tournament-helpers.js";
+import { Client, createTestApp, dialects, signedIn, signIn, type SignedIn, type TestApp } from "./helpers.js";
 
 const D = await dialects();
 const DAY = 86_400_000;
@@ -18,7 +17,7 @@ describe("transfer deadline (decisions.md #8)", () => {
 
 describe.each(D)("team registrations (%s)", (dialect) => {
   let t: TestApp;
-  const ids: Record<string, { userId: number; playerId: number }> = {};
+  const ids: Record<string, SignedIn> = {};
   const c: Record<string, Client> = {};
   let T: number; // the team tournament
   let A: number; // leader's team (category mk8dx_150)
@@ -28,12 +27,6 @@ describe.each(D)("team registrations (%s)", (dialect) => {
   let SQ: number; // a squad tournament (dispatch check)
   const deadline = Math.floor(Date.now() / DAY) * DAY + 5 * DAY; // 00:00 UTC of the deadline date
   const ev = (p: string) => `/api/events/${T}${p}`;
-
-  const login = async (who: string) => {
-    const cl = new Client(t.app);
-    expect((await cl.login(`${who.toLowerCase()}@example.com`)).statusCode).toBe(200);
-    c[who] = cl;
-  };
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -55,22 +48,19 @@ describe.each(D)("team registrations (%s)", (dialect) => {
       "outsider",
     ];
     for (const who of people) {
-      ids[who] = await createAccount(d, `${who.toLowerCase()}@example.com`, who.toUpperCase(), who === "admin" ? ["event_admin"] : []);
-      await login(who);
+      const roles = who === "admin" ? ["event_admin"] : [];
+      const player = { display_name: who.toUpperCase(), country_code: "FR" };
+      ids[who] = await signedIn(t, { email: `${who.toLowerCase()}@example.com`, roles, player });
+      c[who] = ids[who].c;
     }
     for (const [who, state] of [
       ["pending", "pending_email"],
       ["inactive", "inactive"],
       ["banned", "banned"],
     ] as const) {
-      const userId = await createUser(d, { email: `${who}@example.com`, state });
-      await d.db.insertInto("players").values({ user_id: userId, display_name: who, country_code: "US", created_at: Date.now() }).execute();
-      const cl = new Client(t.app);
-      await cl.login(`${who}@example.com`);
-      c[who] = cl;
+      c[who] = (await signedIn(t, { email: `${who}@example.com`, state, player: { display_name: who, country_code: "US" } })).c;
     }
-    await createUser(d, { email: "noprofile@example.com" });
-    await login("noprofile");
+    c.noprofile = (await signedIn(t, { email: "noprofile@example.com", player: false })).c;
     c.anon = new Client(t.app);
     await c.anon.session();
 
@@ -237,12 +227,11 @@ describe.each(D)("team registrations (%s)", (dialect) => {
   it("a player is eligible for one team per tournament", async () => {
     const d = t.database;
     const B = await createTeam(d, { team_name: "Bravo", team_tag: "BRV" });
-    const bl = await createAccount(d, "bl@example.com", "BL", []);
+    const bl = await signedIn(t, { email: "bl@example.com", player: { display_name: "BL", country_code: "FR" }, signIn: false });
     await addMember(d, B, bl.playerId, { is_leader: 1, joined_at: Date.now() - DAY });
     // m2 also joins Bravo (the DB allows it across a transfer): already Alpha's, not Bravo's.
     for (const who of ["m2", "m3", "s1"]) await addMember(d, B, ids[who]!.playerId, { joined_at: Date.now() - DAY });
-    const cl = new Client(t.app);
-    await cl.login("bl@example.com");
+    const cl = await signIn(t, "bl@example.com");
     const st = (await cl.get(ev("/register"))).json();
     const b = st.teams[0];
     expect(b.team_members.map((m: { name: string }) => m.name).sort()).toEqual(["BL", "S1"]);

@@ -1,37 +1,14 @@
 import type { Insertable } from "kysely";
 import sharp from "sharp";
 import type { DB } from "../src/db/schema.js";
-import { createPlayer, createTeam } from "./factories.js";
-import { Client, createUser, type TestApp } from "./helpers.js";
+import { createTeam } from "./factories.js";
+import { Client, type TestApp } from "./helpers.js";
 
 /**
- * Helpers of the team registry suites: signed-in accounts with or without a registry player,
- * teams with a roster, multipart posts of the team forms, and row readers.
+ * Helpers of the team registry suites: teams with a roster, multipart posts of the team forms,
+ * and row readers. Signed-in accounts come from helpers.ts (signedIn).
  */
 let n = 0;
-
-export interface Account {
-  c: Client;
-  userId: number;
-  playerId: number;
-  name: string;
-}
-
-/** A signed-in account, with a registry player unless `player: false`. */
-export async function account(
-  t: TestApp,
-  opts: { roles?: string[]; state?: string; player?: Partial<Insertable<DB["players"]>> | false } = {},
-): Promise<Account> {
-  const k = ++n;
-  const email = `teamer${k}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const userId = await createUser(t.database, { email, roles: opts.roles ?? [], state: opts.state ?? "active" });
-  let playerId = 0;
-  const name = `Teamer${k}`;
-  if (opts.player !== false) playerId = await createPlayer(t.database, { user_id: userId, display_name: name, ...opts.player });
-  const c = new Client(t.app);
-  await c.login(email);
-  return { c, userId, playerId, name };
-}
 
 export async function anonymous(t: TestApp): Promise<Client> {
   const c = new Client(t.app);

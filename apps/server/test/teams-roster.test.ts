@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTeam } from "./factories.js";
-import { createTestApp, dialects, type TestApp } from "./helpers.js";
-import { account, activeTeamsOf, anonymous, inviteRow, notificationsOf, teamRow, teamWith, transfersOf } from "./teams-helpers.js";
+import { createTestApp, dialects, signedIn, type TestApp } from "./helpers.js";
+import { activeTeamsOf, anonymous, inviteRow, notificationsOf, teamRow, teamWith, transfersOf } from "./teams-helpers.js";
 
 const D = await dialects();
 
@@ -25,17 +25,17 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
 
   describe("invitations", () => {
     it("lets leaders and managers invite, and refuses everyone else", async () => {
-      const leader = await account(t);
-      const manager = await account(t);
-      const member = await account(t);
-      const a = await account(t);
-      const b = await account(t);
+      const leader = await signedIn(t);
+      const manager = await signedIn(t);
+      const member = await signedIn(t);
+      const a = await signedIn(t);
+      const b = await signedIn(t);
       const id = await teamWith(t, leader.playerId, {}, [{ playerId: manager.playerId, manager: true }, { playerId: member.playerId }]);
       expect((await (await anonymous(t)).post(`/api/registry/teams/${id}/invite`, { player_id: a.playerId })).statusCode).toBe(401);
       const refused = await member.c.post(`/api/registry/teams/${id}/invite`, { player_id: a.playerId });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe("Only the team's leaders and managers can do that.");
-      expect((await (await account(t)).c.post(`/api/registry/teams/${id}/invite`, { player_id: a.playerId })).statusCode).toBe(403);
+      expect((await (await signedIn(t)).c.post(`/api/registry/teams/${id}/invite`, { player_id: a.playerId })).statusCode).toBe(403);
 
       const ok = await leader.c.post(`/api/registry/teams/${id}/invite`, { player_id: a.playerId });
       expect(ok.json()).toEqual({ status: "ok", message: `${a.name} was invited.` });
@@ -55,8 +55,8 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
     });
 
     it("refuses invitations from banned, disapproved, historical and shadow teams, and of shadow players", async () => {
-      const leader = await account(t);
-      const p = await account(t);
+      const leader = await signedIn(t);
+      const p = await signedIn(t);
       for (const o of [{ team_status: "banned" }, { team_status: "disapproved" }, { is_historical: 1 }, { is_shadow: 1 }]) {
         const id = await teamWith(t, leader.playerId, { ...o, category: "mkw_vs_race" });
         const r = await leader.c.post(`/api/registry/teams/${id}/invite`, { player_id: p.playerId });
@@ -78,8 +78,8 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
     });
 
     it("accepts: the player joins, the transfer is the newest of the recent transfers, the team is told", async () => {
-      const leader = await account(t);
-      const p = await account(t);
+      const leader = await signedIn(t);
+      const p = await signedIn(t);
       const id = await teamWith(t, leader.playerId, { team_tag: "ACC", team_color: 12 });
       await leader.c.post(`/api/registry/teams/${id}/invite`, { player_id: p.playerId });
       const inv = (await pendingOf(id, p.playerId))!;
@@ -105,9 +105,9 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
     });
 
     it("declines and cancels", async () => {
-      const leader = await account(t);
-      const p = await account(t);
-      const q = await account(t);
+      const leader = await signedIn(t);
+      const p = await signedIn(t);
+      const q = await signedIn(t);
       const id = await teamWith(t, leader.playerId);
       const i1 = await inviteRow(t, id, p.playerId);
       const i2 = await inviteRow(t, id, q.playerId);
@@ -123,9 +123,9 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
     });
 
     it("asks to leave an established team of the same category first, then moves the player in one transfer", async () => {
-      const l1 = await account(t);
-      const l2 = await account(t);
-      const p = await account(t);
+      const l1 = await signedIn(t);
+      const l2 = await signedIn(t);
+      const p = await signedIn(t);
       const first = await teamWith(t, l1.playerId, { team_name: "First Home", category: "mk8dx_200" }, [{ playerId: p.playerId }]);
       const second = await teamWith(t, l2.playerId, { category: "mk8dx_200" });
       const inv = await inviteRow(t, second, p.playerId, "mk8dx_200");
@@ -155,8 +155,8 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
     });
 
     it("moves a player off an unapproved team of the category without asking, and never strands a team without a leader", async () => {
-      const p = await account(t);
-      const l2 = await account(t);
+      const p = await signedIn(t);
+      const l2 = await signedIn(t);
       const pending = await teamWith(t, p.playerId, { team_status: "unapproved", category: "mk8u_150" });
       const target = await teamWith(t, l2.playerId, { category: "mk8u_150" });
       const inv = await inviteRow(t, target, p.playerId, "mk8u_150");
@@ -164,8 +164,8 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
       expect((await activeTeamsOf(t, p.playerId)).map((m) => m.team_id)).toEqual([target]);
       expect(pending).toBeGreaterThan(0);
 
-      const lead = await account(t);
-      const mate = await account(t);
+      const lead = await signedIn(t);
+      const mate = await signedIn(t);
       const mine = await teamWith(t, lead.playerId, { category: "mk7_vs_race" }, [{ playerId: mate.playerId }]);
       const other = await teamWith(t, l2.playerId, { category: "mk7_vs_race" });
       const inv2 = await inviteRow(t, other, lead.playerId, "mk7_vs_race");
@@ -176,8 +176,8 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
     });
 
     it("refuses to accept an invitation of a team that was banned since", async () => {
-      const leader = await account(t);
-      const p = await account(t);
+      const leader = await signedIn(t);
+      const p = await signedIn(t);
       const id = await teamWith(t, leader.playerId, { category: "mkworld_150" });
       const inv = await inviteRow(t, id, p.playerId, "mkworld_150");
       await t.database.db.updateTable("teams").set({ team_status: "banned" }).where("id", "=", id).execute();
@@ -187,9 +187,9 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
 
     it("leaves the player on exactly one team when two invitations of a category are accepted at once", async () => {
       for (const leaveCurrent of [false, true]) {
-        const l1 = await account(t);
-        const l2 = await account(t);
-        const p = await account(t);
+        const l1 = await signedIn(t);
+        const l2 = await signedIn(t);
+        const p = await signedIn(t);
         const a = await teamWith(t, l1.playerId, { category: "mkworld_150" });
         const b = await teamWith(t, l2.playerId, { category: "mkworld_150" });
         const ia = await inviteRow(t, a, p.playerId, "mkworld_150");
@@ -215,11 +215,11 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
 
   describe("leave, kick, promote and demote", () => {
     it("lets a member leave, with a transfer to no team; the last leader of a team with members must promote first", async () => {
-      const leader = await account(t);
-      const member = await account(t);
+      const leader = await signedIn(t);
+      const member = await signedIn(t);
       const id = await teamWith(t, leader.playerId, { category: "mkw_vs_race" }, [{ playerId: member.playerId }]);
       expect((await (await anonymous(t)).post(`/api/registry/teams/${id}/leave`)).statusCode).toBe(401);
-      expect((await (await account(t)).c.post(`/api/registry/teams/${id}/leave`)).json().message).toBe("You are not on this team.");
+      expect((await (await signedIn(t)).c.post(`/api/registry/teams/${id}/leave`)).json().message).toBe("You are not on this team.");
       const stuck = await leader.c.post(`/api/registry/teams/${id}/leave`);
       expect(stuck.statusCode).toBe(400);
       expect(stuck.json().message).toBe("You are the team's last leader. Promote another leader before you leave.");
@@ -230,11 +230,11 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
     });
 
     it("lets leaders remove anyone else and managers plain members; a player on no team cannot be kicked", async () => {
-      const leader = await account(t);
-      const manager = await account(t);
-      const m1 = await account(t);
-      const m2 = await account(t);
-      const outsider = await account(t);
+      const leader = await signedIn(t);
+      const manager = await signedIn(t);
+      const m1 = await signedIn(t);
+      const m2 = await signedIn(t);
+      const outsider = await signedIn(t);
       const id = await teamWith(t, leader.playerId, {}, [
         { playerId: manager.playerId, manager: true },
         { playerId: m1.playerId },
@@ -258,9 +258,9 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
     });
 
     it("promotes and demotes; only leaders may, and the team keeps at least one leader", async () => {
-      const leader = await account(t);
-      const manager = await account(t);
-      const member = await account(t);
+      const leader = await signedIn(t);
+      const manager = await signedIn(t);
+      const member = await signedIn(t);
       const id = await teamWith(t, leader.playerId, {}, [{ playerId: manager.playerId, manager: true }, { playerId: member.playerId }]);
       expect((await manager.c.post(`/api/registry/teams/${id}/role`, { player_id: member.playerId, role: "manager" })).statusCode).toBe(
         403,
@@ -291,7 +291,7 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
         ].sort((a, b) => a.player_id - b.player_id),
       );
       expect((await leader.c.post(`/api/registry/teams/${id}/role`, { player_id: member.playerId, role: "leader" })).statusCode).toBe(403);
-      const outsider = await account(t);
+      const outsider = await signedIn(t);
       expect(
         (await manager.c.post(`/api/registry/teams/${id}/role`, { player_id: outsider.playerId, role: "leader" })).json().message,
       ).toBe("This player is not on the team.");
@@ -303,9 +303,9 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
 
   describe("join requests", () => {
     it("asks a recruiting team; leaders accept or reject; the player may cancel", async () => {
-      const leader = await account(t);
-      const p = await account(t);
-      const q = await account(t);
+      const leader = await signedIn(t);
+      const p = await signedIn(t);
+      const q = await signedIn(t);
       const id = await teamWith(t, leader.playerId, { recruitment_status: "recruiting", category: "mk8u_200" });
       const closed = await teamWith(t, leader.playerId, { recruitment_status: "invite_only", category: "mkw_vs_race" });
       expect((await p.c.post(`/api/registry/teams/${closed}/join_request`, {})).json().message).toBe("This team is not recruiting.");
@@ -336,9 +336,9 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
     });
 
     it("asks to leave the player's established team of the category before sending the request", async () => {
-      const l1 = await account(t);
-      const l2 = await account(t);
-      const p = await account(t);
+      const l1 = await signedIn(t);
+      const l2 = await signedIn(t);
+      const p = await signedIn(t);
       const home = await teamWith(t, l1.playerId, { category: "mktour_vs_race" }, [{ playerId: p.playerId }]);
       const target = await teamWith(t, l2.playerId, { category: "mktour_vs_race", recruitment_status: "recruiting" });
       const ask = await p.c.post(`/api/registry/teams/${target}/join_request`, {});
@@ -361,9 +361,9 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
         category: "mkw_vs_race",
         recruitment_status: "closed",
       });
-      const a = await account(t);
-      const b = await account(t);
-      const mod = await account(t, { roles: ["moderate"], player: false });
+      const a = await signedIn(t);
+      const b = await signedIn(t);
+      const mod = await signedIn(t, { roles: ["moderate"], player: false });
       await a.c.post(`/api/registry/teams/claim/${hist}`);
       await b.c.post(`/api/registry/teams/claim/${hist}`);
       expect((await a.c.get("/api/registry/teams/claims")).statusCode).toBe(403);
@@ -399,8 +399,8 @@ describe.each(D)("team registry: rosters, invitations, transfers, claims (%s)", 
 
     it("declines a claim", async () => {
       const hist = await createTeam(t.database, { team_name: "Never Back", is_historical: 1 });
-      const a = await account(t);
-      const admin = await account(t, { roles: ["administrate"], player: false });
+      const a = await signedIn(t);
+      const admin = await signedIn(t, { roles: ["administrate"], player: false });
       await a.c.post(`/api/registry/teams/claim/${hist}`);
       const claim = (await admin.c.get("/api/registry/teams/claims"))
         .json()

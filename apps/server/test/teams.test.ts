@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HISTORICAL_TEAM_EXISTS_MESSAGE, UNKNOWN_ERROR_MESSAGE } from "@site/contract";
 import { DAY_MS } from "../src/lib/dates.js";
 import { createTeam, createTournament, place } from "./factories.js";
-import { createTestApp, dialects, type TestApp } from "./helpers.js";
+import { createTestApp, dialects, signedIn, type TestApp } from "./helpers.js";
 import {
-  account,
   activeTeamsOf,
   anonymous,
   LOGO_413,
@@ -43,16 +42,16 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
       const anon = await anonymous(t);
       const r = await postForm(anon, "/api/registry/teams/new", newTeamForm());
       expect(r.statusCode).toBe(401);
-      const noProfile = await account(t, { player: false });
+      const noProfile = await signedIn(t, { player: false });
       const r2 = await postForm(noProfile.c, "/api/registry/teams/new", newTeamForm());
       expect(r2.statusCode).toBe(400);
       expect(r2.json().message).toBe("You must create a registry profile first.");
-      const unverified = await account(t, { state: "pending_email" });
+      const unverified = await signedIn(t, { state: "pending_email" });
       expect((await postForm(unverified.c, "/api/registry/teams/new", newTeamForm())).statusCode).toBe(403);
     });
 
     it("creates an unapproved team led by its creator, with a join transfer, kept out of public lists", async () => {
-      const a = await account(t);
+      const a = await signedIn(t);
       const form = newTeamForm({
         team_name: "Blue Shells United",
         team_tag: "BSU",
@@ -82,7 +81,7 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
     });
 
     it("checks every limit: name 35, tag 5, language name 20, colour 1–40", async () => {
-      const a = await account(t);
+      const a = await signedIn(t);
       const post = (o: Record<string, string | number | undefined>) => postForm(a.c, "/api/registry/teams/new", newTeamForm(o));
       const cases: Array<[Record<string, string | number | undefined>, string]> = [
         [{ team_name: "n".repeat(36) }, "Team names may be at most 35 characters."],
@@ -112,7 +111,7 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
     });
 
     it("answers 413 with the spec's message for a 250 KB logo, and stores a small one", async () => {
-      const a = await account(t);
+      const a = await signedIn(t);
       const big = await postForm(a.c, "/api/registry/teams/new", newTeamForm({ use_logo: "upload" }), { data: logo250k() });
       expect(big.statusCode).toBe(413);
       expect(big.json()).toEqual({ status: "error", message: LOGO_413 });
@@ -129,7 +128,7 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
 
     it("offers a claim when a historical team of the category has the name; other categories may reuse it", async () => {
       const hist = await createTeam(t.database, { team_name: "Old Legends", team_tag: "OL", is_historical: 1, category: "mk8dx_150" });
-      const a = await account(t);
+      const a = await signedIn(t);
       const r = await postForm(a.c, "/api/registry/teams/new", newTeamForm({ team_name: "old legends" }));
       expect(r.json()).toEqual({ status: "claim", message: HISTORICAL_TEAM_EXISTS_MESSAGE, team_id: hist });
       expect(await activeTeamsOf(t, a.playerId)).toEqual([]);
@@ -147,7 +146,7 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
 
     it("refuses a name already used in the category and a second team waiting for approval", async () => {
       await createTeam(t.database, { team_name: "Taken Name", category: "mk8dx_200" });
-      const a = await account(t);
+      const a = await signedIn(t);
       const taken = await postForm(a.c, "/api/registry/teams/new", newTeamForm({ team_name: "TAKEN NAME", team_category: "mk8dx_200" }));
       expect(taken.statusCode).toBe(400);
       expect(taken.json().message).toBe("A team with this name already exists in this category.");
@@ -158,7 +157,7 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
     });
 
     it("asks the creator to leave their established team of the category first, then moves them", async () => {
-      const a = await account(t);
+      const a = await signedIn(t);
       const old = await teamWith(t, a.playerId, { category: "mk7_vs_race" });
       const first = await postForm(a.c, "/api/registry/teams/new", newTeamForm({ team_category: "mk7_vs_race" }));
       expect(first.json()).toMatchObject({ status: "confirm_leave", team_id: null, current_team: { team_id: old } });
@@ -172,7 +171,7 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
     });
 
     it("lets a creator link a team they lead as primary team, not someone else's", async () => {
-      const a = await account(t);
+      const a = await signedIn(t);
       const mine = await teamWith(t, a.playerId, { category: "mkw_vs_race" });
       const other = await createTeam(t.database, { category: "mkw_vs_race" });
       const refused = await postForm(a.c, "/api/registry/teams/new", newTeamForm({ primary_team_id: other }));
@@ -185,7 +184,7 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
     });
 
     it("refuses the CSRF-less post", async () => {
-      const a = await account(t);
+      const a = await signedIn(t);
       const r = await a.c.request({ method: "POST", url: "/api/registry/teams/new", csrf: false, payload: {} });
       expect(r.statusCode).toBe(403);
     });
@@ -195,10 +194,10 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
 
   describe("team edit", () => {
     it("is for leaders only: anonymous 401, non-members and plain members 403", async () => {
-      const leader = await account(t);
-      const member = await account(t);
-      const manager = await account(t);
-      const stranger = await account(t);
+      const leader = await signedIn(t);
+      const member = await signedIn(t);
+      const manager = await signedIn(t);
+      const stranger = await signedIn(t);
       const id = await teamWith(t, leader.playerId, {}, [{ playerId: member.playerId }, { playerId: manager.playerId, manager: true }]);
       expect((await postForm(await anonymous(t), `/api/registry/teams/${id}`, { team_color: 3 })).statusCode).toBe(401);
       for (const who of [member, manager, stranger]) {
@@ -223,7 +222,7 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
     });
 
     it("refuses the admin-only fields to leaders (status, historical flag, primary team, category)", async () => {
-      const leader = await account(t);
+      const leader = await signedIn(t);
       const id = await teamWith(t, leader.playerId);
       for (const field of [{ team_status: "approved" }, { team_historical: 1 }, { primary_team: 0 }, { team_category: "mkw_vs_race" }]) {
         const r = await postForm(leader.c, `/api/registry/teams/${id}`, field);
@@ -233,7 +232,7 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
     });
 
     it("checks the limits on edit too", async () => {
-      const leader = await account(t);
+      const leader = await signedIn(t);
       const id = await teamWith(t, leader.playerId);
       expect((await postForm(leader.c, `/api/registry/teams/${id}`, { team_tag: "SIXSIX" })).json().message).toBe(
         "Team tags may be at most 5 characters.",
@@ -249,7 +248,7 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
     });
 
     it("turns a new name or tag into a pending change, once every 12 weeks", async () => {
-      const leader = await account(t);
+      const leader = await signedIn(t);
       const id = await teamWith(t, leader.playerId, { team_name: "Steady Name", team_tag: "STD" });
       const r = await postForm(leader.c, `/api/registry/teams/${id}`, { team_name: "Shiny Name", team_tag: "SHN" });
       expect(r.json().message).toBe("The team was saved. The new name or tag is waiting for approval by a moderator.");
@@ -294,7 +293,7 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
     });
 
     it("renames an unapproved team at once", async () => {
-      const leader = await account(t);
+      const leader = await signedIn(t);
       const id = await teamWith(t, leader.playerId, { team_status: "unapproved", team_name: "Draft Name" });
       await postForm(leader.c, `/api/registry/teams/${id}`, { team_name: "Final Name" });
       expect((await teamRow(t, id)).team_name).toBe("Final Name");
@@ -302,7 +301,7 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
     });
 
     it("keeps, replaces or removes the logo", async () => {
-      const leader = await account(t);
+      const leader = await signedIn(t);
       const id = await teamWith(t, leader.playerId);
       await postForm(leader.c, `/api/registry/teams/${id}`, { use_logo: "upload" }, { data: await smallPng() });
       expect((await teamRow(t, id)).logo_upload_id).not.toBeNull();
@@ -321,8 +320,8 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
 
   describe("admin team edit", () => {
     it("is for administrators only", async () => {
-      const leader = await account(t);
-      const mod = await account(t, { roles: ["moderate"], player: false });
+      const leader = await signedIn(t);
+      const mod = await signedIn(t, { roles: ["moderate"], player: false });
       const id = await teamWith(t, leader.playerId);
       expect((await postForm(await anonymous(t), `/api/registry/teams/${id}/admin`, { team_status: "banned" })).statusCode).toBe(401);
       for (const who of [leader, mod]) {
@@ -334,8 +333,8 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
     });
 
     it("changes status, historical flag, primary team, category and name at once", async () => {
-      const admin = await account(t, { roles: ["administrate"], player: false });
-      const leader = await account(t);
+      const admin = await signedIn(t, { roles: ["administrate"], player: false });
+      const leader = await signedIn(t);
       const id = await teamWith(t, leader.playerId, { team_name: "Admin Target", category: "mk8dx_150" });
       const primary = await createTeam(t.database, { category: "mkw_vs_race" });
       const r = await postForm(admin.c, `/api/registry/teams/${id}/admin`, {
@@ -374,8 +373,8 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
     });
 
     it("refuses a category change that would put a member on two teams of a category", async () => {
-      const admin = await account(t, { roles: ["administrate"], player: false });
-      const p = await account(t);
+      const admin = await signedIn(t, { roles: ["administrate"], player: false });
+      const p = await signedIn(t);
       const id = await teamWith(t, p.playerId, { category: "mk8dx_150" });
       await teamWith(t, null, { category: "mkw_vs_race" }, [{ playerId: p.playerId }]);
       const r = await postForm(admin.c, `/api/registry/teams/${id}/admin`, { team_category: "mkw_vs_race" });
@@ -385,8 +384,8 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
 
   describe("approval and shadow teams", () => {
     it("lets moderators and administrators approve or disapprove an unapproved team, and no one else", async () => {
-      const leader = await account(t);
-      const mod = await account(t, { roles: ["moderate"], player: false });
+      const leader = await signedIn(t);
+      const mod = await signedIn(t, { roles: ["moderate"], player: false });
       const id = await teamWith(t, leader.playerId, { team_status: "unapproved" });
       expect((await (await anonymous(t)).post(`/api/registry/teams/${id}/approve`, { approve: true })).statusCode).toBe(401);
       expect((await leader.c.post(`/api/registry/teams/${id}/approve`, { approve: true })).statusCode).toBe(403);
@@ -403,8 +402,8 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
     });
 
     it("lets staff create shadow teams: name ≤ 30, tag ≤ 5, colour required", async () => {
-      const mod = await account(t, { roles: ["moderate"], player: false });
-      const player = await account(t);
+      const mod = await signedIn(t, { roles: ["moderate"], player: false });
+      const player = await signedIn(t);
       const body = { team_category: "mk8dx_150", team_name: "Shadow Riders", team_tag: "SR", team_color: 7 };
       expect((await (await anonymous(t)).post("/api/registry/teams/shadow", body)).statusCode).toBe(401);
       expect((await player.c.post("/api/registry/teams/shadow", body)).statusCode).toBe(403);
@@ -429,9 +428,9 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
 
   describe("team page", () => {
     it("shows the team with its roster in order, linked teams, results and no logo", async () => {
-      const leader = await account(t, { player: { country_code: "JP" } });
-      const manager = await account(t);
-      const member = await account(t);
+      const leader = await signedIn(t, { player: { country_code: "JP" } });
+      const manager = await signedIn(t);
+      const member = await signedIn(t);
       const primary = await createTeam(t.database, { team_name: "Org Main", category: "mkw_vs_race" });
       const id = await teamWith(
         t,
@@ -477,22 +476,22 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
     });
 
     it("hides disapproved teams from everyone but staff and members", async () => {
-      const member = await account(t);
-      const mod = await account(t, { roles: ["moderate"], player: false });
+      const member = await signedIn(t);
+      const mod = await signedIn(t, { roles: ["moderate"], player: false });
       const id = await teamWith(t, member.playerId, { team_status: "disapproved" });
       expect((await (await anonymous(t)).get(`/api/registry/teams/${id}`)).statusCode).toBe(404);
-      expect((await (await account(t)).c.get(`/api/registry/teams/${id}`)).statusCode).toBe(404);
+      expect((await (await signedIn(t)).c.get(`/api/registry/teams/${id}`)).statusCode).toBe(404);
       expect((await mod.c.get(`/api/registry/teams/${id}`)).statusCode).toBe(200);
       expect((await member.c.get(`/api/registry/teams/${id}`)).statusCode).toBe(200);
     });
 
     it("tells each viewer what they may do", async () => {
-      const leader = await account(t);
-      const manager = await account(t);
-      const member = await account(t);
-      const admin = await account(t, { roles: ["administrate"], player: false });
-      const mod = await account(t, { roles: ["moderate"], player: false });
-      const outsider = await account(t);
+      const leader = await signedIn(t);
+      const manager = await signedIn(t);
+      const member = await signedIn(t);
+      const admin = await signedIn(t, { roles: ["administrate"], player: false });
+      const mod = await signedIn(t, { roles: ["moderate"], player: false });
+      const outsider = await signedIn(t);
       const id = await teamWith(t, leader.playerId, { recruitment_status: "recruiting", team_status: "unapproved" }, [
         { playerId: manager.playerId, manager: true },
         { playerId: member.playerId },
@@ -516,8 +515,8 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
     });
 
     it("lists the team's transfers, newest first", async () => {
-      const leader = await account(t);
-      const p = await account(t);
+      const leader = await signedIn(t);
+      const p = await signedIn(t);
       const id = await teamWith(t, leader.playerId);
       await t.database.db
         .insertInto("transfers")
@@ -563,7 +562,7 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
       // Browsers revalidate the public list (a new team shows to its creator at once); staff lists stay private.
       expect((await anon.get(`/api/registry/teams/category/all`)).headers["cache-control"]).toBe("no-cache");
       expect((await anon.get(`/api/registry/recent_transactions`)).headers["cache-control"]).toBe("no-cache");
-      const mod = await account(t, { roles: ["moderate"], player: false });
+      const mod = await signedIn(t, { roles: ["moderate"], player: false });
       const bannedRes = await mod.c.get(`/api/registry/teams/category/all?status=banned&search=${stamp}`);
       expect(bannedRes.headers["cache-control"]).toBe("private, no-store");
       const banned = bannedRes.json();
@@ -572,7 +571,7 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
 
     it("answers the primary-team picker, and the viewer's led teams with mine=1", async () => {
       const stamp = Math.random().toString(36).slice(2, 8);
-      const leader = await account(t);
+      const leader = await signedIn(t);
       const mine = await teamWith(t, leader.playerId, { team_name: `Pick ${stamp} Mine`, category: "mk8u_200" });
       await createTeam(t.database, { team_name: `Pick ${stamp} Other` });
       await createTeam(t.database, { team_name: `Pick ${stamp} Old`, is_historical: 1 });

@@ -2,11 +2,11 @@ import type { Insertable } from "kysely";
 import sharp from "sharp";
 import type { Database } from "../src/db/database.js";
 import type { DB } from "../src/db/schema.js";
-import { type Client, createUser } from "./helpers.js";
+import type { Client } from "./helpers.js";
 
 /**
  * Factories and helpers of the tournaments, series and templates suites: series, templates,
- * series roles, accounts with a registry profile, and multipart payloads for the form saves.
+ * series roles, and multipart payloads for the form saves. Accounts come from helpers.ts (signedIn).
  */
 let seq = 0;
 const next = () => ++seq;
@@ -54,22 +54,6 @@ export async function createTemplate(d: Database, seriesId: number, o: Partial<I
 
 export async function grantSeriesRole(d: Database, seriesId: number, userId: number, role: "series_admin" | "series_mod") {
   await d.db.insertInto("series_roles").values({ series_id: seriesId, user_id: userId, role, created_at: Date.now() }).execute();
-}
-
-/** An active account with a registry profile named `name`; returns both ids. */
-export async function createAccount(
-  d: Database,
-  email: string,
-  name: string,
-  roles: string[] = [],
-): Promise<{ userId: number; playerId: number }> {
-  const userId = await createUser(d, { email, roles });
-  const p = await d.db
-    .insertInto("players")
-    .values({ user_id: userId, display_name: name, country_code: "FR", created_at: Date.now() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { userId, playerId: p.id };
 }
 
 export type FormValue = string | number | boolean | null | undefined;

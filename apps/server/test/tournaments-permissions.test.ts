@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTournament } from "./factories.js";
-import { Client, createTestApp, dialects, type TestApp } from "./helpers.js";
-import { createAccount, createSeries, createTemplate, grantSeriesRole, postForm, tournamentForm } from "./tournament-helpers.js";
+import { Client, createTestApp, dialects, signedIn, signIn, type TestApp } from "./helpers.js";
+import { createSeries, createTemplate, grantSeriesRole, postForm, tournamentForm } from "./tournament-helpers.js";
 
 const D = await dialects();
 
@@ -47,7 +47,11 @@ describe.each(D)("tournament and series permissions, role × action (%s)", (dial
     const tpl = await createTemplate(d, s1);
     const published = await createTournament(d, { tournament_series_id: s1, event_format: 2 });
     const hidden = await createTournament(d, { tournament_series_id: s1, published: 0 });
-    const target = await createAccount(d, "target@example.com", "Target");
+    const target = await signedIn(t, {
+      email: "target@example.com",
+      player: { display_name: "Target", country_code: "FR" },
+      signIn: false,
+    });
     const siteRoles: Partial<Record<ActorName, string[]>> = {
       moderator: ["moderate"],
       eventMod: ["event_mod"],
@@ -55,17 +59,18 @@ describe.each(D)("tournament and series permissions, role × action (%s)", (dial
       admin: ["administrate"],
     };
     for (const name of ACTORS) {
-      const c = new Client(t.app);
+      let c = new Client(t.app);
       if (name === "anonymous") await c.session();
       else {
-        const a = await createAccount(d, `${name.toLowerCase()}@example.com`, name, siteRoles[name] ?? []);
+        const player = { display_name: name, country_code: "FR" };
+        const a = await signedIn(t, { email: `${name.toLowerCase()}@example.com`, roles: siteRoles[name] ?? [], player, signIn: false });
         if (name === "s1Admin") await grantSeriesRole(d, s1, a.userId, "series_admin");
         if (name === "s1Organizer") await grantSeriesRole(d, s1, a.userId, "series_mod");
         // S3 is unpublished and staffed by the same people.
         if (name === "s1Admin") await grantSeriesRole(d, s3, a.userId, "series_admin");
         if (name === "s1Organizer") await grantSeriesRole(d, s3, a.userId, "series_mod");
         if (name === "s2Organizer") await grantSeriesRole(d, s2, a.userId, "series_mod");
-        expect((await c.login(`${name.toLowerCase()}@example.com`)).statusCode).toBe(200);
+        c = await signIn(t, a.email);
       }
       clients.set(name, c);
     }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTournament } from "./factories.js";
-import { Client, createTestApp, dialects, type TestApp } from "./helpers.js";
+import { Client, createTestApp, dialects, signedIn, signIn, type TestApp } from "./helpers.js";
 import {
   bigFile,
-  createAccount,
   createSeries,
   createTemplate,
   DAY_MS,
@@ -34,38 +33,26 @@ describe.each(D)("tournaments: create, edit, page, controls, logs (%s)", (dialec
     t1 = await createTemplate(d, s1, { template_name: "Alpha weekly", organizer: null, game_mode: "mk8dx_200", event_format: 2 });
     t2 = await createTemplate(d, s2, { template_name: "Beta weekly" });
     tMisconfigured = await createTemplate(d, s1, { template_name: "Half done", game_mode: null, event_format: null });
+    const account = (email: string, name: string, roles: string[] = []) =>
+      signedIn(t, { email, roles, player: { display_name: name, country_code: "FR" }, signIn: false });
     const accounts = {
-      eventAdmin: await createAccount(d, "ea@example.com", "EventBoss", ["event_admin"]),
-      admin: await createAccount(d, "admin@example.com", "SiteBoss", ["administrate"]),
-      eventMod: await createAccount(d, "em@example.com", "EventMod", ["event_mod"]),
-      seriesAdmin: await createAccount(d, "sa@example.com", "AlphaAdmin"),
-      organizer: await createAccount(d, "org@example.com", "AlphaOrganizer"),
-      otherOrganizer: await createAccount(d, "org2@example.com", "BetaOrganizer"),
-      player: await createAccount(d, "player@example.com", "JustPlayer"),
+      eventAdmin: await account("ea@example.com", "EventBoss", ["event_admin"]),
+      admin: await account("admin@example.com", "SiteBoss", ["administrate"]),
+      eventMod: await account("em@example.com", "EventMod", ["event_mod"]),
+      seriesAdmin: await account("sa@example.com", "AlphaAdmin"),
+      organizer: await account("org@example.com", "AlphaOrganizer"),
+      otherOrganizer: await account("org2@example.com", "BetaOrganizer"),
+      player: await account("player@example.com", "JustPlayer"),
     };
     await grantSeriesRole(d, s1, accounts.seriesAdmin.userId, "series_admin");
     await grantSeriesRole(d, s1, accounts.organizer.userId, "series_mod");
     await grantSeriesRole(d, s2, accounts.otherOrganizer.userId, "series_mod");
-    for (const [who, a] of Object.entries(accounts)) {
-      const c = new Client(t.app);
-      expect((await c.login(a === accounts.eventAdmin ? "ea@example.com" : emailOf(who))).statusCode).toBe(200);
-      clients[who] = c;
-    }
+    for (const [who, a] of Object.entries(accounts)) clients[who] = await signIn(t, a.email);
     const anon = new Client(t.app);
     await anon.session();
     clients.anonymous = anon;
   });
   afterAll(() => t.close());
-
-  const emailOf = (who: string) =>
-    ({
-      admin: "admin@example.com",
-      eventMod: "em@example.com",
-      seriesAdmin: "sa@example.com",
-      organizer: "org@example.com",
-      otherOrganizer: "org2@example.com",
-      player: "player@example.com",
-    })[who]!;
 
   const create = (who: string, o: Record<string, string | number | boolean | null | undefined> = {}) =>
     postForm(as(who), "/api/events/new", tournamentForm(o));
