@@ -3,7 +3,7 @@ import { buildApp } from "./app.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { hashPassword } from "./features/auth/passwords.js";
-import { seedDemo } from "./seed/demo.js";
+import { seedDemo } from "./seed/demo/index.js";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts.js";
 import { isDatabaseEmpty } from "./seed/seed.repository.js";
 

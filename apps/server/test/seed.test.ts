@@ -4,7 +4,7 @@ import { GAME_MODES } from "@site/contract";
 import type { Database } from "../src/db/database.js";
 import { openDatabase } from "../src/db/database.js";
 import { migrateToLatest } from "../src/db/migrate.js";
-import { seedDemo } from "../src/seed/demo.js";
+import { seedDemo } from "../src/seed/demo/index.js";
 import { dialects, freshDatabase } from "./helpers.js";
 
 const D = await dialects();

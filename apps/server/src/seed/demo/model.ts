@@ -1,4 +1,4 @@
-import type { GameModeKey } from "@site/contract";
+import type { EventFormat, GameModeKey } from "@site/contract";
 
 /** The in-memory model the phases generate and pass on, and the demo accounts. */
 
@@ -69,7 +69,7 @@ export interface SeriesRec {
   slug: string;
   organizer: string;
   mode: GameModeKey;
-  format: 0 | 1 | 2;
+  format: EventFormat;
   historical: boolean;
   published: boolean;
   era: "mkworld" | "classic" | "any" | "historical";
@@ -89,7 +89,7 @@ export interface TournamentRec {
   end: number | null;
   created: number;
   mode: GameModeKey;
-  format: 0 | 1 | 2;
+  format: EventFormat;
   minSize: number;
   maxSize: number;
   organizer: string;
@@ -165,7 +165,7 @@ export interface SeriesDef {
   slug: string;
   organizer: "mkc" | "affiliate" | "lan";
   mode: GameModeKey;
-  format: 0 | 1 | 2;
+  format: EventFormat;
   era: SeriesRec["era"];
   titleBase: string;
   aggregation: string;

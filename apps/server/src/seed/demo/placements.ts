@@ -1,3 +1,4 @@
+import { EVENT_FORMAT } from "@site/contract";
 import type { Entrant, PlayerRec, TeamRec, TournamentFull } from "./model.js";
 import type { Rng } from "./rng.js";
 import type { Writer } from "./writer.js";
@@ -57,7 +58,7 @@ export function addHistoricalPlacements(
   ids: { placement: number },
 ): void {
   const entrants: Entrant[] = [];
-  if (t.format === 0 && catTeams.length >= 4) {
+  if (t.format === EVENT_FORMAT.team && catTeams.length >= 4) {
     // Prefer the teams that were around back then (now historical).
     const pool = rng.shuffle([...catTeams.filter((x) => x.historical), ...rng.shuffle(catTeams.filter((x) => !x.historical))]);
     for (const team of pool.slice(0, Math.min(pool.length, Math.max(4, Math.round(t.histCount / 3)))))

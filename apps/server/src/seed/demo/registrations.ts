@@ -1,4 +1,4 @@
-import { GAME_MODES, GAMES } from "@site/contract";
+import { GAME_MODES, GAMES, EVENT_FORMAT } from "@site/contract";
 import { demoPlayers, type Entrant, leaderTeamOf, type PlayerRec, type TeamRec, type TournamentFull } from "./model.js";
 import { makeTag, makeTeamName } from "./names.js";
 import { addHistoricalPlacements, addPlacements } from "./placements.js";
@@ -189,8 +189,8 @@ export async function writeEntries(
       verified,
       reg,
     };
-    if (t.format === 1) registerSolo(e, demo, forcedDone);
-    else if (t.format === 2) registerSquads(e, demo, forcedDone);
+    if (t.format === EVENT_FORMAT.solo) registerSolo(e, demo, forcedDone);
+    else if (t.format === EVENT_FORMAT.squad) registerSquads(e, demo, forcedDone);
     else registerTeams(e, teamsByCat, leaderTeam, forcedDone);
 
     if (t.kind === "past" && entrants.length > 0) addPlacements(w, rng, t, entrants, ids);

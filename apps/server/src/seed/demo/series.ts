@@ -1,3 +1,4 @@
+import { EVENT_FORMAT } from "@site/contract";
 import { DEMO_USERS, type People, type SeriesDef, type SeriesFull } from "./model.js";
 import { DAY, Rng, YEAR } from "./rng.js";
 import { LAN_VENUES, POST_REGISTRATION_MESSAGES, RULES_TEXT, TOURNAMENT_DESCRIPTIONS } from "./words.js";
@@ -11,7 +12,7 @@ const SERIES_DEFS: SeriesDef[] = [
     slug: "mkworld-open-series",
     organizer: "mkc",
     mode: "mkworld_150",
-    format: 1,
+    format: EVENT_FORMAT.solo,
     era: "mkworld",
     titleBase: "MKWorld Open Series",
     aggregation: "player_id",
@@ -24,7 +25,7 @@ const SERIES_DEFS: SeriesDef[] = [
     slug: "knockout-cup",
     organizer: "mkc",
     mode: "mkworld_knockout",
-    format: 1,
+    format: EVENT_FORMAT.solo,
     era: "mkworld",
     titleBase: "Knockout Cup",
     aggregation: "player_id",
@@ -37,7 +38,7 @@ const SERIES_DEFS: SeriesDef[] = [
     slug: "mk8dx-squad-series",
     organizer: "mkc",
     mode: "mk8dx_150",
-    format: 2,
+    format: EVENT_FORMAT.squad,
     era: "classic",
     titleBase: "150cc Squad Series",
     aggregation: "squad_name",
@@ -50,7 +51,7 @@ const SERIES_DEFS: SeriesDef[] = [
     slug: "200cc-squad-showdown",
     organizer: "mkc",
     mode: "mk8dx_200",
-    format: 2,
+    format: EVENT_FORMAT.squad,
     era: "any",
     titleBase: "200cc Squad Showdown",
     aggregation: "squad_name",
@@ -63,7 +64,7 @@ const SERIES_DEFS: SeriesDef[] = [
     slug: "world-cup-of-teams",
     organizer: "mkc",
     mode: "mk8dx_150",
-    format: 0,
+    format: EVENT_FORMAT.team,
     era: "classic",
     titleBase: "World Cup of Teams",
     aggregation: "team_id",
@@ -76,7 +77,7 @@ const SERIES_DEFS: SeriesDef[] = [
     slug: "mkworld-team-league",
     organizer: "mkc",
     mode: "mkworld_150",
-    format: 0,
+    format: EVENT_FORMAT.team,
     era: "mkworld",
     titleBase: "MKWorld Team League Season",
     aggregation: "team_id",
@@ -89,7 +90,7 @@ const SERIES_DEFS: SeriesDef[] = [
     slug: "battle-mode-bonanza",
     organizer: "affiliate",
     mode: "mk8dx_battle_shine",
-    format: 1,
+    format: EVENT_FORMAT.solo,
     era: "classic",
     titleBase: "Battle Mode Bonanza",
     aggregation: "player_id",
@@ -102,7 +103,7 @@ const SERIES_DEFS: SeriesDef[] = [
     slug: "kart-krew-lan",
     organizer: "lan",
     mode: "mk8dx_150",
-    format: 1,
+    format: EVENT_FORMAT.solo,
     era: "any",
     titleBase: "Kart Krew LAN",
     aggregation: "player_id",
@@ -115,7 +116,7 @@ const SERIES_DEFS: SeriesDef[] = [
     slug: "mkw-classic",
     organizer: "mkc",
     mode: "mkw_vs_race",
-    format: 1,
+    format: EVENT_FORMAT.solo,
     era: "historical",
     titleBase: "MKW Classic",
     aggregation: "player_id",
@@ -128,7 +129,7 @@ const SERIES_DEFS: SeriesDef[] = [
     slug: "mk8-legacy-league",
     organizer: "mkc",
     mode: "mk8u_150",
-    format: 0,
+    format: EVENT_FORMAT.team,
     era: "historical",
     titleBase: "MK8 Legacy League Season",
     aggregation: "team_id",
@@ -143,7 +144,7 @@ export function generateSeries(): SeriesFull[] {
   let templateId = 0;
   return SERIES_DEFS.map((def, i) => {
     const names =
-      def.format === 0
+      def.format === EVENT_FORMAT.team
         ? ["League week", "Playoffs"]
         : def.organizer === "lan"
           ? ["LAN main event", "LAN side event", "Online qualifier"]
@@ -185,7 +186,7 @@ export function writeSeries(w: Writer, now: number, series: SeriesFull[], people
       game_mode: s.mode,
       default_event_format: s.format,
       short_description: d.short,
-      full_description: `## ${s.name}\n\n${d.short}\n\n### Format\n\n${TOURNAMENT_DESCRIPTIONS[s.format === 0 ? "team" : s.format === 1 ? "solo" : "squad"][0]}\n\n### Points\n\nPlacements in each event count towards the series standings; the best players qualify for the final.`,
+      full_description: `## ${s.name}\n\n${d.short}\n\n### Format\n\n${TOURNAMENT_DESCRIPTIONS[s.format === EVENT_FORMAT.team ? "team" : s.format === EVENT_FORMAT.solo ? "solo" : "squad"][0]}\n\n### Points\n\nPlacements in each event count towards the series standings; the best players qualify for the final.`,
       aggregation_field: d.aggregation,
       finalist_criteria: d.finalist,
       published: s.published ? 1 : 0,
@@ -193,8 +194,8 @@ export function writeSeries(w: Writer, now: number, series: SeriesFull[], people
       created_at: created,
     });
     for (const t of s.templates) {
-      const squad = s.format === 2;
-      const team = s.format === 0;
+      const squad = s.format === EVENT_FORMAT.squad;
+      const team = s.format === EVENT_FORMAT.team;
       w.add("templates", {
         id: t.id,
         series_id: s.id,

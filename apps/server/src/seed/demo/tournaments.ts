@@ -1,4 +1,4 @@
-import { GAME_MODES, type GameModeKey } from "@site/contract";
+import { GAME_MODES, type GameModeKey, EVENT_FORMAT } from "@site/contract";
 import type { Insertable } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { SeriesFull, TournamentFull, TournamentKind } from "./model.js";
@@ -119,7 +119,7 @@ function makeTournament(
   }
 
   // A team series does not run before the registry had teams.
-  if (s && s.format === 0 && kind !== "historical" && start !== null && start <= now - 4.5 * YEAR) s = null;
+  if (s && s.format === EVENT_FORMAT.team && kind !== "historical" && start !== null && start <= now - 4.5 * YEAR) s = null;
   let mode: GameModeKey = featured ? "mkworld_150" : s ? s.mode : modeFor(rng, kind, inMkworld);
   if (s?.organizer === "lan" && inMkworld) mode = "mkworld_150";
   const isCategory = GAME_MODES[mode].category;
@@ -151,7 +151,7 @@ function makeTournament(
           ["lan", 8],
         ]);
   const location = organizer === "lan" ? rng.pick(LAN_VENUES) : null;
-  const isLeague = format === 0 && rng.chance(0.6);
+  const isLeague = format === EVENT_FORMAT.team && rng.chance(0.6);
   let duration: number;
   if (featured) duration = 5 * HOUR;
   else if (organizer === "lan") duration = rng.int(1, 3) * DAY - 10 * HOUR;
@@ -174,7 +174,7 @@ function makeTournament(
   // Sizes and requirements.
   let minSize = 1;
   let maxSize = 1;
-  if (format === 2) {
+  if (format === EVENT_FORMAT.squad) {
     maxSize = featured
       ? 4
       : rng.weighted<number>([
@@ -184,7 +184,7 @@ function makeTournament(
           [6, 20],
         ]);
     minSize = featured ? 2 : maxSize <= 2 ? 2 : rng.pick([2, maxSize - 1, maxSize]);
-  } else if (format === 0) {
+  } else if (format === EVENT_FORMAT.team) {
     minSize = rng.weighted<number>([
       [4, 35],
       [5, 35],
@@ -207,7 +207,7 @@ function makeTournament(
     titleBase = `${location[0].split(",")[0]} Kart Open ${year}`;
     numbered = false;
   } else if (!GAME_MODES[mode].category && mode.startsWith("mk8dx_battle")) titleBase = `${abbrev} Battle Royale`;
-  else if (format === 1) {
+  else if (format === EVENT_FORMAT.solo) {
     const r = rng.next();
     if (r < 0.45) titleBase = `${abbrev} ${season} Cup`;
     else if (r < 0.7) titleBase = `${abbrev} Weekly`;
@@ -216,7 +216,7 @@ function makeTournament(
       titleBase = `${abbrev} Open ${year}`;
       numbered = false;
     }
-  } else if (format === 2) {
+  } else if (format === EVENT_FORMAT.squad) {
     const r = rng.next();
     if (r < 0.35) titleBase = `${mode.endsWith("200") ? "200cc" : abbrev} Squad Showdown`;
     else if (r < 0.6) titleBase = `${abbrev} ${maxSize}v${maxSize} Cup`;
@@ -245,8 +245,8 @@ function makeTournament(
   else if (kind === "upcoming") created = Math.min(now - rng.time(HOUR, 40 * DAY), start! - HOUR);
   else created = Math.min(start! - rng.time(7 * DAY, 60 * DAY), now - HOUR);
 
-  const solo = format === 1;
-  const teamEvent = format === 0;
+  const solo = format === EVENT_FORMAT.solo;
+  const teamEvent = format === EVENT_FORMAT.team;
   const checkinRequired = !teamEvent && rng.chance(0.35);
   const key = teamEvent ? "team" : solo ? "solo" : "squad";
   const histCount = kind === "historical" ? rng.int(8, 32) : 0;
@@ -270,8 +270,8 @@ function makeTournament(
     published: true,
     featured,
     registrationsOpen: kind === "nodate" || (kind === "upcoming" && rng.chance(0.9)) || (kind === "ongoing" && isLeague && rng.chance(0.5)),
-    teamTagRequired: format === 2 && (featured || rng.chance(0.6)),
-    teamNameRequired: format === 2 && rng.chance(0.4),
+    teamTagRequired: format === EVENT_FORMAT.squad && (featured || rng.chance(0.6)),
+    teamNameRequired: format === EVENT_FORMAT.squad && rng.chance(0.4),
     hostRequired: !teamEvent && rng.chance(0.35),
     miiRequired: !teamEvent && rng.chance(0.4),
     miiMax: rng.pick([10, 10, 12]),
@@ -301,7 +301,7 @@ export function tournamentRow(t: TournamentFull, now: number): Insertable<DB["to
     logo_upload_id: null,
     start_date: t.start,
     end_date: t.end,
-    transfer_deadline: t.format === 0 && t.start !== null ? t.start - 2 * DAY : null,
+    transfer_deadline: t.format === EVENT_FORMAT.team && t.start !== null ? t.start - 2 * DAY : null,
     organizer: t.organizer,
     location: t.location?.[0] ?? null,
     location_url: t.location?.[1] ?? null,
@@ -321,7 +321,7 @@ export function tournamentRow(t: TournamentFull, now: number): Insertable<DB["to
     player_mii_name_max_length: t.miiMax,
     checkin_required: t.checkinRequired ? 1 : 0,
     checkin_status: checkinStatus,
-    checkin_minimum: t.checkinRequired ? (t.format === 1 ? 1 : t.minSize) : 0,
+    checkin_minimum: t.checkinRequired ? (t.format === EVENT_FORMAT.solo ? 1 : t.minSize) : 0,
     verification_required: t.verificationRequired ? 1 : 0,
     description: t.description,
     rules: t.rules,
