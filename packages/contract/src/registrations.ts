@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint, IdSchema, OkSchema, PageSchema, QueryBoolSchema } from "./common.js";
+import { LIMITS } from "./reference.js";
 import { TeamRegisterBodySchema, TeamRegisterStatusSchema, TeamRegistrationListSchema } from "./team-registrations.js";
 
 /**
@@ -134,8 +135,8 @@ export type RegisterStatus = z.infer<typeof RegisterStatusSchema>;
 
 /** Solo / squad self-registration and self-edit (001 §5 Input limits; requirement flags decide which are needed). */
 export const RegisterBodySchema = z.object({
-  squad_name: z.string().trim().max(30).optional(),
-  squad_tag: z.string().trim().max(5).optional(),
+  squad_name: z.string().trim().max(LIMITS.squadName).optional(),
+  squad_tag: z.string().trim().max(LIMITS.squadTag).optional(),
   squad_color: z.coerce.number().int().min(1).max(40).default(1),
   can_host: Bool.optional(),
   mii_name: z.string().trim().max(100).optional(),
@@ -247,8 +248,8 @@ export type InvitablePlayers = z.infer<typeof InvitablePlayersSchema>;
 /** Manual registration (001 §7). */
 export const AdminRegisterSquadBodySchema = z.object({
   player_id: z.coerce.number().int().min(-1),
-  squad_name: z.string().trim().max(30).default(""),
-  squad_tag: z.string().trim().max(5).default(""),
+  squad_name: z.string().trim().max(LIMITS.squadName).default(""),
+  squad_tag: z.string().trim().max(LIMITS.squadTag).default(""),
   squad_color: z.coerce.number().int().min(1).max(40).default(1),
   can_host: Bool.default(false),
   mii_name: z.string().trim().max(100).default(""),
@@ -266,8 +267,8 @@ export const EditSquadRegistrationSchema = z.object({
   squad_status: z.string(),
 });
 export const EditSquadBodySchema = z.object({
-  squad_name: z.string().trim().max(30).optional(),
-  squad_tag: z.string().trim().max(5).optional(),
+  squad_name: z.string().trim().max(LIMITS.squadName).optional(),
+  squad_tag: z.string().trim().max(LIMITS.squadTag).optional(),
   squad_color: z.coerce.number().int().min(1).max(40).optional(),
 });
 export const EditSquadPlayerSchema = z.object({
@@ -313,7 +314,8 @@ export const registrationEndpoints = {
     method: "POST",
     path: `${P}/withdraw`,
     params: EventParams,
-    body: z.object({}).passthrough().optional(),
+    // Team tournaments name the team (001 §7 Withdraw team: {team_id}); solo and squad send nothing.
+    body: z.object({ team_id: z.unknown().optional() }).passthrough().optional(),
     response: OkSchema,
     summary: "Withdraw self (a captain withdraws the squad)",
   }),
