@@ -15,8 +15,8 @@ import { QueryState } from "@/components/ui/query-state";
 import { TeamTag } from "@/components/ui/team-tag";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { TabBar } from "@/features/tournaments/components/tab-bar";
-import { PlacementLabel } from "@/features/tournaments/components/placement-label";
+import { TabBar } from "@/components/ui/tab-bar";
+import { PlacementLabel } from "@/components/ui/placement-label";
 import { usePlacementsEditor } from "../api/get-placements-editor";
 import { useSavePlacements } from "../api/save-placements";
 

@@ -10,7 +10,7 @@ import { TeamTag } from "@/components/ui/team-tag";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/features/session/api/get-session";
-import { ordinal, PlacementLabel, placementRange } from "@/features/tournaments/components/placement-label";
+import { ordinal, PlacementLabel, placementRange } from "@/components/ui/placement-label";
 import { useMyPlacement } from "../api/get-my-placement";
 import { type PlacementsOrder, usePlacements } from "../api/get-placements";
 import "./placements.css";

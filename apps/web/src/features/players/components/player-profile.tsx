@@ -7,7 +7,7 @@ import { Panel } from "@/components/ui/panel";
 import { QueryState } from "@/components/ui/query-state";
 import { TeamTag } from "@/components/ui/team-tag";
 import { paths } from "@/config/paths";
-import { PlacementLabel } from "@/features/tournaments/components/placement-label";
+import { PlacementLabel } from "@/components/ui/placement-label";
 import { useSession } from "@/features/session/api/get-session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ApiError } from "@/lib/api-client";

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { PlayerPickerItem, TournamentDetail } from "@site/contract";
-import { PlayerSelect } from "@/features/series/components/player-select";
+import { PlayerSelect } from "@/components/ui/player-select";
+import { playerPickerQueryOptions } from "@/features/players/api/get-player-picker";
 import { useAdminRegisterSquadPlayer } from "../api/admin-register-squad-player";
 import { MiiNameHint } from "./mii-name-hint";
 
@@ -65,6 +66,7 @@ export function AdminRegisterSquadPlayer({ t, squadId, full }: { t: TournamentDe
                 setPicked(p);
                 setMessage(null);
               }}
+              source={playerPickerQueryOptions}
               label="Search Players to Register"
             />
           </div>

@@ -16,10 +16,12 @@ import {
 } from "@site/contract";
 import { ColorField } from "@/components/ui/color-select";
 import { Flag } from "@/components/ui/flag";
+import { MoveMenu } from "@/components/ui/move-menu";
 import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
 import { useCountries } from "@/features/registry/api/get-countries";
-import { PlayerSelect } from "@/features/series/components/player-select";
+import { PlayerSelect } from "@/components/ui/player-select";
+import { playerPickerQueryOptions } from "@/features/players/api/get-player-picker";
 import { useSession } from "@/features/session/api/get-session";
 import { createShadowPlayer, registrationQueries, useRegistrationAction } from "../api/registrations";
 import { SortHeader } from "@/components/ui/sort-header";
@@ -28,28 +30,6 @@ import { MiiNameHint } from "./mii-name-hint";
 import { VerifyButton } from "./verify-button";
 
 type Status = MoveStatus;
-
-function MoveMenu({ label, onMove }: { label: string; onMove: (s: Status) => void }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <span className="move-menu">
-      <button type="button" className="link-button" onClick={() => setOpen(!open)}>
-        Move
-      </button>
-      {open && (
-        <span role="dialog" aria-label={label} className="move-menu__popup">
-          {label}{" "}
-          <button type="button" className="link-button" onClick={() => (setOpen(false), onMove("withdrawn"))}>
-            Withdrawn
-          </button>{" "}
-          <button type="button" className="link-button" onClick={() => (setOpen(false), onMove("rejected"))}>
-            Rejected
-          </button>
-        </span>
-      )}
-    </span>
-  );
-}
 
 function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Status; checkedIn?: boolean }) {
   const [order, setOrder] = useState("RA");
@@ -98,6 +78,7 @@ function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: Sta
                       <td className="table-scroll__sticky-end">
                         <MoveMenu
                           label="Move squad to:"
+                          targets={["withdrawn", "rejected"]}
                           onMove={(st) => action.call(e.moveSquad, { params: { id: t.id }, body: { status: st, squad_id: s.squad_id } })}
                         />
                         {status === "registered" && s.verified < t.verification_required && (
@@ -206,6 +187,7 @@ function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: St
                       <td className="table-scroll__sticky-end">
                         <MoveMenu
                           label="Move player to:"
+                          targets={["withdrawn", "rejected"]}
                           onMove={(st) =>
                             action.call(squad ? e.moveSquadPlayer : e.movePlayer, {
                               params: { id: t.id },
@@ -407,7 +389,7 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
         {mode === "existing" && (
           <div className="manual-register__picker">
             <span>Player</span>
-            <PlayerSelect value={picked} onChange={setPicked} label="Search Players" />
+            <PlayerSelect value={picked} onChange={setPicked} source={playerPickerQueryOptions} label="Search Players" />
           </div>
         )}
         {mode === "shadow_player" && (

@@ -13,14 +13,8 @@ import {
 import { TextField } from "@/components/ui/text-field";
 import { TournamentPicker } from "@/components/ui/tournament-picker/tournament-picker";
 import { paths } from "@/config/paths";
-import {
-  FORMAT_OPTIONS,
-  LanLocationFields,
-  MarkdownField,
-  MODE_OPTIONS,
-  ORGANIZER_OPTIONS,
-} from "@/features/tournaments/components/event-fields";
-import { Checkbox, FormSection, RadioGroup, Select } from "@/features/tournaments/components/form-fields";
+import { FORMAT_OPTIONS, LanLocationFields, MarkdownField, MODE_OPTIONS, ORGANIZER_OPTIONS } from "@/components/form/event-fields";
+import { Checkbox, FormSection, RadioGroup, Select } from "@/components/form/form-fields";
 import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
 import { useSaveSeries } from "../api/save-series";
 

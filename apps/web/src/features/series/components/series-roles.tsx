@@ -2,10 +2,11 @@ import { useState } from "react";
 import { type PlayerPickerItem, SERIES_ROLES, type SeriesDetail, type SeriesRole } from "@site/contract";
 import { PlayerName } from "@/components/ui/player-name";
 import { QueryState } from "@/components/ui/query-state";
-import { TabBar } from "@/features/tournaments/components/tab-bar";
+import { TabBar } from "@/components/ui/tab-bar";
 import { errorMessage } from "@/lib/api-client";
 import { useEditSeriesRole, useSeriesRoles } from "../api/series-roles";
-import { PlayerSelect } from "./player-select";
+import { PlayerSelect } from "@/components/ui/player-select";
+import { playerPickerQueryOptions } from "@/features/players/api/get-player-picker";
 
 /**
  * `/tournaments/series/{id}/roles` (001 §2 Series roles): a tab per role — Series Administrator
@@ -39,7 +40,7 @@ export function SeriesRoles({ series, canAssignSeriesAdmin }: { series: SeriesDe
       <section className="panel" aria-label={SERIES_ROLES[role]}>
         <div className="panel__body">
           <div className="series-roles__add">
-            <PlayerSelect value={player} onChange={setPlayer} />
+            <PlayerSelect value={player} onChange={setPlayer} source={playerPickerQueryOptions} />
             <button type="button" className="btn btn--primary" disabled={!player || edit.isPending} onClick={add}>
               Add Player
             </button>

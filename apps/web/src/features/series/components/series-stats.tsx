@@ -6,8 +6,8 @@ import { PlayerName } from "@/components/ui/player-name";
 import { TeamTag } from "@/components/ui/team-tag";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/session/api/get-session";
-import { PlacementLabel } from "@/features/tournaments/components/placement-label";
-import { TabBar } from "@/features/tournaments/components/tab-bar";
+import { PlacementLabel } from "@/components/ui/placement-label";
+import { TabBar } from "@/components/ui/tab-bar";
 
 type Tab = "podium" | "finals" | "appearances";
 

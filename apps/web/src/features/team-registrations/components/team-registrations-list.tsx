@@ -8,6 +8,7 @@ import {
   teamRegistrationEndpoints as e,
   type TournamentDetail,
 } from "@site/contract";
+import { MoveMenu } from "@/components/ui/move-menu";
 import { QueryState } from "@/components/ui/query-state";
 import { useTeamAction, useTeamPicker, useTeamRegistrations } from "../api/team-registrations";
 import { SortHeader } from "@/components/ui/sort-header";
@@ -16,28 +17,6 @@ import { TableScroll } from "@/components/ui/table-scroll";
 type Status = MoveStatus;
 const STATUSES = MoveStatusSchema.options;
 const LABEL: Record<Status, string> = { registered: "Registered", withdrawn: "Withdrawn", rejected: "Rejected" };
-
-/** The team move popup offers all three statuses (001 §4); registered on a registered team verifies it. */
-function MoveTeamMenu({ onMove }: { onMove: (s: Status) => void }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <span className="move-menu">
-      <button type="button" className="link-button" onClick={() => setOpen(!open)}>
-        Move
-      </button>
-      {open && (
-        <span role="dialog" aria-label="Move team to:" className="move-menu__popup">
-          Move team to:{" "}
-          {STATUSES.map((s) => (
-            <button key={s} type="button" className="link-button" onClick={() => (setOpen(false), onMove(s))}>
-              {LABEL[s]}
-            </button>
-          ))}
-        </span>
-      )}
-    </span>
-  );
-}
 
 function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
   const [order, setOrder] = useState("RA");
@@ -85,7 +64,10 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
                     <td>{x.registered_at_human}</td>
                     {moderator && (
                       <td className="table-scroll__sticky-end">
-                        <MoveTeamMenu
+                        {/* The team popup offers all three statuses (001 §4); registered on a registered team verifies it. */}
+                        <MoveMenu
+                          label="Move team to:"
+                          targets={STATUSES}
                           onMove={(st) => action.call(e.moveTeam, { params: { id: t.id }, body: { status: st, team_id: x.team_id } })}
                         />{" "}
                         <Link to={`/tournaments/${t.id}/registrations/teams/${x.team_id}/edit`}>Edit</Link>

@@ -2,14 +2,14 @@ import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { TeamDetail, TeamViewer } from "@site/contract";
 import { paths } from "@/config/paths";
-import type { ActionRunner } from "./team-page";
+import type { RosterRunner } from "./team-page";
 
 /**
  * What the viewer can do about their own place on the team: answer an invitation, ask to join
  * a recruiting team (or cancel the request), leave, or claim a historical team. Joining may
- * bring up the leave-first prompt (see ActionRunner).
+ * bring up the leave-first prompt (see RosterRunner).
  */
-export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer; runner: ActionRunner }) {
+export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer; runner: RosterRunner }) {
   const location = useLocation();
   const [confirmLeave, setConfirmLeave] = useState(false);
   const joinLabel = `join ${team.team_name}`;

@@ -2,10 +2,10 @@ import type { TeamClaim } from "@site/contract";
 import { Panel } from "@/components/ui/panel";
 import { paths } from "@/config/paths";
 import { Link } from "react-router";
-import type { ActionRunner } from "./team-page";
+import type { RosterRunner } from "./team-page";
 
 /** Pending claims of a historical team, for moderators and administrators: approve or decline each. */
-export function TeamClaimsPanel({ claims, runner }: { claims: TeamClaim[]; runner: ActionRunner }) {
+export function TeamClaimsPanel({ claims, runner }: { claims: TeamClaim[]; runner: RosterRunner }) {
   return (
     <Panel title="Claims" testId="team-claims">
       <ul className="rows">

@@ -5,13 +5,13 @@ import { Panel } from "@/components/ui/panel";
 import { PlayerName } from "@/components/ui/player-name";
 import { usePlayerPicker } from "@/features/players/api/get-player-picker";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import type { ActionRunner } from "./team-page";
+import type { RosterRunner } from "./team-page";
 
 /** How many search results the invite box lists. */
 const INVITE_RESULTS = 8;
 
 /** Search the registry and invite a player (leaders and managers of a team that takes members). */
-function InviteForm({ team, runner }: { team: TeamDetail; runner: ActionRunner }) {
+function InviteForm({ team, runner }: { team: TeamDetail; runner: RosterRunner }) {
   const id = useId();
   const [search, setSearch] = useState("");
   const term = useDebouncedValue(search.trim(), 250);
@@ -83,7 +83,7 @@ function PendingList({ title, rows, actions }: { title: string; rows: PendingPla
  * Roster management for leaders, managers and administrators: the invite box, the pending
  * invitations (with Cancel) and the join requests (Accept / Reject).
  */
-export function TeamManagePanel({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer; runner: ActionRunner }) {
+export function TeamManagePanel({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer; runner: RosterRunner }) {
   return (
     <Panel title="Manage Roster" testId="team-manage">
       {viewer.can_invite ? <InviteForm team={team} runner={runner} /> : <p className="empty">This team cannot take new members now.</p>}

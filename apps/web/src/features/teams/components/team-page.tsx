@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { LANGUAGES, RECRUITMENT_LABELS, TEAM_STATUS_LABELS, type TeamDetail, type TeamViewer } from "@site/contract";
+import type { ActionRunner } from "@/components/ui/action-runner";
 import { LinkButton } from "@/components/ui/link-button";
 import { Panel } from "@/components/ui/panel";
 import { QueryState } from "@/components/ui/query-state";
@@ -22,10 +23,7 @@ import { TeamTransfers } from "./team-transfers";
 import "./teams.css";
 
 /** Runs a roster call from the team page: a message after it, and the leave-first prompt when the server asks (000 §4). */
-export interface ActionRunner {
-  run: (action: RosterAction, joinLabel?: string) => Promise<void>;
-  busy: boolean;
-}
+export type RosterRunner = ActionRunner<RosterAction>;
 
 function TeamMissing() {
   return (
@@ -45,7 +43,7 @@ function languageLabel(t: TeamDetail): string | null {
 }
 
 /** Status notices above the page: waiting for approval, disapproved, banned, historical. */
-function StatusNotice({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer | undefined; runner: ActionRunner }) {
+function StatusNotice({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer | undefined; runner: RosterRunner }) {
   const notes: string[] = [];
   if (team.team_status === "unapproved") notes.push("This team is waiting for approval by a moderator.");
   if (team.team_status === "disapproved") notes.push("This team was disapproved by a moderator.");
@@ -150,7 +148,7 @@ export function TeamPage({ id }: { id: number }) {
   } | null>(null);
   useDocumentTitle(team.data?.team_name ?? "Team");
 
-  const runner: ActionRunner = {
+  const runner: RosterRunner = {
     busy: mutation.isPending,
     run: async (action, joinLabel) => {
       setNotice(null);

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { TeamResult } from "@site/contract";
 import { Panel } from "@/components/ui/panel";
 import { paths } from "@/config/paths";
-import { PlacementLabel } from "@/features/tournaments/components/placement-label";
+import { PlacementLabel } from "@/components/ui/placement-label";
 
 /** The team's placements in team tournaments, newest first. */
 export function TeamResults({ results }: { results: TeamResult[] }) {

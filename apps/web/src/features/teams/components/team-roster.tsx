@@ -2,7 +2,7 @@ import type { RosterMember, TeamDetail, TeamViewer } from "@site/contract";
 import { Panel } from "@/components/ui/panel";
 import { PlayerName } from "@/components/ui/player-name";
 import { useSession } from "@/features/session/api/get-session";
-import type { ActionRunner } from "./team-page";
+import type { RosterRunner } from "./team-page";
 
 type Role = "leader" | "manager" | "member";
 const roleOf = (m: RosterMember): Role => (m.is_leader ? "leader" : m.is_manager ? "manager" : "member");
@@ -25,7 +25,7 @@ function MemberControls({
   team: TeamDetail;
   viewer: TeamViewer;
   self: boolean;
-  runner: ActionRunner;
+  runner: RosterRunner;
 }) {
   const role = roleOf(member);
   const canRemove = !self && (viewer.can_change_roles || role === "member");
@@ -67,7 +67,7 @@ function MemberControls({
  * join date. Roster managers get role selects (leaders) and Remove buttons (leaders: anyone
  * else; managers: plain members).
  */
-export function TeamRoster({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer | undefined; runner: ActionRunner }) {
+export function TeamRoster({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer | undefined; runner: RosterRunner }) {
   const session = useSession();
   const myPlayerId = session.data?.user?.player_id ?? null;
   return (

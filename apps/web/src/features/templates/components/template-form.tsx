@@ -16,8 +16,8 @@ import {
   MODE_OPTIONS,
   ORGANIZER_OPTIONS,
   RequirementFields,
-} from "@/features/tournaments/components/event-fields";
-import { FormSection, RadioGroup, Select } from "@/features/tournaments/components/form-fields";
+} from "@/components/form/event-fields";
+import { FormSection, RadioGroup, Select } from "@/components/form/form-fields";
 import { ApiError } from "@/lib/api-client";
 import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
 import { useSaveTemplate, useTemplate } from "../api/templates";

@@ -6,7 +6,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { TeamTag } from "@/components/ui/team-tag";
 import { paths } from "@/config/paths";
 import { useLatestResults } from "../api/get-latest-results";
-import { PlacementLabel } from "./placement-label";
+import { PlacementLabel } from "@/components/ui/placement-label";
 
 /** Rows of up to 4 members name the players instead of the squad/team (000 §2 Results panel). */
 const MAX_MEMBERS_SHOWN = 4;

@@ -13,8 +13,15 @@ import { ApiError } from "@/lib/api-client";
 import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
 import { useTournament } from "../api/get-tournament";
 import { useSaveTournament } from "../api/save-tournament";
-import { FORMAT_OPTIONS, LanLocationFields, MarkdownField, MODE_OPTIONS, ORGANIZER_OPTIONS, RequirementFields } from "./event-fields";
-import { Checkbox, FormSection, RadioGroup, Select } from "./form-fields";
+import {
+  FORMAT_OPTIONS,
+  LanLocationFields,
+  MarkdownField,
+  MODE_OPTIONS,
+  ORGANIZER_OPTIONS,
+  RequirementFields,
+} from "@/components/form/event-fields";
+import { Checkbox, FormSection, RadioGroup, Select } from "@/components/form/form-fields";
 import { TournamentNotFound } from "./tournament-page";
 import { LogoChoice } from "@/components/ui/logo-choice";
 

@@ -7,7 +7,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { useListParams } from "@/hooks/use-list-params";
 import { useTournaments } from "../api/get-tournaments";
 import { TournamentCard } from "./tournament-card";
-import { TabBar } from "./tab-bar";
+import { TabBar } from "@/components/ui/tab-bar";
 
 const MODE_OPTIONS = [{ value: "", label: "All Game Modes" }, ...GAME_MODE_KEYS.map((k) => ({ value: k, label: GAME_MODES[k].abbrev }))];
 const FORMAT_OPTIONS = [

@@ -1,3 +1,5 @@
+import "./tab-bar.css";
+
 export interface TabBarProps<T extends string> {
   /** Accessible name of the tab list. */
   label: string;

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from "react";
+import "./form-fields.css";
 
 /**
  * Small labelled controls of the tournament, series and template forms. Each works with

@@ -1,28 +1,36 @@
 import { useId, useState, type KeyboardEvent } from "react";
-import type { PlayerPickerItem } from "@site/contract";
+import { keepPreviousData, type QueryKey, useQuery, type UseQueryOptions } from "@tanstack/react-query";
+import type { EndpointResponse, PlayerPickerItem, playerEndpoints } from "@site/contract";
 import { Flag } from "@/components/ui/flag";
-import { usePlayerPicker } from "@/features/players/api/get-player-picker";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 
+type PlayerPicker = EndpointResponse<typeof playerEndpoints.all>;
+
+/** Where the picker's rows come from: a queryOptions factory over the search text (the players feature's `playerPickerQueryOptions`). */
+export type PlayerPickerSource<K extends QueryKey = QueryKey> = (search: string) => UseQueryOptions<PlayerPicker, Error, PlayerPicker, K>;
+
 /**
- * A player picker over the registry (GET /api/registry/players/all): a search box whose list
- * opens while typing; choosing a player shows their name with a × to clear. Players without an
- * account (shadow players) are listed but marked, since they cannot hold roles.
+ * A player picker over the registry (GET /api/registry/players/all, through `source`): a search
+ * box whose list opens while typing; choosing a player shows their name with a × to clear.
+ * Players without an account (shadow players) are listed but marked, since they cannot hold roles.
  */
-export function PlayerSelect({
+export function PlayerSelect<K extends QueryKey>({
   value,
   onChange,
+  source,
   label = "Search Players",
 }: {
   value: PlayerPickerItem | null;
   onChange: (p: PlayerPickerItem | null) => void;
+  source: PlayerPickerSource<K>;
   label?: string;
 }) {
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const debounced = useDebouncedValue(search.trim(), 200);
-  const results = usePlayerPicker(debounced, open && debounced.length > 0 && !value);
+  // The previous rows stay while the next search loads.
+  const results = useQuery({ ...source(debounced), enabled: open && debounced.length > 0 && !value, placeholderData: keepPreviousData });
   const list = results.data?.data ?? [];
   const baseId = useId();
 
