@@ -17,6 +17,7 @@ import { auditRoutes } from "./features/audit/audit.routes.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { LoginLimiter } from "./features/auth/login-limiter.js";
 import { registerSession } from "./features/auth/session.js";
+import { guardRoute } from "./features/permissions/route-access.js";
 import { createMailer, type Mailer } from "./features/mail/mailer.js";
 import { mediaRoutes } from "./features/media/media.routes.js";
 import { adminRoleRoutes } from "./features/admin-roles/admin-roles.routes.js";
@@ -98,6 +99,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerSession(app);
+  // Who may call each route is checked before its body is read; a route without a rule fails here.
+  app.addHook("onRoute", guardRoute);
 
   await app.register(authRoutes);
   await app.register(auditRoutes);

@@ -109,9 +109,11 @@ describe.each(D)("reference calls, uploads and pages (%s)", (dialect) => {
     expect(r.map((m: { key: string }) => m.key)).toContain("mkworld_150");
   });
 
-  it("markdown preview call sanitises", async () => {
+  it("markdown preview call sanitises (signed in; anonymous callers get 401)", async () => {
     await c.session();
-    const r = await c.post("/api/markdown", { markdown: "hi <script>alert(1)</script> [x](javascript:alert(1))" });
+    expect((await c.post("/api/markdown", { markdown: "hi" })).statusCode).toBe(401);
+    const { c: member } = await signedIn(t, { player: false });
+    const r = await member.post("/api/markdown", { markdown: "hi <script>alert(1)</script> [x](javascript:alert(1))" });
     expect(r.statusCode).toBe(200);
     expect(r.json().html).not.toMatch(/<script|href="javascript/i);
     expect(r.json().html).toContain("&lt;script&gt;");

@@ -1,0 +1,234 @@
+import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { FFA_SHEET_PATH } from "@site/contract";
+import { forbidden, unauthorized } from "../../lib/errors.js";
+import { type Action, type Actor, can } from "./permissions.js";
+
+/**
+ * Who may call each route, checked before the body is read (issue #15 §1: an anonymous caller
+ * gets 401 and a forbidden one 403 whatever the body, so a 55 MB anonymous upload costs
+ * nothing). This is the coarse gate only:
+ *
+ * - `public`: anyone; the service may still answer per viewer (drafts, staff columns).
+ * - `account`: signed in (401 otherwise). Scoped rights (team leader, squad captain, series
+ *   and tournament administrators, registration moderators) are the services' checks, made
+ *   once the row they depend on is loaded.
+ * - `{ can, message }`: signed in and holding the site permission `can` (401 / 403 with
+ *   `message`, the service's own words for the same refusal).
+ *
+ * Every route under /api (and the FFA sheet download) must have a row: `app.ts` refuses to
+ * register one that has none, so a new route cannot ship without its permission stated.
+ * `test/authorization-matrix.test.ts` walks every row with every role.
+ */
+export type RouteAccess = "public" | "account" | { can: Action; message?: string };
+
+const ADMIN_ROLES_EDIT = "You do not have permission to edit this role";
+const BAN = "Only moderators and administrators can ban players or activate accounts.";
+const REVIEW = "Only moderators and administrators can review profile changes.";
+const CLAIMS = "Only moderators and administrators can review claims.";
+const NEWS = "Only administrators and moderators can write news.";
+
+/** `METHOD path` (Fastify's path syntax) → who may call it. */
+export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
+  // Session and accounts (000 §7): the forms work signed out.
+  "GET /api/session": "public",
+  "POST /api/auth/signup": "public",
+  "POST /api/auth/login": "public",
+  "POST /api/auth/logout": "public",
+  "POST /api/auth/verify_email": "public",
+  "POST /api/auth/forgot_password": "public",
+  "POST /api/auth/reset_password": "public",
+  "POST /api/session/theme": "account",
+
+  // Reference data and health.
+  "GET /api/countries": "public",
+  "GET /api/tournaments/game_modes": "public",
+  "GET /api/health": "public",
+  "POST /api/markdown": "account",
+
+  // Home page media and news (000 §2, §5).
+  "GET /api/media/news/latest": "public",
+  "GET /api/media/news/:id": "public",
+  "GET /api/media/:kind/latest": "public",
+  "GET /api/media/news": "public",
+  "GET /api/media/news/:id/source": { can: "news.write", message: NEWS },
+  "POST /api/media/news/:id/edit": { can: "news.write", message: NEWS },
+  "POST /api/media/items": { can: "admin.media" },
+  "POST /api/media/items/:id/delete": { can: "admin.media" },
+  "POST /api/media/news": { can: "admin.media" },
+
+  // Administration (000 §5, §6).
+  "GET /api/admin/word_filter": { can: "admin.word_filter" },
+  "POST /api/admin/word_filter": { can: "admin.word_filter" },
+  "GET /api/admin/roles/players": { can: "admin.roles.view" },
+  "GET /api/admin/roles/:role": { can: "admin.roles.view" },
+  "POST /api/admin/roles": { can: "admin.roles.edit", message: ADMIN_ROLES_EDIT },
+  "POST /api/admin/roles/remove": { can: "admin.roles.edit", message: ADMIN_ROLES_EDIT },
+  "GET /api/admin/audit": { can: "admin.audit" },
+  "GET /api/admin/bans": { can: "registry.players.ban", message: BAN },
+  "POST /api/admin/bans": { can: "registry.players.ban", message: BAN },
+  "POST /api/admin/bans/remove": { can: "registry.players.ban", message: BAN },
+  "GET /api/admin/inactive_accounts": { can: "registry.players.ban", message: BAN },
+  "POST /api/admin/activate": { can: "registry.players.ban", message: BAN },
+  "GET /api/registry/profile_changes": { can: "registry.profile_changes.review", message: REVIEW },
+  "POST /api/registry/profile_changes/approve": { can: "registry.profile_changes.review", message: REVIEW },
+  "POST /api/registry/profile_changes/decline": { can: "registry.profile_changes.review", message: REVIEW },
+
+  // Notifications (000 §4).
+  "GET /api/notifications": "account",
+  "POST /api/notifications/:id/read": "account",
+  "POST /api/notifications/read_all": "account",
+
+  // Player registry (000 §2, §3, §7).
+  "GET /api/registry/players": "public",
+  "GET /api/registry/players/all": "public",
+  "GET /api/registry/players/:id": "public",
+  "POST /api/registry/edit_profile": "account",
+  "POST /api/registry/players/:id": "account",
+
+  // Team registry (000 §3, §4).
+  "GET /api/registry/teams/category/:cat": "public",
+  "GET /api/registry/recent_transactions": "public",
+  "GET /api/registry/teams/all": "public",
+  "GET /api/registry/teams/:id": "public",
+  "GET /api/registry/teams/:id/viewer": "public",
+  "GET /api/registry/teams/:id/transfers": "public",
+  "POST /api/registry/teams/new": "account",
+  "POST /api/registry/teams/claim/:teamId": "account",
+  "POST /api/registry/teams/:id": "account",
+  "POST /api/registry/teams/:id/admin": "account",
+  "POST /api/registry/teams/shadow": {
+    can: "registry.teams.create_shadow",
+    message: "Only moderators and administrators can create shadow teams.",
+  },
+  "POST /api/registry/teams/:id/approve": {
+    can: "registry.teams.approve",
+    message: "Only moderators and administrators can approve teams.",
+  },
+  "POST /api/registry/teams/:id/invite": "account",
+  "GET /api/registry/teams/invitations": "account",
+  "POST /api/registry/teams/invitations/:id/:action": "account",
+  "POST /api/registry/teams/:id/join_request": "account",
+  "POST /api/registry/teams/join_requests/:id/:action": "account",
+  "POST /api/registry/teams/:id/leave": "account",
+  "POST /api/registry/teams/:id/kick": "account",
+  "POST /api/registry/teams/:id/role": "account",
+  "GET /api/registry/teams/claims": { can: "registry.teams.review_claims", message: CLAIMS },
+  "POST /api/registry/teams/claims/:id/:action": { can: "registry.teams.review_claims", message: CLAIMS },
+
+  // Tournaments, series and templates (001 §2, §6, §7).
+  "GET /api/tournaments": "public",
+  "GET /api/tournaments/latest_results": "public",
+  "GET /api/tournaments/picker": "public",
+  "GET /api/tournaments/template_choices": "account",
+  "GET /api/events/:id": "public",
+  "POST /api/events/:id": "account",
+  "POST /api/events/:id/controls": "account",
+  "GET /api/events/:id/logs": "account",
+  "GET /api/tournaments/series": "public",
+  "GET /api/tournaments/all_series": "public",
+  "GET /api/tournaments/series/:slugOrId": "public",
+  "POST /api/tournaments/series/:id": "account",
+  "GET /api/tournaments/series/:id/roles": "account",
+  "POST /api/tournaments/series/:id/roles/edit": "account",
+  "GET /api/tournaments/series/:id/templates": "account",
+  "GET /api/tournaments/series/templates/:id": "account",
+  "POST /api/tournaments/series/templates/:id": "account",
+  "POST /api/tournaments/series/templates/:id/delete": "account",
+
+  // Solo and squad registration (001 §4, §5, §7).
+  "GET /api/events/:id/register": "public",
+  "POST /api/events/:id/register": "account",
+  "POST /api/events/:id/update_registration": "account",
+  "POST /api/events/:id/withdraw": "account",
+  "POST /api/events/:id/checkin": "account",
+  "POST /api/events/:id/checkout": "account",
+  "POST /api/events/:id/checkins/players/:playerId/checkin": "account",
+  "POST /api/events/:id/checkins/players/:playerId/checkout": "account",
+  "GET /api/events/:id/registered_players": "public",
+  "GET /api/events/:id/registered_players/withdrawn": "account",
+  "GET /api/events/:id/registered_players/rejected": "account",
+  "GET /api/events/:id/registrations": "public",
+  "GET /api/events/:id/registrations/withdrawn": "account",
+  "GET /api/events/:id/registrations/rejected": "account",
+  "GET /api/events/:id/squads/:squadId": "public",
+  "GET /api/events/:id/squads/:squadId/invited": "public",
+  "GET /api/events/:id/squads/:squadId/invitable": "account",
+  "POST /api/events/:id/squads/:squadId/invite": "account",
+  "POST /api/events/:id/squads/:squadId/kick": "account",
+  "POST /api/events/:id/squads/:squadId/change_captain": "account",
+  "POST /api/events/:id/squads/:squadId/accept_invite": "account",
+  "POST /api/events/:id/squads/:squadId/decline_invite": "account",
+  "POST /api/events/:id/move_squad": "account",
+  "POST /api/events/:id/move_squad_player": "account",
+  "POST /api/events/:id/move_player": "account",
+  "POST /api/events/:id/admin_register_squad": "account",
+  "POST /api/events/:id/register_player": "account",
+  "POST /api/events/:id/squads/:squadId/admin_register_player": "account",
+  "GET /api/events/:id/registrations/squads/:squadId/edit": "account",
+  "POST /api/events/:id/registrations/squads/:squadId/edit": "account",
+  "GET /api/events/:id/registrations/squads/players/:playerId/edit": "account",
+  "POST /api/events/:id/registrations/squads/players/:playerId/edit": "account",
+  "GET /api/events/:id/registrations/players/:playerId/edit": "account",
+  "POST /api/events/:id/registrations/players/:playerId/edit": "account",
+  [`GET ${FFA_SHEET_PATH}`]: "account",
+
+  // Team registration (001 §4, §5, §7 for teams).
+  "GET /api/events/:id/teams/:teamId/eligible_players": "public",
+  "POST /api/events/:id/add_representative/:playerId": "account",
+  "POST /api/events/:id/remove_representative/:playerId": "account",
+  "POST /api/events/:id/player_optin/:teamId/:playerId": "account",
+  "POST /api/events/:id/player_optout/:teamId/:playerId": "account",
+  "POST /api/events/:id/player_optin": "account",
+  "POST /api/events/:id/player_optout": "account",
+  "POST /api/events/:id/move_team": "account",
+  "GET /api/events/:id/registrations/teams/:teamId/edit": "account",
+  "POST /api/events/:id/registrations/teams/:teamId/edit": "account",
+  "POST /api/events/:id/admin_register_team": "account",
+
+  // Placements (001 §2, §7).
+  "GET /api/events/:id/placements": "public",
+  "GET /api/events/:id/my_placement": "public",
+  "GET /api/events/:id/placements/edit": "account",
+  "POST /api/events/:id/placements": "account",
+
+  // Uploads.
+  "POST /api/uploads": "account",
+
+  // The OpenAPI document.
+  "GET /api/docs": "public",
+};
+
+/** The row of a route, or undefined (HEAD answers as its GET). */
+export function routeAccessOf(method: string, url: string): RouteAccess | undefined {
+  return ROUTE_ACCESS[`${method === "HEAD" ? "GET" : method} ${url}`];
+}
+
+/** Refuses the actor when `access` does not let them in: 401 anonymous, 403 without the permission. */
+export function assertRouteAccess(actor: Actor, access: RouteAccess): void {
+  if (access === "public") return;
+  if (actor.userId === null) throw unauthorized();
+  if (access === "account") return;
+  if (!can(actor, access.can)) throw forbidden(access.message);
+}
+
+/** Paths the table must cover: the API and the FFA sheet download. */
+const guarded = (url: string) => url.startsWith("/api/") || url === FFA_SHEET_PATH;
+
+/**
+ * Fastify `onRoute` hook: refuses to register a guarded route without a row, and puts the
+ * check first in the route's `onRequest` hooks, which run before the body is read or parsed.
+ */
+export function guardRoute(route: RouteOptions): void {
+  if (!guarded(route.url)) return;
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const rows = methods.map((m) => routeAccessOf(m, route.url));
+  const missing = methods.filter((_, i) => rows[i] === undefined);
+  if (missing.length) throw new Error(`No access rule for ${missing.join("/")} ${route.url} in features/permissions/route-access.ts`);
+  const access = rows[0]!;
+  if (access === "public") return;
+  const check = async (req: FastifyRequest, _reply: FastifyReply) => {
+    assertRouteAccess((await req.auth()).actor, access);
+  };
+  const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+  route.onRequest = [check, ...existing];
+}
