@@ -146,10 +146,15 @@ export interface TransfersTable {
   from_team_id: number | null;
   to_team_id: number | null;
   category: string;
-  /** accepted, invited, declined, cancelled, rejected. */
+  /**
+   * accepted, invited, requested (a join request), declined, cancelled, rejected, or ended (a
+   * pending invitation or request closed because the player joined another team of the category).
+   */
   status: string;
   created_at: Ms;
   decided_at: Ms | null;
+  /** A join request's consent: the established team the player agreed to leave (migration 0009). */
+  leave_team_id: Default<number | null>;
 }
 
 export interface TeamClaimsTable {

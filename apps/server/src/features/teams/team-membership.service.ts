@@ -116,13 +116,19 @@ type JoinOutcome = { status: "ok"; fromTeamId: number | null } | { status: "conf
 /**
  * Puts `player` on `team` inside the caller's transaction, re-checking the one-team-per-category
  * rule under a lock on the player, so concurrent joins of one player serialize:
+ * - the pending invitation/request `pending` must still be open (re-read under the lock: a join
+ *   elsewhere may have ended it) → 409 otherwise;
  * - on an established team of the category already (approved or banned) → confirm_leave unless
- *   `leaveCurrent`; with it, that membership ends;
+ *   `leaveCurrent`; with it, that membership ends. `leaveOnly` narrows the consent to one team
+ *   (a join request's `leave_team_id`, given when the player sent it): on any other established
+ *   team the answer is confirm_leave;
  * - memberships of unapproved or disapproved teams of the category end without asking;
  * - leaving never strands a team: the last leader of a team with other members must promote
  *   someone first.
  * The join is one accepted transfer row (from the team left, or none, to `team`), either the
- * pending invitation/request `pending` turned accepted or a new row. Returns the team left.
+ * pending invitation/request `pending` turned accepted or a new row. The player's other pending
+ * invitations and join requests of the category end (status 'ended', issue 15 A): they are on a
+ * team of it now, and a later accept must not move them silently. Returns the team left.
  */
 export async function joinTeam(
   ctx: AppContext,
@@ -132,6 +138,8 @@ export async function joinTeam(
     team: Pick<Team, "id" | "team_name" | "category">;
     asLeader: boolean;
     leaveCurrent: boolean;
+    /** With `leaveCurrent`: the one established team the player agreed to leave (null or absent: any). */
+    leaveOnly?: number | null;
     pending?: { id: number; status: "invited" | "requested" };
     now: number;
   },
@@ -142,10 +150,14 @@ export async function joinTeam(
   // the order they happen and the transfer history chains (an accepted invitation keeps the
   // id it got when it was sent, so ids do not give that order).
   const now = Math.max(o.now, Date.now());
+  if (o.pending && (await repo.transferStatus(trx, o.pending.id)) !== o.pending.status) {
+    throw new AppError("CONFLICT", MESSAGES.noLongerOpen);
+  }
   const current = await repo.membershipsInCategory(trx, player.id, team.category);
   if (current.some((m) => m.team_id === team.id)) throw badRequest(`${player.display_name} is already on this team.`);
   const established = current.find((m) => isEstablished(m.team_status));
-  if (established && !o.leaveCurrent) return { status: "confirm_leave", current: ref(established) };
+  const consented = o.leaveCurrent && (o.leaveOnly === null || o.leaveOnly === undefined || o.leaveOnly === established?.team_id);
+  if (established && !consented) return { status: "confirm_leave", current: ref(established) };
   for (const m of current) {
     await repo.lockTeam(trx, ctx.dialect, m.team_id);
     if (m.is_leader && (await repo.countMembers(trx, m.team_id, true)) === 1 && (await repo.countMembers(trx, m.team_id)) > 1) {
@@ -187,6 +199,7 @@ export async function joinTeam(
       decided_at: now,
     });
   }
+  await repo.endPendingInCategory(trx, player.id, team.category, o.pending?.id ?? null, now);
   for (const m of current) {
     await notifyMany(
       trx,

@@ -140,7 +140,10 @@ export async function answerInvitation(
 /**
  * `POST /api/registry/teams/{id}/join_request`: a player asks to join a recruiting team. On an
  * established team of the category, the call first answers confirm_leave; repeating it with
- * leave_current records that the player agreed to leave when the request is accepted.
+ * leave_current records on the request (`leave_team_id`, migration 0009) that the player agreed
+ * to leave that team when the request is accepted. A pending request whose consent does not
+ * cover the player's current established team (it was unapproved when they asked) takes the
+ * consent the same way: asking again answers confirm_leave, then records it.
  */
 export async function requestJoin(ctx: AppContext, actor: Actor, id: number, { leaveCurrent }: JoinOptions): Promise<JoinResponse> {
   const player = await requirePlayer(ctx, actor);
@@ -148,11 +151,23 @@ export async function requestJoin(ctx: AppContext, actor: Actor, id: number, { l
   if (!takesMembers(team)) throw badRequest(MESSAGES.closedToMembers);
   if (team.recruitment_status !== "recruiting") throw badRequest(MESSAGES.notRecruiting);
   if (await repo.activeMembership(ctx.db, id, player.id)) throw badRequest("You are already on this team.");
-  if (await repo.pendingOfPlayer(ctx.db, id, player.id, "requested")) throw badRequest("You have already asked to join this team.");
+  const est = (await repo.membershipsInCategory(ctx.db, player.id, team.category)).find((m) => isEstablished(m.team_status));
+  const asked = await repo.pendingOfPlayer(ctx.db, id, player.id, "requested");
+  if (asked) {
+    if (!est || asked.leave_team_id === est.team_id) throw badRequest("You have already asked to join this team.");
+    if (!leaveCurrent) return confirmLeave(id, ref(est));
+    if (!(await repo.setLeaveConsent(ctx.db, asked.id, est.team_id))) throw new AppError("CONFLICT", MESSAGES.noLongerOpen);
+    invalidateAfter(ctx.cache, "registry");
+    return {
+      status: "ok",
+      message: `Your join request now says you will leave ${est.team_name} when it is accepted.`,
+      team_id: id,
+      current_team: null,
+    };
+  }
   if (await repo.pendingOfPlayer(ctx.db, id, player.id, "invited")) {
     throw badRequest("You have been invited to this team: accept the invitation instead.");
   }
-  const est = (await repo.membershipsInCategory(ctx.db, player.id, team.category)).find((m) => isEstablished(m.team_status));
   if (est && !leaveCurrent) return confirmLeave(id, ref(est));
   const now = Date.now();
   await ctx.db.transaction().execute(async (trx) => {
@@ -164,6 +179,8 @@ export async function requestJoin(ctx: AppContext, actor: Actor, id: number, { l
       status: "requested",
       created_at: now,
       decided_at: null,
+      // The player's yes to confirm_leave, kept for the accept (null: they agreed to leave nothing).
+      leave_team_id: est ? est.team_id : null,
     });
     await notifyMany(
       trx,
@@ -176,7 +193,12 @@ export async function requestJoin(ctx: AppContext, actor: Actor, id: number, { l
   return { status: "ok", message: "Your request to join was sent to the team's leaders.", team_id: id, current_team: null };
 }
 
-/** `POST /api/registry/teams/join_requests/{id}/{accept|reject|cancel}`. */
+/**
+ * `POST /api/registry/teams/join_requests/{id}/{accept|reject|cancel}`. Accepting moves the
+ * player off an established team of the category only when the request carries their consent to
+ * leave that very team (`leave_team_id`, see `requestJoin`); otherwise the accept is refused
+ * (409) and the player is told how to confirm.
+ */
 export async function answerJoinRequest(
   ctx: AppContext,
   actor: Actor,
@@ -216,11 +238,36 @@ export async function answerJoinRequest(
   }
   if (!takesMembers(team)) throw badRequest(MESSAGES.closedToMembers);
   if (player.is_banned) throw badRequest("Banned players cannot join teams.");
-  await ctx.db.transaction().execute(async (trx) => {
-    // The player agreed to leave their team of the category when asking (see requestJoin).
-    await joinTeam(ctx, trx, { player, team, asLeader: false, leaveCurrent: true, pending: { id: x.id, status: "requested" }, now });
-    await notify(trx, player.user_id, "success", `Your request to join ${link(teamPath(team.id), team.team_name)} was accepted.`);
+  const out = await ctx.db.transaction().execute(async (trx) => {
+    // Only the team the player agreed to leave when asking (see requestJoin) may be left.
+    const r = await joinTeam(ctx, trx, {
+      player,
+      team,
+      asLeader: false,
+      leaveCurrent: x.leave_team_id !== null,
+      leaveOnly: x.leave_team_id,
+      pending: { id: x.id, status: "requested" },
+      now,
+    });
+    if (r.status === "ok") {
+      await notify(trx, player.user_id, "success", `Your request to join ${link(teamPath(team.id), team.team_name)} was accepted.`);
+    }
+    return r;
   });
+  if (out.status === "confirm_leave") {
+    const current = out.current.team_name;
+    await notify(
+      ctx.db,
+      player.user_id,
+      "warning",
+      `${link(teamPath(team.id), team.team_name)} wants to accept your join request, but you are on ${escapeHtml(current)} in this category. ` +
+        `Ask to join again and confirm that you will leave ${escapeHtml(current)}.`,
+    );
+    throw new AppError(
+      "CONFLICT",
+      `${player.display_name} is on ${current} in this category and has not agreed to leave it. They were asked to confirm by sending the request again.`,
+    );
+  }
   return done(`${player.display_name} joined the team.`);
 }
 

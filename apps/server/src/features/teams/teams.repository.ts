@@ -268,9 +268,52 @@ export async function insertTransfer(db: Db, row: Insertable<DB["transfers"]>): 
 export function findTransfer(db: Db, id: number) {
   return db
     .selectFrom("transfers")
-    .select(["id", "player_id", "from_team_id", "to_team_id", "category", "status", "created_at", "decided_at"])
+    .select(["id", "player_id", "from_team_id", "to_team_id", "category", "status", "created_at", "decided_at", "leave_team_id"])
     .where("id", "=", id)
     .executeTakeFirst();
+}
+
+/** The status of a transfer row, read inside the caller's transaction (a pending row's re-check under the player's lock). */
+export async function transferStatus(db: Db, id: number): Promise<string | undefined> {
+  return (await db.selectFrom("transfers").select("status").where("id", "=", id).executeTakeFirst())?.status;
+}
+
+/**
+ * Ends the player's other pending invitations and join requests of `category` (status 'ended'),
+ * except `exceptId`: they joined a team of the category. Returns the rows ended, with their team.
+ */
+export async function endPendingInCategory(db: Db, playerId: number, category: string, exceptId: number | null, now: number) {
+  let q = db
+    .selectFrom("transfers")
+    .select(["id", "to_team_id", "status"])
+    .where("player_id", "=", playerId)
+    .where("category", "=", category)
+    .where("status", "in", ["invited", "requested"]);
+  if (exceptId !== null) q = q.where("id", "!=", exceptId);
+  const rows = await q.execute();
+  if (rows.length === 0) return rows;
+  await db
+    .updateTable("transfers")
+    .set({ status: "ended", decided_at: now })
+    .where(
+      "id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .where("status", "in", ["invited", "requested"])
+    .execute();
+  return rows;
+}
+
+/** Records on a pending join request the team its player agreed to leave when it is accepted. */
+export async function setLeaveConsent(db: Db, id: number, leaveTeamId: number | null): Promise<boolean> {
+  const r = await db
+    .updateTable("transfers")
+    .set({ leave_team_id: leaveTeamId })
+    .where("id", "=", id)
+    .where("status", "=", "requested")
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 /**
@@ -304,7 +347,7 @@ export function pendingForTeam(db: Db, teamId: number, status: "invited" | "requ
 export function pendingOfPlayer(db: Db, teamId: number, playerId: number, status: "invited" | "requested") {
   return db
     .selectFrom("transfers")
-    .select(["id", "created_at"])
+    .select(["id", "created_at", "leave_team_id"])
     .where("player_id", "=", playerId)
     .where("to_team_id", "=", teamId)
     .where("status", "=", status)
