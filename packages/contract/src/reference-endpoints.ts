@@ -8,7 +8,16 @@ export const CountriesSchema = z.record(z.string(), z.string());
 export const GameModeItemSchema = z.object({ key: z.string(), title: z.string(), game: z.string(), game_title: z.string() });
 export const GameModesSchema = z.array(GameModeItemSchema);
 
-export const MarkdownBodySchema = z.object({ markdown: z.string().max(200000) });
+/**
+ * Longest markdown the editor preview renders (`POST /api/markdown`), in characters. The spec
+ * sets no preview limit; its longest markdown fields are the series long description (200,000)
+ * and the tournament, template and news texts (100,000). Those still save; a preview of more
+ * than this is refused with `MARKDOWN_PREVIEW_TOO_LONG` (see docs/decisions.md, #15).
+ */
+export const MARKDOWN_PREVIEW_MAX = 50_000;
+export const MARKDOWN_PREVIEW_TOO_LONG = `The preview is limited to ${MARKDOWN_PREVIEW_MAX.toLocaleString("en-US")} characters.`;
+
+export const MarkdownBodySchema = z.object({ markdown: z.string().max(MARKDOWN_PREVIEW_MAX, MARKDOWN_PREVIEW_TOO_LONG) });
 export const MarkdownResponseSchema = z.object({ html: z.string() });
 
 /** An uploaded image: where it is served and its sniffed size. */

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { GAME_MODES, GAME_MODE_KEYS, GAMES, referenceEndpoints as e } from "@site/contract";
+import { AppError } from "../../lib/errors.js";
 import { route } from "../../lib/route.js";
 import { COUNTRY_NAMES } from "./countries.js";
 import { ping } from "./health.repository.js";
-import { renderMarkdown } from "./markdown.js";
+import { MARKDOWN_PREVIEW_RATE, MarkdownPool, previewMarkdown, previewRateMessage } from "./markdown-preview.js";
 
 const GAME_MODE_LIST = GAME_MODE_KEYS.map((key) => {
   const m = GAME_MODES[key];
@@ -20,7 +21,22 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     reply.header("cache-control", "public, max-age=3600");
     return GAME_MODE_LIST;
   });
-  route(app, e.markdown, ({ body }) => ({ html: renderMarkdown(body.markdown) }));
+  const markdownPool = new MarkdownPool();
+  app.addHook("onClose", () => markdownPool.close());
+  route(app, e.markdown, async ({ req, body }) => previewMarkdown(markdownPool, (await req.auth()).actor, body.markdown), {
+    config: {
+      // Per account, counted once the CSRF check and the body's length cap have passed;
+      // anonymous callers are not counted (they get 401).
+      rateLimit: {
+        hook: "preHandler",
+        max: MARKDOWN_PREVIEW_RATE.max,
+        timeWindow: MARKDOWN_PREVIEW_RATE.windowMs,
+        keyGenerator: async (req) => `markdown-preview:${(await req.auth()).actor.userId ?? "anonymous"}`,
+        allowList: async (req) => (await req.auth()).actor.userId === null,
+        errorResponseBuilder: (_req, r) => new AppError("RATE_LIMITED", previewRateMessage(Math.max(1, Math.ceil(r.ttl / 1000)))),
+      },
+    },
+  });
   route(app, e.health, async () => {
     await ping(app.ctx.db);
     return { status: "ok" as const, database: app.ctx.dialect };
