@@ -59,6 +59,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // A request (headers and body) must arrive within a minute, so a trickled upload cannot
+    // hold a connection and its buffers forever (issue #15 §1).
+    requestTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

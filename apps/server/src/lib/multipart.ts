@@ -14,6 +14,19 @@ export interface MultipartForm {
 const FIELD_BYTES = 1024 * 1024;
 
 /**
+ * Most bytes one form save may send, fields and file together (issue #15 §1): the largest
+ * form (a series with every markdown field full and a 2 MB logo) stays under it; anything
+ * larger is refused with 413 as soon as the running total passes it, without reading on.
+ */
+export const FORM_TOTAL_BYTES = 3 * 1024 * 1024;
+
+/** Fields a form may carry beyond its schema's: the CSRF field under either name and slack. */
+const FIELD_MARGIN = 8;
+
+/** The refusal of a form over FORM_TOTAL_BYTES (or its file cap plus the fields, when larger). */
+export const FORM_TOO_LARGE_MESSAGE = "The form is too large.";
+
+/**
  * Reads a multipart form save (tournament, series, template; 001 §7): every text field, and
  * the image in `fileField` capped at the purpose's size. The whole body is read even when the
  * file is over the cap (busboy discards the rest), so the browser receives the 413 answer
@@ -21,26 +34,47 @@ const FIELD_BYTES = 1024 * 1024;
  * The CSRF check has already run on the X-CSRF-TOKEN header (multipart bodies are not parsed
  * before the handler).
  */
-export async function readMultipart(req: FastifyRequest, fileField: string, purpose: UploadPurpose): Promise<MultipartForm> {
+export async function readMultipart(
+  req: FastifyRequest,
+  fileField: string,
+  purpose: UploadPurpose,
+  schema?: z.ZodObject,
+): Promise<MultipartForm> {
   if (!req.isMultipart()) throw badRequest("Send the form as multipart form data.");
   const maxBytes = UPLOAD_PURPOSES[purpose].maxBytes;
+  // The form's own fields plus the margin: a flood of tiny fields is refused by busboy's count.
+  const maxFields = schema ? Object.keys(schema.shape).length + FIELD_MARGIN : 60;
+  const totalCap = Math.max(FORM_TOTAL_BYTES, maxBytes + FIELD_BYTES);
   const fields: Record<string, string> = {};
   let file: MultipartForm["file"] = null;
   let tooLarge = false;
   let fieldTooLong = false;
+  let total = 0;
+  const count = (bytes: number) => {
+    total += bytes;
+    if (total > totalCap) throw new AppError("PAYLOAD_TOO_LARGE", FORM_TOO_LARGE_MESSAGE);
+  };
   // throwFileSizeLimit: false makes busboy mark the file truncated and keep reading (the typings
   // of parts() omit the option, which @fastify/multipart honours at run time).
-  const options = { limits: { fileSize: maxBytes, files: 1, fields: 60, fieldSize: FIELD_BYTES }, throwFileSizeLimit: false };
+  const options = {
+    limits: { fileSize: maxBytes, files: 1, fields: maxFields, fieldSize: FIELD_BYTES },
+    throwFileSizeLimit: false,
+  };
   const parts = req.parts(options);
   for await (const part of parts) {
     if (part.type === "file") {
       const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      for await (const chunk of part.file) {
+        count((chunk as Buffer).length);
+        chunks.push(chunk as Buffer);
+      }
       if (part.file.truncated) tooLarge = true;
       else if (part.fieldname === fileField && chunks.length > 0) file = { data: Buffer.concat(chunks), filename: part.filename };
     } else {
       if (part.valueTruncated) fieldTooLong = true;
-      fields[part.fieldname] = String(part.value);
+      const value = String(part.value);
+      count(Buffer.byteLength(value) + part.fieldname.length);
+      fields[part.fieldname] = value;
     }
   }
   if (tooLarge) throw new AppError("PAYLOAD_TOO_LARGE", uploadTooLargeMessage(purpose));

@@ -11,7 +11,7 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
   route(app, e.detail, async ({ req, params, query }) => series.getSeries(ctx, (await req.auth()).actor, params.slugOrId, query));
   route(app, e.save, async ({ req, params }) => {
     const { actor } = await req.auth();
-    const { fields, file } = await readMultipart(req, "series_logo", "tournament_logo");
+    const { fields, file } = await readMultipart(req, "series_logo", "tournament_logo", SeriesFormSchema);
     return series.saveSeries(ctx, actor, params.id, parseForm(SeriesFormSchema, fields), file, "tournaments" in fields);
   });
   route(app, e.roles, async ({ req, params, query }) => series.listRoleHolders(ctx, (await req.auth()).actor, params.id, query.role));

@@ -10,7 +10,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
   route(app, e.get, async ({ req, params, query }) => templates.getTemplate(ctx, (await req.auth()).actor, params.id, query.copy));
   route(app, e.save, async ({ req, params }) => {
     const { actor } = await req.auth();
-    const { fields, file } = await readMultipart(req, "template_logo", "tournament_logo");
+    const { fields, file } = await readMultipart(req, "template_logo", "tournament_logo", TemplateFormSchema);
     return templates.saveTemplate(ctx, actor, params.id, parseForm(TemplateFormSchema, fields), file);
   });
   route(app, e.remove, async ({ req, params }) => templates.deleteTemplate(ctx, (await req.auth()).actor, params.id));

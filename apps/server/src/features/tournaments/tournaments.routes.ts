@@ -27,7 +27,7 @@ export async function tournamentRoutes(app: FastifyInstance): Promise<void> {
   route(app, ev.save, async ({ req, params }) => {
     const { actor } = await req.auth();
     // Multipart (001 §7 Tournament save): fields validated with the contract's schema, logo in `logo`.
-    const { fields, file } = await readMultipart(req, "logo", "tournament_logo");
+    const { fields, file } = await readMultipart(req, "logo", "tournament_logo", TournamentFormSchema);
     return saveTournament(ctx, actor, params.id, parseForm(TournamentFormSchema, fields), file, new Set(Object.keys(fields)));
   });
   route(app, ev.controls, async ({ req, params, body }) => events.setControls(ctx, (await req.auth()).actor, params.id, body));
