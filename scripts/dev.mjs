@@ -4,7 +4,11 @@ import { spawn } from "node:child_process";
 
 const procs = [
   // From the repository root, so ./data is the same folder `npm start` uses.
-  spawn(process.execPath, ["--import", "tsx", "--watch", "apps/server/src/server.ts"], { stdio: "inherit" }),
+  // DEMO=1 (unless set): a development machine gets the demo dataset, as with `npm start`.
+  spawn(process.execPath, ["--import", "tsx", "--watch", "apps/server/src/server.ts"], {
+    stdio: "inherit",
+    env: { DEMO: "1", ...process.env },
+  }),
   spawn("npm", ["run", "dev", "-w", "apps/web"], { stdio: "inherit" }),
 ];
 const stop = () => procs.forEach((p) => p.kill("SIGTERM"));

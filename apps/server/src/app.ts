@@ -104,6 +104,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerSession(app);
   // Who may call each route is checked before its body is read; a route without a rule fails here.
   app.addHook("onRoute", guardRoute);
+  // API answers are private and fresh unless a route marks itself cacheable (issue #15 §5):
+  // the session, own statuses and staff lists must never sit in a shared or browser cache.
+  app.addHook("onSend", async (req, reply, payload) => {
+    if (req.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    return payload;
+  });
 
   await app.register(authRoutes);
   await app.register(auditRoutes);

@@ -36,7 +36,10 @@ export type Config = {
   databaseUrl: string;
   siteName: string;
   supportForumUrl: string;
+  /** Load the demo dataset into an empty database (see `demoRefusal` when DEMO=1 was refused). */
   demo: boolean;
+  /** Why DEMO=1 was not honoured (production, or a public address), or null. */
+  demoRefusal: string | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -44,6 +47,16 @@ export type Config = {
   logLevel: string;
   publicCacheMs: number;
 };
+
+/** True for http(s) URLs on this machine only: localhost, 127.0.0.0/8, ::1. */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+    return host === "localhost" || host.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(host) || host === "::1";
+  } catch {
+    return false;
+  }
+}
 
 /** Thrown when an environment variable has a bad value; the message names the variable. */
 export class ConfigError extends Error {}
@@ -61,6 +74,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const port = e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
+  // Demo accounts share the password 'password': only on request, and only where nobody else
+  // can reach the site (issue #15 §5).
+  const demoRefusal = !e.DEMO
+    ? null
+    : e.NODE_ENV === "production"
+      ? "DEMO=1 is ignored when NODE_ENV=production."
+      : !isLoopbackUrl(publicUrl)
+        ? `DEMO=1 is ignored because PUBLIC_URL (${publicUrl}) is not a loopback address.`
+        : null;
   return {
     nodeEnv: e.NODE_ENV,
     port,
@@ -69,10 +92,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? `sqlite:${resolve(dataDir, "site.db")}`,
     siteName: e.SITE_NAME,
     supportForumUrl: e.SUPPORT_FORUM_URL,
-    demo: e.DEMO ?? e.NODE_ENV !== "production",
+    demo: e.DEMO === true && demoRefusal === null,
+    demoRefusal,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    publicUrl,
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,
     publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,

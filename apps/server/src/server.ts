@@ -5,7 +5,7 @@ import { migrateToLatest } from "./db/migrate.js";
 import { hashPassword } from "./features/auth/passwords.js";
 import { seedDemo } from "./seed/demo/index.js";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts.js";
-import { isDatabaseEmpty } from "./seed/seed.repository.js";
+import { existingAccounts, isDatabaseEmpty } from "./seed/seed.repository.js";
 
 /**
  * Starts the site: parse the environment, open and migrate the database, load the demo
@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
 
+  if (config.demoRefusal) console.warn(config.demoRefusal);
   let seeded = false;
   if (config.demo && (await isDatabaseEmpty(database))) {
     const started = Date.now();
@@ -40,9 +41,16 @@ async function main(): Promise<void> {
 
   const url = `http://localhost:${config.port}`;
   console.log(`\n${config.siteName} is running at ${url}  (database: ${database.dialect})`);
-  if (config.demo) {
-    console.log(`Demo accounts (password: password)${seeded ? "" : " — from the existing database"}:`);
-    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(26)} ${a.description}`);
+  const demoAccounts = await existingAccounts(
+    database,
+    DEMO_ACCOUNTS.map((a) => a.email),
+  );
+  if (demoAccounts.length) {
+    // Loud on purpose: these accounts log in with the password 'password'.
+    const line = "!".repeat(78);
+    console.warn(`\n${line}\n  DEMO ACCOUNTS EXIST in this database (password: password)${seeded ? "" : " — loaded earlier"}:`);
+    for (const a of DEMO_ACCOUNTS.filter((x) => demoAccounts.includes(x.email))) console.warn(`    ${a.email.padEnd(26)} ${a.description}`);
+    console.warn(`  Never expose this database publicly; start from an empty one for a real site.\n${line}\n`);
   }
 
   let closing = false;

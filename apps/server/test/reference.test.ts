@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../src/config.js";
+import { ConfigError, isLoopbackUrl, loadConfig } from "../src/config.js";
 import { renderMarkdown } from "../src/features/reference/markdown.js";
 import { Client, createTestApp, dialects, signedIn, type TestApp } from "./helpers.js";
 
@@ -65,13 +65,24 @@ describe("configuration", () => {
     expect(() => loadConfig({ DEMO: "maybe" })).toThrow(/DEMO/);
   });
 
-  it("defaults: port 3000, SQLite under ./data, demo on unless production", () => {
+  it("defaults: port 3000, SQLite under ./data, demo only with DEMO=1, never in production or on a public address", () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);
     expect(c.databaseUrl).toMatch(/^sqlite:.*data\/site\.db$/);
-    expect(c.demo).toBe(true);
+    // Issue #15 §5: the demo (accounts with the password 'password') only when asked for.
+    expect(c.demo).toBe(false);
+    expect(loadConfig({ DEMO: "1" }).demo).toBe(true);
+    expect(loadConfig({ DEMO: "1", PUBLIC_URL: "http://127.0.0.1:8080" }).demo).toBe(true);
     expect(loadConfig({ NODE_ENV: "production" }).demo).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", DEMO: "1" }).demo).toBe(true);
+    const prod = loadConfig({ NODE_ENV: "production", DEMO: "1" });
+    expect([prod.demo, prod.demoRefusal]).toEqual([false, "DEMO=1 is ignored when NODE_ENV=production."]);
+    const pub = loadConfig({ DEMO: "1", PUBLIC_URL: "https://karts.example.org" });
+    expect([pub.demo, pub.demoRefusal]).toEqual([
+      false,
+      "DEMO=1 is ignored because PUBLIC_URL (https://karts.example.org) is not a loopback address.",
+    ]);
+    expect(isLoopbackUrl("http://[::1]:3000")).toBe(true);
+    expect(isLoopbackUrl("http://10.0.0.5")).toBe(false);
   });
 });
 

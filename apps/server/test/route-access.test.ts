@@ -117,4 +117,14 @@ describe.each(await dialects())("route access before the body (%s)", (dialect) =
     }
     expect(Object.keys(ROUTE_ACCESS).filter((k) => !registered.has(k))).toEqual([]);
   });
+
+  it("marks API answers no-store unless the route says they may be cached", async () => {
+    const { c } = await signedIn(t);
+    expect((await c.get("/api/session")).headers["cache-control"]).toBe("no-store");
+    expect((await c.get("/api/notifications")).headers["cache-control"]).toBe("no-store");
+    expect((await c.get("/api/events/999/register")).headers["cache-control"]).toBe("no-store");
+    expect((await t.app.inject({ method: "GET", url: "/api/nothing-here" })).headers["cache-control"]).toBe("no-store");
+    // A route that chose a public lifetime keeps it.
+    expect((await t.app.inject({ method: "GET", url: "/api/media/news/latest" })).headers["cache-control"]).toBe("public, max-age=30");
+  });
 });

@@ -6,3 +6,14 @@ export async function isDatabaseEmpty(database: Database): Promise<boolean> {
   const p = await database.db.selectFrom("players").select("id").limit(1).executeTakeFirst();
   return !u && !p;
 }
+
+/** Which of `emails` have an account here (the demo accounts share a well-known password). */
+export async function existingAccounts(database: Database, emails: readonly string[]): Promise<string[]> {
+  if (!emails.length) return [];
+  const rows = await database.db
+    .selectFrom("users")
+    .select("email")
+    .where("email", "in", [...emails])
+    .execute();
+  return rows.map((r) => r.email);
+}
