@@ -3,6 +3,57 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Layers of the web app (apps/web/src), imports pointing down only:
+ *   app (routes, layout, providers)  →  features/<name>  →  components, lib, hooks, config
+ * - components, lib, hooks and config never import features or app;
+ * - features never import app;
+ * - a feature uses another feature only through that feature's `api/` folder (its fetchers,
+ *   queryOptions factories and query/mutation hooks: `@/features/<other>/api/...`), never its
+ *   components, hooks, utils or styles. Screens that combine several features' components are
+ *   composed in app/ (routes pass slots or gates down). Inside its own feature a module imports
+ *   relatively (`./x`, `../api/x`), so any `@/features/<name>/<not api>` import is another
+ *   feature's internals, and a relative import may not climb out of its feature (`../../`).
+ * typescript-eslint's no-restricted-imports (ESLint's rule and options, type imports included),
+ * so the web's own no-restricted-imports above (no server code) stays as it is.
+ */
+const WEB = "apps/web/src";
+const BELOW_FEATURES = "components, lib, hooks and config sit below features and app: never import them.";
+const webLayers = [
+  {
+    files: [`${WEB}/components/**/*.{ts,tsx}`, `${WEB}/lib/**/*.{ts,tsx}`, `${WEB}/hooks/**/*.{ts,tsx}`, `${WEB}/config/**/*.{ts,tsx}`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^@/(features|app)(/|$)", message: BELOW_FEATURES },
+            { regex: "^(\\.\\./)+(features|app)(/|$)", message: BELOW_FEATURES },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${WEB}/features/**/*.{ts,tsx}`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^@/app(/|$)", message: "Features never import app/: compose the screen in app/ instead." },
+            {
+              regex: "^@/features/[^/]+(/(?!api/).*)?$",
+              message: "Reach another feature only through its api/ (@/features/<name>/api/...); inside a feature, import relatively.",
+            },
+            { regex: "^(\\.\\./){2,}", message: "A relative import stays inside its feature; import other layers through @/." },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "bench-results/**", ".e2e/**"] },
   js.configs.recommended,
@@ -51,4 +102,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Web layering (see webLayers above).
+  ...webLayers,
 );

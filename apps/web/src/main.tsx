@@ -4,7 +4,7 @@ import { RouterProvider } from "react-router";
 import { AppProvider, connectCsrf } from "./app/provider";
 import { createAppRouter } from "./app/router";
 import { sessionQueryOptions } from "./features/session/api/get-session";
-import { applyTheme, readStoredTheme } from "./features/session/utils/theme";
+import { applyTheme, readStoredTheme } from "./lib/theme";
 import { createQueryClient } from "./lib/query-client";
 import { reloadOnStaleChunks } from "./lib/stale-chunks";
 import "./styles/index.css";

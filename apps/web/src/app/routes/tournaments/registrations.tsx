@@ -1,12 +1,12 @@
 import { useParams } from "react-router";
 import { isTeamEvent } from "@site/contract";
 import { DateRangeLabel } from "@/components/ui/date-range-label";
-import { RegistrationStatusBlock } from "@/features/registrations/components/registration-status";
 import { RegistrationsPage } from "@/features/registrations/components/registrations-list";
 import { TeamRegistrationsPage } from "@/features/team-registrations/components/team-registrations-list";
 import { EditPlayerRegistration, EditSquadRegistration, SquadPage } from "@/features/registrations/components/squad-page";
-import { LocationLink } from "@/features/tournaments/components/tournament-page";
+import { LocationLink } from "@/components/ui/location-link";
 import { idParam } from "./tournament";
+import { TournamentRegistrationBlock } from "./registration-block";
 import { TournamentScreen } from "./tournament-screen";
 import "@/features/tournaments/components/tournaments.css";
 import "@/features/registrations/components/registrations.css";
@@ -34,7 +34,7 @@ export function RegisterRoute() {
               </>
             )}
           </p>
-          <RegistrationStatusBlock t={t} showForm />
+          <TournamentRegistrationBlock t={t} showForm />
           {t.description_formatted && (
             <details className="panel">
               <summary className="panel__title">Tournament Details</summary>

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from "react-router";
-import { SeriesNotFound } from "@/features/series/components/series-detail";
+import { SeriesNotFound, WithSeries } from "@/features/series/components/series-detail";
 import { TemplateEditor } from "@/features/templates/components/template-form";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { idParam } from "./tournament";
@@ -21,7 +21,11 @@ export default function TemplateEditRoute() {
       {Number.isNaN(seriesId) || (templateId !== "new" && Number.isNaN(templateId)) ? (
         <SeriesNotFound />
       ) : (
-        <TemplateEditor seriesId={seriesId} templateId={templateId} fromTemplate={fromTemplate} />
+        <TemplateEditor
+          withSeries={(render) => <WithSeries slugOrId={seriesId}>{render}</WithSeries>}
+          templateId={templateId}
+          fromTemplate={fromTemplate}
+        />
       )}
     </div>
   );

@@ -1,7 +1,9 @@
 import { useParams } from "react-router";
+import { PlacementStatus, PlacementsPreview } from "@/features/placements/components/placements-view";
 import { TournamentPage } from "@/features/tournaments/components/tournament-page";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useTournament } from "@/features/tournaments/api/get-tournament";
+import { TournamentRegistrationBlock } from "./registration-block";
 import "@/features/tournaments/components/tournaments.css";
 
 /** Parses an id path segment; anything but plain digits is NaN (the screens show 'not found'). */
@@ -16,7 +18,14 @@ export default function TournamentRoute() {
   useDocumentTitle(query.data?.title ?? "Tournament");
   return (
     <div className="page">
-      <TournamentPage id={id} />
+      <TournamentPage
+        id={id}
+        slots={{
+          registration: (t) => <TournamentRegistrationBlock t={t} />,
+          placementStatus: (t) => <PlacementStatus t={t} />,
+          placementsPreview: (t) => <PlacementsPreview t={t} />,
+        }}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Pager } from "@/components/ui/pager";
 import { paths } from "@/config/paths";
 import { QueryState } from "@/components/ui/query-state";
 import { useAuditLog } from "../api/audit";
-import "@/features/moderation/components/moderation.css";
+import "@/styles/moderation.css";
 
 /** What each logged action key means, in the words of the screens that do it. */
 const ACTION_LABELS: Record<string, string> = {

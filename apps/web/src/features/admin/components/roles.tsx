@@ -5,7 +5,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { errorMessage } from "@/lib/api-client";
 import { useEditRole, useRoleHolders, useRolePlayerSearch } from "../api/roles";
-import "@/features/moderation/components/moderation.css";
+import "@/styles/moderation.css";
 
 const ROLE_OPTIONS = Object.entries(ADMIN_PAGE_ROLES) as Array<[AdminRole, string]>;
 

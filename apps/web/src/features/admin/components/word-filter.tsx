@@ -3,7 +3,7 @@ import { LIMITS } from "@site/contract";
 import { QueryState } from "@/components/ui/query-state";
 import { errorMessage } from "@/lib/api-client";
 import { useSaveWordFilter, useWordFilter } from "../api/word-filter";
-import "@/features/moderation/components/moderation.css";
+import "@/styles/moderation.css";
 
 function WordFilterForm({ initial }: { initial: string }) {
   const [words, setWords] = useState(initial);

@@ -6,7 +6,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { errorMessage } from "@/lib/api-client";
 import { useBanAction, useBans, useInactiveAccounts, usePlayerSearch } from "../api/bans";
-import "./moderation.css";
+import "@/styles/moderation.css";
 
 function BanForm() {
   const [search, setSearch] = useState("");

@@ -6,7 +6,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { useNewsSource, useSaveNews } from "../api/news";
-import "./moderation.css";
+import "@/styles/moderation.css";
 
 function NewsEditorForm({ id, initial }: { id: number | "new"; initial: Omit<NewsSource, "id"> }) {
   const [title, setTitle] = useState(initial.title);

@@ -5,7 +5,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/session/api/get-session";
 import { useNewsList } from "../api/news";
-import "./moderation.css";
+import "@/styles/moderation.css";
 
 /** `/news`: every post, newest first, 10 a page; administrators and moderators get New Post, Edit and the drafts. */
 export function NewsList() {

@@ -6,7 +6,7 @@ import { TeamTag } from "@/components/ui/team-tag";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { useDecideChange, useProfileChanges } from "../api/profile-changes";
-import "./moderation.css";
+import "@/styles/moderation.css";
 
 const FIELD_LABELS: Record<ProfileChange["field_name"], string> = {
   display_name: "Name",

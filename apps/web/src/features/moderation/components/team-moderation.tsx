@@ -6,7 +6,7 @@ import { TeamTag } from "@/components/ui/team-tag";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { useTeamClaims, useTeamDecision, useUnapprovedTeams } from "../api/team-moderation";
-import "./moderation.css";
+import "@/styles/moderation.css";
 
 /**
  * `/registry/team_approvals` (moderators, administrators): teams awaiting approval (Approve,

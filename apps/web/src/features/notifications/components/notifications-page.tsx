@@ -5,7 +5,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { useSession } from "@/features/session/api/get-session";
 import { errorMessage } from "@/lib/api-client";
 import { useMarkRead, useNotifications } from "../api/notifications";
-import "@/features/moderation/components/moderation.css";
+import "@/styles/moderation.css";
 
 const TABS: ReadonlyArray<{ value: NotificationFilter; label: string }> = [
   { value: "unread", label: "Unread" },

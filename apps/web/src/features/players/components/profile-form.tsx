@@ -26,7 +26,7 @@ import { TextField } from "@/components/ui/text-field";
 import { paths } from "@/config/paths";
 import { getSiteConfig } from "@/config/site";
 import { useCountries } from "@/features/registry/api/get-countries";
-import { THEME_LABELS } from "@/features/session/utils/theme";
+import { THEME_LABELS } from "@/lib/theme";
 import { profileSaveError } from "../api/save-profile";
 import { uploadBackground } from "../api/upload-background";
 import { FcConflictDialog } from "./fc-conflict-dialog";

@@ -4,7 +4,6 @@ import {
   COUNTS,
   isSoloEvent,
   isSquadEvent,
-  isTeamEvent,
   LIMITS,
   REGISTRATION_MESSAGES as M,
   type RegisterBody,
@@ -15,13 +14,12 @@ import {
   squadNeedsMembers,
   type TournamentDetail,
 } from "@site/contract";
+import { BackToTournament } from "@/components/ui/back-to-tournament";
 import { ColorField } from "@/components/ui/color-select";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
 import { usePlacements } from "@/features/placements/api/get-placements";
 import { useRegisterStatus, useRegistrationAction } from "../api/registrations";
-import { TeamRegisterPanel } from "@/features/team-registrations/components/team-register";
-import { TeamRegistrationStatusBlock } from "@/features/team-registrations/components/team-status";
 import { MiiNameHint } from "./mii-name-hint";
 import "./registrations.css";
 
@@ -322,20 +320,14 @@ function InvitationRow({ t, s, inv }: { t: TournamentDetail; s: RegisterStatus; 
   );
 }
 
-/** The status block for the tournament page slot and the register page. */
+/**
+ * The solo and squad status block for the tournament page slot and the register page (team
+ * tournaments are features/team-registrations'; the app picks by format). Renders nothing for
+ * another format.
+ */
 export function RegistrationStatusBlock({ t, showForm = false }: { t: TournamentDetail; showForm?: boolean }) {
   const soloOrSquad = isSoloEvent(t.event_format) || isSquadEvent(t.event_format);
   const q = useRegisterStatus(t.id, soloOrSquad);
-  // Team tournaments are the team registration feature's (issue #8).
-  if (isTeamEvent(t.event_format))
-    return showForm ? (
-      <>
-        <BackToTournament t={t} />
-        <TeamRegisterPanel t={t} />
-      </>
-    ) : (
-      <TeamRegistrationStatusBlock t={t} />
-    );
   if (!soloOrSquad) return null;
   if (!showForm) return <SoloSquadStatusUntilPlacements t={t} q={q} />;
   return (
@@ -353,15 +345,6 @@ export function RegistrationStatusBlock({ t, showForm = false }: { t: Tournament
         </section>
       )}
     </>
-  );
-}
-
-/** The register page's way back, worded as on the registrations pages. */
-function BackToTournament({ t }: { t: TournamentDetail }) {
-  return (
-    <p className="register-back">
-      <Link to={`/tournaments/${t.id}`}>← Back to {t.title}</Link>
-    </p>
   );
 }
 

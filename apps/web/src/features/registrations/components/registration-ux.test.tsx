@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type InvitedPlayers, type RegisterStatus, type SquadView, TEAM_COLORS, type TeamRegisterStatus } from "@site/contract";
+import { type InvitedPlayers, type RegisterStatus, type SquadView, TEAM_COLORS } from "@site/contract";
 import { userSession } from "@/testing/fixtures";
 import { callsTo, mockFetch } from "@/testing/mock-fetch";
 import { renderWithProviders } from "@/testing/render";
@@ -15,18 +15,6 @@ const status = (o: Partial<RegisterStatus> = {}): RegisterStatus => ({
   invitations: [],
   discord_tag: null,
   required_fields: { squad_name: true, squad_tag: true, can_host: false, mii_name: true, mii_name_max_length: 10 },
-  can_administrate: false,
-  can_moderate: false,
-  ...o,
-});
-const teamStatus = (o: Partial<TeamRegisterStatus> = {}): TeamRegisterStatus => ({
-  status: "anonymous",
-  teams: [],
-  my_team_id: null,
-  my_team_name: null,
-  my_team_verified: null,
-  opted_out: false,
-  rejected: false,
   can_administrate: false,
   can_moderate: false,
   ...o,
@@ -52,42 +40,6 @@ const details = (o: Partial<NonNullable<RegisterStatus["registration_details"]>>
 const noPlacements = { data: [], count: 0, total_registrations_override: null, total_entrants: 0, page: 1, page_count: 1 };
 const T = (o = {}) => tournamentDetail({ id: 7, title: "Squad Showdown", event_format: 2, registrations_open: true, ...o });
 
-describe("tournament page status block: the same call to action for every format (001 §2)", () => {
-  it.each([
-    ["solo", 1],
-    ["squad", 2],
-  ] as const)("offers an anonymous visitor 'Register Now!' on an open %s tournament", async (_, format) => {
-    mockFetch({ "GET /api/events/7/register": status({ status: "anonymous" }), "GET /api/events/7/placements": noPlacements });
-    renderWithProviders(<RegistrationStatusBlock t={T({ event_format: format })} />);
-    expect(await screen.findByRole("link", { name: "Register Now!" })).toHaveAttribute("href", "/tournaments/7/register");
-    expect(screen.queryByText(/to register\./)).toBeNull();
-  });
-
-  it("offers an anonymous visitor 'Register Now!' on an open team tournament", async () => {
-    mockFetch({ "GET /api/events/7/register": teamStatus(), "GET /api/events/7/placements": noPlacements });
-    renderWithProviders(<RegistrationStatusBlock t={T({ event_format: 0 })} />);
-    expect(await screen.findByRole("link", { name: "Register Now!" })).toHaveAttribute("href", "/tournaments/7/register");
-  });
-
-  it.each([
-    ["solo/squad", 2, status({ status: "anonymous" })],
-    ["team", 0, teamStatus()],
-  ] as const)("asks an anonymous visitor to log in on the %s register page, with a way back", async (_, format, s) => {
-    mockFetch({ "GET /api/events/7/register": s });
-    renderWithProviders(<RegistrationStatusBlock t={T({ event_format: format })} showForm />);
-    expect(await screen.findByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
-    expect(screen.getByRole("link", { name: "← Back to Squad Showdown" })).toHaveAttribute("href", "/tournaments/7");
-    expect(screen.queryByRole("link", { name: "Register Now!" })).toBeNull();
-  });
-
-  it("says closed to anonymous visitors once registrations close", async () => {
-    mockFetch({ "GET /api/events/7/register": status({ status: "anonymous" }), "GET /api/events/7/placements": noPlacements });
-    renderWithProviders(<RegistrationStatusBlock t={T({ registrations_open: false })} />);
-    expect(await screen.findByText("Registrations for this tournament have closed.")).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "Register Now!" })).toBeNull();
-  });
-});
-
 describe("registered status: real buttons and squad actions", () => {
   it("shows Edit Registration and Withdraw as buttons on the tournament page and the register page", async () => {
     for (const showForm of [false, true]) {
@@ -105,17 +57,6 @@ describe("registered status: real buttons and squad actions", () => {
       }
       unmount();
     }
-  });
-
-  it("shows the team Edit Registration as a button-styled link", async () => {
-    mockFetch({
-      "GET /api/events/7/register": teamStatus({ status: "registered", my_team_id: 3, my_team_name: "Tigers", my_team_verified: 1 }),
-      "GET /api/events/7/placements": noPlacements,
-    });
-    renderWithProviders(<RegistrationStatusBlock t={T({ event_format: 0 })} />);
-    const edit = await screen.findByRole("link", { name: "Edit Registration" });
-    expect(edit).toHaveAttribute("href", "/tournaments/7/register");
-    expect(edit).toHaveClass("btn");
   });
 
   it("gives a captain whose squad needs members an 'Invite players' link to the squad page", async () => {

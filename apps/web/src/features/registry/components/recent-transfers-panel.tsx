@@ -3,7 +3,7 @@ import { Panel } from "@/components/ui/panel";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { useRecentTransfers } from "../api/get-transactions";
-import { TransferRow } from "./transfer-row";
+import { TransferRow } from "@/components/ui/transfer-row";
 
 /** Home "Recent Transfers" (000 §2): the 5 latest team transfers. */
 export function RecentTransfersPanel() {

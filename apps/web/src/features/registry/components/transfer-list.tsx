@@ -4,7 +4,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { SelectField } from "@/components/ui/select-field";
 import { useListParams } from "@/hooks/use-list-params";
 import { useTransactions } from "../api/get-transactions";
-import { TransferRow } from "./transfer-row";
+import { TransferRow } from "@/components/ui/transfer-row";
 
 export const TRANSFER_PAGE_SIZE = 50;
 

@@ -5,15 +5,14 @@ import { BadgeGroup } from "@/components/ui/badge-group";
 import { DateRangeLabel } from "@/components/ui/date-range-label";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { LinkButton } from "@/components/ui/link-button";
+import { LocationLink } from "@/components/ui/location-link";
 import { Loading } from "@/components/ui/loading";
 import { Pager } from "@/components/ui/pager";
 import { paths } from "@/config/paths";
-import { LocationLink } from "@/features/tournaments/components/tournament-page";
 import { ApiError } from "@/lib/api-client";
 import { useSeries } from "../api/get-series";
 import { HISTORICAL_NOTE } from "./series-card";
 import { HistoryMedals, SeriesStatsPanel } from "./series-stats";
-import "@/features/placements/components/placements.css";
 
 export function SeriesNotFound() {
   return (

@@ -1,7 +1,7 @@
 import { THEMES } from "@site/contract";
 import { MenuSelector } from "@/components/ui/menu-selector";
 import { useTheme } from "../hooks/use-theme";
-import { THEME_LABELS } from "../utils/theme";
+import { THEME_LABELS } from "@/lib/theme";
 
 const OPTIONS = THEMES.map((t) => ({
   value: t,

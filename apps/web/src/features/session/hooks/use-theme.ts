@@ -2,7 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { DEFAULTS, type Theme } from "@site/contract";
 import { useSession } from "../api/get-session";
 import { useSetTheme } from "../api/set-theme";
-import { applyTheme, readStoredTheme, subscribeStoredTheme, writeStoredTheme } from "../utils/theme";
+import { applyTheme, readStoredTheme, subscribeStoredTheme, writeStoredTheme } from "@/lib/theme";
 
 /**
  * The effective site theme and a setter. Logged-in users' choice lives on the server

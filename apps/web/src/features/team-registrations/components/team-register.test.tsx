@@ -11,7 +11,8 @@ import {
 import { callsTo, mockFetch } from "@/testing/mock-fetch";
 import { renderWithProviders } from "@/testing/render";
 import { tournamentDetail } from "@/testing/tournament-fixtures";
-import { RegistrationStatusBlock } from "@/features/registrations/components/registration-status";
+import { TeamRegisterPanel } from "./team-register";
+import { TeamRegistrationStatusBlock } from "./team-status";
 
 const member = (id: number, name: string, leader = false) => ({ id, name, leader });
 const team = (o: Partial<TeamRegisterTeam> = {}): TeamRegisterTeam => ({
@@ -46,7 +47,7 @@ const status = (o: Partial<TeamRegisterStatus> = {}): TeamRegisterStatus => ({
 const T = (o = {}) => tournamentDetail({ id: 7, event_format: 0, registrations_open: true, minimum_team_size: 4, ...o });
 const show = (s: TeamRegisterStatus, t = T()) => {
   const fetch = mockFetch({ "GET /api/events/7/register": s, "POST /api/events/7/register": { status: "ok" } });
-  renderWithProviders(<RegistrationStatusBlock t={t} showForm />);
+  renderWithProviders(<TeamRegisterPanel t={t} />);
   return fetch;
 };
 const repLabels = () =>
@@ -168,7 +169,9 @@ describe("team tournament page status", () => {
   const page = (s: TeamRegisterStatus, o = {}) => {
     mockFetch({ "GET /api/events/7/register": s });
     renderWithProviders(
-      <RegistrationStatusBlock t={T({ verification_required: 1, post_registration_message_formatted: "<p>See you there</p>", ...o })} />,
+      <TeamRegistrationStatusBlock
+        t={T({ verification_required: 1, post_registration_message_formatted: "<p>See you there</p>", ...o })}
+      />,
     );
   };
   it("registered and pending: Thanks panel, PENDING APPROVAL, Verification Pending, Edit Registration", async () => {
@@ -195,7 +198,7 @@ describe("team tournament page status", () => {
       "GET /api/events/7/register": status({ status: "registered", my_team_id: 1, my_team_name: "Alpha", my_team_verified: 1 }),
       "GET /api/events/7/placements": { data: [{ placement: 1 }], count: 1, total_registrations_override: null },
     });
-    renderWithProviders(<RegistrationStatusBlock t={T({ verification_required: 1 })} />);
+    renderWithProviders(<TeamRegistrationStatusBlock t={T({ verification_required: 1 })} />);
     await waitFor(() => {
       expect(callsTo(fetch, "GET", "/api/events/7/placements")).toHaveLength(1);
       expect(callsTo(fetch, "GET", "/api/events/7/register")).toHaveLength(1);

@@ -1,8 +1,8 @@
+import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
-import { RequirePermission } from "@/features/session/components/require-permission";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useTeam } from "../api/get-team";
 import { useTeamViewer } from "../api/get-team-viewer";
@@ -11,9 +11,10 @@ import { TeamForm } from "./team-form";
 
 /**
  * `/registry/teams/{id}/edit` (leaders) and `/registry/teams/{id}/admin_edit` (administrators):
- * the team form filled with the team; success returns to the team page.
+ * the team form filled with the team; success returns to the team page. `gate` wraps the body
+ * under the heading (the admin route passes the session feature's administrator check).
  */
-export function TeamEditPage({ id, admin }: { id: number; admin: boolean }) {
+export function TeamEditPage({ id, admin, gate }: { id: number; admin: boolean; gate?: (body: ReactNode) => ReactNode }) {
   const team = useTeam(id);
   const viewer = useTeamViewer(id);
   const save = useSaveTeam();
@@ -56,7 +57,7 @@ export function TeamEditPage({ id, admin }: { id: number; admin: boolean }) {
           <Link to={paths.team(id)}>{team.data.team_name}</Link>
         </p>
       )}
-      {admin ? <RequirePermission permission="canAdministrate">{body()}</RequirePermission> : body()}
+      {gate ? gate(body()) : body()}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Panel } from "@/components/ui/panel";
 import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
-import { TransferRow } from "@/features/registry/components/transfer-row";
+import { TransferRow } from "@/components/ui/transfer-row";
 import { useTeamTransfers } from "../api/get-team-transfers";
 
 /** The team's transfers (joins and leaves; 000 §3 Transaction row), newest first, paged. */

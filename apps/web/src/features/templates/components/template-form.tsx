@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { LIMITS, type SeriesDetail, type Template, TemplateFormSchema } from "@site/contract";
@@ -7,7 +7,6 @@ import { Loading } from "@/components/ui/loading";
 import { TextField } from "@/components/ui/text-field";
 import { paths } from "@/config/paths";
 import { useSeriesNames } from "@/features/series/api/get-series";
-import { WithSeries } from "@/features/series/components/series-detail";
 import { useSession } from "@/features/session/api/get-session";
 import {
   FORMAT_OPTIONS,
@@ -290,41 +289,37 @@ export function TemplateForm({
 
 /**
  * `/tournaments/series/{id}/templates/{templateId}/edit` (templateId may be 'new'; with
- * `?from_template=` the form starts from a copy of that template).
+ * `?from_template=` the form starts from a copy of that template). `withSeries` loads the
+ * series and renders its argument with it (the series feature's loader, passed in by the route);
+ * the template loads meanwhile.
  */
 export function TemplateEditor({
-  seriesId,
+  withSeries,
   templateId,
   fromTemplate,
 }: {
-  seriesId: number;
+  withSeries: (render: (series: SeriesDetail) => ReactNode) => ReactNode;
   templateId: number | "new";
   fromTemplate: number | null;
 }) {
   const session = useSession();
   const loadId = templateId === "new" ? fromTemplate : templateId;
   const template = useTemplate(loadId, templateId === "new");
-  return (
-    <WithSeries slugOrId={seriesId}>
-      {(series) => {
-        if (!series.can_manage_templates)
-          return <p className="access-note">You do not have permission to manage this series' templates.</p>;
-        if (session.data === undefined || (loadId !== null && template.isPending)) return <Loading />;
-        if (loadId !== null && template.isError) {
-          if (template.error instanceof ApiError && template.error.status === 404)
-            return <p className="access-note">Template not found.</p>;
-          return <FailurePanel onRetry={() => void template.refetch()} />;
-        }
-        return (
-          <TemplateForm
-            key={`${templateId}-${fromTemplate ?? ""}`}
-            series={series}
-            template={loadId !== null ? template.data! : null}
-            copyOf={templateId === "new" ? fromTemplate : null}
-            canChooseRestricted={session.data.permissions.canEventAdministrate}
-          />
-        );
-      }}
-    </WithSeries>
-  );
+  return withSeries((series) => {
+    if (!series.can_manage_templates) return <p className="access-note">You do not have permission to manage this series' templates.</p>;
+    if (session.data === undefined || (loadId !== null && template.isPending)) return <Loading />;
+    if (loadId !== null && template.isError) {
+      if (template.error instanceof ApiError && template.error.status === 404) return <p className="access-note">Template not found.</p>;
+      return <FailurePanel onRetry={() => void template.refetch()} />;
+    }
+    return (
+      <TemplateForm
+        key={`${templateId}-${fromTemplate ?? ""}`}
+        series={series}
+        template={loadId !== null ? template.data! : null}
+        copyOf={templateId === "new" ? fromTemplate : null}
+        canChooseRestricted={session.data.permissions.canEventAdministrate}
+      />
+    );
+  });
 }

@@ -5,31 +5,11 @@ import { BadgeGroup } from "@/components/ui/badge-group";
 import { DateRangeLabel } from "@/components/ui/date-range-label";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { LinkButton } from "@/components/ui/link-button";
+import { LocationLink } from "@/components/ui/location-link";
 import { Loading } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { RegistrationStatusBlock } from "@/features/registrations/components/registration-status";
-import { PlacementStatus, PlacementsPreview } from "@/features/placements/components/placements-view";
 import { useTournament } from "../api/get-tournament";
-
-/** A link for a LAN location: the stored URL, else a map search; 'TBD' is not a place. */
-export function locationHref(location: string | null, url: string | null): string | null {
-  if (url) return url;
-  if (!location || location === "TBD") return null;
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(location)}`;
-}
-
-export function LocationLink({ location, url }: { location: string | null; url: string | null }) {
-  if (!location) return null;
-  const href = locationHref(location, url);
-  return href ? (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {location}
-    </a>
-  ) : (
-    <>{location}</>
-  );
-}
 
 /** What a page shows when its tournament does not exist or is hidden from the viewer (a 404). */
 export function TournamentNotFound() {
@@ -171,37 +151,35 @@ function InfoList({ t }: { t: TournamentDetail }) {
 }
 
 /**
- * Where the registration issue puts the post-registration message panel and the status block
- * (REGISTERED / OPTED OUT / PENDING APPROVAL, Register Now!, 'Registrations for this tournament
- * have closed.', check-in) of 001 §2 and §4. Renders nothing until then.
+ * What other features put on the tournament page; the route composes them (app/).
+ * - `registration`: the post-registration message panel and the status block (REGISTERED /
+ *   OPTED OUT / PENDING APPROVAL, Register Now!, 'Registrations for this tournament have
+ *   closed.', check-in) of 001 §2 and §4, from the registration features by format;
+ * - `placementStatus`: once placements exist, the 'You placed' block or 'This tournament has
+ *   concluded.' under the header (features/placements);
+ * - `placementsPreview`: the Top 12 preview ('Showing Top 12', link to the full placements).
+ * Each renders nothing until it applies.
  */
-function RegistrationStatusSlot({ tournament }: { tournament: TournamentDetail }) {
-  return <RegistrationStatusBlock t={tournament} />;
-}
-
-/**
- * The placements parts of 001 §2 (features/placements): `status` — once placements exist, the
- * 'You placed' block or 'This tournament has concluded.' under the header; `preview` — the Top
- * 12 preview ('Showing Top 12', link to the full placements). Nothing before placements exist.
- */
-function PlacementsPreviewSlot({ tournament, part }: { tournament: TournamentDetail; part: "status" | "preview" }) {
-  return part === "status" ? <PlacementStatus t={tournament} /> : <PlacementsPreview t={tournament} />;
+export interface TournamentPageSlots {
+  registration: (t: TournamentDetail) => ReactNode;
+  placementStatus: (t: TournamentDetail) => ReactNode;
+  placementsPreview: (t: TournamentDetail) => ReactNode;
 }
 
 /**
  * `/tournaments/{id}` for solo, squad and team formats (001 §2): header, admin actions, the
- * registration status slot, the info list, details and collapsible rules from markdown, and the
- * placements preview slot.
+ * registration and placement status slots, the info list, details and collapsible rules from
+ * markdown, and the placements preview slot.
  */
-export function TournamentPage({ id }: { id: number }) {
+export function TournamentPage({ id, slots }: { id: number; slots: TournamentPageSlots }) {
   return (
     <WithTournament id={id}>
       {(t) => (
         <article className="tournament-page" data-format={t.event_format}>
           <TournamentHeader t={t} />
           <AdminActions t={t} />
-          <RegistrationStatusSlot tournament={t} />
-          <PlacementsPreviewSlot tournament={t} part="status" />
+          {slots.registration(t)}
+          {slots.placementStatus(t)}
           <div className="tournament-page__grid">
             <section className="panel tournament-page__info" aria-label="Tournament info">
               <div className="panel__body">
@@ -227,7 +205,7 @@ export function TournamentPage({ id }: { id: number }) {
                   <div className="panel__body markdown-body" dangerouslySetInnerHTML={{ __html: t.rules_formatted }} />
                 </details>
               )}
-              <PlacementsPreviewSlot tournament={t} part="preview" />
+              {slots.placementsPreview(t)}
             </div>
           </div>
         </article>
