@@ -30,3 +30,41 @@ export async function insertUpload(
     .executeTakeFirstOrThrow();
   return r.id;
 }
+
+/**
+ * An account's use of uploads: how many it stored since `since` (ms) and when the first of
+ * those was, and the bytes of its distinct stored files (a file uploaded twice is stored once).
+ */
+export async function uploadUsage(
+  db: Kysely<DB>,
+  userId: number,
+  since: number,
+): Promise<{ recent: number; firstRecentAt: number | null; bytes: number }> {
+  const recent = await db
+    .selectFrom("uploads")
+    .select((e) => [e.fn.countAll<number | string>().as("n"), e.fn.min("created_at").as("first")])
+    .where("user_id", "=", userId)
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  const files = db
+    .selectFrom("uploads")
+    .select((e) => ["filename", e.fn.max("bytes").as("bytes")])
+    .where("user_id", "=", userId)
+    .groupBy("filename")
+    .as("f");
+  const stored = await db
+    .selectFrom(files)
+    .select((e) => e.fn.sum<number | string | null>("f.bytes").as("total"))
+    .executeTakeFirstOrThrow();
+  return {
+    recent: Number(recent.n),
+    firstRecentAt: recent.first === null ? null : Number(recent.first),
+    bytes: Number(stored.total ?? 0),
+  };
+}
+
+/** Whether the account already has a stored upload of this file name (content-addressed). */
+export async function hasUploadFile(db: Kysely<DB>, userId: number, filename: string): Promise<boolean> {
+  const row = await db.selectFrom("uploads").select("id").where("user_id", "=", userId).where("filename", "=", filename).executeTakeFirst();
+  return row !== undefined;
+}

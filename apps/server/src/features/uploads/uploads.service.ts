@@ -4,14 +4,36 @@ import { join } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { type Upload, UPLOAD_PURPOSES, type UploadPurpose, uploadTooLargeMessage } from "@site/contract";
 import type { AppContext } from "../../context.js";
-import { AppError, forbidden } from "../../lib/errors.js";
+import { AppError, badRequest, forbidden } from "../../lib/errors.js";
 import type { Actor } from "../permissions/permissions.js";
-import { insertUpload } from "./uploads.repository.js";
+import { hasUploadFile, insertUpload, uploadUsage } from "./uploads.repository.js";
 
 /** Formats we accept, judged by the bytes (sharp's sniffing), never by the name or the browser's type. */
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif"]);
 /** Largest edge kept; bigger images are scaled down. */
 const MAX_EDGE = 2048;
+
+/**
+ * Limits of issue #15 (docs/decisions.md): the most pixels an image may declare (40
+ * megapixels, checked on the header before any pixel is decoded), the uploads one account may
+ * make per window (20 per 10 minutes, every purpose counted) and the bytes of stored files one
+ * account may hold (50 MB, counted after re-encoding, a file stored twice counted once).
+ */
+export const UPLOAD_LIMITS = {
+  maxPixels: 40_000_000,
+  rate: { max: 20, windowMs: 10 * 60 * 1000 },
+  quotaBytes: 50 * 1024 * 1024,
+} as const;
+
+/** The 400 text of an image over the pixel cap, naming its declared size. */
+export function tooManyPixelsMessage(width: number, height: number): string {
+  return `Images may be at most 40 megapixels; this one is ${width}×${height}.`;
+}
+/** The 429 text once an account has made its uploads for the window; `minutes` until it may again. */
+export function uploadRateMessage(minutes: number): string {
+  return `You may upload at most ${UPLOAD_LIMITS.rate.max} images every 10 minutes. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+export const UPLOAD_QUOTA_MESSAGE = "Your account has reached its 50MB limit of stored images.";
 
 export const uploadsDir = (ctx: AppContext) => join(ctx.config.dataDir, "uploads");
 
@@ -22,7 +44,10 @@ export const uploadsDir = (ctx: AppContext) => join(ctx.config.dataDir, "uploads
  * banned (pending and inactive accounts may upload: they may save their own profile, whose
  * background comes through here); 413 with the spec's
  * message when over the purpose's cap (profile 8MB, team logo 200KB, tournament logo 2MB);
- * 415 when the bytes are not a JPEG, PNG, WebP or GIF image.
+ * 415 when the bytes are not a JPEG, PNG, WebP or GIF image; 400 when the image declares more
+ * than 40 megapixels (read from its header, nothing decoded); 429 after 20 uploads of the
+ * account in 10 minutes; 413 when the account's stored files would pass 50 MB. Every upload
+ * path (this call, profile backgrounds, team, tournament, series and template logos) comes here.
  */
 export async function storeUpload(
   ctx: AppContext,
@@ -35,6 +60,13 @@ export async function storeUpload(
   if (file.truncated || file.data.length > UPLOAD_PURPOSES[purpose].maxBytes) {
     throw new AppError("PAYLOAD_TOO_LARGE", uploadTooLargeMessage(purpose));
   }
+  const now = Date.now();
+  const usage = await uploadUsage(ctx.db, actor.userId, now - UPLOAD_LIMITS.rate.windowMs);
+  if (usage.recent >= UPLOAD_LIMITS.rate.max) {
+    const waitMs = (usage.firstRecentAt ?? now) + UPLOAD_LIMITS.rate.windowMs - now;
+    throw new AppError("RATE_LIMITED", uploadRateMessage(Math.max(1, Math.ceil(waitMs / 60_000))));
+  }
+  if (usage.bytes >= UPLOAD_LIMITS.quotaBytes) throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_QUOTA_MESSAGE);
   let meta: Metadata;
   try {
     meta = await sharp(file.data).metadata();
@@ -44,13 +76,21 @@ export async function storeUpload(
   if (!meta.format || !ACCEPTED.has(meta.format)) {
     throw new AppError("UNSUPPORTED_MEDIA", "The file is not a supported image (JPEG, PNG, WebP or GIF).");
   }
+  // The header's size, before a pixel is decoded: a small file may declare a huge image.
+  const width = meta.width ?? 0;
+  const height = meta.pageHeight ?? meta.height ?? 0;
+  if (width * height > UPLOAD_LIMITS.maxPixels) throw badRequest(tooManyPixelsMessage(width, height));
   // Re-encoding is the sanitising step: the output holds pixels only. WebP keeps alpha.
-  const { data, info } = await sharp(file.data, { animated: false })
+  // limitInputPixels repeats the cap inside libvips, should a header have lied.
+  const { data, info } = await sharp(file.data, { animated: false, limitInputPixels: UPLOAD_LIMITS.maxPixels })
     .rotate()
     .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true })
     .webp({ quality: 85 })
     .toBuffer({ resolveWithObject: true });
   const filename = `${createHash("sha256").update(data).digest("hex").slice(0, 32)}.webp`;
+  if (usage.bytes + data.length > UPLOAD_LIMITS.quotaBytes && !(await hasUploadFile(ctx.db, actor.userId, filename))) {
+    throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_QUOTA_MESSAGE);
+  }
   const dir = uploadsDir(ctx);
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, filename), data);
@@ -62,7 +102,7 @@ export async function storeUpload(
     width: info.width,
     height: info.height,
     userId: actor.userId,
-    now: Date.now(),
+    now,
   });
   return { id, url: `/uploads/${filename}`, width: info.width, height: info.height, bytes: data.length };
 }
