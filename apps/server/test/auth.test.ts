@@ -54,12 +54,14 @@ describe.each(D)("accounts and sessions (%s)", (dialect) => {
     expect((await c.get("/api/session")).json().user).toBeNull();
   });
 
-  it("refuses a duplicate email and a short password", async () => {
+  it("answers a taken email like a new signup, changing nothing, and refuses a short password", async () => {
     await signedIn(t, { email: "taken@example.com", player: false, signIn: false });
     await c.session();
+    // Issue 15 B: signup no longer tells whether an address has an account (was 409 'An account
+    // with this email already exists.'); the owner is mailed instead (account-hardening.test.ts).
     const dup = await c.post("/api/auth/signup", { email: "taken@example.com", password: "longenough" });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ status: "error", message: "An account with this email already exists." });
+    expect(dup.statusCode).toBe(200);
+    expect(dup.json()).toEqual({ status: "ok", message: "Check your email for a verification link." });
     const short = await c.post("/api/auth/signup", { email: "new@example.com", password: "short" });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain("at least 8 characters");

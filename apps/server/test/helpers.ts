@@ -214,7 +214,15 @@ export class Client {
     if (opts.method === "POST" && opts.csrf !== false && this.csrfToken) headers["x-csrf-token"] = this.csrfToken;
     const res = await this.app.inject({ ...opts, headers });
     this.keep(res);
+    this.adoptCsrf(res);
     return res;
+  }
+
+  /** Session answers (login, logout, theme) may carry a rotated CSRF token: adopt it, as the web does. */
+  private adoptCsrf(res: LightMyRequestResponse): void {
+    if (res.statusCode !== 200 || !String(res.headers["content-type"] ?? "").includes("json")) return;
+    const token = (res.json() as { csrfToken?: unknown } | null)?.csrfToken;
+    if (typeof token === "string") this.csrfToken = token;
   }
 
   get(url: string) {

@@ -7,6 +7,7 @@ import * as m0006 from "./migrations/0006_moderation.js";
 import * as m0007 from "./migrations/0007_registration_custom_field.js";
 import * as m0008 from "./migrations/0008_checkin_withdrawal.js";
 import * as m0009 from "./migrations/0009_join_request_consent.js";
+import * as m0010 from "./migrations/0010_account_hardening.js";
 import * as m0015 from "./migrations/0015_uploads_by_account.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0007_registration_custom_field": m0007,
   "0008_checkin_withdrawal": m0008,
   "0009_join_request_consent": m0009,
+  "0010_account_hardening": m0010,
   "0015_uploads_by_account": m0015,
 };
 

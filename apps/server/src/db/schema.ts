@@ -108,6 +108,8 @@ export interface PlayerBansTable {
   /** null = indefinite. */
   ends_at: Ms | null;
   lifted_at: Ms | null;
+  /** The account's state when banned, restored when the ban is lifted; null: no account or an older ban (migration 0010). */
+  prior_state: Default<string | null>;
 }
 
 export interface TeamsTable {

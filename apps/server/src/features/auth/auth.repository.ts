@@ -62,6 +62,12 @@ export async function deleteSession(db: Db, idHash: string): Promise<void> {
   await db.deleteFrom("sessions").where("id", "=", idHash).execute();
 }
 
+/** Deletes every session whose time is up; the number deleted (index sessions_expires). */
+export async function deleteExpiredSessions(db: Db, now: number): Promise<number> {
+  const r = await db.deleteFrom("sessions").where("expires_at", "<=", now).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
   await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
 }
@@ -128,4 +134,20 @@ export async function claimValidToken(db: Db, tokenHash: string, kind: string, n
     .where("expires_at", ">", now)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * Spends every open (unused, unexpired) token of `kind` of the account, so its links stop
+ * working; the number revoked.
+ */
+export async function revokeOpenTokens(db: Db, userId: number, kind: string, now: number): Promise<number> {
+  const r = await db
+    .updateTable("auth_tokens")
+    .set({ used_at: now })
+    .where("user_id", "=", userId)
+    .where("kind", "=", kind)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
 }

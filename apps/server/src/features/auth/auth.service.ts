@@ -1,11 +1,21 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { LoginBody, Session, SignupBody, Theme } from "@site/contract";
 import type { AppContext } from "../../context.js";
+import { isUniqueViolation } from "../../db/errors.js";
 import { AppError, badRequest, unauthorized } from "../../lib/errors.js";
 import { permissionFlags } from "../permissions/permissions.js";
 import * as repo from "./auth.repository.js";
 import { dummyVerify, hashPassword, verifyPassword } from "./passwords.js";
-import { cookieOptions, ensureCsrfToken, forgetAuth, randomToken, SESSION_COOKIE, SESSION_TTL_MS, sha256 } from "./session.js";
+import {
+  cookieOptions,
+  ensureCsrfToken,
+  forgetAuth,
+  randomToken,
+  rotateCsrfToken,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  sha256,
+} from "./session.js";
 
 const HOUR = 60 * 60 * 1000;
 const VERIFY_TTL_MS = 48 * HOUR;
@@ -13,7 +23,6 @@ const RESET_TTL_MS = 1 * HOUR;
 
 export const MESSAGES = {
   signupDone: "Check your email for a verification link.",
-  emailTaken: "An account with this email already exists.",
   badLogin: "Incorrect email or password.",
   verified: "Your email has been verified. You can now log in.",
   badToken: "This link is invalid or has expired.",
@@ -30,22 +39,43 @@ export async function currentSession(ctx: AppContext, req: FastifyRequest, reply
 }
 
 /**
- * Creates an account in state pending_email and mails a verification link (valid 48 h).
- * Throws CONFLICT when the email is taken.
+ * Creates an account in state pending_email and mails a verification link (valid 48 h). The
+ * answer never tells whether the address already has an account (issue 15 B): a taken address
+ * gets the same answer and status as a new signup, nothing changes, and the owner is mailed
+ * that someone tried to sign up with it. The password is hashed on both paths, so they take
+ * about as long.
  */
 export async function signup(ctx: AppContext, body: SignupBody): Promise<{ status: "ok"; message: string }> {
-  if (await repo.findUserByEmail(ctx.db, body.email)) throw new AppError("CONFLICT", MESSAGES.emailTaken);
+  const done = { status: "ok" as const, message: MESSAGES.signupDone };
   const passwordHash = await hashPassword(body.password);
-  const now = Date.now();
+  const existing = await repo.findUserByEmail(ctx.db, body.email);
+  if (existing) {
+    await sendSignupAttempt(ctx, existing.email);
+    return done;
+  }
   let userId: number;
   try {
-    userId = await repo.insertUser(ctx.db, { email: body.email, passwordHash, state: "pending_email", now });
-  } catch {
-    // Two signups racing for one address: the unique constraint decides.
-    throw new AppError("CONFLICT", MESSAGES.emailTaken);
+    userId = await repo.insertUser(ctx.db, { email: body.email, passwordHash, state: "pending_email", now: Date.now() });
+  } catch (err) {
+    // Two signups racing for one address: the unique constraint decides, the loser is told the same.
+    if (!isUniqueViolation(err)) throw err;
+    await sendSignupAttempt(ctx, body.email);
+    return done;
   }
   await sendVerification(ctx, userId, body.email);
-  return { status: "ok", message: MESSAGES.signupDone };
+  return done;
+}
+
+/** The mail to an address that already has an account when someone signs up with it. */
+async function sendSignupAttempt(ctx: AppContext, email: string): Promise<void> {
+  const site = ctx.config.siteName;
+  await ctx.mailer.send(
+    email,
+    `Someone tried to sign up with your address on ${site}`,
+    `Someone tried to sign up on ${site} with this email address, which already has an account. No new account was made.\n\n` +
+      `If it was you, log in here:\n${ctx.config.publicUrl}/login\n\nForgot your password? Choose a new one here:\n${ctx.config.publicUrl}/forgot_password\n\n` +
+      `If it was not you, you can ignore this mail.`,
+  );
 }
 
 async function sendVerification(ctx: AppContext, userId: number, email: string): Promise<void> {
@@ -82,7 +112,9 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<{ sta
  * log in: the pending, inactive and banned states are refused by the actions they block,
  * with the spec's messages. Refuses with 429 after 5 failures for one email from one IP in 15
  * minutes, or 20 from one IP across all emails (see LoginLimiter); a success clears only the
- * first count.
+ * first count. A success (issue 15 B) deletes the session the browser's cookie named (whoever
+ * it belonged to), prunes every expired session, and rotates the browser's CSRF token (the
+ * answer carries the new one), so nothing issued before the login outlives it.
  */
 export async function login(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, body: LoginBody): Promise<Session> {
   const ip = req.ip;
@@ -100,9 +132,15 @@ export async function login(ctx: AppContext, req: FastifyRequest, reply: Fastify
   ctx.loginLimiter.succeed(ip, body.email);
   const sid = randomToken();
   const now = Date.now();
-  await repo.insertSession(ctx.db, { idHash: sha256(sid), userId: user.id, now, expiresAt: now + SESSION_TTL_MS });
+  const replaced = req.cookies[SESSION_COOKIE];
+  await ctx.db.transaction().execute(async (trx) => {
+    if (replaced) await repo.deleteSession(trx, sha256(replaced));
+    await repo.deleteExpiredSessions(trx, now);
+    await repo.insertSession(trx, { idHash: sha256(sid), userId: user.id, now, expiresAt: now + SESSION_TTL_MS });
+  });
   reply.setCookie(SESSION_COOKIE, sid, cookieOptions(ctx, SESSION_TTL_MS / 1000));
   req.cookies[SESSION_COOKIE] = sid;
+  rotateCsrfToken(ctx, req, reply);
   forgetAuth(req);
   return currentSession(ctx, req, reply);
 }
@@ -117,18 +155,24 @@ export async function logout(ctx: AppContext, req: FastifyRequest, reply: Fastif
   return currentSession(ctx, req, reply);
 }
 
-/** Mails a reset link (valid 1 h) when the account exists; answers the same either way. */
+/**
+ * Mails a reset link (valid 1 h) when the account exists; answers the same either way. The new
+ * link revokes the account's older open reset links (issue 15 B): only the latest mail works.
+ */
 export async function forgotPassword(ctx: AppContext, email: string): Promise<{ status: "ok"; message: string }> {
   const user = await repo.findUserByEmail(ctx.db, email);
   if (user) {
     const token = randomToken();
     const now = Date.now();
-    await repo.insertToken(ctx.db, {
-      tokenHash: sha256(token),
-      userId: user.id,
-      kind: "reset_password",
-      now,
-      expiresAt: now + RESET_TTL_MS,
+    await ctx.db.transaction().execute(async (trx) => {
+      await repo.revokeOpenTokens(trx, user.id, "reset_password", now);
+      await repo.insertToken(trx, {
+        tokenHash: sha256(token),
+        userId: user.id,
+        kind: "reset_password",
+        now,
+        expiresAt: now + RESET_TTL_MS,
+      });
     });
     const link = `${ctx.config.publicUrl}/reset_password?token=${token}`;
     await ctx.mailer.send(
@@ -141,9 +185,10 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<{ 
 }
 
 /**
- * Sets a new password from a reset token and ends every session of the account. The token is
- * spent by a conditional update inside the transaction, so of two resets racing with one link
- * exactly one wins; the other gets the invalid-link 400 and changes nothing.
+ * Sets a new password from a reset token, ends every session of the account and revokes its
+ * other open reset links (issue 15 B). The token is spent by a conditional update inside the
+ * transaction, so of two resets racing with one link exactly one wins; the other gets the
+ * invalid-link 400 and changes nothing.
  */
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<{ status: "ok"; message: string }> {
   const now = Date.now();
@@ -155,6 +200,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     if (!(await repo.claimValidToken(trx, row.token_hash, "reset_password", now))) throw badRequest(MESSAGES.badToken);
     await repo.updateUser(trx, row.user_id, { password_hash: passwordHash });
     await repo.deleteUserSessions(trx, row.user_id);
+    await repo.revokeOpenTokens(trx, row.user_id, "reset_password", now);
   });
   return { status: "ok", message: MESSAGES.resetDone };
 }

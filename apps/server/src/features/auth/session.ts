@@ -77,6 +77,14 @@ export function ensureCsrfToken(ctx: AppContext, req: FastifyRequest, reply: Fas
   return token;
 }
 
+/** Replaces the browser's CSRF token with a new one (cookie and this request), e.g. at login. */
+export function rotateCsrfToken(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): string {
+  const token = randomToken();
+  reply.setCookie(CSRF_COOKIE, token, cookieOptions(ctx, 365 * 24 * 60 * 60));
+  req.cookies[CSRF_COOKIE] = token;
+  return token;
+}
+
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);

@@ -25,19 +25,57 @@ export function currentBans(db: Db) {
     .execute();
 }
 
+/** The player with their account's state (null for a shadow player). */
 export function findPlayer(db: Db, id: number) {
-  return db.selectFrom("players").select(["id", "user_id", "display_name", "is_banned"]).where("id", "=", id).executeTakeFirst();
+  return db
+    .selectFrom("players as p")
+    .leftJoin("users as u", "u.id", "p.user_id")
+    .select(["p.id", "p.user_id", "p.display_name", "p.is_banned", "u.state as account_state"])
+    .where("p.id", "=", id)
+    .executeTakeFirst();
 }
 
-export async function insertBan(db: Db, row: { playerId: number; reason: string; byUserId: number; endsAt: number | null; now: number }) {
+export async function insertBan(
+  db: Db,
+  row: { playerId: number; reason: string; byUserId: number; endsAt: number | null; priorState: string | null; now: number },
+) {
   await db
     .insertInto("player_bans")
-    .values({ player_id: row.playerId, reason: row.reason, banned_by_user_id: row.byUserId, created_at: row.now, ends_at: row.endsAt })
+    .values({
+      player_id: row.playerId,
+      reason: row.reason,
+      banned_by_user_id: row.byUserId,
+      created_at: row.now,
+      ends_at: row.endsAt,
+      prior_state: row.priorState,
+    })
     .execute();
 }
 
-/** Marks the player banned (and their account, when they have one). */
-export async function setBanned(db: Db, playerId: number, userId: number | null, banned: boolean): Promise<void> {
+/**
+ * What lifting the player's open bans must restore: whether there is an open ban, the account
+ * state stored by the oldest one (null when none was stored) and whether the account's email is
+ * verified by now.
+ */
+export async function banRestoreInfo(db: Db, playerId: number, userId: number | null) {
+  const ban = await db
+    .selectFrom("player_bans")
+    .select("prior_state")
+    .where("player_id", "=", playerId)
+    .where("lifted_at", "is", null)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .executeTakeFirst();
+  const user =
+    userId === null ? undefined : await db.selectFrom("users").select("email_verified_at").where("id", "=", userId).executeTakeFirst();
+  return { hasOpenBan: ban !== undefined, priorState: ban?.prior_state ?? null, emailVerified: user?.email_verified_at != null };
+}
+
+/**
+ * Marks the player banned (and their account, when they have one), or not banned: the account,
+ * if still banned, takes `restoreState` back.
+ */
+export async function setBanned(db: Db, playerId: number, userId: number | null, banned: boolean, restoreState = "active"): Promise<void> {
   await db
     .updateTable("players")
     .set({ is_banned: banned ? 1 : 0 })
@@ -45,7 +83,7 @@ export async function setBanned(db: Db, playerId: number, userId: number | null,
     .execute();
   if (userId === null) return;
   if (banned) await db.updateTable("users").set({ state: "banned" }).where("id", "=", userId).execute();
-  else await db.updateTable("users").set({ state: "active" }).where("id", "=", userId).where("state", "=", "banned").execute();
+  else await db.updateTable("users").set({ state: restoreState }).where("id", "=", userId).where("state", "=", "banned").execute();
 }
 
 /** Lifts the player's open bans; the number lifted. */

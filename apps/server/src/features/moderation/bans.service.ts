@@ -1,4 +1,6 @@
 import type { Ban, BanBody, InactiveAccount } from "@site/contract";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.js";
 import type { AppContext } from "../../context.js";
 import { DAY_MS, dateHuman } from "../../lib/dates.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
@@ -18,17 +20,36 @@ function invalidate(ctx: AppContext): void {
   invalidateAfter(ctx.cache, "moderation");
 }
 
+/** Account states a ban may store and restore; anything else (e.g. 'banned') restores as active. */
+const RESTORABLE = new Set(["active", "pending_email", "inactive"]);
+
 /**
- * Lifts every ban whose last day has passed: the player and account become active again and
- * are told. Runs before the ban list is read and on a timer (app.ts), so an ended ban never
+ * Lifts the player's open bans inside `trx` and gives the account back the state it had before
+ * the ban (issue 15 B; stored in `player_bans.prior_state`): an inactive account stays waiting
+ * for activation, a pending one waiting for its email (active if the email was verified during
+ * the ban); bans stored before migration 0010 restore 'active'. Returns the state restored.
+ */
+async function liftAndRestore(trx: Kysely<DB>, playerId: number, userId: number | null, now: number): Promise<string> {
+  const { priorState, emailVerified } = await repo.banRestoreInfo(trx, playerId, userId);
+  await repo.liftBans(trx, playerId, now);
+  let state = priorState !== null && RESTORABLE.has(priorState) ? priorState : "active";
+  if (state === "pending_email" && emailVerified) state = "active";
+  await repo.setBanned(trx, playerId, userId, false, state);
+  return state;
+}
+
+/**
+ * Lifts every ban whose last day has passed: the player is unbanned, the account gets its state
+ * from before the ban back (`liftAndRestore`), and they are told. Runs before the ban list is read and on a timer (app.ts), so an ended ban never
  * outlives its date by more than a minute.
  */
 export async function liftExpiredBans(ctx: AppContext, now = Date.now()): Promise<number> {
   const expired = await repo.expiredBanPlayers(ctx.db, now);
   for (const p of expired) {
     await ctx.db.transaction().execute(async (trx) => {
-      if ((await repo.liftBans(trx, p.player_id, now)) === 0) return;
-      await repo.setBanned(trx, p.player_id, p.user_id, false);
+      // Re-checked inside: an unban may have lifted it meanwhile.
+      if (!(await repo.banRestoreInfo(trx, p.player_id, p.user_id)).hasOpenBan) return;
+      await liftAndRestore(trx, p.player_id, p.user_id, now);
       await notify(trx, p.user_id, "success", "Your ban has ended. Welcome back!");
     });
   }
@@ -82,7 +103,9 @@ export async function ban(ctx: AppContext, actor: Actor, body: BanBody) {
     if (endsAt <= now) throw badRequest("The end date must be today or later.");
   }
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.insertBan(trx, { playerId: player.id, reason: body.reason, byUserId: actor.userId, endsAt, now });
+    // The account's state before the ban, restored when it is lifted (issue 15 B).
+    const priorState = player.account_state ?? null;
+    await repo.insertBan(trx, { playerId: player.id, reason: body.reason, byUserId: actor.userId, endsAt, priorState, now });
     await repo.setBanned(trx, player.id, player.user_id, true);
     const until = endsAt === null ? "" : ` until ${dateHuman(endsAt - 1)}`;
     await notify(trx, player.user_id, "critical", `Your account has been banned${until}. Reason: ${escapeHtml(body.reason)}`);
@@ -97,18 +120,22 @@ export async function ban(ctx: AppContext, actor: Actor, body: BanBody) {
   return { status: "ok" as const, message: `${player.display_name} was banned.` };
 }
 
-/** `POST /api/admin/bans/remove`: lifts the ban and notifies the player. */
+/** `POST /api/admin/bans/remove`: lifts the ban, restores the account's state from before it and notifies the player. */
 export async function unban(ctx: AppContext, actor: Actor, playerId: number) {
   requireBanner(actor);
   const player = await repo.findPlayer(ctx.db, playerId);
   if (!player) throw notFound("Player not found.");
   const now = Date.now();
   const lifted = await ctx.db.transaction().execute(async (trx) => {
-    const n = await repo.liftBans(trx, player.id, now);
-    if (n === 0 && player.is_banned !== 1) return false;
-    await repo.setBanned(trx, player.id, player.user_id, false);
+    if (!(await repo.banRestoreInfo(trx, player.id, player.user_id)).hasOpenBan && player.is_banned !== 1) return false;
+    const state = await liftAndRestore(trx, player.id, player.user_id, now);
     await notify(trx, player.user_id, "success", "Your ban was lifted.");
-    await audit(trx, actor, { action: "player.unban", targetType: "players", targetId: player.id });
+    await audit(trx, actor, {
+      action: "player.unban",
+      targetType: "players",
+      targetId: player.id,
+      ...(player.user_id !== null ? { after: { state } } : {}),
+    });
     return true;
   });
   if (!lifted) throw badRequest(`${player.display_name} is not banned.`);

@@ -8,7 +8,7 @@ import {
   type TeamRegisterTeam,
 } from "@site/contract";
 import type { AppContext } from "../../context.js";
-import { badRequest, notFound, unauthorized } from "../../lib/errors.js";
+import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { escapeHtml } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { teamRegistrationRefusal } from "../teams/team-membership.service.js";
@@ -165,7 +165,7 @@ export async function register(
 
   const now = Date.now();
   await write(ctx, async (trx) => {
-    await placeTeam(trx, ev, { teamId: team.id, secondaryId: second?.id ?? null, verified: 0, reps, existing, now });
+    await placeTeam(trx, ev, { teamId: team.id, secondaryId: second?.id ?? null, verified: 0, reps, existing, now, dialect: ctx.dialect });
     const name = second ? `${team.team_name} with ${second.team_name}` : team.team_name;
     await logTournamentAction(trx, ev, actor, "team.register", { summary: `${player.display_name} registered ${name}` });
     await notifyLeaders(
@@ -234,11 +234,16 @@ async function setOptOut(
   return { status: "ok" as const };
 }
 
-/** `POST player_optout` / `player_optin` (self): a member of a registered team, before the registration deadline (staff exempt). */
+/**
+ * `POST player_optout` / `player_optin` (self): a member of a registered team, before the
+ * registration deadline (staff exempt). A banned player may opt out but not back in (issue 15 B;
+ * 001 §5 blocking message 'banned', 403).
+ */
 export async function selfOpt(ctx: AppContext, actor: Actor, id: number, { optOut }: { optOut: boolean }) {
   const ev = await loadTeamEvent(ctx, actor, id);
   if (actor.userId === null) throw unauthorized();
-  const player = await repo.findPlayerOfUser(ctx.db, actor.userId);
+  const { status, player } = await accountStatus(ctx.db, actor);
+  if (!optOut && status === "banned") throw forbidden(RM.banned);
   if (!player) throw badRequest(RM.no_profile_team);
   if (ev.registrations_open !== 1 && !(await isTournamentAdmin(ctx, actor, ev))) throw badRequest(RM.closed);
   const { reg } = await ownRegistration(ctx.db, ev, player.id);
