@@ -9,6 +9,7 @@ import * as m0008 from "./migrations/0008_checkin_withdrawal.js";
 import * as m0009 from "./migrations/0009_join_request_consent.js";
 import * as m0010 from "./migrations/0010_account_hardening.js";
 import * as m0015 from "./migrations/0015_uploads_by_account.js";
+import * as m0020 from "./migrations/0020_one_of_a_kind.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0009_join_request_consent": m0009,
   "0010_account_hardening": m0010,
   "0015_uploads_by_account": m0015,
+  "0020_one_of_a_kind": m0020,
 };
 
 /**

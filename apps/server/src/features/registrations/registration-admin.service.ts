@@ -175,6 +175,7 @@ export async function adminRegisterPlayer(
     // Said about the player, not the administrator (placeRegistration's texts speak to the registrant).
     const reg = await repo.findRegistration(trx, ev.id, p.id);
     if (reg?.status === "registered") throw badRequest("This player is already registered for this tournament.");
+    if (squadId !== undefined) await repo.lockSquad(trx, ctx.dialect, squadId);
     if (squadId !== undefined && (await repo.squadCounts(trx, squadId)).members >= ev.maximum_team_size)
       throw badRequest("This squad is full.");
     await placeRegistration(trx, {

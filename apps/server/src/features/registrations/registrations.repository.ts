@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import type { Dialect } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 
 type Db = Kysely<DB>;
@@ -242,6 +243,16 @@ export function invitable(db: Db, tournamentId: number, squadId: number, search:
 }
 
 /** Counts of a tournament's squad: registered members and checked-in members. */
+/**
+ * Holds the squad's row lock until the transaction ends, so size and invitation caps counted
+ * next cannot be passed by a concurrent request (issue #15 §8). PostgreSQL only: SQLite runs
+ * one transaction at a time on its single connection, which serializes these writes already.
+ */
+export async function lockSquad(db: Db, dialect: Dialect, squadId: number): Promise<void> {
+  if (dialect !== "postgres") return;
+  await db.selectFrom("squads").select("id").where("id", "=", squadId).forUpdate().execute();
+}
+
 export async function squadCounts(db: Db, squadId: number) {
   const r = await db
     .selectFrom("registrations")

@@ -129,6 +129,7 @@ export async function invite(ctx: AppContext, actor: Actor, id: number, squadId:
     const reg = await repo.findRegistration(trx, ev.id, playerId);
     if (reg?.status === "registered") throw badRequest("This player is already registered for this tournament.");
     if (reg?.status === "rejected") throw badRequest("This player has been removed from this tournament by staff.");
+    await repo.lockSquad(trx, ctx.dialect, squadId);
     if (await repo.findInvitation(trx, squadId, playerId)) throw badRequest("This player has already been invited to this squad.");
     const c = await repo.squadCounts(trx, squadId);
     if (c.members + c.invited >= ev.maximum_team_size) throw badRequest(M.maxInvited);
@@ -211,6 +212,7 @@ export async function acceptInvite(ctx: AppContext, actor: Actor, id: number, sq
   if (!squad) throw notFound("Squad not found.");
   if (squad.status !== "registered") throw badRequest(squad.status === "rejected" ? M.squadRejected : M.squadWithdrawn);
   await write(ctx, async (trx) => {
+    await repo.lockSquad(trx, ctx.dialect, squadId);
     if (!(await repo.findInvitation(trx, squadId, player.id))) throw badRequest("You have not been invited to this squad.");
     const c = await repo.squadCounts(trx, squadId);
     if (c.members >= ev.maximum_team_size) throw badRequest("This squad is full.");

@@ -210,7 +210,7 @@ export async function adminRegisterTeam(ctx: AppContext, actor: Actor, id: numbe
       await repo.updateTeamRegistration(trx, ev.id, teamId, { status: "withdrawn" });
       existing = { ...existing, status: "withdrawn" };
     }
-    await placeTeam(trx, ev, { teamId, secondaryId: secondId, verified: 1, reps: [], existing, now });
+    await placeTeam(trx, ev, { teamId, secondaryId: secondId, verified: 1, reps: [], existing, now, dialect: ctx.dialect });
     const label = secondId
       ? `${primaryName} with ${b.register_mode2 === "shadow" ? b.shadow_name2 : ((await repo.findTeam(trx, secondId))?.team_name ?? "")}`
       : primaryName;

@@ -8,6 +8,7 @@ import {
 import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.js";
 import { isUniqueViolation } from "../../db/errors.js";
+import type { Dialect } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { DAY_MS } from "../../lib/dates.js";
@@ -244,8 +245,24 @@ export async function checkPrimaryFree(db: Db, ev: Ev, teamId: number) {
 export async function placeTeam(
   trx: Db,
   ev: Ev,
-  v: { teamId: number; secondaryId: number | null; verified: number; reps: number[]; existing: repo.TeamRegRow | undefined; now: number },
+  v: {
+    teamId: number;
+    secondaryId: number | null;
+    verified: number;
+    reps: number[];
+    existing: repo.TeamRegRow | undefined;
+    now: number;
+    dialect: Dialect;
+  },
 ) {
+  if (v.secondaryId !== null) {
+    // Two primaries racing for one secondary team: hold its row, then look again (issue #15 §8).
+    await repo.lockTeam(trx, v.dialect, v.secondaryId);
+    const used = (await repo.registrationsUsing(trx, ev.id, [v.secondaryId])).filter(
+      (x) => x.status === "registered" && x.team_id !== v.teamId,
+    );
+    if (used.length) throw badRequest("The secondary team is already registered for this tournament.");
+  }
   const r = { tournamentId: ev.id, teamId: v.teamId, secondaryId: v.secondaryId, verified: v.verified, now: v.now };
   if (v.existing) {
     if (!(await repo.reRegisterTeam(trx, r))) throw badRequest(M.alreadyRegistered);

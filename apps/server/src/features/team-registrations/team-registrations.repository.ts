@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import type { Dialect } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 
 /**
@@ -7,6 +8,15 @@ import type { DB } from "../../db/schema.js";
  * the registration's primary team; opted_out, is_representative) and the rosters they read.
  */
 type Db = Kysely<DB>;
+
+/**
+ * Holds the team's row lock until the transaction ends (PostgreSQL; SQLite serializes write
+ * transactions on its one connection), so a check on how the team is used stays true.
+ */
+export async function lockTeam(db: Db, dialect: Dialect, teamId: number): Promise<void> {
+  if (dialect !== "postgres") return;
+  await db.selectFrom("teams").select("id").where("id", "=", teamId).forUpdate().execute();
+}
 
 export function findTeam(db: Db, id: number) {
   return db
