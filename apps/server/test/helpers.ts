@@ -220,8 +220,13 @@ export class Client {
 
   /** Session answers (login, logout, theme) may carry a rotated CSRF token: adopt it, as the web does. */
   private adoptCsrf(res: LightMyRequestResponse): void {
-    if (res.statusCode !== 200 || !String(res.headers["content-type"] ?? "").includes("json")) return;
-    const token = (res.json() as { csrfToken?: unknown } | null)?.csrfToken;
+    if (res.statusCode !== 200 || res.headers["content-encoding"] || !String(res.headers["content-type"] ?? "").includes("json")) return;
+    let token: unknown;
+    try {
+      token = (res.json() as { csrfToken?: unknown } | null)?.csrfToken;
+    } catch {
+      return;
+    }
     if (typeof token === "string") this.csrfToken = token;
   }
 
