@@ -36,6 +36,7 @@ import { templateRoutes } from "./features/templates/templates.routes.js";
 import { tournamentRoutes } from "./features/tournaments/tournaments.routes.js";
 import { uploadRoutes } from "./features/uploads/uploads.routes.js";
 import { TtlCache } from "./lib/cache.js";
+import { MemoryLimiterStore } from "./lib/limiter.js";
 import { registerErrorHandler } from "./lib/errors.js";
 
 export interface BuildOptions {
@@ -62,16 +63,27 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // A request (headers and body) must arrive within a minute, so a trickled upload cannot
     // hold a connection and its buffers forever (issue #15 §1).
     requestTimeout: 60_000,
+    // Every limit keys on req.ip: the client's address, read through the proxies trusted here.
+    // A hop count trusts that many proxies nearest the server (Fastify types take it as a function).
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (
+            (hops: number) => (_addr: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const limits = new MemoryLimiterStore();
   const ctx: AppContext = {
     db: database.db,
     dialect: database.dialect,
     config,
     mailer: opts.mailer ?? createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    loginLimiter: new LoginLimiter(),
+    loginLimiter: new LoginLimiter(limits),
+    limits,
     cache: new TtlCache(config.publicCacheMs),
   };
   app.decorate("ctx", ctx);

@@ -24,6 +24,15 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Seconds the hottest public reads may be served from memory; 0 turns the cache off. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /**
+   * Proxies in front of the site whose X-Forwarded-For is believed: a hop count ('1' for one
+   * nginx) or a comma-separated list of addresses or CIDR ranges. Unset: none (the socket's
+   * address is the client's).
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)?$/, "a hop count or a comma-separated list of addresses or CIDR ranges")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -46,6 +55,8 @@ export type Config = {
   webDist: string;
   logLevel: string;
   publicCacheMs: number;
+  /** Fastify's trustProxy: false, a hop count, or trusted proxy addresses/ranges (TRUST_PROXY). */
+  trustProxy: false | number | string[];
 };
 
 /** True for http(s) URLs on this machine only: localhost, 127.0.0.0/8, ::1. */
@@ -100,5 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,
     publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
+    trustProxy: !e.TRUST_PROXY
+      ? false
+      : /^\d+$/.test(e.TRUST_PROXY)
+        ? Number(e.TRUST_PROXY)
+        : e.TRUST_PROXY.split(",").map((a) => a.trim()),
   };
 }

@@ -5,6 +5,7 @@ import type { DB } from "./db/schema.js";
 import type { LoginLimiter } from "./features/auth/login-limiter.js";
 import type { Mailer } from "./features/mail/mailer.js";
 import type { TtlCache } from "./lib/cache.js";
+import type { LimiterStore } from "./lib/limiter.js";
 
 /** What services need from the running server; decorated on the Fastify instance as `ctx`. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   config: Config;
   mailer: Mailer;
   loginLimiter: LoginLimiter;
+  /** Where rate-limit counters live (memory for one process; see lib/limiter.ts). */
+  limits: LimiterStore;
   /** Short-lived answers of public reads (see lib/cache.ts); keys are prefixed by feature. */
   cache: TtlCache;
 }

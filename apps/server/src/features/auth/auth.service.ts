@@ -111,14 +111,15 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<{ sta
  * Checks the password and starts a session (cookie `sid`, 30 days). Any account state may
  * log in: the pending, inactive and banned states are refused by the actions they block,
  * with the spec's messages. Refuses with 429 after 5 failures for one email from one IP in 15
- * minutes, or 20 from one IP across all emails (see LoginLimiter); a success clears only the
+ * minutes, or 50 from one IP across all emails, and slows an account failing from many IPs
+ * (see LoginLimiter); a success clears only the
  * first count. A success (issue 15 B) deletes the session the browser's cookie named (whoever
  * it belonged to), prunes every expired session, and rotates the browser's CSRF token (the
  * answer carries the new one), so nothing issued before the login outlives it.
  */
 export async function login(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, body: LoginBody): Promise<Session> {
   const ip = req.ip;
-  const wait = ctx.loginLimiter.blockedFor(ip, body.email);
+  const wait = await ctx.loginLimiter.blockedFor(ip, body.email);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60000);
     throw new AppError("RATE_LIMITED", `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
@@ -126,10 +127,10 @@ export async function login(ctx: AppContext, req: FastifyRequest, reply: Fastify
   const user = await repo.findUserByEmail(ctx.db, body.email);
   const ok = user ? await verifyPassword(user.password_hash, body.password) : await dummyVerify(body.password);
   if (!user || !ok) {
-    ctx.loginLimiter.fail(ip, body.email);
+    await ctx.loginLimiter.fail(ip, body.email);
     throw unauthorized(MESSAGES.badLogin);
   }
-  ctx.loginLimiter.succeed(ip, body.email);
+  await ctx.loginLimiter.succeed(ip, body.email);
   const sid = randomToken();
   const now = Date.now();
   const replaced = req.cookies[SESSION_COOKIE];

@@ -16,6 +16,40 @@ export async function insertNotifications(
     .execute();
 }
 
+/**
+ * Of `userIds`, those who already have an unread notification with this exact level and
+ * message; its time is moved to `now` so it shows as new again (issue #15 §4: repeated
+ * invite/kick cycles must not flood a victim's list).
+ */
+export async function refreshUnreadDuplicates(
+  db: Db,
+  userIds: number[],
+  level: string,
+  message: string,
+  now: number,
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("notifications")
+    .select(["id", "user_id"])
+    .where("user_id", "in", userIds)
+    .where("is_read", "=", 0)
+    .where("level", "=", level)
+    .where("message", "=", message)
+    .execute();
+  if (rows.length)
+    await db
+      .updateTable("notifications")
+      .set({ created_at: now })
+      .where(
+        "id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
 /** Levels the Important tab shows (000 §4: warning and critical). */
 export const IMPORTANT_LEVELS = ["warning", "critical"];
 

@@ -19,14 +19,14 @@ export function link(href: string, text: string): string {
  * Sends a notification to an account (000 §3 Notification: level, message HTML). Takes the
  * database or a transaction, so a notification is written together with the change it reports.
  * `messageHtml` must already be safe HTML: build it with `escapeHtml` / `link`. A null user
- * (a shadow player has no account) is skipped.
+ * (a shadow player has no account) is skipped. An identical unread notification is not
+ * repeated: it moves to the top instead (issue #15 §4).
  */
 export async function notify(db: Kysely<DB>, userId: number | null, level: NotificationLevel, messageHtml: string): Promise<void> {
-  if (userId === null) return;
-  await repo.insertNotifications(db, [{ userId, level, message: messageHtml }], Date.now());
+  await notifyMany(db, [userId], level, messageHtml);
 }
 
-/** The same notification to several accounts (duplicates and nulls dropped). */
+/** The same notification to several accounts (duplicates and nulls dropped; identical unread ones refreshed, not repeated). */
 export async function notifyMany(
   db: Kysely<DB>,
   userIds: Array<number | null>,
@@ -34,9 +34,11 @@ export async function notifyMany(
   messageHtml: string,
 ): Promise<void> {
   const ids = [...new Set(userIds.filter((u): u is number => u !== null))];
+  const now = Date.now();
+  const refreshed = await repo.refreshUnreadDuplicates(db, ids, level, messageHtml, now);
   await repo.insertNotifications(
     db,
-    ids.map((userId) => ({ userId, level, message: messageHtml })),
-    Date.now(),
+    ids.filter((userId) => !refreshed.has(userId)).map((userId) => ({ userId, level, message: messageHtml })),
+    now,
   );
 }

@@ -16,6 +16,8 @@ import {
   write,
 } from "./registration-rules.js";
 import { splitOrder } from "../../lib/sort-order.js";
+import { ACTION_LIMITS, consumeOrRefuse, TOO_MANY_INVITATIONS, TOO_MANY_REMOVALS } from "../../lib/limiter.js";
+import { seesHiddenPlayers } from "../access/player-visibility.service.js";
 import * as repo from "./registrations.repository.js";
 
 /**
@@ -64,9 +66,16 @@ const MEMBER_SORT: Record<string, (m: SquadView["members"][number]) => string | 
   CH: (m) => (m.checked_in ? 1 : 0),
 };
 
+/**
+ * The squad page (001 §3 Squad view). Hidden players (issue 15 C) are listed to the tournament's
+ * registration moderators and to moderators and administrators only.
+ */
 export async function viewSquad(ctx: AppContext, actor: Actor, id: number, squadId: number, order: string): Promise<SquadView> {
   const { ev, squad, admin, moderator, captain } = await loadSquad(ctx, actor, id, squadId);
-  const rows = (await repo.squadMembers(ctx.db, squadId)).filter((m) => m.status === squad.status || m.status === "registered");
+  const showHidden = moderator || seesHiddenPlayers(actor);
+  const rows = (await repo.squadMembers(ctx.db, squadId)).filter(
+    (m) => (m.status === squad.status || m.status === "registered") && (showHidden || m.is_hidden !== 1),
+  );
   const [field, d] = splitOrder(order);
   const members = rows
     .sort((a, b) => a.registered_at - b.registered_at)
@@ -124,6 +133,8 @@ export async function invite(ctx: AppContext, actor: Actor, id: number, squadId:
   if (squad.status !== "registered") throw badRequest(squad.status === "rejected" ? M.squadRejected : M.squadWithdrawn);
   const p = await repo.findPlayer(ctx.db, playerId);
   if (!p || p.user_id === null || p.is_banned === 1) throw badRequest("This player cannot be invited.");
+  // Each invitation notifies the player: a bounded number per sender (issue #15 §4).
+  await consumeOrRefuse(ctx.limits, ACTION_LIMITS.invitations, actor.userId!, TOO_MANY_INVITATIONS);
   const me = await repo.findPlayerOfUser(ctx.db, actor.userId!);
   await write(ctx, async (trx) => {
     const reg = await repo.findRegistration(trx, ev.id, playerId);
@@ -150,6 +161,7 @@ export async function kick(ctx: AppContext, actor: Actor, id: number, squadId: n
   const { ev, squad } = await requireManager(ctx, actor, id, squadId);
   const p = await repo.findPlayer(ctx.db, playerId);
   if (!p) throw notFound("Player not found.");
+  await consumeOrRefuse(ctx.limits, ACTION_LIMITS.removals, actor.userId!, TOO_MANY_REMOVALS);
   await write(ctx, async (trx) => {
     if (await repo.deleteInvitation(trx, squadId, playerId)) {
       await logTournamentAction(trx, ev, actor, "squad.cancel_invite", {

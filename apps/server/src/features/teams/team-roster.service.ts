@@ -7,6 +7,7 @@ import type { JoinResponse, TeamOk } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/errors.js";
+import { ACTION_LIMITS, consumeOrRefuse, TOO_MANY_INVITATIONS, TOO_MANY_REMOVALS } from "../../lib/limiter.js";
 import { escapeHtml, link, notify, notifyMany } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import {
@@ -53,6 +54,8 @@ export async function invite(ctx: AppContext, actor: Actor, id: number, playerId
   if (p.is_shadow || p.user_id === null) throw badRequest("Shadow players cannot be invited.");
   if (p.is_banned) throw badRequest("Banned players cannot be invited.");
   if (await repo.activeMembership(ctx.db, id, playerId)) throw badRequest(`${p.display_name} is already on this team.`);
+  // Each invitation notifies the player: a bounded number per sender (issue #15 §4).
+  await consumeOrRefuse(ctx.limits, ACTION_LIMITS.invitations, actor.userId!, TOO_MANY_INVITATIONS);
   if (await repo.pendingOfPlayer(ctx.db, id, playerId, "invited")) throw badRequest(`${p.display_name} has already been invited.`);
   if (await repo.pendingOfPlayer(ctx.db, id, playerId, "requested")) {
     throw badRequest(`${p.display_name} has asked to join this team: accept the request instead.`);
@@ -151,6 +154,7 @@ export async function requestJoin(ctx: AppContext, actor: Actor, id: number, { l
   if (!takesMembers(team)) throw badRequest(MESSAGES.closedToMembers);
   if (team.recruitment_status !== "recruiting") throw badRequest(MESSAGES.notRecruiting);
   if (await repo.activeMembership(ctx.db, id, player.id)) throw badRequest("You are already on this team.");
+  await consumeOrRefuse(ctx.limits, ACTION_LIMITS.invitations, actor.userId!, TOO_MANY_INVITATIONS);
   const est = (await repo.membershipsInCategory(ctx.db, player.id, team.category)).find((m) => isEstablished(m.team_status));
   const asked = await repo.pendingOfPlayer(ctx.db, id, player.id, "requested");
   if (asked) {
@@ -302,6 +306,7 @@ export async function kick(ctx: AppContext, actor: Actor, id: number, playerId: 
   const me = await requireRosterManager(ctx, actor, id);
   const team = await loadTeam(ctx.db, id);
   if (playerId === actor.playerId) throw badRequest("Use Leave to leave the team.");
+  await consumeOrRefuse(ctx.limits, ACTION_LIMITS.removals, actor.userId!, TOO_MANY_REMOVALS);
   const p = await repo.findPlayer(ctx.db, playerId);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.lockTeam(trx, ctx.dialect, id);
