@@ -6,7 +6,7 @@ type Db = Kysely<DB>;
 /** The rows a placement names: players, squads and teams by id, and their members in one tournament. */
 export function playersByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom("players").select(["id", "display_name", "country_code"]).where("id", "in", ids).execute();
+  return db.selectFrom("players").select(["id", "display_name", "country_code", "is_hidden"]).where("id", "in", ids).execute();
 }
 
 export function squadsByIds(db: Db, ids: number[]) {
@@ -25,7 +25,7 @@ export function squadMembers(db: Db, tournamentId: number, squadIds: number[]) {
   return db
     .selectFrom("registrations as r")
     .innerJoin("players as p", "p.id", "r.player_id")
-    .select(["r.squad_id", "p.id as player_id", "p.display_name", "p.country_code"])
+    .select(["r.squad_id", "p.id as player_id", "p.display_name", "p.country_code", "p.is_hidden"])
     .where("r.tournament_id", "=", tournamentId)
     .where("r.squad_id", "in", squadIds)
     .where("r.status", "=", "registered")
@@ -40,7 +40,7 @@ export function teamMembers(db: Db, tournamentId: number, teamIds: number[]) {
   return db
     .selectFrom("registrations as r")
     .innerJoin("players as p", "p.id", "r.player_id")
-    .select(["r.team_id", "p.id as player_id", "p.display_name", "p.country_code"])
+    .select(["r.team_id", "p.id as player_id", "p.display_name", "p.country_code", "p.is_hidden"])
     .where("r.tournament_id", "=", tournamentId)
     .where("r.team_id", "in", teamIds)
     .where("r.status", "=", "registered")

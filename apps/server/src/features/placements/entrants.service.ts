@@ -1,5 +1,6 @@
 import type { ResultRow } from "@site/contract";
 import type { AppContext } from "../../context.js";
+import { HIDDEN_PLAYER_NAME } from "../access/player-visibility.service.js";
 import * as repo from "./entrants.repository.js";
 
 /**
@@ -17,8 +18,18 @@ export interface PlacementRef {
   title: string | null;
 }
 
-/** Resolves each placement's entrant with one query per entrant kind (no N+1). */
-export async function describeEntrants(ctx: AppContext, tournamentId: number, rows: PlacementRef[]): Promise<ResultRow[]> {
+/**
+ * Resolves each placement's entrant with one query per entrant kind (no N+1). Unless
+ * `showHidden` (staff answers only, never cached for others), hidden players (issue 15 C) are
+ * left out of squad and team members, and a solo row of a hidden player stays (its placement is
+ * part of the results) named HIDDEN_PLAYER_NAME with no members.
+ */
+export async function describeEntrants(
+  ctx: AppContext,
+  tournamentId: number,
+  rows: PlacementRef[],
+  { showHidden = false }: { showHidden?: boolean } = {},
+): Promise<ResultRow[]> {
   const ids = (type: string) => rows.filter((r) => r.entrant_type === type).map((r) => r.entrant_id);
   const [players, squads, teams, sMembers, tMembers] = await Promise.all([
     repo.playersByIds(ctx.db, ids("player")),
@@ -36,6 +47,7 @@ export async function describeEntrants(ctx: AppContext, tournamentId: number, ro
     display_name: m.display_name,
     country_code: m.country_code,
   });
+  const shown = (m: { is_hidden: number }) => showHidden || m.is_hidden !== 1;
   return rows.map((r) => {
     const base = {
       placement: r.placement,
@@ -44,7 +56,11 @@ export async function describeEntrants(ctx: AppContext, tournamentId: number, ro
       title: r.title,
     };
     if (r.entrant_type === "player") {
-      const p = P.get(r.entrant_id);
+      const found = P.get(r.entrant_id);
+      if (found && !shown(found)) {
+        return { ...base, name: HIDDEN_PLAYER_NAME, tag: null, color: null, team_id: null, squad_id: null, members: [] };
+      }
+      const p = found;
       return {
         ...base,
         name: p?.display_name ?? "Unknown player",
@@ -64,7 +80,7 @@ export async function describeEntrants(ctx: AppContext, tournamentId: number, ro
         color: s?.squad_color ?? null,
         team_id: null,
         squad_id: r.entrant_id,
-        members: sMembers.filter((m) => m.squad_id === r.entrant_id).map(member),
+        members: sMembers.filter((m) => m.squad_id === r.entrant_id && shown(m)).map(member),
       };
     }
     const team = T.get(r.entrant_id);
@@ -75,7 +91,7 @@ export async function describeEntrants(ctx: AppContext, tournamentId: number, ro
       color: team?.team_color ?? null,
       team_id: r.entrant_id,
       squad_id: null,
-      members: tMembers.filter((m) => m.team_id === r.entrant_id).map(member),
+      members: tMembers.filter((m) => m.team_id === r.entrant_id && shown(m)).map(member),
     };
   });
 }

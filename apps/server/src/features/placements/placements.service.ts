@@ -20,11 +20,13 @@ import { RawJson } from "../../lib/cache.js";
 import { badRequest } from "../../lib/errors.js";
 import type { Actor } from "../permissions/permissions.js";
 import {
+  isRegistrationModerator,
   loadVisibleTournament,
   logTournamentAction,
   requireTournamentAdmin,
   type Tournament,
 } from "../access/tournament-access.service.js";
+import { seesHiddenPlayers } from "../access/player-visibility.service.js";
 import { describeEntrants } from "./entrants.service.js";
 import * as repo from "./placements.repository.js";
 
@@ -41,9 +43,9 @@ export function entrantTypeOf(eventFormat: number): EntrantType {
 /** Tournament administrators only (001 §6), refused with the placements' own 403 message. */
 const requireAdmin = (ctx: AppContext, actor: Actor, id: number) => requireTournamentAdmin(ctx, actor, id, { message: M.forbidden });
 
-/** Placement records → wire rows with names, tags and members (one query per entrant kind). */
-async function describe(ctx: AppContext, tournamentId: number, rows: repo.PlacementRecord[]): Promise<PlacementRow[]> {
-  const described = await describeEntrants(ctx, tournamentId, rows);
+/** Placement records → wire rows with names, tags and members (one query per entrant kind); hidden players as `describeEntrants`. */
+async function describe(ctx: AppContext, tournamentId: number, rows: repo.PlacementRecord[], showHidden: boolean): Promise<PlacementRow[]> {
+  const described = await describeEntrants(ctx, tournamentId, rows, { showHidden });
   return rows.map((r, i) => ({ ...described[i]!, entrant_type: r.entrant_type as EntrantType, entrant_id: r.entrant_id }));
 }
 
@@ -54,11 +56,17 @@ type ListQuery = { order: "PA" | "PD" | "NA" | "ND"; limit?: number; page: numbe
  * page (PLACEMENTS_PAGE_SIZE rows) of the rows in the chosen order (disqualified last), or the
  * first `limit` rows (the preview), the registered count and the override. A page past the end
  * answers no rows with the real `page_count`. Published tournaments' answers are cached per
- * page until the next placements, registration or tournament write.
+ * page until the next placements, registration or tournament write. Hidden players (issue 15 C)
+ * show as 'Hidden player' (solo) or are left out of members, except to the tournament's
+ * registration moderators and to moderators and administrators, whose answer is computed apart
+ * (never from or into the shared cache).
  */
-export async function listPlacements(ctx: AppContext, actor: Actor, id: number, q: ListQuery): Promise<RawJson> {
+export async function listPlacements(ctx: AppContext, actor: Actor, id: number, q: ListQuery): Promise<RawJson | Placements> {
   const ev = await loadVisibleTournament(ctx, actor, id, { cached: true });
-  const compute = () => computePlacements(ctx, ev, q);
+  if (seesHiddenPlayers(actor) || (await isRegistrationModerator(ctx, actor, ev))) {
+    return computePlacements(ctx, ev, q, await describedRows(ctx, ev, true));
+  }
+  const compute = async () => computePlacements(ctx, ev, q, await placementRows(ctx, ev));
   if (ev.published !== 1) return new RawJson(JSON.stringify(PlacementsSchema.parse(await compute())));
   return ctx.cache.json(
     cacheKeys.tournaments.placements(id, q.order, q.limit !== undefined ? String(q.limit) : `p${q.page}`),
@@ -73,15 +81,22 @@ export async function listPlacements(ctx: AppContext, actor: Actor, id: number, 
  * placements, registration or tournament write clears `tournaments:`.
  */
 function placementRows(ctx: AppContext, ev: Tournament): Promise<{ rows: PlacementRow[]; count: number }> {
-  return ctx.cache.get(cacheKeys.tournaments.placementRows(ev.id), async () => {
-    const type = entrantTypeOf(ev.event_format);
-    const [records, count] = await Promise.all([repo.placementsOf(ctx.db, ev.id), repo.registeredCount(ctx.db, ev.id, type)]);
-    return { rows: await describe(ctx, ev.id, records), count };
-  });
+  return ctx.cache.get(cacheKeys.tournaments.placementRows(ev.id), () => describedRows(ctx, ev, false));
 }
 
-async function computePlacements(ctx: AppContext, ev: Tournament, q: ListQuery): Promise<Placements> {
-  const cached = await placementRows(ctx, ev);
+/** Every placement row of a tournament described (hidden players shown only with `showHidden`), and the registered count. */
+async function describedRows(ctx: AppContext, ev: Tournament, showHidden: boolean): Promise<{ rows: PlacementRow[]; count: number }> {
+  const type = entrantTypeOf(ev.event_format);
+  const [records, count] = await Promise.all([repo.placementsOf(ctx.db, ev.id), repo.registeredCount(ctx.db, ev.id, type)]);
+  return { rows: await describe(ctx, ev.id, records, showHidden), count };
+}
+
+async function computePlacements(
+  ctx: AppContext,
+  ev: Tournament,
+  q: ListQuery,
+  cached: { rows: PlacementRow[]; count: number },
+): Promise<Placements> {
   const count = cached.count;
   let rows = cached.rows;
   if (q.order !== "PA") {
@@ -161,7 +176,8 @@ export async function editor(ctx: AppContext, actor: Actor, id: number): Promise
     dq: 0,
     title: null,
   }));
-  const described = await describeEntrants(ctx, ev.id, pseudo);
+  // Administrators place every entrant, hidden players included (issue 15 C).
+  const described = await describeEntrants(ctx, ev.id, pseudo, { showHidden: true });
   return {
     entrant_type: type,
     entrants: shown.map((e, i) => {

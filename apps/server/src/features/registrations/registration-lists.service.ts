@@ -15,6 +15,7 @@ import { countryName } from "../reference/countries.js";
 import { assertSoloOrSquad, isRegistrationModerator, loadVisibleTournament, type Tournament } from "../access/tournament-access.service.js";
 import { checkinMinimum, isSoloTournament, isSquadTournament, requireSoloSquadModerator, type Status } from "./registration-rules.js";
 import { splitOrder } from "../../lib/sort-order.js";
+import { seesHiddenPlayers } from "../access/player-visibility.service.js";
 import * as repo from "./registrations.repository.js";
 
 /**
@@ -53,14 +54,14 @@ async function listAccess(ctx: AppContext, actor: Actor, id: number, status: Sta
 /**
  * One page of a players list. `staff` (tournament moderators) see every Discord tag; everyone
  * else sees a tag only when it is public or its player leads a team (000 §6, decisions.md
- * 'Discord privacy').
+ * 'Discord privacy'). Hidden players are listed only with `showHidden` (issue 15 C).
  */
 async function computePlayers(
   ctx: AppContext,
   ev: Tournament,
   status: Status,
   q: PlayerListQuery,
-  staff: boolean,
+  { staff, showHidden }: { staff: boolean; showHidden: boolean },
 ): Promise<RegisteredPlayerList> {
   const [field, d] = splitOrder(q.order);
   const filter: repo.ListFilter = {
@@ -69,6 +70,7 @@ async function computePlayers(
     verified: q.verified,
     minTeamSize: ev.minimum_team_size,
     verificationRequired: ev.verification_required,
+    hideHidden: !showHidden,
   };
   const [count, rows] = await Promise.all([
     repo.playerCount(ctx.db, ev.id, filter),
@@ -106,7 +108,9 @@ async function computePlayers(
 /**
  * Players list, one page of PLAYER_LIST_PAGE_SIZE (001 §7; paging is ours, docs/decisions.md);
  * the public registered list is shared by every viewer through the micro-cache, which every
- * registration write clears (`tournaments:`).
+ * registration write clears (`tournaments:`). Hidden players (issue 15 C) are listed to the
+ * tournament's registration moderators (who manage their registrations) and to moderators and
+ * administrators; their answers never use the shared cache.
  */
 export async function listPlayers(
   ctx: AppContext,
@@ -118,11 +122,12 @@ export async function listPlayers(
   const ev = await listAccess(ctx, actor, id, status);
   // Staff see private Discord tags, so their answer never enters the shared cache.
   const staff = await isRegistrationModerator(ctx, actor, ev);
-  if (status === "registered" && !staff)
+  const showHidden = staff || seesHiddenPlayers(actor);
+  if (status === "registered" && !showHidden)
     return ctx.cache.json(cacheKeys.tournaments.registeredPlayers(id, q), RegisteredPlayerListSchema, () =>
-      computePlayers(ctx, ev, status, q, false),
+      computePlayers(ctx, ev, status, q, { staff: false, showHidden: false }),
     );
-  return computePlayers(ctx, ev, status, q, staff);
+  return computePlayers(ctx, ev, status, q, { staff, showHidden });
 }
 
 async function computeSquads(ctx: AppContext, ev: Tournament, status: Status, q: ListQuery): Promise<SquadList> {

@@ -148,6 +148,7 @@ export function squadMembers(db: Db, squadId: number) {
       "p.display_name",
       "p.country_code",
       "p.user_id",
+      "p.is_hidden",
     ])
     .where("r.squad_id", "=", squadId)
     .execute();
@@ -278,6 +279,8 @@ export interface ListFilter {
   verified?: boolean;
   minTeamSize: number;
   verificationRequired: number;
+  /** Leave hidden players' rows out of player lists (issue 15 C: everyone but staff). */
+  hideHidden?: boolean;
 }
 
 const dir = (d: "A" | "D") => (d === "A" ? "asc" : "desc");
@@ -346,6 +349,7 @@ function playerListBase(db: Db, tournamentId: number, f: ListFilter) {
     .where("r.team_id", "is", null);
   if (f.checkedIn !== undefined) q = q.where("r.checked_in", "=", f.checkedIn ? 1 : 0);
   if (f.verified !== undefined) q = q.where("r.verified", f.verified ? ">=" : "<", Math.max(1, f.verificationRequired));
+  if (f.hideHidden) q = q.where("r.player_id", "not in", db.selectFrom("players").select("id").where("is_hidden", "=", 1));
   return q;
 }
 

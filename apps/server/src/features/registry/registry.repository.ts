@@ -55,8 +55,14 @@ export function listTeams(
     .execute();
 }
 
-/** Accepted transfers, newest first, with player and both teams; one extra row for has_next_page. */
-export function listTransfers(db: Db, f: { category?: string | undefined; teamId?: number | undefined; limit: number; offset: number }) {
+/**
+ * Accepted transfers, newest first, with player and both teams; one extra row for has_next_page.
+ * Hidden players' transfers only with `includeHidden` (issue 15 C).
+ */
+export function listTransfers(
+  db: Db,
+  f: { category?: string | undefined; teamId?: number | undefined; includeHidden: boolean; limit: number; offset: number },
+) {
   let q = db
     .selectFrom("transfers as x")
     .innerJoin("players as p", "p.id", "x.player_id")
@@ -77,6 +83,7 @@ export function listTransfers(db: Db, f: { category?: string | undefined; teamId
       "tt.team_color as to_team_color",
     ])
     .where("x.status", "=", "accepted");
+  if (!f.includeHidden) q = q.where("p.is_hidden", "=", 0);
   if (f.category) q = q.where("x.category", "=", f.category);
   if (f.teamId !== undefined) {
     const id = f.teamId;
@@ -88,4 +95,21 @@ export function listTransfers(db: Db, f: { category?: string | undefined; teamId
     .limit(f.limit + 1)
     .offset(f.offset)
     .execute();
+}
+
+/** A team's status, for who may see its transfers (undefined: no such team). */
+export function teamStatus(db: Db, teamId: number) {
+  return db.selectFrom("teams").select("team_status").where("id", "=", teamId).executeTakeFirst();
+}
+
+/** Whether the player is currently on the team. */
+export async function isActiveMember(db: Db, teamId: number, playerId: number): Promise<boolean> {
+  const r = await db
+    .selectFrom("team_memberships")
+    .select("id")
+    .where("team_id", "=", teamId)
+    .where("player_id", "=", playerId)
+    .where("left_at", "is", null)
+    .executeTakeFirst();
+  return r !== undefined;
 }

@@ -12,11 +12,12 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { RawJson } from "../../lib/cache.js";
 import { dateHuman } from "../../lib/dates.js";
-import { badRequest, forbidden } from "../../lib/errors.js";
+import { badRequest, forbidden, notFound } from "../../lib/errors.js";
 import { cacheKeys } from "../../lib/cache-keys.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
 import { uploadUrl } from "../uploads/uploads.service.js";
+import { seesHiddenPlayers } from "../access/player-visibility.service.js";
 import * as repo from "./registry.repository.js";
 
 type Paged<T> = { data: T[]; has_next_page: boolean };
@@ -68,27 +69,56 @@ async function computeTeams(ctx: AppContext, cat: string, q: z.output<typeof Tea
   }));
 }
 
-/** `GET /api/registry/recent_transactions` (000 §2 Recent transfers): pages from 1, mode 'all' or a game-mode key. */
-export async function listTransactions(ctx: AppContext, q: z.output<typeof TransactionsQuerySchema>): Promise<RawJson> {
+/**
+ * `GET /api/registry/recent_transactions` (000 §2 Recent transfers): pages from 1, mode 'all' or
+ * a game-mode key. Hidden players' transfers are listed to moderators and administrators only
+ * (issue 15 C), whose answer bypasses the shared cache.
+ */
+export async function listTransactions(
+  ctx: AppContext,
+  q: z.output<typeof TransactionsQuerySchema>,
+  actor: Actor | null = null,
+): Promise<RawJson | Paged<Transaction>> {
   if (q.mode !== "all" && !modeInfo(q.mode)) throw badRequest("Unknown game mode.");
-  return ctx.cache.json(cacheKeys.registry.transfers(q), TransactionListSchema, () => computeTransactions(ctx, q));
+  if (seesHiddenPlayers(actor)) return computeTransactions(ctx, q, { includeHidden: true });
+  return ctx.cache.json(cacheKeys.registry.transfers(q), TransactionListSchema, () =>
+    computeTransactions(ctx, q, { includeHidden: false }),
+  );
 }
 
-/** `GET /api/registry/teams/{id}/transfers` (team page): the team's joins and leaves, newest first. */
-export function listTeamTransactions(ctx: AppContext, teamId: number, q: { page: number; limit: number }): Promise<RawJson> {
+/**
+ * `GET /api/registry/teams/{id}/transfers` (team page): the team's joins and leaves, newest
+ * first. A disapproved team's transfers are as invisible as the team (issue 15 C; 404 'Team not
+ * found.' but for moderators, administrators and its members, the team page's rule); hidden
+ * players' transfers as in `listTransactions`.
+ */
+export async function listTeamTransactions(
+  ctx: AppContext,
+  auth: () => Promise<Actor>,
+  teamId: number,
+  q: { page: number; limit: number },
+): Promise<RawJson | Paged<Transaction>> {
+  const actor = await auth();
+  if ((await repo.teamStatus(ctx.db, teamId))?.team_status === "disapproved") {
+    const member = actor.playerId !== null && (await repo.isActiveMember(ctx.db, teamId, actor.playerId));
+    if (!can(actor, "registry.teams.view_unapproved") && !member) throw notFound("Team not found.");
+  }
+  const query = { mode: "all", page: q.page, limit: q.limit };
+  if (seesHiddenPlayers(actor)) return computeTransactions(ctx, query, { teamId, includeHidden: true });
   return ctx.cache.json(cacheKeys.registry.teamTransfers(teamId, q.page, q.limit), TransactionListSchema, () =>
-    computeTransactions(ctx, { mode: "all", page: q.page, limit: q.limit }, teamId),
+    computeTransactions(ctx, query, { teamId, includeHidden: false }),
   );
 }
 
 async function computeTransactions(
   ctx: AppContext,
   q: z.output<typeof TransactionsQuerySchema>,
-  teamId?: number,
+  o: { teamId?: number; includeHidden: boolean },
 ): Promise<Paged<Transaction>> {
   const rows = await repo.listTransfers(ctx.db, {
     category: q.mode === "all" ? undefined : q.mode,
-    teamId,
+    teamId: o.teamId,
+    includeHidden: o.includeHidden,
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
   });

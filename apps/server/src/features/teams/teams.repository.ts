@@ -154,7 +154,7 @@ export function roster(db: Db, teamId: number) {
   return db
     .selectFrom("team_memberships as m")
     .innerJoin("players as p", "p.id", "m.player_id")
-    .select(["m.player_id", "p.display_name", "p.country_code", "m.is_leader", "m.is_manager", "m.joined_at"])
+    .select(["m.player_id", "p.display_name", "p.country_code", "p.is_hidden", "m.is_leader", "m.is_manager", "m.joined_at"])
     .where("m.team_id", "=", teamId)
     .where("m.left_at", "is", null)
     .orderBy("m.is_leader", "desc")
@@ -335,7 +335,7 @@ export function pendingForTeam(db: Db, teamId: number, status: "invited" | "requ
   return db
     .selectFrom("transfers as x")
     .innerJoin("players as p", "p.id", "x.player_id")
-    .select(["x.id", "x.player_id", "p.display_name", "p.country_code", "x.created_at"])
+    .select(["x.id", "x.player_id", "p.display_name", "p.country_code", "p.is_hidden", "x.created_at"])
     .where("x.to_team_id", "=", teamId)
     .where("x.status", "=", status)
     .orderBy("x.created_at", "desc")

@@ -39,9 +39,9 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     reply.header("cache-control", "private, no-store");
     return getViewer(ctx, (await req.auth()).actor, params.id);
   });
-  route(app, e.transfers, ({ params, query, reply }) => {
+  route(app, e.transfers, ({ req, params, query, reply }) => {
     reply.header("cache-control", "no-cache");
-    return listTeamTransactions(ctx, params.id, query);
+    return listTeamTransactions(ctx, async () => (await req.auth()).actor, params.id, query);
   });
 
   // Multipart saves (000 §7): the account is checked before the body is read, then a logo over

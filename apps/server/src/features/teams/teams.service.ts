@@ -38,26 +38,37 @@ import {
   takesMembers,
 } from "./team-membership.service.js";
 import { uploadUrl } from "../uploads/uploads.service.js";
+import { seesHiddenPlayers } from "../access/player-visibility.service.js";
 import * as repo from "./teams.repository.js";
 
 type PickerQuery = z.output<typeof TeamPickerQuerySchema>;
 
 // --- reads ------------------------------------------------------------------------------------
 
-/** The cached public answer of a team page and its status (for the visibility check). */
-function cachedTeam(ctx: AppContext, id: number): Promise<{ status: TeamStatus; members: number[]; raw: RawJson } | null> {
+/**
+ * The cached public answer of a team page (hidden players left out of the roster), its status
+ * and every member (for the visibility check), and whether a member is hidden.
+ */
+function cachedTeam(
+  ctx: AppContext,
+  id: number,
+): Promise<{ status: TeamStatus; members: number[]; hasHidden: boolean; raw: RawJson } | null> {
   return ctx.cache.get(cacheKeys.registry.team(id), async () => {
-    const detail = await computeTeam(ctx.db, id);
-    if (!detail) return null;
+    const full = await computeTeam(ctx.db, id);
+    if (!full) return null;
+    const { detail, hidden } = full;
+    const publicDetail = { ...detail, roster: detail.roster.filter((m) => !hidden.has(m.player_id)) };
     return {
       status: detail.team_status,
       members: detail.roster.map((m) => m.player_id),
-      raw: new RawJson(JSON.stringify(TeamDetailSchema.parse(detail))),
+      hasHidden: hidden.size > 0,
+      raw: new RawJson(JSON.stringify(TeamDetailSchema.parse(publicDetail))),
     };
   });
 }
 
-async function computeTeam(db: Db, id: number): Promise<TeamDetail | null> {
+/** The team page as staff see it (every member) and the ids of its hidden members. */
+async function computeTeam(db: Db, id: number): Promise<{ detail: TeamDetail; hidden: Set<number> } | null> {
   const t = await repo.findTeam(db, id);
   if (!t) return null;
   const [linked, roster, results] = await Promise.all([
@@ -65,7 +76,7 @@ async function computeTeam(db: Db, id: number): Promise<TeamDetail | null> {
     repo.roster(db, t.id),
     repo.teamResults(db, t.id, TEAM_RESULTS_MAX),
   ]);
-  return {
+  const detail: TeamDetail = {
     id: t.id,
     team_name: t.team_name,
     team_tag: t.team_tag,
@@ -105,19 +116,28 @@ async function computeTeam(db: Db, id: number): Promise<TeamDetail | null> {
       title: r.placement_title,
     })),
   };
+  return { detail, hidden: new Set(roster.filter((m) => m.is_hidden === 1).map((m) => m.player_id)) };
 }
 
 /**
  * `GET /api/registry/teams/{id}`: one cached answer for every viewer. A disapproved team is
  * shown only to moderators, administrators and its members (404 for others); unapproved and
- * banned teams are shown with their status.
+ * banned teams are shown with their status. Hidden players are left out of the roster except
+ * for moderators and administrators (issue 15 C), whose answer then bypasses the shared cache.
+ * The session is read only for a disapproved team or one with hidden members.
  */
-export async function getTeam(ctx: AppContext, auth: () => Promise<Actor>, id: number): Promise<RawJson> {
+export async function getTeam(ctx: AppContext, auth: () => Promise<Actor>, id: number): Promise<RawJson | TeamDetail> {
   const hit = await cachedTeam(ctx, id);
   if (!hit) throw notFound("Team not found.");
+  if (hit.status !== "disapproved" && !hit.hasHidden) return hit.raw;
+  const actor = await auth();
   if (hit.status === "disapproved") {
-    const actor = await auth();
     if (!isTeamStaff(actor) && !(actor.playerId !== null && hit.members.includes(actor.playerId))) throw notFound("Team not found.");
+  }
+  if (hit.hasHidden && seesHiddenPlayers(actor)) {
+    const full = await computeTeam(ctx.db, id);
+    if (!full) throw notFound("Team not found.");
+    return full.detail;
   }
   return hit.raw;
 }
@@ -174,17 +194,22 @@ export async function getViewer(ctx: AppContext, actor: Actor, id: number): Prom
     if (can(actor, "registry.teams.review_claims")) out.claims = (await repo.pendingClaims(ctx.db, id)).map(toClaim);
   }
   if (out.can_manage_roster) {
-    const pending = (rows: Awaited<ReturnType<typeof repo.pendingForTeam>>) =>
-      rows.map((r) => ({
-        id: r.id,
-        player_id: r.player_id,
-        display_name: r.display_name,
-        country_code: r.country_code,
-        country_name: countryName(r.country_code),
-        created_human: dateHuman(r.created_at),
-      }));
-    out.invitations = pending(await repo.pendingForTeam(ctx.db, id, "invited"));
-    out.join_requests = pending(await repo.pendingForTeam(ctx.db, id, "requested"));
+    // Invitations of hidden players are listed to moderators and administrators only (issue 15 C);
+    // a join request is the player's own step towards the team, so it stays listed.
+    const staff = seesHiddenPlayers(actor);
+    const pending = (rows: Awaited<ReturnType<typeof repo.pendingForTeam>>, hideHidden: boolean) =>
+      rows
+        .filter((r) => !(hideHidden && r.is_hidden === 1))
+        .map((r) => ({
+          id: r.id,
+          player_id: r.player_id,
+          display_name: r.display_name,
+          country_code: r.country_code,
+          country_name: countryName(r.country_code),
+          created_human: dateHuman(r.created_at),
+        }));
+    out.invitations = pending(await repo.pendingForTeam(ctx.db, id, "invited"), !staff);
+    out.join_requests = pending(await repo.pendingForTeam(ctx.db, id, "requested"), false);
   }
   if (out.is_leader || isTeamStaff(actor)) {
     out.pending_changes = (await repo.pendingChanges(ctx.db, id)).map((c) => ({

@@ -18,7 +18,7 @@ import { notFound, unauthorized } from "../../lib/errors.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { renderMarkdown } from "../reference/markdown.js";
 import { closeCheckins } from "../registrations/checkins.service.js";
-import { isEventAdmin, staffedSeriesIds } from "../access/series-access.service.js";
+import { canSeeUnpublished, isEventAdmin, staffedSeriesIds } from "../access/series-access.service.js";
 import { templateChoiceRows } from "../templates/templates.service.js";
 import { listTournamentLogs } from "../tournament-logs/tournament-logs.service.js";
 import { asEventFormat, formatHuman, gameModeTitle, gameTitle } from "../reference/labels.js";
@@ -117,21 +117,35 @@ async function requireVisible(ctx: AppContext, actor: Actor, id: number): Promis
 }
 
 /**
+ * The page data without its series (id, name and slug null) when the series is unpublished and
+ * the viewer may not see it (issue 15 C): a published tournament does not reveal its hidden series.
+ */
+function withSeriesFor(detail: Base, seesSeries: boolean): Base {
+  if (detail.tournament_series_id === null || detail.series_published || seesSeries) return detail;
+  return { ...detail, tournament_series_id: null, series_name: null, series_url_slug: null };
+}
+
+/**
  * `GET /api/events/{id}` (001 §7). Anonymous visitors share one pre-serialized answer per
- * tournament; signed-in viewers get theirs with `can_administrate` and `can_moderate`.
+ * tournament (never naming an unpublished series); signed-in viewers get theirs with
+ * `can_administrate` and `can_moderate`, and the series only if they may see it.
  */
 export async function getTournament(ctx: AppContext, actor: Actor, id: number): Promise<TournamentDetail | RawJson> {
   const t = await requireVisible(ctx, actor, id);
   if (actor.userId === null) {
     return ctx.cache.json(cacheKeys.tournaments.pageJson(id), TournamentDetailSchema, async () => ({
-      ...t.detail,
+      ...withSeriesFor(t.detail, false),
       can_administrate: false,
       can_moderate: false,
     }));
   }
   const scope = { tournament_series_id: t.seriesId };
-  const [admin, moderator] = await Promise.all([isTournamentAdmin(ctx, actor, scope), isRegistrationModerator(ctx, actor, scope)]);
-  return { ...t.detail, can_administrate: admin, can_moderate: moderator };
+  const [admin, moderator, seesSeries] = await Promise.all([
+    isTournamentAdmin(ctx, actor, scope),
+    isRegistrationModerator(ctx, actor, scope),
+    t.detail.series_published ? true : canSeeUnpublished(ctx, actor, t.seriesId),
+  ]);
+  return { ...withSeriesFor(t.detail, seesSeries), can_administrate: admin, can_moderate: moderator };
 }
 
 // ---------------------------------------------------------------------------------------

@@ -34,6 +34,7 @@ function cardQuery(db: Db) {
       "t.tournament_series_id",
       "s.series_name",
       "s.url_slug as series_url_slug",
+      "s.published as series_published",
       "t.published",
       "t.registrations_open",
       "t.is_historical",

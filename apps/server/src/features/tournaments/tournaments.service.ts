@@ -23,8 +23,20 @@ import { describeEntrants } from "../placements/entrants.service.js";
 import { uploadUrl } from "../uploads/uploads.service.js";
 import * as repo from "./tournaments.repository.js";
 
-/** A card row → the wire's list item with its human labels (001 §3). */
-export function toListItem(r: repo.TournamentCardRow): TournamentListItem {
+/**
+ * Whether a tournament's series may be named to the viewer: no series, a published one, or one
+ * `seesSeries` (the viewer may see that unpublished series; issue 15 C).
+ */
+function showsSeries(r: Pick<repo.TournamentCardRow, "tournament_series_id" | "series_published">, seesSeries: (id: number) => boolean) {
+  return r.tournament_series_id === null || r.series_published === 1 || seesSeries(r.tournament_series_id);
+}
+
+/**
+ * A card row → the wire's list item with its human labels (001 §3). The series of an unpublished
+ * series is left out (id, name and slug null) unless `seesSeries` says the viewer may see it.
+ */
+export function toListItem(r: repo.TournamentCardRow, seesSeries: (id: number) => boolean = () => false): TournamentListItem {
+  const series = showsSeries(r, seesSeries);
   const mode = (GAME_MODES as Record<string, { title: string }>)[r.game_mode];
   const game = (GAMES as Record<string, { title: string }>)[r.game];
   const format = r.event_format as EventFormat;
@@ -46,9 +58,9 @@ export function toListItem(r: repo.TournamentCardRow): TournamentListItem {
     organizer: r.organizer as Organizer,
     location: r.location,
     location_url: r.location_url,
-    tournament_series_id: r.tournament_series_id,
-    series_name: r.series_name,
-    series_url_slug: r.series_url_slug,
+    tournament_series_id: series ? r.tournament_series_id : null,
+    series_name: series ? r.series_name : null,
+    series_url_slug: series ? r.series_url_slug : null,
     published: r.published === 1,
     registrations_open: r.registrations_open === 1,
     is_historical: r.is_historical === 1,
@@ -59,6 +71,9 @@ export function toListItem(r: repo.TournamentCardRow): TournamentListItem {
  * `GET /api/tournaments` (001 §7): upcoming and ongoing (each capped at `limit`), past and
  * historical (paged by `page`, `limit` per page). Unpublished tournaments only for actors
  * with tournaments.view_unpublished (or staff of their series), and never with `published_only`.
+ * A published tournament of an unpublished series does not name its series to those who may
+ * not see the series (issue 15 C); everyone who may see no unpublished series shares one cached
+ * answer, the others get theirs.
  */
 export async function listTournaments(
   ctx: AppContext,
@@ -66,13 +81,14 @@ export async function listTournaments(
   q: z.output<typeof TournamentListQuerySchema>,
   now = Date.now(),
 ): Promise<TournamentList | RawJson> {
-  const includeUnpublished = !q.published_only && can(actor, "tournaments.view_unpublished");
-  // Series staff also see the unpublished tournaments of their series (001 §6).
-  const alsoSeriesIds = includeUnpublished || q.published_only ? [] : await staffedSeriesIds(ctx, actor);
-  // Everyone who cannot see unpublished tournaments gets the same answer: share it.
-  if (!includeUnpublished && alsoSeriesIds.length === 0)
-    return ctx.cache.json(cacheKeys.tournaments.list(q), TournamentListSchema, () => computeList(ctx, false, [], q, now));
-  return computeList(ctx, includeUnpublished, alsoSeriesIds, q, now);
+  const seesAll = can(actor, "tournaments.view_unpublished");
+  // Series staff also see their unpublished series and its unpublished tournaments (001 §6).
+  const staffed = seesAll ? [] : await staffedSeriesIds(ctx, actor);
+  if (!seesAll && staffed.length === 0)
+    return ctx.cache.json(cacheKeys.tournaments.list(q), TournamentListSchema, () => computeList(ctx, false, [], () => false, q, now));
+  const includeUnpublished = !q.published_only && seesAll;
+  const alsoSeriesIds = q.published_only ? [] : staffed;
+  return computeList(ctx, includeUnpublished, alsoSeriesIds, (id) => seesAll || staffed.includes(id), q, now);
 }
 
 const none = Promise.resolve([] as repo.TournamentCardRow[]);
@@ -81,6 +97,7 @@ async function computeList(
   ctx: AppContext,
   includeUnpublished: boolean,
   alsoSeriesIds: number[],
+  seesSeries: (id: number) => boolean,
   q: z.output<typeof TournamentListQuerySchema>,
   now: number,
 ): Promise<TournamentList> {
@@ -100,11 +117,12 @@ async function computeList(
     want("past") ? repo.past(ctx.db, filter, now, q.limit, offset) : none,
     want("historical") ? repo.historical(ctx.db, filter, q.limit, offset) : none,
   ]);
+  const item = (r: repo.TournamentCardRow) => toListItem(r, seesSeries);
   return {
-    upcoming: up.map(toListItem),
-    ongoing: on.map(toListItem),
-    past: pa.slice(0, q.limit).map(toListItem),
-    historical: hi.slice(0, q.limit).map(toListItem),
+    upcoming: up.map(item),
+    ongoing: on.map(item),
+    past: pa.slice(0, q.limit).map(item),
+    historical: hi.slice(0, q.limit).map(item),
     past_has_next_page: pa.length > q.limit,
     historical_has_next_page: hi.length > q.limit,
   };
@@ -112,7 +130,9 @@ async function computeList(
 
 /**
  * Home results panel (000 §2): the first past published tournament that has placements and
- * its first 12 placements, each with its entrant's name, tag, colour and members.
+ * its first 12 placements, each with its entrant's name, tag, colour and members. One cached
+ * answer for every viewer: an unpublished series is not named and hidden players are masked
+ * (issue 15 C) for staff too.
  */
 export function latestResults(ctx: AppContext, now = Date.now()): Promise<RawJson> {
   return ctx.cache.json(cacheKeys.tournaments.latestResults(), LatestResultsSchema, () => computeLatestResults(ctx, now));
