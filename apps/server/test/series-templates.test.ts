@@ -131,7 +131,7 @@ describe.each(D)("series templates (%s)", (dialect) => {
       [{ template_name: "" }, "Template name is required."],
       [{ template_name: "x".repeat(251) }, "Template name may be at most 250 characters."],
       [{ tournament_title: "x".repeat(251) }, "Tournament title may be at most 250 characters."],
-      [{ location: "x".repeat(121) }, "The location may be at most 120 characters."],
+      [{ organizer: "lan", location: "x".repeat(121) }, "The location may be at most 120 characters."],
       [{ minimum_team_size: "100" }, "Minimum players must be a number of at most 2 digits."],
       [{ maximum_team_size: "100" }, "Maximum players must be a number of at most 2 digits."],
       [{ minimum_checkins: "100" }, "Minimum check-ins must be a number of at most 2 digits."],

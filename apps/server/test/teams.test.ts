@@ -221,14 +221,23 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
       });
     });
 
-    it("refuses the admin-only fields to leaders (status, historical flag, primary team, category)", async () => {
+    it("refuses leaders a change of the admin-only fields (status, historical flag, category); unchanged values pass", async () => {
       const leader = await signedIn(t);
       const id = await teamWith(t, leader.playerId);
-      for (const field of [{ team_status: "approved" }, { team_historical: 1 }, { primary_team: 0 }, { team_category: "mkw_vs_race" }]) {
+      const before = await teamRow(t, id);
+      for (const field of [{ team_status: "banned" }, { team_historical: 1 }, { team_category: "mkw_vs_race" }]) {
         const r = await postForm(leader.c, `/api/registry/teams/${id}`, field);
         expect(r.statusCode).toBe(403);
-        expect(r.json().message).toBe("Only administrators can change the team status, historical flag, primary team or category.");
+        expect(r.json().message).toBe("Only administrators can change the team status, historical flag or category.");
       }
+      const same = {
+        team_status: before.team_status,
+        team_historical: before.is_historical,
+        team_category: before.category,
+        primary_team: 0,
+      };
+      expect((await postForm(leader.c, `/api/registry/teams/${id}`, same)).statusCode).toBe(200);
+      expect(await teamRow(t, id)).toEqual(before);
     });
 
     it("checks the limits on edit too", async () => {

@@ -138,7 +138,9 @@ export const SeriesDetailQuerySchema = z.object({
  * series with one page of its tournaments (SERIES_TOURNAMENTS_PAGE_SIZE), newest first
  * (published ones only, unless the viewer manages the series), `tournaments_count` (all of
  * them), `page` and `page_count` (at least 1; a page past the end has no tournaments), the
- * whole Stats panel, and what the viewer may do with it.
+ * whole Stats panel, and what the viewer may do with it. Like a card of the listing (001 §2),
+ * it names the latest published tournament (`latest_event_id`, `latest_event_title`, null when
+ * none) and whether its registrations are open (Register Now!).
  */
 export const SeriesDetailSchema = z.object({
   id: z.number().int(),
@@ -162,6 +164,9 @@ export const SeriesDetailSchema = z.object({
   finalist_criteria: z.string(),
   published: z.boolean(),
   historical: z.boolean(),
+  latest_event_id: z.number().int().nullable(),
+  latest_event_title: z.string().nullable(),
+  registrations_open: z.boolean(),
   tournaments: z.array(SeriesTournamentSchema),
   tournaments_count: z.number().int(),
   page: z.number().int(),

@@ -93,7 +93,10 @@ export type NewTeamForm = z.output<typeof NewTeamFormSchema>;
 /**
  * `POST /api/registry/teams/{id}` (leaders; 000 §3 Team form fields sent): every field is
  * optional and an absent one keeps its value. A new name or tag becomes a pending profile
- * change (once every 12 weeks, 000 §5).
+ * change (once every 12 weeks, 000 §5). The full edit form may come back with team_status,
+ * team_historical and team_category: equal to the team's they are accepted, a change is
+ * refused (000 §6 admin-only). primary_team (0 if none) is the leader's to set, to a team they
+ * also lead.
  */
 export const TeamEditFormSchema = z.object({
   team_name: teamNameField().optional(),
@@ -104,21 +107,20 @@ export const TeamEditFormSchema = z.object({
   language_name: languageNameField.optional(),
   team_description: descriptionField.optional(),
   recruitment_status: RecruitmentStatusSchema.optional(),
+  team_status: TeamStatusSchema.optional(),
+  team_historical: flag.optional(),
+  primary_team: optionalId,
+  team_category: TeamCategorySchema.optional(),
 });
 export type TeamEditFormInput = z.input<typeof TeamEditFormSchema>;
 export type TeamEditForm = z.output<typeof TeamEditFormSchema>;
 
 /**
  * `POST /api/registry/teams/{id}/admin` (administrators): the leader's fields, applied at once
- * (no pending change), plus team_status, team_historical, primary_team (0 if none) and
- * team_category.
+ * (no pending change), including team_status, team_historical, primary_team (0 if none) and
+ * team_category, which administrators may change.
  */
-export const TeamAdminEditFormSchema = TeamEditFormSchema.extend({
-  team_status: TeamStatusSchema.optional(),
-  team_historical: flag.optional(),
-  primary_team: optionalId,
-  team_category: TeamCategorySchema.optional(),
-});
+export const TeamAdminEditFormSchema = TeamEditFormSchema;
 export type TeamAdminEditFormInput = z.input<typeof TeamAdminEditFormSchema>;
 export type TeamAdminEditForm = z.output<typeof TeamAdminEditFormSchema>;
 

@@ -77,8 +77,10 @@ const text = (label: string) => z.string().max(100000, `${label} may be at most 
  * The template form as sent (001 §5 Template fields, §7): multipart strings; the logo file is
  * `template_logo`. `use_logo`: default (Series Default), upload, existing (keep the current
  * logo, or the copied template's when `from_template` is set) or none. `organizer` 'default' is
- * the series'. `location`: '' unspecified, 'TBD', or the place (≤ 120). `game_mode` and
- * `registration_format` '' are Unspecified.
+ * the series'. `location`: '' unspecified, 'TBD', or the place (≤ 120) — LAN only: for another
+ * organizer it is ignored, whatever it holds, so the server checks its length once it knows
+ * the organizer (the series' when 'default'). `game_mode` and `registration_format` '' are
+ * Unspecified.
  */
 export const TemplateFormSchema = z.object({
   series_id: z
@@ -98,7 +100,7 @@ export const TemplateFormSchema = z.object({
     .default(""),
   use_logo: z.enum(["default", "upload", "existing", "none"]).default("default"),
   organizer: z.enum(["default", "mkc", "affiliate", "lan"]).default("default"),
-  location: z.string().trim().max(LIMITS.location, `The location may be at most ${LIMITS.location} characters.`).default(""),
+  location: z.string().trim().default(""),
   game_mode: z.string().trim().max(40).default(""),
   registration_format: z.enum(["", "0", "1", "2"]).default(""),
   pr_value: z.enum(["0", "10", "20", "30", "40"]).default("0").transform(Number),

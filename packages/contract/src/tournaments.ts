@@ -237,7 +237,9 @@ export { formFlag, formId, formDigits };
  * The tournament form as sent (001 §3 "Tournament form fields sent"), every value a multipart
  * string. Dates: `start_date`/`end_date` are 'YYYY-MM-DDTHH:mm' read as UTC (or full ISO
  * strings); `transfer_deadline` is 'YYYY-MM-DD'. `use_logo`: existing, upload (file field
- * `logo`) or none. `location`: specify (`specify_location`, ≤ 120) or tbd.
+ * `logo`) or none. `location`: specify (`specify_location`, ≤ 120) or tbd — LAN tournaments
+ * only: for another organizer both are ignored, whatever they hold, so the server checks the
+ * location's length once it knows the organizer (which may come from the template).
  */
 export const TournamentFormSchema = z.object({
   template_id: formId,
@@ -258,8 +260,8 @@ export const TournamentFormSchema = z.object({
     .default(""),
   use_logo: z.enum(["existing", "upload", "none"]).default("existing"),
   organizer: z.union([OrganizerSchema, z.literal("")]).default(""),
-  location: z.enum(["specify", "tbd"]).default("specify"),
-  specify_location: z.string().trim().max(LIMITS.location, `The location may be at most ${LIMITS.location} characters.`).default(""),
+  location: z.enum(["specify", "tbd"]).catch("specify"),
+  specify_location: z.string().trim().default(""),
   game_mode: z.string().trim().max(40).default(""),
   registration_format: z.enum(["", "0", "1", "2"]).default(""),
   minimum_players: formDigits("Minimum players"),

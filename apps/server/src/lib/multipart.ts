@@ -40,7 +40,7 @@ export async function readMultipart(
   purpose: UploadPurpose,
   schema?: z.ZodObject,
 ): Promise<MultipartForm> {
-  if (!req.isMultipart()) throw badRequest("Send the form as multipart form data.");
+  if (!req.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA", "Send the form as multipart/form-data.");
   const maxBytes = UPLOAD_PURPOSES[purpose].maxBytes;
   // The form's own fields plus the margin: a flood of tiny fields is refused by busboy's count.
   const maxFields = schema ? Object.keys(schema.shape).length + FIELD_MARGIN : 60;

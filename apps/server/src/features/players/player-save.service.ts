@@ -25,10 +25,13 @@ import { invalidateAfter } from "../../lib/cache-keys.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { isCountryCode } from "../reference/countries.js";
 import * as repo from "./players.repository.js";
+import { storeUpload } from "../uploads/uploads.service.js";
 import { assertAllowed } from "../word-filter/word-filter.service.js";
 
 type OwnBody = z.output<typeof OwnProfileBodySchema>;
 type AdminBody = z.output<typeof AdminProfileBodySchema>;
+/** The background image sent in a multipart profile form (000 §3 `background (file)`), or null. */
+export type BackgroundFile = { data: Buffer } | null;
 
 export const LOCKED_FIELDS_MESSAGE =
   "Your country, friend codes and Network ID can only be changed by staff once set. Please open a ticket on the support forum.";
@@ -57,6 +60,8 @@ interface Plan {
   nameRequest: { from: string; to: string } | null;
   nameHistory: { from: string; to: string } | null;
   theme: { userId: number; theme: Theme } | null;
+  /** A background image sent with the form, stored (and made the background) once the save is sure to be written. */
+  backgroundFile: BackgroundFile;
 }
 
 interface PlanInput {
@@ -68,6 +73,8 @@ interface PlanInput {
   body: OwnBody | AdminBody;
   /** Whose account gets the theme (the player's own, or the edited player's). */
   themeUserId: number | null;
+  /** The background file of a multipart form. */
+  file: BackgroundFile;
   now: number;
 }
 
@@ -87,8 +94,8 @@ function normalizeField(field: FcField, value: string): string | null {
 }
 
 async function plan(input: PlanInput): Promise<Plan> {
-  const { ctx, actor, mode, existing, body, now } = input;
-  const out: Plan = { set: {}, codes: [], nameRequest: null, nameHistory: null, theme: null };
+  const { ctx, actor, mode, existing, body, file, now } = input;
+  const out: Plan = { set: {}, codes: [], nameRequest: null, nameHistory: null, theme: null, backgroundFile: null };
   const mayEditLocked = mode === "staff" || can(actor, "registry.players.edit_profile_any");
   const creating = existing === null;
   // Word filter (issue 5): user-written names and texts, whole word, case-insensitive.
@@ -96,7 +103,11 @@ async function plan(input: PlanInput): Promise<Plan> {
 
   // Supporter customisation (000 §6); staff may set it on any player.
   const customises =
-    body.border_color !== undefined || body.site_theme !== undefined || body.use_background !== undefined || body.background !== undefined;
+    body.border_color !== undefined ||
+    body.site_theme !== undefined ||
+    body.use_background !== undefined ||
+    body.background !== undefined ||
+    file !== null;
   if (customises && mode === "own" && !can(actor, "profile.customise")) throw forbidden(SUPPORTER_ONLY_MESSAGE);
 
   // Country: required on creation; locked for the player once set (000 §5).
@@ -132,10 +143,12 @@ async function plan(input: PlanInput): Promise<Plan> {
   if (body.border_color !== undefined) out.set.border_color = body.border_color;
   if (body.site_theme !== undefined && input.themeUserId !== null) out.theme = { userId: input.themeUserId, theme: body.site_theme };
 
-  // Background: 'default' removes it, 'existing' keeps it, 'upload' uses a profile upload of this account.
-  const use = body.use_background ?? (body.background !== undefined ? "upload" : undefined);
+  // Background: 'default' removes it, 'existing' keeps it, 'upload' uses the file sent with the
+  // form or (JSON) a profile upload of this account.
+  const use = body.use_background ?? (body.background !== undefined || file !== null ? "upload" : undefined);
   if (use === "default") out.set.background_upload_id = null;
-  if (use === "upload") {
+  if (use === "upload" && file !== null) out.backgroundFile = file;
+  else if (use === "upload") {
     if (body.background === undefined) throw badRequest("Choose a background image to upload.");
     const upload = await repo.findUpload(ctx.db, body.background);
     if (!upload || upload.purpose !== "profile" || upload.user_id !== actor.userId)
@@ -190,8 +203,15 @@ async function fcConflicts(ctx: AppContext, playerId: number | null, codes: Code
   return out;
 }
 
-/** Writes a plan in one transaction; returns the player's id. */
+/**
+ * Writes a plan in one transaction; returns the player's id. A background file sent with the
+ * form is stored first (sniffed, re-encoded and counted against the account's upload limits
+ * by the uploads service), so a refused image writes nothing.
+ */
 async function write(ctx: AppContext, p: Plan, target: { id: number } | { insert: PlayerSet }, actor: Actor, now: number): Promise<number> {
+  if (p.backgroundFile) {
+    p.set.background_upload_id = (await storeUpload(ctx, actor, "profile", { data: p.backgroundFile.data, truncated: false })).id;
+  }
   const id = await ctx.db.transaction().execute(async (trx) => {
     let playerId: number;
     if ("id" in target) {
@@ -223,17 +243,24 @@ function fcErrorAnswer(playerId: number | null, fc_errors: FcError[]): ProfileSa
 /**
  * `POST /api/registry/edit_profile`: the signed-in account's own profile, created when it has
  * none. Country, friend codes and NNID are locked once set (staff excepted); a new name becomes
- * a pending request; border, theme and background are for supporters. Answers 'success' or
- * 'fc_error'; refusals throw (401 anonymous, 403 banned/locked/not a supporter, 400 otherwise).
+ * a pending request; border, theme and background are for supporters. The body comes as JSON
+ * or as the spec's multipart form, whose `background` file (≤ 8MB, 000 §8) is `file`. Answers
+ * 'success' or 'fc_error'; refusals throw (401 anonymous, 403 banned/locked/not a supporter,
+ * 400 otherwise, and the upload limits of the background: 400/413/415/429).
  */
-export async function saveOwnProfile(ctx: AppContext, actor: Actor, body: OwnBody): Promise<ProfileSaveResponse> {
+export async function saveOwnProfile(
+  ctx: AppContext,
+  actor: Actor,
+  body: OwnBody,
+  file: BackgroundFile = null,
+): Promise<ProfileSaveResponse> {
   if (actor.userId === null) throw unauthorized();
   if (actor.state === "banned") throw forbidden("Your account has been banned.");
   const found = await repo.findPlayerIdByUser(ctx.db, actor.userId);
   const existing = found ? ((await repo.findPlayer(ctx.db, found.id)) ?? null) : null;
   if (existing?.is_banned === 1) throw forbidden("Your account has been banned.");
   const now = Date.now();
-  const p = await plan({ ctx, actor, mode: "own", existing, body, themeUserId: actor.userId, now });
+  const p = await plan({ ctx, actor, mode: "own", existing, body, themeUserId: actor.userId, file, now });
 
   if (p.codes.length && !body.override_fc_warning) {
     const conflicts = await fcConflicts(ctx, existing?.id ?? null, p.codes);
@@ -256,8 +283,15 @@ export async function saveOwnProfile(ctx: AppContext, actor: Actor, body: OwnBod
  * administrators create players and set the admin-only fields (user_id, no_account,
  * delete_background, is_hidden). Shadow creation `{shadow: true, display_name ≤ 20, country}`
  * is open to those who may create shadow players (administrators, event administrators).
+ * Like the own save, the body is JSON or the multipart form with its `background` file.
  */
-export async function adminSave(ctx: AppContext, actor: Actor, id: number | "new", body: AdminBody): Promise<ProfileSaveResponse> {
+export async function adminSave(
+  ctx: AppContext,
+  actor: Actor,
+  id: number | "new",
+  body: AdminBody,
+  file: BackgroundFile = null,
+): Promise<ProfileSaveResponse> {
   if (actor.userId === null) throw unauthorized();
   const creating = id === "new";
   const shadow = creating && body.shadow === true;
@@ -278,10 +312,13 @@ export async function adminSave(ctx: AppContext, actor: Actor, id: number | "new
   }
 
   const now = Date.now();
-  const p = await plan({ ctx, actor, mode: "staff", existing, body, themeUserId: existing?.user_id ?? null, now });
+  const p = await plan({ ctx, actor, mode: "staff", existing, body, themeUserId: existing?.user_id ?? null, file, now });
 
   // Admin-only fields.
-  if (body.delete_background) p.set.background_upload_id = null;
+  if (body.delete_background) {
+    p.set.background_upload_id = null;
+    p.backgroundFile = null;
+  }
   if (body.is_hidden !== undefined) p.set.is_hidden = body.is_hidden ? 1 : 0;
   if (body.no_account || shadow) {
     p.set.user_id = null;

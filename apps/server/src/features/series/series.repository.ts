@@ -40,6 +40,19 @@ export function listSeries(db: Kysely<DB>, includeUnpublished: boolean, alsoIds:
   return q.orderBy("s.display_order", "asc").orderBy("s.series_name", "asc").execute();
 }
 
+/** The series' latest published tournament, ordered as the listing's `latest_event_id` (start date, then id, newest first), or undefined. */
+export function latestSeriesEvent(db: Kysely<DB>, seriesId: number) {
+  return db
+    .selectFrom("tournaments as t")
+    .select(["t.id", "t.title", "t.registrations_open"])
+    .where("t.tournament_series_id", "=", seriesId)
+    .where("t.published", "=", 1)
+    .orderBy("t.start_date", "desc")
+    .orderBy("t.id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export function tournamentsByIds(db: Kysely<DB>, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom("tournaments").select(["id", "title", "registrations_open"]).where("id", "in", ids).execute();

@@ -86,10 +86,12 @@ async function visibleSeries(ctx: AppContext, actor: Actor, slugOrId: string | n
 /**
  * `GET /api/tournaments/series/{slugOrId}?page` (001 §2 Series detail): the series, one page
  * (SERIES_TOURNAMENTS_PAGE_SIZE) of its tournaments with their medal placements and the count of
- * all of them, the whole Stats panel, and what the viewer may do. The serialized answer is
- * cached per series, page and kind of viewer (their flags, and their own appearance row when it
- * is outside the top 25) under `tournaments:`, which every tournament, series, registration and
- * placements write clears. A page past the end answers no tournaments with the real totals.
+ * all of them, the whole Stats panel, the latest published tournament and whether its
+ * registrations are open (as on the listing's cards, 001 §2), and what the viewer may do. The
+ * serialized answer is cached per series, page and kind of viewer (their flags, and their own
+ * appearance row when it is outside the top 25) under `tournaments:`, which every tournament,
+ * series, registration and placements write clears. A page past the end answers no
+ * tournaments with the real totals.
  */
 export async function getSeries(
   ctx: AppContext,
@@ -121,9 +123,10 @@ async function seriesDetail(
   size: number | null,
 ): Promise<SeriesDetail> {
   const { canManage, canEdit } = flags;
-  const [tournaments, tournamentsCount] = await Promise.all([
+  const [tournaments, tournamentsCount, latest] = await Promise.all([
     repo.seriesTournaments(ctx.db, s.id, canManage, size === null ? undefined : { limit: size, offset: (page - 1) * size }),
     repo.seriesTournamentCount(ctx.db, s.id, canManage),
+    repo.latestSeriesEvent(ctx.db, s.id),
   ]);
   const format = asEventFormat(s.default_event_format);
   return {
@@ -147,6 +150,9 @@ async function seriesDetail(
     finalist_criteria: s.finalist_criteria,
     published: s.published === 1,
     historical: s.historical === 1,
+    latest_event_id: latest?.id ?? null,
+    latest_event_title: latest?.title ?? null,
+    registrations_open: latest?.registrations_open === 1,
     tournaments: tournaments.map((t) => ({
       id: t.id,
       title: t.title,

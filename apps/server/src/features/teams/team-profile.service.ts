@@ -159,14 +159,29 @@ class ConfirmLeave extends Error {
   }
 }
 
-/** The admin-only fields; a leader's edit that carries any of them is refused (000 §6). */
-export const ADMIN_ONLY_FIELDS = ["team_status", "team_historical", "primary_team", "team_category"] as const;
+/** The refusal of a leader's edit that changes an admin-only field (000 §6). */
+export const ADMIN_ONLY_CHANGE_MESSAGE = "Only administrators can change the team status, historical flag or category.";
 
 /**
- * `POST /api/registry/teams/{id}` (000 §2 Team edit; leaders): every field but the admin-only
- * ones. A new name or tag of an approved team becomes a pending profile change, at most once
- * every 12 weeks (000 §5); an unapproved team's name changes at once (moderators review it
- * with the team).
+ * The admin-only fields a leader's edit changes (000 §6: team status and the historical flag;
+ * the category, set at creation, likewise): the full edit form (000 §3) sends them back, so a
+ * value equal to the team's is no change.
+ */
+function adminOnlyChanges(form: TeamEditForm, team: { team_status: string; is_historical: number; category: string }): string[] {
+  const changed: string[] = [];
+  if (form.team_status !== undefined && form.team_status !== team.team_status) changed.push("team_status");
+  if (form.team_historical !== undefined && (form.team_historical ? 1 : 0) !== team.is_historical) changed.push("team_historical");
+  if (form.team_category !== undefined && form.team_category !== team.category) changed.push("team_category");
+  return changed;
+}
+
+/**
+ * `POST /api/registry/teams/{id}` (000 §2 Team edit; leaders): the full edit form (000 §3).
+ * Team status, historical flag and category are accepted only unchanged (403 otherwise,
+ * 000 §6). The primary team (`primary_team`, 0 for none; absent keeps it) is the leader's to
+ * set, to a team of another category that they also lead. A new name or tag of an approved
+ * team becomes a pending profile change, at most once every 12 weeks (000 §5); an unapproved
+ * team's name changes at once (moderators review it with the team).
  */
 export async function editTeam(
   ctx: AppContext,
@@ -181,7 +196,13 @@ export async function editTeam(
   const team = await loadTeam(ctx.db, id);
   const m = await membershipOf(ctx.db, actor, id);
   if (!m?.is_leader) throw forbidden(MESSAGES.notLeader);
-  if (ADMIN_ONLY_FIELDS.some((f) => sentFields.has(f))) throw forbidden(MESSAGES.adminOnlyFields);
+  if (adminOnlyChanges(form, team).length > 0) throw forbidden(ADMIN_ONLY_CHANGE_MESSAGE);
+  const newPrimary = sentFields.has("primary_team") && form.primary_team !== team.primary_team_id ? { id: form.primary_team } : null;
+  if (newPrimary && newPrimary.id !== null) {
+    await checkPrimaryTeam(ctx.db, newPrimary.id, team.category, id);
+    const leads = actor.playerId === null ? undefined : await repo.activeMembership(ctx.db, newPrimary.id, actor.playerId);
+    if (!leads?.is_leader) throw forbidden("You can only link a team you lead as the primary team.");
+  }
 
   const newName = form.team_name !== undefined && form.team_name !== team.team_name ? form.team_name : null;
   const newTag = form.team_tag !== undefined && form.team_tag !== team.team_tag ? form.team_tag : null;
@@ -212,6 +233,7 @@ export async function editTeam(
           : {}),
       ...(direct && newName !== null ? { team_name: newName } : {}),
       ...(direct && newTag !== null ? { team_tag: newTag } : {}),
+      ...(newPrimary !== null ? { primary_team_id: newPrimary.id } : {}),
     });
     for (const [field, value, from] of [
       ["team_name", newName, team.team_name],

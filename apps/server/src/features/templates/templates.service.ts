@@ -1,4 +1,6 @@
 import {
+  EVENT_FORMAT,
+  LIMITS,
   type Organizer,
   type Template,
   type TemplateFormSchema,
@@ -121,7 +123,10 @@ export async function getTemplate(ctx: AppContext, actor: Actor, id: number, cop
  * organizers manage the templates of their series; the organizer, game mode and registration
  * format of a template are chosen by event administrators only (the misconfigured-template
  * message asks a Global Event Administrator to set them), so others must keep the current
- * values (a new template starts from the series' defaults).
+ * values (a new template starts from the series' defaults). Fields that do not apply to the
+ * template's organizer or registration format are ignored, not refused (issue #15; see
+ * `applicable`): the location unless the organizer (or the series', for 'default') is lan, and
+ * per format what 001 §5 lists under the other formats.
  */
 export async function saveTemplate(
   ctx: AppContext,
@@ -148,8 +153,14 @@ export async function saveTemplate(
       throw forbidden("Only event administrators may set the organizer, game mode and registration format of a template.");
     }
   }
-  if (form.minimum_team_size !== null && form.maximum_team_size !== null && form.minimum_team_size > form.maximum_team_size) {
+  const fields = applicable(form, format);
+  if (fields.minimum_team_size !== null && fields.maximum_team_size !== null && fields.minimum_team_size > fields.maximum_team_size) {
     throw badRequest("Minimum players may not be more than maximum players.");
+  }
+  let location: string | null = null;
+  if ((organizer ?? series.organizer) === "lan" && form.location) {
+    if (form.location.length > LIMITS.location) throw badRequest(`The location may be at most ${LIMITS.location} characters.`);
+    location = form.location;
   }
 
   let logoMode = "default";
@@ -175,18 +186,10 @@ export async function saveTemplate(
     logo_mode: logoMode,
     logo_upload_id: logoUploadId,
     organizer,
-    location: form.location || null,
+    location,
     game_mode: gameMode,
     event_format: format,
-    minimum_team_size: form.minimum_team_size,
-    maximum_team_size: form.maximum_team_size,
-    team_tag_required: form.squad_tag_required ? 1 : 0,
-    team_name_required: form.squad_name_required ? 1 : 0,
-    player_host_required: form.host_required ? 1 : 0,
-    player_ign_required: form.ign_required ? 1 : 0,
-    pr_value: form.pr_value,
-    checkin_required: form.checkin_required ? 1 : 0,
-    checkin_minimum: form.minimum_checkins,
+    ...fields,
     verification_required: form.verification_required ? 1 : 0,
     description: form.description,
     rules: form.rules,
@@ -198,6 +201,31 @@ export async function saveTemplate(
     savedId = existing.id;
   } else savedId = await repo.insertTemplate(ctx.db, values, Date.now());
   return { status: "ok", message: "Template saved.", series_id: series.id, id: savedId };
+}
+
+/**
+ * The format-dependent values of a template form, with what does not apply to `format` left
+ * out (001 §5 Template fields): team — minimum players and the Power Rankings tier; squad —
+ * minimum and maximum players, squad tag and name required, minimum check-ins (with check-ins
+ * on); solo and squad — host, in-game name and check-ins. An unspecified format keeps all.
+ */
+function applicable(form: TemplateForm, format: number | null) {
+  const any = format === null;
+  const team = any || format === EVENT_FORMAT.team;
+  const squad = any || format === EVENT_FORMAT.squad;
+  const soloOrSquad = any || format === EVENT_FORMAT.solo || squad;
+  const checkins = soloOrSquad && form.checkin_required;
+  return {
+    minimum_team_size: team || squad ? form.minimum_team_size : null,
+    maximum_team_size: squad ? form.maximum_team_size : null,
+    team_tag_required: squad && form.squad_tag_required ? 1 : 0,
+    team_name_required: squad && form.squad_name_required ? 1 : 0,
+    player_host_required: soloOrSquad && form.host_required ? 1 : 0,
+    player_ign_required: soloOrSquad && form.ign_required ? 1 : 0,
+    pr_value: team ? form.pr_value : 0,
+    checkin_required: checkins ? 1 : 0,
+    checkin_minimum: squad && checkins ? form.minimum_checkins : null,
+  };
 }
 
 /** Deletes a template (001 §2: after 'Are you sure you wish to delete this template?'). */

@@ -1,4 +1,4 @@
-import { EVENT_FORMAT, immutableFieldMessage, type Organizer, type TournamentForm } from "@site/contract";
+import { EVENT_FORMAT, immutableFieldMessage, LIMITS, type Organizer, type TournamentForm } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
@@ -88,6 +88,12 @@ function describeChanges(before: repo.TournamentRow, after: repo.TournamentValue
  *   series, organizer and game mode.
  * - Dates: mode specify needs start and end (UTC); tbd and ongoing store no dates. The transfer
  *   deadline is a date, stored as its 00:00 UTC.
+ * - Fields that do not apply are ignored, not refused (issue #15): the LAN location unless the
+ *   organizer is lan, squad requirements outside squad tournaments, host and in-game name
+ *   outside solo and squad ones, team sizes of solo tournaments, the maximum team size of team
+ *   tournaments (001 §5 gives team formats a minimum only), the Power Rankings tier outside team
+ *   tournaments, check-ins of team tournaments and the minimum check-ins outside squad
+ *   tournaments with check-ins.
  * - Logo: existing (the tournament's, or on a new one the template's), upload (≤ 2MB, else 413
  *   before this runs), none.
  * Every save writes a log line; the tournament caches are invalidated.
@@ -199,10 +205,16 @@ export async function saveTournament(
     }
   }
   let minSize = solo ? 1 : (form.minimum_players ?? 1);
-  let maxSize = solo ? 1 : (form.maximum_players ?? (format === EVENT_FORMAT.team ? 99 : minSize));
   if (minSize < 1) minSize = 1;
+  // A team tournament has a minimum team size only (001 §5): its maximum keeps the stored one (99 when new).
+  let maxSize = solo
+    ? 1
+    : format === EVENT_FORMAT.team
+      ? Math.max(minSize, existing?.maximum_team_size ?? 99)
+      : (form.maximum_players ?? minSize);
   if (maxSize < 1) maxSize = 1;
   if (minSize > maxSize) throw badRequest("Minimum players may not be more than maximum players.");
+  const checkins = format !== EVENT_FORMAT.team && form.checkin_required;
 
   // --- dates ---------------------------------------------------------------------------
   let start: number | null = null;
@@ -221,6 +233,7 @@ export async function saveTournament(
   if (organizer === "lan") {
     if (form.location === "tbd") location = "TBD";
     else if (!form.specify_location) throw badRequest("Enter the location, or choose TBD.");
+    else if (form.specify_location.length > LIMITS.location) throw badRequest(`The location may be at most ${LIMITS.location} characters.`);
     else location = form.specify_location;
   }
   let logoUploadId: number | null;
@@ -244,12 +257,12 @@ export async function saveTournament(
     game: gameOfMode(gameMode)!,
     game_mode: gameMode,
     event_format: format,
-    pr_value: form.pr_value,
+    pr_value: format === EVENT_FORMAT.team ? form.pr_value : 0,
     minimum_team_size: minSize,
     maximum_team_size: maxSize,
     ...flags,
-    checkin_required: format !== EVENT_FORMAT.team && form.checkin_required ? 1 : 0,
-    checkin_minimum: form.checkin_minimum ?? 0,
+    checkin_required: checkins ? 1 : 0,
+    checkin_minimum: squad && checkins ? (form.checkin_minimum ?? 0) : 0,
     verification_required: form.verification_required ? 1 : 0,
     description: form.event_description,
     rules: form.event_rules,

@@ -7,7 +7,7 @@ import { storeUpload } from "./uploads.service.js";
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   route(app, e.create, async ({ req, query }) => {
-    if (!req.isMultipart()) throw badRequest("Send the image as multipart form data in the field 'file'.");
+    if (!req.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA", "Send the image as multipart/form-data in the field 'file'.");
     const maxBytes = UPLOAD_PURPOSES[query.purpose].maxBytes;
     const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
     if (!part) throw badRequest("No file was sent.");
