@@ -2,12 +2,14 @@ import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { AppContext } from "../../context.js";
 import { AppError, badRequest, unauthorized } from "../../lib/errors.js";
+import { consumeOrRefuse, type LimitSpec } from "../../lib/limiter.js";
 import type { Actor } from "../permissions/permissions.js";
 import type { RenderAnswer, RenderJob } from "./markdown.worker.js";
 
-/** Previews one account may ask for per window (`POST /api/markdown`, 000 §7). */
-export const MARKDOWN_PREVIEW_RATE = { max: 30, windowMs: 60_000 } as const;
+/** Previews one account may ask for per window (`POST /api/markdown`, 000 §7): 30 a minute. */
+export const MARKDOWN_PREVIEW_LIMIT = { name: "markdown-preview", points: 30, durationSec: 60 } as const satisfies LimitSpec;
 /** Longest one render may take in a worker before it is stopped, in ms (a 50,000-character pathological input took ≤ 260 ms). */
 export const MARKDOWN_RENDER_TIMEOUT_MS = 2_000;
 /** Previews waiting for a worker beyond which new ones are turned away (429). */
@@ -19,10 +21,8 @@ export const PREVIEW_SIGN_IN_MESSAGE = "You must be logged in to preview markdow
 export const PREVIEW_TOO_COMPLEX_MESSAGE = "This text is too complex to preview.";
 export const PREVIEW_BUSY_MESSAGE = "Too many previews are being rendered. Try again in a moment.";
 
-/** The 429 text once an account has used its previews for the minute; `seconds` until it may again. */
-export function previewRateMessage(seconds: number): string {
-  return `You may preview at most ${MARKDOWN_PREVIEW_RATE.max} times a minute. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
-}
+/** The 429 text once an account has used its previews for the minute ('Try again in 1 minute.' follows). */
+export const PREVIEW_RATE_MESSAGE = `You may preview at most ${MARKDOWN_PREVIEW_LIMIT.points} times a minute.`;
 
 interface Pending {
   job: RenderJob;
@@ -145,11 +145,13 @@ export class MarkdownPool {
 }
 
 /**
- * `POST /api/markdown` (000 §7, the editor preview): signed-in accounts only (401 otherwise).
- * The length cap (50,000 characters) is the body schema's; the per-account rate is the
- * route's; the HTML comes from the worker pool.
+ * `POST /api/markdown` (000 §7, the editor preview): signed-in accounts only (401 otherwise),
+ * 30 previews per account a minute (429, counted in `ctx.limits` like the other per-account
+ * limits), the HTML from the worker pool. The length cap (50,000 characters) is the body
+ * schema's.
  */
-export async function previewMarkdown(pool: MarkdownPool, actor: Actor, markdown: string): Promise<{ html: string }> {
+export async function previewMarkdown(ctx: AppContext, pool: MarkdownPool, actor: Actor, markdown: string): Promise<{ html: string }> {
   if (actor.userId === null) throw unauthorized(PREVIEW_SIGN_IN_MESSAGE);
+  await consumeOrRefuse(ctx.limits, MARKDOWN_PREVIEW_LIMIT, actor.userId, PREVIEW_RATE_MESSAGE);
   return { html: await pool.render(markdown) };
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { GAME_MODES, GAME_MODE_KEYS, GAMES, referenceEndpoints as e } from "@site/contract";
-import { AppError } from "../../lib/errors.js";
 import { route } from "../../lib/route.js";
 import { COUNTRY_NAMES } from "./countries.js";
 import { ping } from "./health.repository.js";
-import { MARKDOWN_PREVIEW_RATE, MarkdownPool, previewMarkdown, previewRateMessage } from "./markdown-preview.js";
+import { MarkdownPool, previewMarkdown } from "./markdown-preview.js";
 
 const GAME_MODE_LIST = GAME_MODE_KEYS.map((key) => {
   const m = GAME_MODES[key];
@@ -23,20 +22,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   });
   const markdownPool = new MarkdownPool();
   app.addHook("onClose", () => markdownPool.close());
-  route(app, e.markdown, async ({ req, body }) => previewMarkdown(markdownPool, (await req.auth()).actor, body.markdown), {
-    config: {
-      // Per account, counted once the CSRF check and the body's length cap have passed;
-      // anonymous callers are not counted (they get 401).
-      rateLimit: {
-        hook: "preHandler",
-        max: MARKDOWN_PREVIEW_RATE.max,
-        timeWindow: MARKDOWN_PREVIEW_RATE.windowMs,
-        keyGenerator: async (req) => `markdown-preview:${(await req.auth()).actor.userId ?? "anonymous"}`,
-        allowList: async (req) => (await req.auth()).actor.userId === null,
-        errorResponseBuilder: (_req, r) => new AppError("RATE_LIMITED", previewRateMessage(Math.max(1, Math.ceil(r.ttl / 1000)))),
-      },
-    },
-  });
+  route(app, e.markdown, async ({ req, body }) => previewMarkdown(app.ctx, markdownPool, (await req.auth()).actor, body.markdown));
   route(app, e.health, async () => {
     await ping(app.ctx.db);
     return { status: "ok" as const, database: app.ctx.dialect };
