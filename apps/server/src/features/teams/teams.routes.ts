@@ -49,19 +49,19 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   route(app, e.create, async ({ req }) => {
     const { actor } = await req.auth();
     requireAccount(actor);
-    const { fields, file } = await readMultipart(req, LOGO_FIELD, "team_logo");
+    const { fields, file } = await readMultipart(req, LOGO_FIELD, "team_logo", NewTeamFormSchema);
     return createTeam(ctx, actor, parseForm(NewTeamFormSchema, fields), file);
   });
   route(app, e.edit, async ({ req, params }) => {
     const { actor } = await req.auth();
     requireAccount(actor);
-    const { fields, file } = await readMultipart(req, LOGO_FIELD, "team_logo");
+    const { fields, file } = await readMultipart(req, LOGO_FIELD, "team_logo", TeamEditFormSchema);
     return editTeam(ctx, actor, params.id, parseForm(TeamEditFormSchema, fields), file, new Set(Object.keys(fields)));
   });
   route(app, e.adminEdit, async ({ req, params }) => {
     const { actor } = await req.auth();
     requireAccount(actor);
-    const { fields, file } = await readMultipart(req, LOGO_FIELD, "team_logo");
+    const { fields, file } = await readMultipart(req, LOGO_FIELD, "team_logo", TeamAdminEditFormSchema);
     return adminEditTeam(ctx, actor, params.id, parseForm(TeamAdminEditFormSchema, fields), file, new Set(Object.keys(fields)));
   });
   route(app, e.shadow, async ({ req, body }) => createShadowTeam(ctx, (await req.auth()).actor, body));
