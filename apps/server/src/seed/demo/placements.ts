@@ -58,8 +58,9 @@ export function addHistoricalPlacements(
   ids: { placement: number },
 ): void {
   const entrants: Entrant[] = [];
-  if (t.format === EVENT_FORMAT.team && catTeams.length >= 4) {
-    // Prefer the teams that were around back then (now historical).
+  if (t.format === EVENT_FORMAT.team) {
+    // Teams only (a team tournament places teams), preferring the ones around back then (now
+    // historical); a category without teams has no results on record.
     const pool = rng.shuffle([...catTeams.filter((x) => x.historical), ...rng.shuffle(catTeams.filter((x) => !x.historical))]);
     for (const team of pool.slice(0, Math.min(pool.length, Math.max(4, Math.round(t.histCount / 3)))))
       entrants.push({ type: "team", id: team.id });

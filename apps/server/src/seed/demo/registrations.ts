@@ -2,7 +2,7 @@ import { GAME_MODES, GAMES, EVENT_FORMAT } from "@site/contract";
 import { demoPlayers, type Entrant, leaderTeamOf, type PlayerRec, type TeamRec, type TournamentFull } from "./model.js";
 import { makeTag, makeTeamName } from "./names.js";
 import { addHistoricalPlacements, addPlacements } from "./placements.js";
-import { DAY, MIN, Rng } from "./rng.js";
+import { DAY, HOUR, MIN, Rng } from "./rng.js";
 import type { ScaleConfig } from "./scale.js";
 import { registerTeams } from "./team-registrations.js";
 import type { Writer } from "./writer.js";
@@ -13,6 +13,7 @@ export interface EntryIds {
   squad: number;
   teamReg: number;
   placement: number;
+  invitation: number;
 }
 
 /** Whether the demo accounts were already entered in an open solo, squad and team event. */
@@ -30,6 +31,11 @@ export interface ForcedDone {
 export interface TournamentEntries {
   w: Writer;
   rng: Rng;
+  /**
+   * The "showcase" stream: choices made only so the demo shows a state (optional representatives),
+   * kept apart so they do not move the "entries" draws.
+   */
+  showcase: Rng;
   cfg: ScaleConfig;
   t: TournamentFull;
   players: PlayerRec[];
@@ -51,12 +57,22 @@ export interface TournamentEntries {
   status: () => "registered" | "withdrawn" | "rejected";
   checkedIn: () => boolean;
   verified: () => 0 | 1;
-  reg: (
-    p: PlayerRec,
-    at: number,
-    st: string,
-    extra: { squad?: number; team?: number; captain?: boolean; rep?: boolean; tag?: string; checked?: boolean },
-  ) => void;
+  reg: (p: PlayerRec, at: number, st: string, extra: RegExtra) => void;
+}
+
+/**
+ * What a registration row carries besides player, time and status: its squad (and captaincy)
+ * or team, a representative flag (never on a leader, 001 §4), a forced opt-out, the squad tag
+ * for the in-game name, and the check-in.
+ */
+export interface RegExtra {
+  squad?: number;
+  team?: number;
+  captain?: boolean;
+  rep?: boolean;
+  optOut?: boolean;
+  tag?: string;
+  checked?: boolean;
 }
 
 /**
@@ -73,6 +89,7 @@ export async function writeEntries(
   tournaments: TournamentFull[],
 ): Promise<number> {
   const rng = new Rng("entries");
+  const showcase = new Rng("showcase");
   // Players are sorted by creation time, so "players who existed at time x" is a prefix.
   const eligibleCount = (at: number) => {
     let lo = 0;
@@ -91,7 +108,7 @@ export async function writeEntries(
     if (t.status !== "approved" || t.shadow) continue;
     teamsByCat.set(t.cat, [...(teamsByCat.get(t.cat) ?? []), t]);
   }
-  const ids: EntryIds = { reg: 0, squad: 0, teamReg: 0, placement: 0 };
+  const ids: EntryIds = { reg: 0, squad: 0, teamReg: 0, placement: 0, invitation: 0 };
   const forcedDone: ForcedDone = { solo: false, squad: false, team: false };
 
   for (const t of tournaments) {
@@ -142,12 +159,7 @@ export async function writeEntries(
     const verified = () => (t.verificationRequired ? (played || rng.chance(0.6) ? 1 : 0) : 0);
     const mii = (p: PlayerRec, tag: string) =>
       t.miiRequired ? `${tag ? `${tag} ` : ""}${p.name.replace(/\s+/g, "")}`.slice(0, t.miiMax) : null;
-    const reg = (
-      p: PlayerRec,
-      at: number,
-      st: string,
-      extra: { squad?: number; team?: number; captain?: boolean; rep?: boolean; tag?: string; checked?: boolean },
-    ) =>
+    const reg = (p: PlayerRec, at: number, st: string, extra: RegExtra) =>
       w.add("registrations", {
         id: ++ids.reg,
         tournament_id: t.id,
@@ -157,7 +169,8 @@ export async function writeEntries(
         team_id: extra.team ?? null,
         is_captain: extra.captain ? 1 : 0,
         is_representative: extra.rep ? 1 : 0,
-        opted_out: extra.team && rng.chance(0.03) ? 1 : 0,
+        // A representative is never opted out (opting out drops the flag, 001 §4).
+        opted_out: extra.team && (rng.chance(0.03) || extra.optOut) && !extra.rep ? 1 : 0,
         mii_name: mii(p, extra.tag ?? ""),
         can_host: t.hostRequired && rng.chance(0.3) ? 1 : 0,
         checked_in: extra.checked ? 1 : 0,
@@ -170,6 +183,7 @@ export async function writeEntries(
     const e: TournamentEntries = {
       w,
       rng,
+      showcase,
       cfg,
       t,
       players,
@@ -220,26 +234,35 @@ function registerSolo(e: TournamentEntries, demo: PlayerRec[], forcedDone: Force
   }
 }
 
-/** A squad event: squads of sampled players (leader@ and player@ captain the first squad of the first open one). */
+/**
+ * A squad event: squads of sampled players. In the first open one leader@ and player@ captain
+ * the first squad, the second squad is full (maximum_team_size members) and the third is one
+ * member short of the minimum with an invitation out (001 §5 Squad rules: registered, but not
+ * yet eligible). Elsewhere a few teammates of open events have not answered their invitation yet.
+ */
 function registerSquads(e: TournamentEntries, demo: PlayerRec[], forcedDone: ForcedDone): void {
   const { w, rng, cfg, t, ids, entrants, hi, played, openForDemo, factor, regAt, take, samplePlayer, status, checkedIn, verified, reg } = e;
+  const demoEvent = openForDemo && !forcedDone.squad;
+  if (demoEvent) forcedDone.squad = true;
   const count = t.featured
     ? Math.max(24, Math.round(rng.int(24, 36) * cfg.entrantScale))
-    : Math.round(rng.int(10, 36) * cfg.entrantScale * factor);
+    : Math.max(demoEvent ? 3 : 0, Math.round(rng.int(10, 36) * cfg.entrantScale * factor));
   for (let s = 0; s < count; s++) {
     const at = regAt();
-    const forceDemo = openForDemo && !forcedDone.squad && s === 0;
-    const size = rng.chance(0.7) ? t.maxSize : rng.int(t.minSize, t.maxSize);
+    const forceDemo = demoEvent && s === 0;
+    const forceFull = demoEvent && s === 1;
+    const forceShort = demoEvent && s === 2 && t.minSize >= 2;
+    const drawn = rng.chance(0.7) ? t.maxSize : rng.int(t.minSize, t.maxSize);
+    const size = forceFull ? t.maxSize : forceShort ? t.minSize - 1 : drawn;
     const members: PlayerRec[] = forceDemo ? [take(demo[3]!), take(demo[5]!)] : [];
     for (let tries = 0; members.length < size && tries < size * 3; tries++) {
       const p = samplePlayer(at);
       if (p) members.push(p);
     }
-    if (forceDemo) forcedDone.squad = true;
-    if (members.length < t.minSize) continue;
+    if (members.length < (forceShort ? size : t.minSize)) continue;
     const name = t.teamNameRequired || rng.chance(0.5) ? makeTeamName(rng, new Set()).slice(0, 30) : `Squad ${s + 1}`;
     const tag = t.teamTagRequired || rng.chance(0.3) ? makeTag(rng, name, new Set(), "squad") : "";
-    const st = forceDemo ? "registered" : status();
+    const st = forceDemo || forceFull || forceShort ? "registered" : status();
     const squadId = ++ids.squad;
     w.add("squads", {
       id: squadId,
@@ -251,12 +274,36 @@ function registerSquads(e: TournamentEntries, demo: PlayerRec[], forcedDone: For
       verified: verified(),
       created_at: at,
     });
+    const invite = (p: PlayerRec, created: number) =>
+      w.add("squad_invitations", {
+        id: ++ids.invitation,
+        tournament_id: t.id,
+        squad_id: squadId,
+        player_id: p.id,
+        invited_by: members[0]!.id,
+        created_at: created,
+      });
     members.forEach((p, i) => {
       // Teammates accept their invitations a little after the captain registers.
       const memberAt = i === 0 ? at : Math.min(at + rng.time(MIN, 2 * DAY), Math.max(at, hi));
-      const memberStatus = st === "registered" && !played && i > 0 && !forceDemo && rng.chance(0.05) ? "invited" : st;
-      reg(p, memberAt, memberStatus, { squad: squadId, captain: i === 0, tag, checked: st === "registered" && checkedIn() });
+      // Only accounts in good standing can be invited (squads.service invite).
+      const pending =
+        st === "registered" &&
+        !played &&
+        i > 0 &&
+        !forceDemo &&
+        !forceFull &&
+        !forceShort &&
+        rng.chance(0.05) &&
+        p.userId !== null &&
+        !p.banned;
+      if (pending) invite(p, memberAt);
+      else reg(p, memberAt, st, { squad: squadId, captain: i === 0, tag, checked: st === "registered" && checkedIn() });
     });
+    if (forceShort) {
+      const p = samplePlayer(at);
+      if (p && p.userId !== null && !p.banned) invite(p, Math.min(at + HOUR, Math.max(at, hi)));
+    }
     if (st === "registered") entrants.push({ type: "squad", id: squadId });
   }
 }

@@ -1,21 +1,46 @@
+import { representativeRule } from "@site/contract";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
-import type { TeamRec } from "./model.js";
+import type { MemberRec, TeamRec } from "./model.js";
 import type { ForcedDone, TournamentEntries } from "./registrations.js";
-import { DAY, HOUR } from "./rng.js";
+import { DAY, HOUR, type Rng } from "./rng.js";
 
 /** Team registrations: those of the generated team events, and the team registration journey (issue #8). */
 
 /**
  * A team event: approved teams of its category with the members on their roster at
- * registration time (leader@'s team enters the first open one).
+ * registration time (leader@'s team enters the first open one, with one member opted out).
+ * Representatives follow the register form's rule (001 §5: as many as the leader count asks
+ * for, the optional ones half the time) and are never leaders nor opted out.
  */
 export function registerTeams(e: TournamentEntries, teamsByCat: Map<string, TeamRec[]>, leaderTeam: TeamRec, forcedDone: ForcedDone): void {
-  const { w, rng, cfg, t, players, ids, entrants, taken, hi, openForDemo, factor, regAt, take, status, checkedIn, verified, reg } = e;
+  const {
+    w,
+    rng,
+    showcase,
+    cfg,
+    t,
+    players,
+    ids,
+    entrants,
+    taken,
+    hi,
+    openForDemo,
+    factor,
+    regAt,
+    take,
+    status,
+    checkedIn,
+    verified,
+    reg,
+  } = e;
   const count = Math.round(rng.int(6, 16) * cfg.entrantScale * factor);
   const candidates = rng.shuffle([...(teamsByCat.get(t.mode) ?? [])]);
   if (openForDemo && !forcedDone.team && t.mode === leaderTeam.cat) {
     forcedDone.team = true;
+    // First, and only once (one team registration per team and tournament).
+    const i = candidates.indexOf(leaderTeam);
+    if (i >= 0) candidates.splice(i, 1);
     candidates.unshift(leaderTeam);
   }
   let registered = 0;
@@ -37,16 +62,38 @@ export function registerTeams(e: TournamentEntries, teamsByCat: Map<string, Team
       registered_at: at,
     });
     roster.sort((a, b) => Number(b.leader) - Number(a.leader));
-    for (const m of roster.slice(0, t.maxSize)) {
+    const members = roster.slice(0, t.maxSize);
+    const reps = representatives(showcase, team, members);
+    // leader@'s team in the open event shows an opted-out player among its eligible members.
+    const optOut = team === leaderTeam ? members.findLast((m) => !m.leader && m.left === null && !reps.has(m.pid))?.pid : undefined;
+    for (const m of members) {
       const p = take(players[m.pid - 1]!);
       reg(p, Math.min(at + rng.time(0, HOUR), Math.max(at, hi)), st, {
         team: team.id,
-        rep: m.leader,
+        rep: reps.has(m.pid),
+        optOut: m.pid === optOut,
         checked: st === "registered" && checkedIn(),
       });
     }
     if (st === "registered") entrants.push({ type: "team", id: team.id });
   }
+}
+
+/**
+ * The representatives of one team registration: the register form's rule for the number of
+ * leaders among `members` (representativeRule: the required ones, each optional one with
+ * probability 1/2), chosen in roster order among members who lead the team neither then nor now.
+ */
+function representatives(rng: Rng, team: TeamRec, members: MemberRec[]): Set<number> {
+  const leadsNow = new Set(team.members.filter((m) => m.leader && m.left === null).map((m) => m.pid));
+  const eligible = members.filter((m) => !m.leader && !leadsNow.has(m.pid));
+  const rule = representativeRule(members.filter((m) => m.leader).length);
+  let wanted = 0;
+  for (const r of rule) {
+    if (!r.shown || !(r.required || rng.chance(0.5))) break;
+    wanted++;
+  }
+  return new Set(eligible.slice(0, wanted).map((m) => m.pid));
 }
 
 /** Above supporter@'s team (5) and below leader@'s (8 with the secondary team's 2 more). */

@@ -74,6 +74,19 @@ export function generateTournaments(cfg: ScaleConfig, now: number, series: Serie
     t.registrationsOpen = false;
   });
 
+  // The check-in window: the open solo or squad event starting soonest asks for check-ins and
+  // starts in a day and a half, so its window is open (tournamentRow) while players check in.
+  const soonest = list
+    .filter((t) => t.kind === "upcoming" && t.published && t.registrationsOpen && t.format !== EVENT_FORMAT.team)
+    .sort((a, b) => a.start! - b.start!)[0];
+  if (soonest) {
+    const duration = soonest.end! - soonest.start!;
+    soonest.checkinRequired = true;
+    soonest.start = now + 36 * HOUR;
+    soonest.end = soonest.start + duration;
+    soonest.created = Math.min(soonest.created, soonest.start - HOUR);
+  }
+
   // Ids follow creation time like an autoincrement would; numbers (#n) follow start dates.
   list.sort((a, b) => a.created - b.created);
   list.forEach((t, i) => (t.id = i + 1));

@@ -9,7 +9,7 @@ export type TableName = keyof DB & string;
 export const WRITE_ORDER: TableName[] = [
   "users", "user_roles", "players", "friend_code_history", "player_bans", "name_history", "teams", "team_memberships",
   "transfers", "team_claims", "profile_changes", "tournament_series", "series_roles", "templates", "tournaments", "squads",
-  "team_registrations", "registrations", "placements", "news_posts", "media_items", "notifications",
+  "team_registrations", "registrations", "squad_invitations", "placements", "news_posts", "media_items", "notifications",
 ];
 
 /**
