@@ -2,6 +2,7 @@ import { EVENT_FORMAT, REGISTRATION_MESSAGES as M } from "@site/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createSquad, createTeam, createTournament } from "./factories.js";
 import { createTestApp, dialects, signedIn, type SignedIn, type TestApp } from "./helpers.js";
+import { newTeamForm, postForm } from "./teams-helpers.js";
 
 /**
  * Issue #15 §8: where a rule says "at most" or "one", competing requests fired at once leave
@@ -117,5 +118,33 @@ describe.each(await dialects())("competing requests (%s)", (dialect) => {
       .where("status", "=", "registered")
       .execute();
     expect(usingShared).toHaveLength(1);
+  });
+
+  it("two teams created at once with the same name (any case) in one category: one is created", async () => {
+    const [a, b] = [await signedIn(t), await signedIn(t)];
+    const answers = await Promise.all([
+      postForm(a.c, "/api/registry/teams/new", newTeamForm({ team_name: "Photo Finish", team_tag: "PF1" })),
+      postForm(b.c, "/api/registry/teams/new", newTeamForm({ team_name: "PHOTO finish", team_tag: "PF2" })),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((r) => r.statusCode === 400)!.json().message).toBe("A team with this name already exists in this category.");
+    const rows = await t.database.db.selectFrom("teams").select("id").where("team_name", "in", ["Photo Finish", "PHOTO finish"]).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("the database itself refuses a second pending invitation of one player to one team", async () => {
+    const team = await createTeam(t.database);
+    const p = await signedIn(t, { signIn: false });
+    const row = { player_id: p.playerId, to_team_id: team, category: "mk8dx_150", status: "invited", created_at: Date.now() };
+    await t.database.db.insertInto("transfers").values(row).execute();
+    await expect(
+      t.database.db
+        .insertInto("transfers")
+        .values({ ...row, status: "requested" })
+        .execute(),
+    ).rejects.toThrow();
+    // Decided rows do not count: a declined invitation and a new one live side by side.
+    await t.database.db.updateTable("transfers").set({ status: "declined" }).where("player_id", "=", p.playerId).execute();
+    await t.database.db.insertInto("transfers").values(row).execute();
   });
 });

@@ -9,6 +9,7 @@
 import type { Kysely } from "kysely";
 import { GAME_MODES, type JoinResponse, LANGUAGES, type TeamRef, type TeamSaveResponse } from "@site/contract";
 import type { AppContext } from "../../context.js";
+import { isUniqueViolation } from "../../db/errors.js";
 import type { DB } from "../../db/schema.js";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { escapeHtml, link, notifyMany } from "../notifications/notifications.service.js";
@@ -247,4 +248,30 @@ export function teamRegistrationRefusal(t: { team_status: string; is_historical:
   if (t.team_status === "disapproved") return "This team was disapproved and cannot register for tournaments.";
   if (t.is_historical === 1 || t.is_historical === true) return "This team is historical and cannot register for tournaments.";
   return null;
+}
+
+/**
+ * Runs a write that may set a team name; losing a race on the one-name-per-category index
+ * (`teams_name_unique`, migration 0020) answers the rule's message instead of a 500.
+ */
+export async function guardTeamName<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw badRequest(MESSAGES.nameTaken);
+    throw err;
+  }
+}
+
+/**
+ * Runs a write that inserts a pending invitation or join request; losing a race on the
+ * one-pending-per-player-and-team index (`transfers_one_pending`) answers `message`.
+ */
+export async function guardPending<T>(write: Promise<T>, message: string): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw badRequest(message);
+    throw err;
+  }
 }

@@ -41,6 +41,7 @@ import {
   requireAccount,
   requirePlayer,
   teamPath,
+  guardTeamName,
 } from "./team-membership.service.js";
 import * as repo from "./teams.repository.js";
 
@@ -113,37 +114,39 @@ export async function createTeam(ctx: AppContext, actor: Actor, form: NewTeamFor
   const now = Date.now();
   let teamId: number;
   try {
-    teamId = await ctx.db.transaction().execute(async (trx) => {
-      const id = await repo.insertTeam(trx, {
-        team_name: form.team_name,
-        team_tag: form.team_tag,
-        team_color: form.team_color,
-        logo_upload_id: logoId,
-        recruitment_status: form.recruitment_status,
-        team_description: form.team_description,
-        main_language: form.main_language,
-        language_name: languageName(form.main_language, form.language_name),
-        category: form.team_category,
-        primary_team_id: form.primary_team_id,
-        team_status: "unapproved",
-        is_historical: 0,
-        is_shadow: 0,
-        created_at: now,
-        name_changed_at: null,
-      });
-      if (player) {
-        const r = await joinTeam(ctx, trx, {
-          player,
-          team: { id, team_name: form.team_name, category: form.team_category },
-          asLeader: true,
-          leaveCurrent: form.leave_current,
-          now,
+    teamId = await guardTeamName(
+      ctx.db.transaction().execute(async (trx) => {
+        const id = await repo.insertTeam(trx, {
+          team_name: form.team_name,
+          team_tag: form.team_tag,
+          team_color: form.team_color,
+          logo_upload_id: logoId,
+          recruitment_status: form.recruitment_status,
+          team_description: form.team_description,
+          main_language: form.main_language,
+          language_name: languageName(form.main_language, form.language_name),
+          category: form.team_category,
+          primary_team_id: form.primary_team_id,
+          team_status: "unapproved",
+          is_historical: 0,
+          is_shadow: 0,
+          created_at: now,
+          name_changed_at: null,
         });
-        // The creator joined an established team of the category meanwhile: undo the creation and ask.
-        if (r.status === "confirm_leave") throw new ConfirmLeave(r.current);
-      }
-      return id;
-    });
+        if (player) {
+          const r = await joinTeam(ctx, trx, {
+            player,
+            team: { id, team_name: form.team_name, category: form.team_category },
+            asLeader: true,
+            leaveCurrent: form.leave_current,
+            now,
+          });
+          // The creator joined an established team of the category meanwhile: undo the creation and ask.
+          if (r.status === "confirm_leave") throw new ConfirmLeave(r.current);
+        }
+        return id;
+      }),
+    );
   } catch (err) {
     if (err instanceof ConfirmLeave) return confirmLeaveNew(err.current);
     throw err;
@@ -220,30 +223,32 @@ export async function editTeam(
   }
   const logo = await storeLogo(ctx, actor, form.use_logo, file);
 
-  await ctx.db.transaction().execute(async (trx) => {
-    await repo.updateTeam(trx, id, {
-      ...(form.team_color !== undefined ? { team_color: form.team_color } : {}),
-      ...(logo !== undefined ? { logo_upload_id: logo } : {}),
-      ...(form.recruitment_status !== undefined ? { recruitment_status: form.recruitment_status } : {}),
-      ...(form.team_description !== undefined ? { team_description: form.team_description } : {}),
-      ...(form.main_language !== undefined
-        ? { main_language: form.main_language, language_name: languageName(form.main_language, form.language_name ?? "") }
-        : form.language_name !== undefined && team.main_language === "other"
-          ? { language_name: form.language_name }
-          : {}),
-      ...(direct && newName !== null ? { team_name: newName } : {}),
-      ...(direct && newTag !== null ? { team_tag: newTag } : {}),
-      ...(newPrimary !== null ? { primary_team_id: newPrimary.id } : {}),
-    });
-    for (const [field, value, from] of [
-      ["team_name", newName, team.team_name],
-      ["team_tag", newTag, team.team_tag],
-    ] as const) {
-      if (value === null) continue;
-      if (direct) await repo.insertNameHistory(trx, { teamId: id, field, from, to: value, now });
-      else await repo.insertProfileChange(trx, { teamId: id, field, from, to: value, userId: actor.userId, status: "pending", now });
-    }
-  });
+  await guardTeamName(
+    ctx.db.transaction().execute(async (trx) => {
+      await repo.updateTeam(trx, id, {
+        ...(form.team_color !== undefined ? { team_color: form.team_color } : {}),
+        ...(logo !== undefined ? { logo_upload_id: logo } : {}),
+        ...(form.recruitment_status !== undefined ? { recruitment_status: form.recruitment_status } : {}),
+        ...(form.team_description !== undefined ? { team_description: form.team_description } : {}),
+        ...(form.main_language !== undefined
+          ? { main_language: form.main_language, language_name: languageName(form.main_language, form.language_name ?? "") }
+          : form.language_name !== undefined && team.main_language === "other"
+            ? { language_name: form.language_name }
+            : {}),
+        ...(direct && newName !== null ? { team_name: newName } : {}),
+        ...(direct && newTag !== null ? { team_tag: newTag } : {}),
+        ...(newPrimary !== null ? { primary_team_id: newPrimary.id } : {}),
+      });
+      for (const [field, value, from] of [
+        ["team_name", newName, team.team_name],
+        ["team_tag", newTag, team.team_tag],
+      ] as const) {
+        if (value === null) continue;
+        if (direct) await repo.insertNameHistory(trx, { teamId: id, field, from, to: value, now });
+        else await repo.insertProfileChange(trx, { teamId: id, field, from, to: value, userId: actor.userId, status: "pending", now });
+      }
+    }),
+  );
   invalidateAfter(ctx.cache, "registry");
   const requested = !direct && (newName !== null || newTag !== null);
   return { status: "success", message: requested ? `${MESSAGES.saved} ${MESSAGES.changePending}` : MESSAGES.saved, team_id: id };
@@ -284,38 +289,40 @@ export async function adminEditTeam(
   const now = Date.now();
   const statusChanged = form.team_status !== undefined && form.team_status !== team.team_status;
 
-  await ctx.db.transaction().execute(async (trx) => {
-    await repo.updateTeam(trx, id, {
-      ...(form.team_name !== undefined ? { team_name: form.team_name } : {}),
-      ...(form.team_tag !== undefined ? { team_tag: form.team_tag } : {}),
-      ...(form.team_name !== undefined && form.team_name !== team.team_name ? { name_changed_at: now } : {}),
-      ...(form.team_color !== undefined ? { team_color: form.team_color } : {}),
-      ...(logo !== undefined ? { logo_upload_id: logo } : {}),
-      ...(form.recruitment_status !== undefined ? { recruitment_status: form.recruitment_status } : {}),
-      ...(form.team_description !== undefined ? { team_description: form.team_description } : {}),
-      ...(form.main_language !== undefined
-        ? { main_language: form.main_language, language_name: languageName(form.main_language, form.language_name ?? "") }
-        : {}),
-      ...(form.team_status !== undefined ? { team_status: form.team_status } : {}),
-      ...(form.team_historical !== undefined ? { is_historical: form.team_historical ? 1 : 0 } : {}),
-      ...(primarySent ? { primary_team_id: form.primary_team } : {}),
-      ...(form.team_category !== undefined ? { category: form.team_category } : {}),
-    });
-    for (const [field, value, from] of [
-      ["team_name", form.team_name, team.team_name],
-      ["team_tag", form.team_tag, team.team_tag],
-    ] as const) {
-      if (value !== undefined && value !== from) await repo.insertNameHistory(trx, { teamId: id, field, from, to: value, now });
-    }
-    if (statusChanged) {
-      await notifyMany(
-        trx,
-        await repo.staffUserIds(trx, id, false),
-        form.team_status === "approved" ? "success" : "warning",
-        `The status of ${link(teamPath(id), form.team_name ?? team.team_name)} is now ${escapeHtml(form.team_status!)}.`,
-      );
-    }
-  });
+  await guardTeamName(
+    ctx.db.transaction().execute(async (trx) => {
+      await repo.updateTeam(trx, id, {
+        ...(form.team_name !== undefined ? { team_name: form.team_name } : {}),
+        ...(form.team_tag !== undefined ? { team_tag: form.team_tag } : {}),
+        ...(form.team_name !== undefined && form.team_name !== team.team_name ? { name_changed_at: now } : {}),
+        ...(form.team_color !== undefined ? { team_color: form.team_color } : {}),
+        ...(logo !== undefined ? { logo_upload_id: logo } : {}),
+        ...(form.recruitment_status !== undefined ? { recruitment_status: form.recruitment_status } : {}),
+        ...(form.team_description !== undefined ? { team_description: form.team_description } : {}),
+        ...(form.main_language !== undefined
+          ? { main_language: form.main_language, language_name: languageName(form.main_language, form.language_name ?? "") }
+          : {}),
+        ...(form.team_status !== undefined ? { team_status: form.team_status } : {}),
+        ...(form.team_historical !== undefined ? { is_historical: form.team_historical ? 1 : 0 } : {}),
+        ...(primarySent ? { primary_team_id: form.primary_team } : {}),
+        ...(form.team_category !== undefined ? { category: form.team_category } : {}),
+      });
+      for (const [field, value, from] of [
+        ["team_name", form.team_name, team.team_name],
+        ["team_tag", form.team_tag, team.team_tag],
+      ] as const) {
+        if (value !== undefined && value !== from) await repo.insertNameHistory(trx, { teamId: id, field, from, to: value, now });
+      }
+      if (statusChanged) {
+        await notifyMany(
+          trx,
+          await repo.staffUserIds(trx, id, false),
+          form.team_status === "approved" ? "success" : "warning",
+          `The status of ${link(teamPath(id), form.team_name ?? team.team_name)} is now ${escapeHtml(form.team_status!)}.`,
+        );
+      }
+    }),
+  );
   invalidateAfter(ctx.cache, "registry");
   return { status: "success", message: MESSAGES.saved, team_id: id };
 }
@@ -326,17 +333,19 @@ export async function createShadowTeam(ctx: AppContext, actor: Actor, body: Shad
   await assertAllowed(ctx.db, teamTexts(body));
   if (!can(actor, "registry.teams.create_shadow")) throw forbidden("Only moderators and administrators can create shadow teams.");
   if (await repo.teamByName(ctx.db, body.team_category, body.team_name, false)) throw badRequest(MESSAGES.nameTaken);
-  const id = await repo.insertTeam(ctx.db, {
-    team_name: body.team_name,
-    team_tag: body.team_tag,
-    team_color: body.team_color,
-    category: body.team_category,
-    recruitment_status: "closed",
-    team_status: "approved",
-    is_shadow: 1,
-    is_historical: 0,
-    created_at: Date.now(),
-  });
+  const id = await guardTeamName(
+    repo.insertTeam(ctx.db, {
+      team_name: body.team_name,
+      team_tag: body.team_tag,
+      team_color: body.team_color,
+      category: body.team_category,
+      recruitment_status: "closed",
+      team_status: "approved",
+      is_shadow: 1,
+      is_historical: 0,
+      created_at: Date.now(),
+    }),
+  );
   invalidateAfter(ctx.cache, "registry");
   return { status: "success", message: "The shadow team was created.", team_id: id };
 }
@@ -348,7 +357,7 @@ export async function approveTeam(ctx: AppContext, actor: Actor, id: number, { a
   const team = await loadTeam(ctx.db, id);
   if (team.team_status !== "unapproved") throw badRequest("Only unapproved teams can be approved or disapproved.");
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.updateTeam(trx, id, { team_status: approve ? "approved" : "disapproved" });
+    await guardTeamName(repo.updateTeam(trx, id, { team_status: approve ? "approved" : "disapproved" }));
     await notifyMany(
       trx,
       await repo.staffUserIds(trx, id, false),
@@ -379,6 +388,6 @@ export async function applyApprovedTeamChange(
   now: number,
 ): Promise<void> {
   const field = change.field_name === "team_tag" ? "team_tag" : "team_name";
-  await repo.updateTeam(db, change.row_id, { [field]: change.to_value, name_changed_at: now });
+  await guardTeamName(repo.updateTeam(db, change.row_id, { [field]: change.to_value, name_changed_at: now }));
   await repo.insertNameHistory(db, { teamId: change.row_id, field, from: change.from_value, to: change.to_value, now });
 }

@@ -24,6 +24,7 @@ import {
   requirePlayer,
   takesMembers,
   teamPath,
+  guardPending,
 } from "./team-membership.service.js";
 import * as repo from "./teams.repository.js";
 
@@ -61,18 +62,21 @@ export async function invite(ctx: AppContext, actor: Actor, id: number, playerId
     throw badRequest(`${p.display_name} has asked to join this team: accept the request instead.`);
   }
   const now = Date.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    await repo.insertTransfer(trx, {
-      player_id: playerId,
-      from_team_id: null,
-      to_team_id: id,
-      category: team.category,
-      status: "invited",
-      created_at: now,
-      decided_at: null,
-    });
-    await notify(trx, p.user_id, "info", `You were invited to join ${link(teamPath(id), team.team_name)}. Answer it on the team's page.`);
-  });
+  await guardPending(
+    ctx.db.transaction().execute(async (trx) => {
+      await repo.insertTransfer(trx, {
+        player_id: playerId,
+        from_team_id: null,
+        to_team_id: id,
+        category: team.category,
+        status: "invited",
+        created_at: now,
+        decided_at: null,
+      });
+      await notify(trx, p.user_id, "info", `You were invited to join ${link(teamPath(id), team.team_name)}. Answer it on the team's page.`);
+    }),
+    `${p.display_name} has already been invited.`,
+  );
   invalidateAfter(ctx.cache, "registry");
   return { status: "ok", message: `${p.display_name} was invited.` };
 }
@@ -174,25 +178,28 @@ export async function requestJoin(ctx: AppContext, actor: Actor, id: number, { l
   }
   if (est && !leaveCurrent) return confirmLeave(id, ref(est));
   const now = Date.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    await repo.insertTransfer(trx, {
-      player_id: player.id,
-      from_team_id: null,
-      to_team_id: id,
-      category: team.category,
-      status: "requested",
-      created_at: now,
-      decided_at: null,
-      // The player's yes to confirm_leave, kept for the accept (null: they agreed to leave nothing).
-      leave_team_id: est ? est.team_id : null,
-    });
-    await notifyMany(
-      trx,
-      await repo.staffUserIds(trx, id, true),
-      "info",
-      `${link(`/registry/players/${player.id}`, player.display_name)} asked to join ${link(teamPath(id), team.team_name)}.`,
-    );
-  });
+  await guardPending(
+    ctx.db.transaction().execute(async (trx) => {
+      await repo.insertTransfer(trx, {
+        player_id: player.id,
+        from_team_id: null,
+        to_team_id: id,
+        category: team.category,
+        status: "requested",
+        created_at: now,
+        decided_at: null,
+        // The player's yes to confirm_leave, kept for the accept (null: they agreed to leave nothing).
+        leave_team_id: est ? est.team_id : null,
+      });
+      await notifyMany(
+        trx,
+        await repo.staffUserIds(trx, id, true),
+        "info",
+        `${link(`/registry/players/${player.id}`, player.display_name)} asked to join ${link(teamPath(id), team.team_name)}.`,
+      );
+    }),
+    "You have already asked to join this team.",
+  );
   invalidateAfter(ctx.cache, "registry");
   return { status: "ok", message: "Your request to join was sent to the team's leaders.", team_id: id, current_team: null };
 }
