@@ -76,6 +76,30 @@ describe.each(D)("visibility of hidden players and unpublished series (%s)", (di
       }
     });
 
+    it("leaves hidden members out of a team tournament's eligible players for everyone but staff; they stay eligible", async () => {
+      const leader = await signedIn(t, { player: { display_name: "Captain Team" } });
+      const team = await createTeam(t.database, { team_name: "Eligible Team", category: "mk8dx_150" });
+      await addMember(t.database, team, leader.playerId, { is_leader: 1, joined_at: Date.now() - 10_000 });
+      await addMember(t.database, team, hidden.playerId, { joined_at: Date.now() - 10_000 });
+      await addMember(t.database, team, visible.playerId, { joined_at: Date.now() - 10_000 });
+      const T = await createTournament(t.database, {
+        event_format: 0,
+        game_mode: "mk8dx_150",
+        registrations_open: 1,
+        minimum_team_size: 3,
+        maximum_team_size: 99,
+      });
+      await t.database.db
+        .insertInto("team_registrations")
+        .values({ tournament_id: T, team_id: team, status: "registered", verified: 0, registered_at: Date.now() })
+        .execute();
+      const eligible = async (c: Client) => names((await c.get(`/api/events/${T}/teams/${team}/eligible_players`)).json().members).sort();
+      expect(await eligible(anon)).toEqual(["Captain Team", "Shiny"]);
+      expect(await eligible(mod.c)).toEqual(["Captain Team", "Ghosty", "Shiny"]);
+      expect(await eligible(eventMod.c)).toEqual(["Captain Team", "Ghosty", "Shiny"]);
+      expect(await eligible(player.c)).toEqual(["Captain Team", "Shiny"]);
+    });
+
     it("hides a disapproved team's transfers like the team: 404 but for staff and its members", async () => {
       const member = await signedIn(t);
       const team = await createTeam(t.database, { team_status: "disapproved", category: "mk7_vs_race" });

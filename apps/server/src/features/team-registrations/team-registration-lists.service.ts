@@ -4,6 +4,8 @@ import { cacheKeys } from "../../lib/cache-keys.js";
 import type { RawJson } from "../../lib/cache.js";
 import { dateHuman } from "../../lib/dates.js";
 import { notFound } from "../../lib/errors.js";
+import { seesHiddenPlayers } from "../access/player-visibility.service.js";
+import { isRegistrationModerator } from "../access/tournament-access.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
 import { splitOrder } from "../../lib/sort-order.js";
@@ -75,12 +77,20 @@ export async function listTeams(
   return computeList(ctx, ev, status, order);
 }
 
-async function computeEligible(ctx: AppContext, ev: Ev, reg: repo.TeamRegRow, order: string): Promise<EligiblePlayers> {
-  const [team, second, members] = await Promise.all([
+async function computeEligible(
+  ctx: AppContext,
+  ev: Ev,
+  reg: repo.TeamRegRow,
+  order: string,
+  { showHidden }: { showHidden: boolean },
+): Promise<EligiblePlayers> {
+  const [team, second, all] = await Promise.all([
     repo.findTeam(ctx.db, reg.team_id),
     reg.secondary_team_id ? repo.findTeam(ctx.db, reg.secondary_team_id) : Promise.resolve(undefined),
     membersOf(ctx.db, ev, reg.team_id, reg.secondary_team_id),
   ]);
+  // Hidden players stay eligible; only the list shown to the public leaves them out (issue #15 §7).
+  const members = showHidden ? all : all.filter((m) => !m.hidden);
   const since = (m: Member) => m.row?.registered_at ?? Math.max(m.joined_at, reg.registered_at);
   const [field, d] = splitOrder(order);
   const sign = d === "A" ? 1 : -1;
@@ -114,7 +124,11 @@ async function computeEligible(ctx: AppContext, ev: Ev, reg: repo.TeamRegRow, or
   };
 }
 
-/** `GET /api/events/{id}/teams/{teamId}/eligible_players?order`: public, shared through the micro-cache. */
+/**
+ * `GET /api/events/{id}/teams/{teamId}/eligible_players?order`: public, shared through the
+ * micro-cache without hidden players; moderators, administrators and the tournament's
+ * registration moderators get theirs (with hidden players) uncached.
+ */
 export async function eligiblePlayers(
   ctx: AppContext,
   actor: Actor,
@@ -123,11 +137,13 @@ export async function eligiblePlayers(
   order: string,
 ): Promise<EligiblePlayers | RawJson> {
   const ev = await loadTeamEvent(ctx, actor, id, { cached: true });
-  return ctx.cache.json(cacheKeys.tournaments.eligiblePlayers(id, teamId, order), EligiblePlayersSchema, async () => {
+  const compute = async (showHidden: boolean) => {
     const reg = await repo.findTeamRegistration(ctx.db, ev.id, teamId);
     if (!reg) throw notFound("This team is not registered for this tournament.");
-    return computeEligible(ctx, ev, reg, order);
-  });
+    return computeEligible(ctx, ev, reg, order, { showHidden });
+  };
+  if (seesHiddenPlayers(actor) || (await isRegistrationModerator(ctx, actor, ev))) return compute(true);
+  return ctx.cache.json(cacheKeys.tournaments.eligiblePlayers(id, teamId, order), EligiblePlayersSchema, () => compute(false));
 }
 
 // ---------------------------------------------------------------------------------------

@@ -83,6 +83,8 @@ export interface Member {
   display_name: string;
   country_code: string;
   user_id: number | null;
+  /** Hidden from the public by an administrator (shown to moderators and administrators only). */
+  hidden: boolean;
   leader: boolean;
   manager: boolean;
   joined_at: number;
@@ -113,6 +115,7 @@ export function eligibleMembers(rows: repo.CandidateRow[], key: number, end: num
       display_name: r.display_name,
       country_code: r.country_code,
       user_id: r.user_id,
+      hidden: r.is_hidden === 1,
       leader: r.is_leader === 1,
       manager: r.is_manager === 1,
       joined_at: r.joined_at,

@@ -103,6 +103,7 @@ export function candidates(db: Db, tournamentId: number, teamIds: number[]) {
       "p.display_name",
       "p.country_code",
       "p.user_id",
+      "p.is_hidden",
       "r.id as reg_id",
       "r.team_id as reg_team_id",
       "r.status as reg_status",
