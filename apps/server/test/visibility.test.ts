@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createPlayer, createSquad, createTeam, createTournament, createTransfer, DAY_MS, place } from "./factories.js";
 import { Client, createTestApp, dialects, signedIn, type SignedIn, type TestApp } from "./helpers.js";
 import { inviteRow } from "./teams-helpers.js";
+import { createSeries } from "./tournament-helpers.js";
 
 /**
  * Issue 15 C: hidden players are hidden for everyone but staff on team pages, invitation lists,
@@ -98,6 +99,21 @@ describe.each(D)("visibility of hidden players and unpublished series (%s)", (di
       expect(await eligible(mod.c)).toEqual(["Captain Team", "Ghosty", "Shiny"]);
       expect(await eligible(eventMod.c)).toEqual(["Captain Team", "Ghosty", "Shiny"]);
       expect(await eligible(player.c)).toEqual(["Captain Team", "Shiny"]);
+    });
+
+    it("series pages leave hidden players out of the stats tables and name a hidden solo medallist 'Hidden player'", async () => {
+      const series = await createSeries(t.database, { aggregation_field: "player_id", finalist_criteria: "top_3_or_finalist" });
+      const past = Date.now() - 30 * DAY_MS;
+      const T = await createTournament(t.database, { tournament_series_id: series, event_format: 1, start_date: past, end_date: past + 1 });
+      await place(t.database, T, "player", hidden.playerId, { placement: 1 });
+      await place(t.database, T, "player", visible.playerId, { placement: 2 });
+      for (const c of [anon, player.c, mod.c]) {
+        const stats = (await c.get(`/api/tournaments/series/${series}`)).json();
+        expect(stats.stats.podium_finishes.map((r: { name: string }) => r.name)).toEqual(["Shiny"]);
+        const history = (stats.tournaments as Array<{ id: number; placements: Array<{ name: string }> }>).find((x) => x.id === T)!;
+        expect(history.placements.map((h) => h.name)).toEqual(["Hidden player", "Shiny"]);
+        expect(JSON.stringify(stats)).not.toContain("Ghosty");
+      }
     });
 
     it("hides a disapproved team's transfers like the team: 404 but for staff and its members", async () => {

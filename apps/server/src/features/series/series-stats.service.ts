@@ -3,6 +3,7 @@ import type { AppContext } from "../../context.js";
 import { cacheKeys } from "../../lib/cache-keys.js";
 import { uploadUrl } from "../uploads/uploads.service.js";
 import * as repo from "./series.repository.js";
+import { HIDDEN_PLAYER_NAME } from "../access/player-visibility.service.js";
 
 /**
  * Series stats (001 §2 Series detail Stats panel, §3 aggregation_field, finalist_criteria,
@@ -98,7 +99,12 @@ export async function computeSeriesResults(
     else membersOf.set(k, [m.player_id]);
   }
   const playerIds = [...new Set([...ids(named, "player"), ...members.map((m) => m.player_id), ...stats.map((r) => r.player_id)])];
-  const players = new Map((await repo.playerNames(ctx.db, playerIds)).map((p) => [p.id, p]));
+  // Hidden players (issue #15 §7) are left out of member lists and player tables, and a hidden
+  // solo entrant is named HIDDEN_PLAYER_NAME: the answer is shared by every viewer, so it is
+  // masked for all of them, as the home page's results are.
+  const named_ = await repo.playerNames(ctx.db, playerIds);
+  const hiddenIds = new Set(named_.filter((p) => p.is_hidden === 1).map((p) => p.id));
+  const players = new Map(named_.filter((p) => p.is_hidden !== 1).map((p) => [p.id, p]));
   const S = new Map(squads.map((s) => [s.id, s]));
   const T = new Map(teams.map((t) => [t.id, t]));
 
@@ -107,7 +113,9 @@ export async function computeSeriesResults(
       ? (S.get(p.entrant_id)?.squad_name ?? "Unknown squad")
       : p.entrant_type === "team"
         ? (T.get(p.entrant_id)?.team_name ?? "Unknown team")
-        : (players.get(p.entrant_id)?.display_name ?? "Unknown player");
+        : hiddenIds.has(p.entrant_id)
+          ? HIDDEN_PLAYER_NAME
+          : (players.get(p.entrant_id)?.display_name ?? "Unknown player");
   const entrantMembers = (p: P) =>
     p.entrant_type === "player" ? [p.entrant_id] : (membersOf.get(`${p.tournament_id}:${p.entrant_type}:${p.entrant_id}`) ?? []);
 

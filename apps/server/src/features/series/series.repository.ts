@@ -337,7 +337,9 @@ async function chunked<T>(ids: number[], f: (part: number[]) => Promise<T[]>): P
 }
 
 export function playerNames(db: Kysely<DB>, ids: number[]) {
-  return chunked(ids, (part) => db.selectFrom("players").select(["id", "display_name", "country_code"]).where("id", "in", part).execute());
+  return chunked(ids, (part) =>
+    db.selectFrom("players").select(["id", "display_name", "country_code", "is_hidden"]).where("id", "in", part).execute(),
+  );
 }
 
 export function squadNames(db: Kysely<DB>, ids: number[]) {
