@@ -465,6 +465,21 @@ describe.each(D)("player registry (%s)", (dialect) => {
       expect((await plain.c.post("/api/registry/edit_profile", { display_name: "Plain2" })).statusCode).toBe(400);
     });
 
+    it("does not name a hidden player in the friend-code conflict, but for staff (issue #15)", async () => {
+      const ghost = await signedIn(t, { player: { display_name: "GhostOwner", is_hidden: 1 } });
+      await t.database.db
+        .insertInto("friend_code_history")
+        .values({ player_id: ghost.playerId, fc_type: "switch", fc: "7777-8888-9999", created_at: Date.now() - DAY_MS })
+        .execute();
+      const body = { ...NEW_PROFILE, switch_fc: "SW-7777-8888-9999" };
+      const { c } = await signedIn(t, { player: false });
+      const r = (await c.post("/api/registry/edit_profile", body)).json();
+      expect(r.fc_errors).toEqual([{ fc_label: "Switch: SW-7777-8888-9999", player_name: "another player" }]);
+      const staff = await signedIn(t, { roles: ["moderate"], player: { display_name: "Staff Editor" } });
+      const s = (await staff.c.post("/api/registry/edit_profile", { switch_fc: "SW-7777-8888-9999" })).json();
+      expect(s).toMatchObject({ status: "fc_error", fc_errors: [{ player_name: "GhostOwner" }] });
+    });
+
     it("answers fc_error for a code another player used; nothing saved until override_fc_warning", async () => {
       const other = await signedIn(t, { player: { display_name: "FirstOwner", switch_fc: "5555-6666-7777" } });
       await t.database.db

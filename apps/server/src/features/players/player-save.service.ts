@@ -27,6 +27,7 @@ import { isCountryCode } from "../reference/countries.js";
 import * as repo from "./players.repository.js";
 import { storeUpload } from "../uploads/uploads.service.js";
 import { assertAllowed } from "../word-filter/word-filter.service.js";
+import { seesHiddenPlayers } from "../access/player-visibility.service.js";
 
 type OwnBody = z.output<typeof OwnProfileBodySchema>;
 type AdminBody = z.output<typeof AdminProfileBodySchema>;
@@ -192,13 +193,14 @@ async function checkNameInterval(ctx: AppContext, actor: Actor, playerId: number
  * Friend codes of this save that another player has used (friend_code_history), each with the
  * name of the last other player who used it (000 §4 fc_error).
  */
-async function fcConflicts(ctx: AppContext, playerId: number | null, codes: Code[]): Promise<FcError[]> {
+async function fcConflicts(ctx: AppContext, actor: Actor, playerId: number | null, codes: Code[]): Promise<FcError[]> {
   const uses = await repo.friendCodeUses(ctx.db, playerId, codes);
+  // A hidden player is not named to those who may not see them (issue #15 §7).
+  const nameOf = (u: (typeof uses)[number]) => (u.is_hidden === 1 && !seesHiddenPlayers(actor) ? "another player" : u.display_name);
   const out: FcError[] = [];
   for (const c of codes) {
     const last = uses.find((u) => u.fc_type === c.type && u.fc === c.fc);
-    if (last)
-      out.push({ fc_label: `${FRIEND_CODE_TYPES[c.type].label}: ${displayFriendCode(c.type, c.fc)}`, player_name: last.display_name });
+    if (last) out.push({ fc_label: `${FRIEND_CODE_TYPES[c.type].label}: ${displayFriendCode(c.type, c.fc)}`, player_name: nameOf(last) });
   }
   return out;
 }
@@ -263,7 +265,7 @@ export async function saveOwnProfile(
   const p = await plan({ ctx, actor, mode: "own", existing, body, themeUserId: actor.userId, file, now });
 
   if (p.codes.length && !body.override_fc_warning) {
-    const conflicts = await fcConflicts(ctx, existing?.id ?? null, p.codes);
+    const conflicts = await fcConflicts(ctx, actor, existing?.id ?? null, p.codes);
     if (conflicts.length) return fcErrorAnswer(existing?.id ?? null, conflicts);
   }
   if (!existing) {
@@ -339,7 +341,7 @@ export async function adminSave(
   }
 
   if (p.codes.length && !body.override_fc_warning) {
-    const conflicts = await fcConflicts(ctx, existing?.id ?? null, p.codes);
+    const conflicts = await fcConflicts(ctx, actor, existing?.id ?? null, p.codes);
     if (conflicts.length) return fcErrorAnswer(existing?.id ?? null, conflicts);
   }
   if (existing) {

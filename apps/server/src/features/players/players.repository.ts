@@ -242,7 +242,7 @@ export function friendCodeUses(db: Db, playerId: number | null, codes: Array<{ t
   let q = db
     .selectFrom("friend_code_history as h")
     .innerJoin("players as p", "p.id", "h.player_id")
-    .select(["h.fc_type", "h.fc", "h.created_at", "h.id", "p.display_name"])
+    .select(["h.fc_type", "h.fc", "h.created_at", "h.id", "p.display_name", "p.is_hidden"])
     .where((eb) => eb.or(codes.map((c) => eb.and([eb("h.fc_type", "=", c.type), eb("h.fc", "=", c.fc)]))));
   if (playerId !== null) q = q.where("h.player_id", "!=", playerId);
   return q.orderBy("h.created_at", "desc").orderBy("h.id", "desc").execute();
