@@ -15,6 +15,17 @@ export function adminSavePlayer({ id, body }: { id: number | "new"; body: AdminP
   return callApi(playerEndpoints.adminSave, { params: { id }, body });
 }
 
+/** Where a profile form saves: the signed-in account's own profile, or (staff) player `id` or a new one. */
+export type ProfileSaveTarget = { kind: "own" } | { kind: "admin"; id: number | "new" };
+
+/**
+ * Saves a profile form's body to its target. The admin body is the own body plus the admin-only
+ * fields, which the own form never sets.
+ */
+export function saveProfile({ target, body }: { target: ProfileSaveTarget; body: AdminProfileBody }) {
+  return target.kind === "own" ? saveOwnProfile(body) : adminSavePlayer({ id: target.id, body });
+}
+
 /**
  * The error box text of a profile save (000 §8): 413 'The logo exceeds the maximum size of 8MB.',
  * the server's message for a refusal, and 'An unknown error has occurred.' for anything else
@@ -39,20 +50,11 @@ function useRefreshAfterSave() {
     ]);
 }
 
-export function useSaveOwnProfile() {
+/** The profile form's save (own or staff, see `saveProfile`); a success refreshes the session, the profile and the lists. */
+export function useSaveProfile() {
   const refresh = useRefreshAfterSave();
   return useMutation({
-    mutationFn: saveOwnProfile,
-    onSuccess: async (res) => {
-      if (res.status === "success") await refresh();
-    },
-  });
-}
-
-export function useAdminSavePlayer() {
-  const refresh = useRefreshAfterSave();
-  return useMutation({
-    mutationFn: adminSavePlayer,
+    mutationFn: saveProfile,
     onSuccess: async (res) => {
       if (res.status === "success") await refresh();
     },

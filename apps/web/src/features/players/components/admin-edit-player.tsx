@@ -6,9 +6,8 @@ import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/session/api/get-session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import type { AdminProfileBody, ProfileSaveResponse } from "@site/contract";
+import type { ProfileSaveResponse } from "@site/contract";
 import { usePlayer } from "../api/get-player";
-import { useAdminSavePlayer } from "../api/save-profile";
 import { ProfileForm } from "./profile-form";
 import { ShadowPlayerForm } from "./shadow-player-form";
 
@@ -24,7 +23,6 @@ export function AdminEditPlayer({ id }: { id: number | "new" }) {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const save = useAdminSavePlayer();
   const player = usePlayer(id === "new" ? 0 : id);
   const [kind, setKind] = useState<"shadow" | "full">("shadow");
   useDocumentTitle(id === "new" ? "New Player" : "Edit Player");
@@ -45,7 +43,6 @@ export function AdminEditPlayer({ id }: { id: number | "new" }) {
   const allowed = id === "new" ? canShadow : perms.canModerate || perms.canAdministrate;
   if (!allowed) return <p className="access-note">You do not have permission to view this page.</p>;
 
-  const saveBody = (body: Record<string, unknown>) => save.mutateAsync({ id, body: body as AdminProfileBody });
   const onSaved = (res: ProfileSaveResponse) => void navigate(paths.player(res.player_id!), { state: { flash: res.message } });
   const fullForm = (p: Parameters<typeof ProfileForm>[0]["player"]) => (
     <ProfileForm
@@ -54,8 +51,7 @@ export function AdminEditPlayer({ id }: { id: number | "new" }) {
       canCustomise
       isStaff
       adminFields={perms.canAdministrate}
-      busy={save.isPending}
-      save={saveBody}
+      target={{ kind: "admin", id }}
       onSaved={onSaved}
     />
   );
@@ -93,7 +89,7 @@ export function AdminEditPlayer({ id }: { id: number | "new" }) {
           </label>
         </fieldset>
       )}
-      {kind === "shadow" || !perms.canAdministrate ? <ShadowPlayerForm save={saveBody} onSaved={onSaved} /> : fullForm(null)}
+      {kind === "shadow" || !perms.canAdministrate ? <ShadowPlayerForm onSaved={onSaved} /> : fullForm(null)}
     </div>
   );
 }

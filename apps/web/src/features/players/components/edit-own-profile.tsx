@@ -5,9 +5,8 @@ import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/session/api/get-session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import type { OwnProfileBody, ProfileSaveResponse } from "@site/contract";
+import type { ProfileSaveResponse } from "@site/contract";
 import { usePlayer } from "../api/get-player";
-import { useSaveOwnProfile } from "../api/save-profile";
 import { ProfileForm } from "./profile-form";
 
 /**
@@ -18,7 +17,6 @@ export function EditOwnProfile() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const save = useSaveOwnProfile();
   const user = session.data?.user ?? null;
   const playerId = user?.player_id ?? 0;
   const player = usePlayer(playerId);
@@ -43,8 +41,7 @@ export function EditOwnProfile() {
       canCustomise={user.is_supporter || perms.canAdministrate}
       isStaff={perms.canModerate || perms.canAdministrate}
       adminFields={false}
-      busy={save.isPending}
-      save={(body) => save.mutateAsync(body as OwnProfileBody)}
+      target={{ kind: "own" }}
       onSaved={(res: ProfileSaveResponse) => void navigate(paths.player(res.player_id!), { state: { flash: res.message } })}
     />
   );

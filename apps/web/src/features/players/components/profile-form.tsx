@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from "react";
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import {
+  type AdminProfileBody,
   AdminProfileBodySchema,
   BORDER_COLORS,
   COUNTRY_NONE,
@@ -27,7 +28,9 @@ import { paths } from "@/config/paths";
 import { getSiteConfig } from "@/config/site";
 import { useCountries } from "@/features/registry/api/get-countries";
 import { THEME_LABELS } from "@/lib/theme";
-import { profileSaveError } from "../api/save-profile";
+import { useContractForm } from "@/lib/use-contract-form";
+import { SubmitButton } from "@/components/form/submit-button";
+import { profileSaveError, type ProfileSaveTarget, useSaveProfile } from "../api/save-profile";
 import { uploadBackground } from "../api/upload-background";
 import { FcConflictDialog } from "./fc-conflict-dialog";
 import "./players.css";
@@ -68,10 +71,9 @@ export interface ProfileFormProps {
   isStaff: boolean;
   /** Administrators: hidden flag, account link, background removal. */
   adminFields: boolean;
-  /** Posts the body (the page's mutation). */
-  save: (body: Record<string, unknown>) => Promise<ProfileSaveResponse>;
+  /** Where the form saves (the own profile, or a player by id / a new one for staff). */
+  target: ProfileSaveTarget;
   onSaved: (res: ProfileSaveResponse) => void;
-  busy?: boolean;
 }
 
 const FC_ORDER: FcField[] = ["switch_fc", "fc_3ds", "mktour_fc", "nnid"];
@@ -142,13 +144,11 @@ function defaults(player: PlayerProfile | null, theme: Theme): ProfileFormValues
  * 'An unknown error has occurred.'); 'fc_error' opens the conflict popup (Yes resubmits with
  * override_fc_warning, No keeps the form as it was).
  */
-export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, save, onSaved, busy }: ProfileFormProps) {
+export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, target, onSaved }: ProfileFormProps) {
   const countries = useCountries();
   const { supportForumUrl } = getSiteConfig();
   const creating = player === null;
-  const [error, setError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<{ body: Record<string, unknown>; errors: FcError[] } | null>(null);
-  const [sending, setSending] = useState(false);
+  const [conflict, setConflict] = useState<{ body: AdminProfileBody; errors: FcError[] } | null>(null);
   const [file, setFile] = useState<File | null>(null);
 
   // Locks of the own form: what is already set stays as it is unless the viewer is staff (000 §5).
@@ -165,8 +165,8 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
   const [initial] = useState(() => defaults(player, DEFAULTS.theme));
 
   /** Form values → the contract body: locked fields and fields this viewer may not set are left out. */
-  const toBody = (v: ProfileFormValues): Record<string, unknown> => {
-    const body: Record<string, unknown> = {
+  const toBody = (v: ProfileFormValues): AdminProfileBody => {
+    const body: AdminProfileBody = {
       discord_tag: v.discord_tag,
       discord_privacy: v.discord_privacy,
       profile_message: v.profile_message,
@@ -192,29 +192,32 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
   };
 
   // The contract's schema checks the body the form would send; its messages land on the fields.
-  const resolver: Resolver<ProfileFormValues> = async (values) => {
-    const parsed = schema.safeParse(toBody(values));
-    const errors: FieldErrors<ProfileFormValues> = {};
-    // Every failing field at once (the first message of each), not one refusal per submit.
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const field = String(issue.path[0] ?? "") as keyof ProfileFormValues;
-      if (field && !errors[field])
-        errors[field] = { type: "validate", message: field === "user_id" ? "Enter an account id." : issue.message };
-    }
+  const uploading = (v: ProfileFormValues) => canCustomise && v.use_background === "upload";
+  const { form, submit, send, isPending, error } = useContractForm({
+    schema,
+    defaults: initial,
+    toBody,
+    fieldError: (field, message) => ({ field, message: field === "user_id" ? "Enter an account id." : message }),
     // The server requires the Discord tag on a player's own profile (000 §5); the schema cannot
     // know the mode, so the form says it together with the other fields.
-    if (mode === "own" && values.discord_tag.trim() === "" && !errors.discord_tag)
-      errors.discord_tag = { type: "required", message: "Enter your Discord tag." };
-    if (Object.keys(errors).length === 0) return { values, errors: {} };
-    return { values: {}, errors };
-  };
-
+    extraErrors: (v) => ({ discord_tag: mode === "own" && v.discord_tag.trim() === "" ? "Enter your Discord tag." : undefined }),
+    precheck: (v) => (uploading(v) && !file ? "Choose an image to upload." : null),
+    // The background is uploaded first and the body refers to it (000 §3).
+    prepare: async (body, v) => (uploading(v) && file ? { ...body, background: await uploadBackground(file) } : body),
+    toVariables: (body) => ({ target, body }),
+    mutation: useSaveProfile(),
+    onSaved: (res, { body, setError }) => {
+      if (res.status === "fc_error") setConflict({ body, errors: res.fc_errors ?? [] });
+      else if (res.status === "error") setError(res.message);
+      else onSaved(res);
+    },
+    errorText: profileSaveError,
+  });
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors },
-  } = useForm<ProfileFormValues>({ resolver, defaultValues: initial });
+  } = form;
 
   const useBackground = useWatch({ control, name: "use_background" });
   const account = useWatch({ control, name: "account" });
@@ -227,45 +230,10 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
     return [[COUNTRY_NONE, countries.data?.[COUNTRY_NONE] ?? "Choose a Country"], ...entries];
   }, [countries.data, mode]);
 
-  const send = async (body: Record<string, unknown>) => {
-    setError(null);
-    setSending(true);
-    try {
-      const res = await save(body);
-      if (res.status === "fc_error") setConflict({ body, errors: res.fc_errors ?? [] });
-      else if (res.status === "error") setError(res.message);
-      else onSaved(res);
-    } catch (err) {
-      setError(profileSaveError(err));
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const submit = handleSubmit(async (values) => {
-    const body = toBody(values);
-    if (canCustomise && values.use_background === "upload") {
-      if (!file) {
-        setError("Choose an image to upload.");
-        return;
-      }
-      setSending(true);
-      try {
-        body.background = await uploadBackground(file);
-      } catch (err) {
-        setError(profileSaveError(err));
-        setSending(false);
-        return;
-      }
-    }
-    await send(body);
-  });
-
   const nameMax = mode === "own" ? LIMITS.displayNameOwn : LIMITS.displayNameAdmin;
-  const disabled = busy || sending;
 
   return (
-    <form className="profile-form" noValidate onSubmit={submit} aria-busy={disabled}>
+    <form className="profile-form" noValidate onSubmit={submit} aria-busy={isPending}>
       {error && (
         <p className="form-error" role="alert">
           {error}
@@ -490,9 +458,7 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
       )}
 
       <div className="profile-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={disabled}>
-          {creating ? "Create Profile" : "Save"}
-        </button>
+        <SubmitButton busy={isPending}>{creating ? "Create Profile" : "Save"}</SubmitButton>
         {player && (
           <Link to={paths.player(player.id)} className="btn btn--ghost">
             Back to Profile
@@ -503,7 +469,7 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
       {conflict && (
         <FcConflictDialog
           conflicts={conflict.errors}
-          busy={sending}
+          busy={isPending}
           onNo={() => setConflict(null)}
           onYes={() => {
             const body = { ...conflict.body, override_fc_warning: true };

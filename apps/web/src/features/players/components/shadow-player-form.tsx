@@ -1,14 +1,18 @@
-import { useMemo, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { COUNTRY_NONE, LIMITS, type ProfileSaveResponse } from "@site/contract";
+import { type AdminProfileBody, COUNTRY_NONE, LIMITS, type ProfileSaveResponse } from "@site/contract";
+import { SubmitButton } from "@/components/form/submit-button";
 import { Panel } from "@/components/ui/panel";
 import { TextField } from "@/components/ui/text-field";
 import { useCountries } from "@/features/registry/api/get-countries";
-import { profileSaveError } from "../api/save-profile";
+import { useContractForm } from "@/lib/use-contract-form";
+import { profileSaveError, useSaveProfile } from "../api/save-profile";
 
-/** The shadow player form (000 §5): a registry name (≤ 20) and a country; 'Choose a Country' is refused. */
+/**
+ * The shadow player form (000 §5): a registry name (≤ 20) and a country; 'Choose a Country' is
+ * refused. The contract's admin body with the shadow player's stricter name rule and messages.
+ */
 export const ShadowPlayerSchema = z.object({
   display_name: z
     .string()
@@ -22,22 +26,22 @@ export const ShadowPlayerSchema = z.object({
  * Creates a shadow player, a registry entry without an account, with
  * `{shadow: true, display_name, country}` (000 §7); success goes to the new player's page.
  */
-export function ShadowPlayerForm({
-  save,
-  onSaved,
-}: {
-  save: (body: Record<string, unknown>) => Promise<ProfileSaveResponse>;
-  onSaved: (res: ProfileSaveResponse) => void;
-}) {
+export function ShadowPlayerForm({ onSaved }: { onSaved: (res: ProfileSaveResponse) => void }) {
   const countries = useCountries();
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { form, submit, isPending, error } = useContractForm({
+    schema: ShadowPlayerSchema,
+    defaults: { display_name: "", country: COUNTRY_NONE },
+    toBody: (values: { display_name: string; country: string }): AdminProfileBody => ({ shadow: true, ...values }),
+    toVariables: (body) => ({ target: { kind: "admin" as const, id: "new" as const }, body }),
+    mutation: useSaveProfile(),
+    onSaved: (res, { setError }) => (res.status === "success" ? onSaved(res) : setError(res.message)),
+    errorText: profileSaveError,
+  });
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ShadowPlayerSchema), defaultValues: { display_name: "", country: COUNTRY_NONE } });
+  } = form;
 
   const options = useMemo(
     () => [
@@ -48,20 +52,6 @@ export function ShadowPlayerForm({
     ],
     [countries.data],
   );
-
-  const submit = handleSubmit(async (values) => {
-    setError(null);
-    setSending(true);
-    try {
-      const res = await save({ shadow: true, ...values });
-      if (res.status === "success") onSaved(res);
-      else setError(res.message);
-    } catch (err) {
-      setError(profileSaveError(err));
-    } finally {
-      setSending(false);
-    }
-  });
 
   return (
     <form noValidate onSubmit={submit} className="profile-form">
@@ -105,9 +95,7 @@ export function ShadowPlayerForm({
           />
           {errors.country?.message && <p className="field__error">{errors.country.message}</p>}
         </div>
-        <button type="submit" className="btn btn--primary" disabled={sending}>
-          Create Shadow Player
-        </button>
+        <SubmitButton busy={isPending}>Create Shadow Player</SubmitButton>
       </Panel>
     </form>
   );

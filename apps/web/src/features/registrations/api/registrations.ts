@@ -1,5 +1,11 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type MoveStatus, playerEndpoints, registrationEndpoints as e, soloSquadRegistrationEndpoints as s } from "@site/contract";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type MoveStatus,
+  playerEndpoints,
+  type RegisterBody,
+  registrationEndpoints as e,
+  soloSquadRegistrationEndpoints as s,
+} from "@site/contract";
 import { callApi } from "@/lib/api-client";
 import { useEndpointAction } from "@/lib/use-endpoint-action";
 
@@ -80,11 +86,34 @@ export const useRegisterStatus = (id: number, enabled = true) => useQuery({ ...r
  * callbacks)` (see `useEndpointAction`); on success every registration read and the tournament refetch.
  */
 export function useRegistrationAction() {
+  return useEndpointAction(useRefreshRegistrations());
+}
+
+/** After any registration write: every registration read and the tournament page refetch. */
+function useRefreshRegistrations() {
   const qc = useQueryClient();
-  return useEndpointAction(() => {
+  return () => {
     void qc.invalidateQueries({ queryKey: registrationQueries.all });
     void qc.invalidateQueries({ queryKey: ["tournaments"] });
-  });
+  };
+}
+
+/** What a registration form saves: a new registration, an edit of one's own, or joining a squad by invitation. */
+export type RegistrationTarget = { kind: "register" } | { kind: "update" } | { kind: "accept"; squadId: number };
+
+/**
+ * POST /api/events/{id}/register, /update_registration or /squads/{squadId}/accept_invite with the
+ * registration form's body (001 §5, §7).
+ */
+export function saveRegistration({ id, target, body }: { id: number; target: RegistrationTarget; body: RegisterBody }) {
+  if (target.kind === "accept") return callApi(e.acceptInvite, { params: { id, squadId: target.squadId }, body });
+  return callApi(target.kind === "register" ? s.register : e.updateRegistration, { params: { id }, body });
+}
+
+/** The registration form's save (see `saveRegistration`); a success refreshes the registration reads. */
+export function useSaveRegistration() {
+  const refresh = useRefreshRegistrations();
+  return useMutation({ mutationFn: saveRegistration, onSuccess: refresh });
 }
 
 /**

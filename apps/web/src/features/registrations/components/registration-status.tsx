@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { Controller, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import {
   COUNTS,
@@ -7,6 +8,7 @@ import {
   LIMITS,
   REGISTRATION_MESSAGES as M,
   type RegisterBody,
+  RegisterBodySchema,
   type RegisterStatus,
   registrationEndpoints as e,
   soloSquadRegistrationEndpoints as soloSquad,
@@ -16,10 +18,12 @@ import {
 } from "@site/contract";
 import { BackToTournament } from "@/components/ui/back-to-tournament";
 import { ColorField } from "@/components/ui/color-select";
+import { SubmitButton } from "@/components/form/submit-button";
+import { useContractForm } from "@/lib/use-contract-form";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
 import { usePlacements } from "@/features/placements/api/get-placements";
-import { useRegisterStatus, useRegistrationAction } from "../api/registrations";
+import { type RegistrationTarget, useRegisterStatus, useRegistrationAction, useSaveRegistration } from "../api/registrations";
 import { MiiNameHint } from "./mii-name-hint";
 import "./registrations.css";
 
@@ -31,8 +35,14 @@ const BLOCKING: Record<string, string> = {
   no_profile: M.no_profile,
 };
 
-/** What a registration form saves: a new registration, an edit of one's own, or joining a squad by invitation. */
-export type RegistrationTarget = { kind: "register" } | { kind: "update" } | { kind: "accept"; squadId: number };
+/** What the registration form's inputs hold; `can_host` is the select's "0"/"1". */
+interface RegistrationValues {
+  squad_name: string;
+  squad_tag: string;
+  squad_color: number;
+  can_host: "0" | "1";
+  mii_name: string;
+}
 
 /** Registration form showing only the fields the tournament requires (001 §5 Squad rules). */
 export function RegistrationForm({
@@ -52,48 +62,59 @@ export function RegistrationForm({
   initial?: { squad_name?: string; squad_tag?: string; squad_color?: number; can_host?: boolean; mii_name?: string };
   onDone?: () => void;
 }) {
-  const action = useRegistrationAction();
   const hintId = useId();
   const rf = status.required_fields;
-  const [v, setV] = useState({
-    squad_name: initial?.squad_name ?? "",
-    squad_tag: initial?.squad_tag ?? "",
-    squad_color: initial?.squad_color ?? 1,
-    can_host: initial?.can_host ?? false,
-    mii_name: initial?.mii_name ?? "",
-  });
-  const submit = (ev: React.FormEvent) => {
-    ev.preventDefault();
+  // The body carries only what the tournament asks for (001 §5), checked by the contract's schema.
+  const toBody = (v: RegistrationValues): RegisterBody => {
     const body: RegisterBody = {};
     if (squadFields && rf.squad_name) body.squad_name = v.squad_name;
     if (squadFields && rf.squad_tag) Object.assign(body, { squad_tag: v.squad_tag, squad_color: v.squad_color });
-    if (rf.can_host) body.can_host = v.can_host;
+    if (rf.can_host) body.can_host = v.can_host === "1";
     if (rf.mii_name) body.mii_name = v.mii_name;
-    const then = { onSuccess: () => onDone?.() };
-    if (target.kind === "accept") action.call(e.acceptInvite, { params: { id: t.id, squadId: target.squadId }, body }, then);
-    else action.call(target.kind === "register" ? soloSquad.register : e.updateRegistration, { params: { id: t.id }, body }, then);
+    return body;
   };
+  const { form, submit, isPending, error } = useContractForm({
+    schema: RegisterBodySchema,
+    defaults: {
+      squad_name: initial?.squad_name ?? "",
+      squad_tag: initial?.squad_tag ?? "",
+      squad_color: initial?.squad_color ?? 1,
+      can_host: initial?.can_host ? "1" : "0",
+      mii_name: initial?.mii_name ?? "",
+    },
+    toBody,
+    issues: "form",
+    toVariables: (body) => ({ id: t.id, target, body }),
+    mutation: useSaveRegistration(),
+    onSaved: () => onDone?.(),
+  });
+  const { register, control } = form;
+  const tag = useWatch({ control, name: "squad_tag" });
   return (
     <form className="registration-form" onSubmit={submit}>
       {squadFields && rf.squad_name && (
         <label>
           Squad Name
-          <input value={v.squad_name} maxLength={LIMITS.squadName} required onChange={(x) => setV({ ...v, squad_name: x.target.value })} />
+          <input maxLength={LIMITS.squadName} required {...register("squad_name")} />
         </label>
       )}
       {squadFields && rf.squad_tag && (
         <>
           <label>
             Squad Tag
-            <input value={v.squad_tag} maxLength={LIMITS.squadTag} required onChange={(x) => setV({ ...v, squad_tag: x.target.value })} />
+            <input maxLength={LIMITS.squadTag} required {...register("squad_tag")} />
           </label>
-          <ColorField label="Squad Color" value={v.squad_color} tag={v.squad_tag} onChange={(c) => setV({ ...v, squad_color: c })} />
+          <Controller
+            control={control}
+            name="squad_color"
+            render={({ field }) => <ColorField label="Squad Color" value={field.value} tag={tag} onChange={field.onChange} />}
+          />
         </>
       )}
       {rf.can_host && (
         <label>
           Can Host
-          <select value={v.can_host ? "1" : "0"} onChange={(x) => setV({ ...v, can_host: x.target.value === "1" })}>
+          <select {...register("can_host")}>
             <option value="0">No</option>
             <option value="1">Yes</option>
           </select>
@@ -103,25 +124,19 @@ export function RegistrationForm({
         <>
           <label>
             In-Game Name
-            <input
-              value={v.mii_name}
-              maxLength={rf.mii_name_max_length}
-              required
-              aria-describedby={hintId}
-              onChange={(x) => setV({ ...v, mii_name: x.target.value })}
-            />
+            <input maxLength={rf.mii_name_max_length} required aria-describedby={hintId} {...register("mii_name")} />
           </label>
           <MiiNameHint id={hintId} max={rf.mii_name_max_length} />
         </>
       )}
-      {action.isError && (
+      {error && (
         <p className="form-error" role="alert">
-          {action.error.message}
+          {error}
         </p>
       )}
-      <button type="submit" className="btn btn--primary" disabled={action.isPending || t.id < 0}>
+      <SubmitButton busy={isPending} disabled={t.id < 0}>
         {submitLabel}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import {
   AGGREGATION_FIELDS,
@@ -16,6 +16,8 @@ import { paths } from "@/config/paths";
 import { FORMAT_OPTIONS, LanLocationFields, MarkdownField, MODE_OPTIONS, ORGANIZER_OPTIONS } from "@/components/form/event-fields";
 import { Checkbox, FormSection, RadioGroup, Select } from "@/components/form/form-fields";
 import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
+import { useContractForm } from "@/lib/use-contract-form";
+import { SubmitButton } from "@/components/form/submit-button";
 import { useSaveSeries } from "../api/save-series";
 
 interface SeriesFormValues {
@@ -57,6 +59,35 @@ function initialValues(s: SeriesDetail | null): SeriesFormValues {
   };
 }
 
+/** The form's values as the multipart fields of 001 §7 Series (the LAN location from its mode, the tournament list as ids). */
+function toRecord(v: SeriesFormValues, tournaments: ReadonlyArray<{ id: number }>) {
+  const location =
+    v.organizer !== "lan"
+      ? ""
+      : v.location_mode === "tbd"
+        ? SERIES_LOCATION_TBD
+        : v.location_mode === "various"
+          ? SERIES_LOCATION_VARIOUS
+          : v.location_text;
+  return {
+    series_title: v.series_title,
+    url_slug: v.url_slug,
+    display_order: v.display_order,
+    organizer: v.organizer,
+    location,
+    game_mode: v.game_mode,
+    registration_format: v.game_mode === "none" ? "" : v.registration_format,
+    short_description: v.short_description,
+    long_description: v.long_description,
+    aggregation_field: v.aggregation_field,
+    finalist_criteria: v.aggregation_field === "none" ? "none" : v.finalist_criteria,
+    tournaments: tournaments.map((t) => t.id).join(","),
+    published: v.published === "1",
+    historical: v.historical === "1",
+    no_logo: v.no_logo,
+  };
+}
+
 const SERIES_MODES = [{ value: "none", label: "Unspecified" }, ...MODE_OPTIONS];
 const SERIES_FORMATS = [{ value: "", label: "Unspecified" }, ...FORMAT_OPTIONS];
 const LOCATION_MODES = [
@@ -74,54 +105,27 @@ const options = (o: Record<string, string>) => Object.entries(o).map(([value, la
  */
 export function SeriesForm({ series }: { series: SeriesDetail | null }) {
   const navigate = useNavigate();
-  const { register, handleSubmit, control } = useForm<SeriesFormValues>({ defaultValues: initialValues(series) });
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [tournaments, setTournaments] = useState(() => (series?.tournaments ?? []).map((t) => ({ id: t.id, title: t.title })));
-  const [clientError, setClientError] = useState<string | null>(null);
-  const save = useSaveSeries();
+  const { form, submit, isPending, error } = useContractForm({
+    schema: SeriesFormSchema,
+    defaults: initialValues(series),
+    toBody: (v: SeriesFormValues) => toRecord(v, tournaments),
+    schemaInput: toFormRecord,
+    issues: "form",
+    toVariables: (record) => ({
+      id: series?.id ?? ("new" as const),
+      form: toFormData(record, { field: "series_logo", file: record.no_logo ? null : logoFile }),
+    }),
+    mutation: useSaveSeries(),
+    onSaved: (_res, { body }) => void navigate(paths.seriesDetail(body.url_slug.trim())),
+    errorText: saveErrorMessage,
+  });
+  const { register, control } = form;
   const organizer = useWatch({ control, name: "organizer" });
   const locationMode = useWatch({ control, name: "location_mode" });
   const gameMode = useWatch({ control, name: "game_mode" });
   const aggregation = useWatch({ control, name: "aggregation_field" });
-
-  const submit = handleSubmit((v) => {
-    setClientError(null);
-    const location =
-      v.organizer !== "lan"
-        ? ""
-        : v.location_mode === "tbd"
-          ? SERIES_LOCATION_TBD
-          : v.location_mode === "various"
-            ? SERIES_LOCATION_VARIOUS
-            : v.location_text;
-    const record = {
-      series_title: v.series_title,
-      url_slug: v.url_slug,
-      display_order: v.display_order,
-      organizer: v.organizer,
-      location,
-      game_mode: v.game_mode,
-      registration_format: v.game_mode === "none" ? "" : v.registration_format,
-      short_description: v.short_description,
-      long_description: v.long_description,
-      aggregation_field: v.aggregation_field,
-      finalist_criteria: v.aggregation_field === "none" ? "none" : v.finalist_criteria,
-      tournaments: tournaments.map((t) => t.id).join(","),
-      published: v.published === "1",
-      historical: v.historical === "1",
-      no_logo: v.no_logo,
-    };
-    const parsed = SeriesFormSchema.safeParse(toFormRecord(record));
-    if (!parsed.success) {
-      setClientError(parsed.error.issues[0]?.message ?? "Check the form.");
-      return;
-    }
-    save.mutate(
-      { id: series?.id ?? "new", form: toFormData(record, { field: "series_logo", file: v.no_logo ? null : logoFile }) },
-      { onSuccess: () => void navigate(paths.seriesDetail(v.url_slug.trim())) },
-    );
-  });
-  const error = clientError ?? (save.isError ? saveErrorMessage(save.error) : null);
 
   return (
     <form className="entity-form" noValidate onSubmit={submit}>
@@ -240,9 +244,7 @@ export function SeriesForm({ series }: { series: SeriesDetail | null }) {
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {series ? "Save Series" : "Create Series"}
-        </button>
+        <SubmitButton busy={isPending}>{series ? "Save Series" : "Create Series"}</SubmitButton>
         <Link to={series ? paths.seriesDetail(series.url_slug) : paths.series} className="btn btn--secondary">
           Cancel
         </Link>

@@ -4,14 +4,12 @@ import { Loading } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/session/api/get-session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { useSaveTeam } from "../api/save-team";
 import { TeamForm } from "./team-form";
 
 /** `/registry/new_team` (000 §2 New team page): signed-in players (and staff) create a team; success opens its page. */
 export function NewTeamPage() {
   useDocumentTitle("New Team");
   const session = useSession();
-  const save = useSaveTeam();
   const navigate = useNavigate();
 
   const body = () => {
@@ -33,14 +31,7 @@ export function NewTeamPage() {
         </p>
       );
     }
-    return (
-      <TeamForm
-        mode="new"
-        isStaff={staff}
-        save={(form) => save.mutateAsync({ target: { kind: "new" }, form })}
-        onSaved={(teamId) => void navigate(paths.team(teamId))}
-      />
-    );
+    return <TeamForm mode="new" isStaff={staff} target={{ kind: "new" }} onSaved={(teamId) => void navigate(paths.team(teamId))} />;
   };
 
   return (

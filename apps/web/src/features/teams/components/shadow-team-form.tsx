@@ -1,10 +1,10 @@
-import { useState } from "react";
-import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { DEFAULTS, GAME_MODES, LIMITS, ShadowTeamBodySchema, TEAM_CATEGORY_KEYS, TEAM_COLORS } from "@site/contract";
 import { Panel } from "@/components/ui/panel";
 import { TeamTag } from "@/components/ui/team-tag";
 import { TextField } from "@/components/ui/text-field";
-import { errorMessage } from "@/lib/api-client";
+import { SubmitButton } from "@/components/form/submit-button";
+import { useContractForm } from "@/lib/use-contract-form";
 import { useCreateShadowTeam } from "../api/create-shadow-team";
 import "./teams.css";
 
@@ -22,39 +22,24 @@ interface ShadowValues {
  * the transport text).
  */
 export function ShadowTeamForm({ onCreated }: { onCreated: (teamId: number) => void }) {
-  const create = useCreateShadowTeam();
-  const [error, setError] = useState<string | null>(null);
-  const resolver: Resolver<ShadowValues> = async (values) => {
-    const parsed = ShadowTeamBodySchema.safeParse(values);
-    if (parsed.success) return { values, errors: {} };
-    const errors: FieldErrors<ShadowValues> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "") as keyof ShadowValues;
-      if (field && !errors[field]) errors[field] = { type: "validate", message: issue.message };
-    }
-    return { values: {}, errors };
-  };
+  const { form, submit, isPending, error } = useContractForm({
+    schema: ShadowTeamBodySchema,
+    defaults: { team_category: TEAM_CATEGORY_KEYS[0]!, team_name: "", team_tag: "", team_color: String(DEFAULTS.teamColor) },
+    toBody: (v: ShadowValues) => ({ ...v, team_color: Number(v.team_color) }),
+    toVariables: (body) => body,
+    mutation: useCreateShadowTeam(),
+    onSaved: (res) => {
+      if (res.team_id !== null) onCreated(res.team_id);
+    },
+  });
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors },
-  } = useForm<ShadowValues>({
-    resolver,
-    defaultValues: { team_category: TEAM_CATEGORY_KEYS[0]!, team_name: "", team_tag: "", team_color: String(DEFAULTS.teamColor) },
-  });
+  } = form;
   const [tag, color] = useWatch({ control, name: ["team_tag", "team_color"] });
-  const submit = handleSubmit(async (v) => {
-    setError(null);
-    try {
-      const res = await create.mutateAsync({ ...v, team_color: Number(v.team_color) });
-      if (res.team_id !== null) onCreated(res.team_id);
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  });
   return (
-    <form className="team-form" noValidate onSubmit={submit} aria-busy={create.isPending}>
+    <form className="team-form" noValidate onSubmit={submit} aria-busy={isPending}>
       {error && (
         <p className="form-error" role="alert">
           {error}
@@ -96,9 +81,7 @@ export function ShadowTeamForm({ onCreated }: { onCreated: (teamId: number) => v
         </div>
       </Panel>
       <div className="team-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={create.isPending}>
-          Create Shadow Team
-        </button>
+        <SubmitButton busy={isPending}>Create Shadow Team</SubmitButton>
       </div>
     </form>
   );

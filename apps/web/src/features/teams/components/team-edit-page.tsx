@@ -6,7 +6,6 @@ import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useTeam } from "../api/get-team";
 import { useTeamViewer } from "../api/get-team-viewer";
-import { useSaveTeam } from "../api/save-team";
 import { TeamForm } from "./team-form";
 
 /**
@@ -17,7 +16,6 @@ import { TeamForm } from "./team-form";
 export function TeamEditPage({ id, admin, gate }: { id: number; admin: boolean; gate?: (body: ReactNode) => ReactNode }) {
   const team = useTeam(id);
   const viewer = useTeamViewer(id);
-  const save = useSaveTeam();
   const navigate = useNavigate();
   useDocumentTitle(admin ? "Admin Team Edit" : "Edit Team");
 
@@ -43,7 +41,7 @@ export function TeamEditPage({ id, admin, gate }: { id: number; admin: boolean; 
         key={team.data.id}
         mode={admin ? "admin" : "edit"}
         team={team.data}
-        save={(form) => save.mutateAsync({ target: admin ? { kind: "admin", id } : { kind: "edit", id }, form })}
+        target={admin ? { kind: "admin", id } : { kind: "edit", id }}
         onSaved={(teamId) => void navigate(paths.team(teamId))}
       />
     );

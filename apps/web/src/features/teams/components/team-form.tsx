@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import {
   DEFAULTS,
@@ -15,7 +15,6 @@ import {
   TeamAdminEditFormSchema,
   type TeamDetail,
   TeamEditFormSchema,
-  type TeamSaveResponse,
 } from "@site/contract";
 import { ColorSelect } from "@/components/ui/color-select";
 import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
@@ -26,9 +25,11 @@ import { paths } from "@/config/paths";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { errorMessage } from "@/lib/api-client";
 import { toFormData, toFormRecord } from "@/lib/multipart-save";
+import { useContractForm } from "@/lib/use-contract-form";
+import { SubmitButton } from "@/components/form/submit-button";
 import { useTeamPicker } from "../api/get-team-picker";
 import { rosterAction } from "../api/roster-actions";
-import { teamSaveError } from "../api/save-team";
+import { teamSaveError, type TeamSaveTarget, useSaveTeam } from "../api/save-team";
 import { ConfirmLeaveDialog } from "./confirm-leave-dialog";
 import { TeamLogo } from "./team-logo";
 import "./teams.css";
@@ -58,8 +59,8 @@ export interface TeamFormProps {
   team?: TeamDetail;
   /** Staff may create a team without joining it (New team: registration). */
   isStaff?: boolean;
-  /** Posts the multipart form (the page's mutation). */
-  save: (form: FormData) => Promise<TeamSaveResponse>;
+  /** Where the form saves: a new team, a leader's edit or an administrator's edit. */
+  target: TeamSaveTarget;
   /** After 'success': usually navigate to the team page. */
   onSaved: (teamId: number) => void;
 }
@@ -172,12 +173,39 @@ function PrimaryTeamField({
  * the server's message, or 'An unknown error has occurred.'), the claim offer ('A historical team
  * with this name already exists'), the leave-first prompt, or success.
  */
-export function TeamForm({ mode, team, isStaff = false, save, onSaved }: TeamFormProps) {
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+export function TeamForm({ mode, team, isStaff = false, target, onSaved }: TeamFormProps) {
+  const [claimSending, setClaimSending] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [claim, setClaim] = useState<{ teamId: number; message: string; sent: string | null } | null>(null);
   const [leavePrompt, setLeavePrompt] = useState<{ team_name: string; team_tag?: string; team_color?: number } | null>(null);
+
+  const { form, submit, send, isPending, error, setError } = useContractForm({
+    schema: SCHEMAS[mode],
+    defaults: defaults(team),
+    toBody: (v: TeamFormValues) => toFields(v, mode),
+    schemaInput: toFormRecord,
+    fieldError: (field, message) => ({ field: field === "primary_team" ? "primary_team_id" : field, message }),
+    precheck: (v) => (v.use_logo === "upload" && !file ? "Choose a logo file to upload." : null),
+    beforeSend: () => setClaim(null),
+    toVariables: (fields) => ({
+      target,
+      form: toFormData(fields, { field: "team_logo", file: fields.use_logo === "upload" ? file : null }),
+    }),
+    mutation: useSaveTeam(),
+    onSaved: (res) => {
+      if (res.status === "claim" && res.team_id !== null) setClaim({ teamId: res.team_id, message: res.message, sent: null });
+      else if (res.status === "confirm_leave" && res.current_team) setLeavePrompt(res.current_team);
+      else if (res.status === "success" && res.team_id !== null) onSaved(res.team_id);
+    },
+    errorText: teamSaveError,
+  });
+  const {
+    register,
+    control,
+    getValues,
+    formState: { errors },
+  } = form;
+  const [useLogo, mainLanguage, color, tag] = useWatch({ control, name: ["use_logo", "main_language", "team_color", "team_tag"] });
 
   // The outcome shows beside the Save button; bring it into view (the form is long on phones).
   const resultRef = useRef<HTMLDivElement>(null);
@@ -185,68 +213,20 @@ export function TeamForm({ mode, team, isStaff = false, save, onSaved }: TeamFor
     if (error || claim) resultRef.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
   }, [error, claim]);
 
-  const resolver: Resolver<TeamFormValues> = async (values) => {
-    const parsed = SCHEMAS[mode].safeParse(toFormRecord(toFields(values, mode)));
-    if (parsed.success) return { values, errors: {} };
-    const errors: FieldErrors<TeamFormValues> = {};
-    for (const issue of parsed.error.issues) {
-      const raw = String(issue.path[0] ?? "");
-      const field = (raw === "primary_team" ? "primary_team_id" : raw) as keyof TeamFormValues;
-      if (field && !errors[field]) errors[field] = { type: "validate", message: issue.message };
-    }
-    return { values: {}, errors };
-  };
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<TeamFormValues>({ resolver, defaultValues: defaults(team) });
-  const [useLogo, mainLanguage, color, tag] = useWatch({ control, name: ["use_logo", "main_language", "team_color", "team_tag"] });
-
-  const send = async (leaveCurrent: boolean) => {
-    const values = getValues();
-    if (values.use_logo === "upload" && !file) {
-      setError("Choose a logo file to upload.");
-      return;
-    }
-    setError(null);
-    setClaim(null);
-    setSending(true);
-    try {
-      const fields = toFields(values, mode);
-      const res = await save(
-        toFormData(leaveCurrent ? { ...fields, leave_current: true } : fields, {
-          field: "team_logo",
-          file: values.use_logo === "upload" ? file : null,
-        }),
-      );
-      if (res.status === "claim" && res.team_id !== null) setClaim({ teamId: res.team_id, message: res.message, sent: null });
-      else if (res.status === "confirm_leave" && res.current_team) setLeavePrompt(res.current_team);
-      else if (res.status === "success" && res.team_id !== null) onSaved(res.team_id);
-    } catch (err) {
-      setError(teamSaveError(err));
-    } finally {
-      setSending(false);
-    }
-  };
-
   const sendClaim = async () => {
     if (!claim) return;
-    setSending(true);
+    setClaimSending(true);
     try {
       const r = await rosterAction({ kind: "claim", teamId: claim.teamId });
       setClaim({ ...claim, sent: r.message || CLAIM_SENT_FALLBACK });
     } catch (err) {
       setError(errorMessage(err));
     } finally {
-      setSending(false);
+      setClaimSending(false);
     }
   };
 
-  const submit = handleSubmit(() => send(false));
-  const disabled = sending;
+  const disabled = isPending || claimSending;
   const selectable = mode === "new" || mode === "admin";
 
   return (
@@ -464,9 +444,7 @@ export function TeamForm({ mode, team, isStaff = false, save, onSaved }: TeamFor
       </div>
 
       <div className="team-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={disabled}>
-          {sending ? "Saving..." : mode === "new" ? "Create Team" : "Save"}
-        </button>
+        <SubmitButton busy={disabled}>{mode === "new" ? "Create Team" : "Save"}</SubmitButton>
         {team && <Link to={paths.team(team.id)}>Back to the team</Link>}
       </div>
 
@@ -474,11 +452,11 @@ export function TeamForm({ mode, team, isStaff = false, save, onSaved }: TeamFor
         <ConfirmLeaveDialog
           current={leavePrompt}
           action="create this team"
-          busy={sending}
+          busy={disabled}
           onNo={() => setLeavePrompt(null)}
           onYes={() => {
             setLeavePrompt(null);
-            void send(true);
+            void send({ ...toFields(getValues(), mode), leave_current: true });
           }}
         />
       )}

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { LIMITS, type SeriesDetail, type Template, TemplateFormSchema } from "@site/contract";
 import { FailurePanel } from "@/components/ui/failure-panel";
@@ -19,6 +19,8 @@ import {
 import { FormSection, RadioGroup, Select } from "@/components/form/form-fields";
 import { ApiError } from "@/lib/api-client";
 import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
+import { useContractForm } from "@/lib/use-contract-form";
+import { SubmitButton } from "@/components/form/submit-button";
 import { useSaveTemplate, useTemplate } from "../api/templates";
 import { LogoChoice } from "@/components/ui/logo-choice";
 
@@ -112,6 +114,41 @@ const LOCATION_MODES = [
   { value: "tbd", label: "TBD" },
 ];
 
+/** The form's values as the multipart fields of 001 §7 Templates (the location from its mode; `copyOf` for duplicates). */
+function toRecord(v: TemplateFormValues, copyOf: number | null) {
+  return {
+    series_id: v.series_id,
+    template_name: v.template_name,
+    tournament_title: v.tournament_title,
+    use_logo: v.use_logo,
+    organizer: v.organizer,
+    location:
+      v.organizer !== "lan" && v.organizer !== "default"
+        ? ""
+        : v.location_mode === "tbd"
+          ? "TBD"
+          : v.location_mode === "specify"
+            ? v.location_text
+            : "",
+    game_mode: v.game_mode,
+    registration_format: v.registration_format,
+    pr_value: v.pr_value,
+    minimum_team_size: v.minimum_team_size,
+    maximum_team_size: v.maximum_team_size,
+    squad_tag_required: v.squad_tag_required,
+    squad_name_required: v.squad_name_required,
+    host_required: v.host_required,
+    ign_required: v.ign_required,
+    checkin_required: v.checkin_required,
+    minimum_checkins: v.minimum_checkins,
+    verification_required: v.verification_required,
+    description: v.description,
+    rules: v.rules,
+    post_registration_message: v.post_registration_message,
+    from_template: copyOf ?? undefined,
+  };
+}
+
 /**
  * The template form (001 §5 Template fields, §7): series, name, tournament title, default logo
  * (Series Default, Upload Logo, Use Existing Logo, No Default Logo), organizer and location,
@@ -131,10 +168,23 @@ export function TemplateForm({
   canChooseRestricted: boolean;
 }) {
   const navigate = useNavigate();
-  const { register, handleSubmit, control } = useForm<TemplateFormValues>({ defaultValues: initialValues(series, template) });
   const [logoFile, setLogoFile] = useState<File | null>(null);
-  const [clientError, setClientError] = useState<string | null>(null);
-  const save = useSaveTemplate();
+  const { form, submit, isPending, error } = useContractForm({
+    schema: TemplateFormSchema,
+    defaults: initialValues(series, template),
+    toBody: (v: TemplateFormValues) => toRecord(v, copyOf),
+    schemaInput: toFormRecord,
+    issues: "form",
+    precheck: (v) => (v.use_logo === "upload" && !logoFile ? "Choose a logo file to upload." : null),
+    toVariables: (record) => ({
+      id: template?.id ?? ("new" as const),
+      form: toFormData(record, { field: "template_logo", file: record.use_logo === "upload" ? logoFile : null }),
+    }),
+    mutation: useSaveTemplate(),
+    onSaved: (res) => void navigate(paths.seriesTemplates(res.series_id)),
+    errorText: saveErrorMessage,
+  });
+  const { register, control } = form;
   const names = useSeriesNames();
   const format = useWatch({ control, name: "registration_format" });
   const organizer = useWatch({ control, name: "organizer" });
@@ -147,55 +197,6 @@ export function TemplateForm({
     seriesOptions.unshift({ value: String(series.id), label: series.series_name });
   const existingLogo = template?.logo_mode === "file" ? template.logo_url : null;
   const restrictedHint = canChooseRestricted ? undefined : "Only event administrators can change it.";
-
-  const submit = handleSubmit((v) => {
-    setClientError(null);
-    const record = {
-      series_id: v.series_id,
-      template_name: v.template_name,
-      tournament_title: v.tournament_title,
-      use_logo: v.use_logo,
-      organizer: v.organizer,
-      location:
-        v.organizer !== "lan" && v.organizer !== "default"
-          ? ""
-          : v.location_mode === "tbd"
-            ? "TBD"
-            : v.location_mode === "specify"
-              ? v.location_text
-              : "",
-      game_mode: v.game_mode,
-      registration_format: v.registration_format,
-      pr_value: v.pr_value,
-      minimum_team_size: v.minimum_team_size,
-      maximum_team_size: v.maximum_team_size,
-      squad_tag_required: v.squad_tag_required,
-      squad_name_required: v.squad_name_required,
-      host_required: v.host_required,
-      ign_required: v.ign_required,
-      checkin_required: v.checkin_required,
-      minimum_checkins: v.minimum_checkins,
-      verification_required: v.verification_required,
-      description: v.description,
-      rules: v.rules,
-      post_registration_message: v.post_registration_message,
-      from_template: copyOf ?? undefined,
-    };
-    const parsed = TemplateFormSchema.safeParse(toFormRecord(record));
-    if (!parsed.success) {
-      setClientError(parsed.error.issues[0]?.message ?? "Check the form.");
-      return;
-    }
-    if (v.use_logo === "upload" && !logoFile) {
-      setClientError("Choose a logo file to upload.");
-      return;
-    }
-    save.mutate(
-      { id: template?.id ?? "new", form: toFormData(record, { field: "template_logo", file: v.use_logo === "upload" ? logoFile : null }) },
-      { onSuccess: (res) => void navigate(paths.seriesTemplates(res.series_id)) },
-    );
-  });
-  const error = clientError ?? (save.isError ? saveErrorMessage(save.error) : null);
 
   return (
     <form className="entity-form" noValidate onSubmit={submit}>
@@ -276,9 +277,7 @@ export function TemplateForm({
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          Save Template
-        </button>
+        <SubmitButton busy={isPending}>Save Template</SubmitButton>
         <Link to={paths.seriesTemplates(series.id)} className="btn btn--secondary">
           Cancel
         </Link>

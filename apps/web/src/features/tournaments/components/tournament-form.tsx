@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { LIMITS, MISCONFIGURED_TEMPLATE_MESSAGE, type Template, type TournamentDetail, TournamentFormSchema } from "@site/contract";
 import { FailurePanel } from "@/components/ui/failure-panel";
@@ -11,6 +11,8 @@ import { useSession } from "@/features/session/api/get-session";
 import { useTemplate } from "@/features/templates/api/templates";
 import { ApiError } from "@/lib/api-client";
 import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
+import { useContractForm } from "@/lib/use-contract-form";
+import { SubmitButton } from "@/components/form/submit-button";
 import { useTournament } from "../api/get-tournament";
 import { useSaveTournament } from "../api/save-tournament";
 import {
@@ -181,11 +183,25 @@ export interface TournamentFormProps {
 export function TournamentForm({ tournament, template, canChooseRestricted, onSaved }: TournamentFormProps) {
   const isNew = tournament === null;
   const initial = tournament ? valuesFromTournament(tournament) : template ? valuesFromTemplate(template) : EMPTY_VALUES;
-  const { register, handleSubmit, control } = useForm<TournamentFormValues>({ defaultValues: initial });
   const [logoFile, setLogoFile] = useState<File | null>(null);
-  const [clientError, setClientError] = useState<string | null>(null);
-  const save = useSaveTournament();
   const seriesNames = useSeriesNames();
+  // The multipart fields (001 §3 "Tournament form fields sent"), checked as strings by the contract's schema.
+  const { form, submit, isPending, error } = useContractForm({
+    schema: TournamentFormSchema,
+    defaults: initial,
+    toBody: (values: TournamentFormValues) => ({ template_id: isNew && template?.id ? template.id : undefined, ...values }),
+    schemaInput: toFormRecord,
+    issues: "form",
+    precheck: (values) => (values.use_logo === "upload" && !logoFile ? "Choose a logo file to upload." : null),
+    toVariables: (record) => ({
+      id: tournament?.id ?? ("new" as const),
+      form: toFormData(record, { field: "logo", file: record.use_logo === "upload" ? logoFile : null }),
+    }),
+    mutation: useSaveTournament(),
+    onSaved: (res) => onSaved(res.id),
+    errorText: saveErrorMessage,
+  });
+  const { register, control } = form;
 
   const format = useWatch({ control, name: "registration_format" });
   const organizer = useWatch({ control, name: "organizer" });
@@ -207,25 +223,6 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
     seriesOptions.push({ value: initialSeries, label: tournament?.series_name ?? template?.series_name ?? `Series ${initialSeries}` });
   }
 
-  const submit = handleSubmit((values) => {
-    setClientError(null);
-    const record = { template_id: isNew && template?.id ? template.id : undefined, ...values };
-    const parsed = TournamentFormSchema.safeParse(toFormRecord(record));
-    if (!parsed.success) {
-      setClientError(parsed.error.issues[0]?.message ?? "Check the form.");
-      return;
-    }
-    if (values.use_logo === "upload" && !logoFile) {
-      setClientError("Choose a logo file to upload.");
-      return;
-    }
-    save.mutate(
-      { id: tournament?.id ?? "new", form: toFormData(record, { field: "logo", file: values.use_logo === "upload" ? logoFile : null }) },
-      { onSuccess: (res) => onSaved(res.id) },
-    );
-  });
-
-  const error = clientError ?? (save.isError ? saveErrorMessage(save.error) : null);
   const restrictedHint = canChooseRestricted ? undefined : "Set by the template; only event administrators can change it.";
 
   return (
@@ -342,9 +339,7 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {isNew ? "Create Tournament" : "Save Tournament"}
-        </button>
+        <SubmitButton busy={isPending}>{isNew ? "Create Tournament" : "Save Tournament"}</SubmitButton>
         <Link to={tournament ? paths.tournament(tournament.id) : paths.tournaments} className="btn btn--secondary">
           Cancel
         </Link>

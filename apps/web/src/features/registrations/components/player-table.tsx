@@ -1,0 +1,159 @@
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import {
+  isSquadEvent,
+  type MoveStatus,
+  PLAYER_LIST_PAGE_SIZE,
+  REGISTRATION_MESSAGES as M,
+  registrationEndpoints as e,
+  type TournamentDetail,
+} from "@site/contract";
+import { Flag } from "@/components/ui/flag";
+import { MoveMenu } from "@/components/ui/move-menu";
+import { Pager } from "@/components/ui/pager";
+import { QueryState } from "@/components/ui/query-state";
+import { SortHeader } from "@/components/ui/sort-header";
+import { TableScroll } from "@/components/ui/table-scroll";
+import { useSession } from "@/features/session/api/get-session";
+import { registrationQueries, useRegistrationAction } from "../api/registrations";
+import { VerifyButton } from "./verify-button";
+
+/** The player table, one page of PLAYER_LIST_PAGE_SIZE at a time (sorted server-side across every page). */
+export function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: MoveStatus; checkedIn?: boolean }) {
+  const [order, setOrderState] = useState("RA");
+  const [page, setPage] = useState(1);
+  const q = useQuery(registrationQueries.players(t.id, status, order, checkedIn, page));
+  const me = useSession().data?.user?.player_id ?? null;
+  const action = useRegistrationAction();
+  // IDs and the Move/Verify/Edit actions are for registration moderators (000 §6 canEventModerate);
+  // the check-in controls stay with tournament administrators.
+  const moderator = t.can_moderate;
+  const admin = t.can_administrate;
+  const squad = isSquadEvent(t.event_format);
+  // A new sort starts again at the first page.
+  const setOrder = (o: string) => (setOrderState(o), setPage(1));
+  // Paging from the pager under the table brings the new page's first rows into view.
+  const top = useRef<HTMLDivElement>(null);
+  const goToPage = (n: number) => {
+    setPage(n);
+    top.current?.scrollIntoView?.({ block: "nearest" });
+  };
+  const h = { order, setOrder };
+  // A move can empty the last page: go back to the list's new last page (adjusted while rendering).
+  if (q.data && !q.isPlaceholderData && page > q.data.page_count) setPage(q.data.page_count);
+  return (
+    <QueryState query={q} isEmpty={(d) => d.count === 0} empty={<p className="empty">{M.noPlayers}</p>}>
+      {(d) => (
+        <>
+          <div ref={top} className="table-anchor" />
+          {d.page_count > 1 && (
+            <p className="reg-count">
+              Players {(d.page - 1) * PLAYER_LIST_PAGE_SIZE + 1}–{(d.page - 1) * PLAYER_LIST_PAGE_SIZE + d.data.length} of {d.count}
+            </p>
+          )}
+          {action.isError && <p className="form-error">{action.error.message}</p>}
+          <TableScroll>
+            <table className="stats-table registrations-table">
+              <thead>
+                <tr>
+                  {moderator && <th>ID</th>}
+                  {squad && <SortHeader code="T" label="Squad" {...h} />}
+                  <th>Flag</th>
+                  <SortHeader code="P" label="Player" {...h} />
+                  {t.player_mii_name_required && <SortHeader code="M" label="In-Game Name" {...h} />}
+                  {squad && <SortHeader code="E" label="Eligible" {...h} />}
+                  {d.custom_field_name && <SortHeader code="F" label={d.custom_field_name} {...h} />}
+                  {t.player_host_required && <SortHeader code="H" label="Can Host" {...h} />}
+                  {t.checkin_required && <SortHeader code="CH" label="Checked In" {...h} />}
+                  <SortHeader code="R" label="Registered On" {...h} />
+                  {moderator && <th className="table-scroll__sticky-end">Actions</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {d.data.map((p) => (
+                  <tr
+                    key={p.player_id}
+                    className={p.player_id === me ? "is-current" : undefined}
+                    aria-current={p.player_id === me ? "true" : undefined}
+                  >
+                    {moderator && <td>{p.player_id}</td>}
+                    {squad && (
+                      <td>
+                        {p.squad_tag && <span className="tag-badge">{p.squad_tag}</span>} {p.squad_name}
+                      </td>
+                    )}
+                    <td>
+                      <Flag code={p.country_code} name={p.country_name} />
+                    </td>
+                    <td>
+                      <Link to={`/registry/players/${p.player_id}`}>{p.display_name}</Link>
+                    </td>
+                    {t.player_mii_name_required && <td>{p.mii_name}</td>}
+                    {squad && <td>{p.eligible ? "Yes" : "No"}</td>}
+                    {d.custom_field_name && <td>{p.custom_field}</td>}
+                    {t.player_host_required && <td>{p.can_host ? "Yes" : "No"}</td>}
+                    {t.checkin_required && <td>{p.checked_in ? "Yes" : "No"}</td>}
+                    <td>{p.registered_at_human}</td>
+                    {moderator && (
+                      <td className="table-scroll__sticky-end">
+                        <MoveMenu
+                          label="Move player to:"
+                          targets={["withdrawn", "rejected"]}
+                          onMove={(st) =>
+                            action.call(squad ? e.moveSquadPlayer : e.movePlayer, {
+                              params: { id: t.id },
+                              body: { status: st, player_id: p.player_id },
+                            })
+                          }
+                        />
+                        {!squad && status === "registered" && p.verified < t.verification_required && (
+                          <VerifyButton
+                            onVerify={() =>
+                              action.call(e.movePlayer, { params: { id: t.id }, body: { status: "registered", player_id: p.player_id } })
+                            }
+                          />
+                        )}
+                        {admin && t.checkin_required && status === "registered" && (
+                          <>
+                            {" "}
+                            <button
+                              type="button"
+                              className="link-button"
+                              onClick={() =>
+                                action.call(p.checked_in ? e.adminCheckout : e.adminCheckin, {
+                                  params: { id: t.id, playerId: p.player_id },
+                                })
+                              }
+                            >
+                              {p.checked_in ? "Check Out" : "Check In"}
+                            </button>
+                          </>
+                        )}
+                        {status === "registered" && (t.player_mii_name_required || t.player_host_required || !squad) && (
+                          <>
+                            {" "}
+                            <Link
+                              to={
+                                squad
+                                  ? `/tournaments/${t.id}/registrations/squads/players/${p.player_id}/edit`
+                                  : `/tournaments/${t.id}/registrations/players/${p.player_id}/edit`
+                              }
+                            >
+                              Edit
+                            </Link>
+                          </>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+          <Pager page={d.page} hasNextPage={d.page < d.page_count} onPageChange={goToPage} busy={q.isPlaceholderData} />
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { type MoveStatus, REGISTRATION_MESSAGES as M, registrationEndpoints as e, squadCount, type TournamentDetail } from "@site/contract";
+import { MoveMenu } from "@/components/ui/move-menu";
+import { QueryState } from "@/components/ui/query-state";
+import { SortHeader } from "@/components/ui/sort-header";
+import { TableScroll } from "@/components/ui/table-scroll";
+import { registrationQueries, useRegistrationAction } from "../api/registrations";
+import { VerifyButton } from "./verify-button";
+
+/**
+ * The squad table of the registrations page (001 §2 Squad registrations, §9 sort codes): squads
+ * of one status, sorted server-side; registration moderators get IDs and the Move, Verify and
+ * Edit actions.
+ */
+export function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: MoveStatus; checkedIn?: boolean }) {
+  const [order, setOrder] = useState("RA");
+  const q = useQuery(registrationQueries.squads(t.id, status, order, checkedIn));
+  const action = useRegistrationAction();
+  // IDs and the Move/Verify/Edit actions are for registration moderators (000 §6 canEventModerate).
+  const moderator = t.can_moderate;
+  const h = { order, setOrder };
+  return (
+    <QueryState query={q} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{M.noSquads}</p>}>
+      {(d) => (
+        <>
+          <p className="reg-count">{squadCount(d.data.length)}</p>
+          {action.isError && <p className="form-error">{action.error.message}</p>}
+          <TableScroll>
+            <table className="stats-table registrations-table">
+              <thead>
+                <tr>
+                  {moderator && <th>ID</th>}
+                  <SortHeader code="N" label="Squad" {...h} />
+                  <SortHeader code="C" label="Players" {...h} />
+                  <SortHeader code="E" label="Eligible" {...h} />
+                  {t.player_host_required && <SortHeader code="H" label="Can Host" {...h} />}
+                  {t.checkin_required && <SortHeader code="CH" label="Checked In" {...h} />}
+                  <SortHeader code="R" label="Registered On" {...h} />
+                  {moderator && <th className="table-scroll__sticky-end">Actions</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {d.data.map((s) => (
+                  <tr key={s.squad_id}>
+                    {moderator && <td>{s.squad_id}</td>}
+                    <td>
+                      {t.team_tag_required && <span className="tag-badge">{s.squad_tag}</span>} {s.squad_name}
+                      {/* 001 §4: a registered squad below verification_required is shown as unverified. */}
+                      {status === "registered" && s.verified < t.verification_required && <span className="badge">Unverified</span>}
+                    </td>
+                    <td>
+                      {s.player_count} <Link to={`/tournaments/${t.id}/squads/${s.squad_id}`}>(View)</Link>
+                    </td>
+                    <td>{s.eligible ? "Yes" : "No"}</td>
+                    {t.player_host_required && <td>{s.can_host ? "Yes" : "No"}</td>}
+                    {t.checkin_required && <td>{s.checked_in ? "Yes" : "No"}</td>}
+                    <td>{s.registered_at_human}</td>
+                    {moderator && (
+                      <td className="table-scroll__sticky-end">
+                        <MoveMenu
+                          label="Move squad to:"
+                          targets={["withdrawn", "rejected"]}
+                          onMove={(st) => action.call(e.moveSquad, { params: { id: t.id }, body: { status: st, squad_id: s.squad_id } })}
+                        />
+                        {status === "registered" && s.verified < t.verification_required && (
+                          <VerifyButton
+                            onVerify={() =>
+                              action.call(e.moveSquad, { params: { id: t.id }, body: { status: "registered", squad_id: s.squad_id } })
+                            }
+                          />
+                        )}
+                        {status === "registered" && (t.team_tag_required || t.team_name_required) && (
+                          <>
+                            {" "}
+                            <Link to={`/tournaments/${t.id}/registrations/squads/${s.squad_id}/edit`}>Edit</Link>
+                          </>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </>
+      )}
+    </QueryState>
+  );
+}
