@@ -29,7 +29,6 @@ export const MESSAGES = {
   onePending: "You already lead a team that is waiting for approval.",
   noProfile: "You must create a registry profile first.",
   notLeader: "Only the team's leaders can edit the team.",
-  adminOnlyFields: "Only administrators can change the team status, historical flag, primary team or category.",
   adminOnly: "Only administrators can use the admin team edit.",
   notManager: "Only the team's leaders and managers can do that.",
   notOnTeam: "This player is not on the team.",
