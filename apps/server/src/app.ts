@@ -37,7 +37,7 @@ import { tournamentRoutes } from "./features/tournaments/tournaments.routes.js";
 import { uploadRoutes } from "./features/uploads/uploads.routes.js";
 import { TtlCache } from "./lib/cache.js";
 import { MemoryLimiterStore } from "./lib/limiter.js";
-import { registerErrorHandler } from "./lib/errors.js";
+import { badRequest, containsNul, NUL_MESSAGE, registerErrorHandler } from "./lib/errors.js";
 
 export interface BuildOptions {
   config: Config;
@@ -116,6 +116,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerSession(app);
   // Who may call each route is checked before its body is read; a route without a rule fails here.
   app.addHook("onRoute", guardRoute);
+  // No text column stores U+0000 (PostgreSQL refuses it): such a query or body is a 400 everywhere.
+  app.addHook("preValidation", async (req) => {
+    if (containsNul(req.query) || containsNul(req.body)) throw badRequest(NUL_MESSAGE);
+  });
   // API answers are private and fresh unless a route marks itself cacheable (issue #15 §5):
   // the session, own statuses and staff lists must never sit in a shared or browser cache.
   app.addHook("onSend", async (req, reply, payload) => {

@@ -13,8 +13,11 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 /** The generic failure text of profile, team and tournament saves (000 §8). */
 export const UNKNOWN_ERROR_MESSAGE = "An unknown error has occurred.";
 
-/** A positive integer id coming from a path or query string. */
-export const IdSchema = z.coerce.number().int().positive();
+/** The largest id a table holds (a 4-byte integer key in PostgreSQL). */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive integer id coming from a path or query string (at most MAX_ID). */
+export const IdSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 /** `{ id }` path params. */
 export const IdParamsSchema = z.object({ id: IdSchema });

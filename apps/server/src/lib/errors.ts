@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { UNKNOWN_ERROR_MESSAGE } from "@site/contract";
+import { isRefusedValue } from "../db/errors.js";
 
 /** Error codes services throw, each with its HTTP status. */
 const STATUS = {
@@ -35,6 +36,22 @@ export const forbidden = (m = "You do not have permission to do that.") => new A
 export const notFound = (m = "Not found.") => new AppError("NOT_FOUND", m);
 export const unauthorized = (m = "You must be logged in to do that.") => new AppError("UNAUTHORIZED", m);
 
+/** busboy's parse errors of a broken multipart body (cut short, no boundary, a bad part header). */
+const MALFORMED_FORM = /^(Unexpected end of (form|multipart data)|Multipart: Boundary not found|Malformed part header)/;
+/** The answer to a multipart body that cannot be parsed. */
+export const MALFORMED_FORM_MESSAGE = "The form could not be read.";
+
+/** True when a string anywhere in `value` (a query or body) holds U+0000, which no text column stores. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 32 || value === null || typeof value !== "object") return false;
+  for (const v of Object.values(value as Record<string, unknown>)) if (containsNul(v, depth + 1)) return true;
+  return false;
+}
+
+/** The refusal of text holding U+0000. */
+export const NUL_MESSAGE = "Text may not contain the character U+0000.";
+
 /**
  * The one error handler: AppError and 4xx errors keep their message; zod validation errors
  * name the first bad field; 5xx never leaks its message (logged instead).
@@ -54,6 +71,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       req.log.error({ err, issues: err.cause?.issues }, "response did not match its schema");
       return reply.status(500).send({ status: "error", message: UNKNOWN_ERROR_MESSAGE });
     }
+    // Bad input that got past validation is still the caller's: 400, never a 5xx.
+    if (isRefusedValue(err))
+      return reply.status(400).send({ status: "error", message: "A value of the request is out of range or not valid text." });
+    if (MALFORMED_FORM.test(err.message ?? "")) return reply.status(400).send({ status: "error", message: MALFORMED_FORM_MESSAGE });
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       req.log.error({ err }, "request failed");

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { UPLOAD_PURPOSES, type UploadPurpose, uploadTooLargeMessage } from "@site/contract";
-import { AppError, badRequest } from "./errors.js";
+import { AppError, badRequest, NUL_MESSAGE } from "./errors.js";
 
 /** A multipart form read into memory: text fields and at most one file. */
 export interface MultipartForm {
@@ -73,6 +73,7 @@ export async function readMultipart(
     } else {
       if (part.valueTruncated) fieldTooLong = true;
       const value = String(part.value);
+      if (value.includes("\u0000")) throw badRequest(NUL_MESSAGE);
       count(Buffer.byteLength(value) + part.fieldname.length);
       fields[part.fieldname] = value;
     }

@@ -279,7 +279,8 @@ export async function savePlayerEdit(
     else v.checked_in = 0;
   }
   await write(ctx, async (trx) => {
-    await repo.updateRegistration(trx, ev.id, playerId, v);
+    // A form with nothing to change (the tournament asks neither host nor in-game name) writes only the log.
+    if (Object.keys(v).length) await repo.updateRegistration(trx, ev.id, playerId, v);
     await logTournamentAction(trx, ev, actor, "registration.edit", {
       summary: `Edited the registration of ${p.display_name}`,
       before: reg.status,
