@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { GAME_MODES } from "@site/contract";
+import { EVENT_FORMAT, GAME_MODES } from "@site/contract";
 import type { Database } from "../src/db/database.js";
 import { openDatabase } from "../src/db/database.js";
 import { migrateToLatest } from "../src/db/migrate.js";
@@ -184,8 +184,8 @@ describe.each(D)("demo seed (%s)", (dialect) => {
       const mode = GAME_MODES[t.game_mode as keyof typeof GAME_MODES];
       expect(mode, t.game_mode).toBeDefined();
       expect(mode.game).toBe(t.game);
-      if (t.event_format === 1) expect(t.maximum_team_size).toBe(1);
-      if (t.event_format === 0) expect(mode.category).toBe(true);
+      if (t.event_format === EVENT_FORMAT.solo) expect(t.maximum_team_size).toBe(1);
+      if (t.event_format === EVENT_FORMAT.team) expect(mode.category).toBe(true);
       expect(t.title.length).toBeLessThanOrEqual(250);
     }
   });
