@@ -97,12 +97,28 @@ export async function movePlayer(
       return;
     }
     if (reg.status === status) throw badRequest(`This player is already ${status}.`);
-    await repo.updateRegistration(trx, ev.id, playerId, { status, checked_in: 0 });
+    const wasCaptain = squad && reg.is_captain === 1 && reg.status === "registered";
+    await repo.updateRegistration(trx, ev.id, playerId, { status, checked_in: 0, ...(wasCaptain ? { is_captain: 0 } : {}) });
     await logTournamentAction(trx, ev, actor, "registration.move", {
       summary: `Moved ${p.display_name}`,
       before: reg.status,
       after: status,
     });
+    // A registered squad always has a captain: the longest-registered member takes over.
+    if (wasCaptain) {
+      const next = (await repo.squadMembers(trx, reg.squad_id!))
+        .filter((m) => m.status === "registered" && m.player_id !== playerId)
+        .sort((a, b) => a.registered_at - b.registered_at)[0];
+      if (next) {
+        await repo.updateRegistration(trx, ev.id, next.player_id, { is_captain: 1 });
+        await logTournamentAction(trx, ev, actor, "squad.change_captain", {
+          summary: `${next.display_name} became captain after ${p.display_name} was moved`,
+          before: p.display_name,
+          after: next.display_name,
+        });
+        await notify(trx, next.user_id, "info", `You are now the captain of your squad in ${tournamentLink(ev)}.`);
+      }
+    }
     await notify(trx, p.user_id, "warning", `Your registration for ${tournamentLink(ev)} was moved to ${status}.`);
   });
   return { status: "ok" as const };

@@ -348,9 +348,13 @@ export async function setRole(
     if (!m || !p) throw badRequest(MESSAGES.notOnTeam);
     if (m.is_leader && role !== "leader" && (await repo.countMembers(trx, id, true)) === 1) throw badRequest(MESSAGES.keepLeader);
     await repo.setRole(trx, m.id, role === "leader", role === "manager");
+    // A leader is never a representative (001 §5): a new leader stops representing the team in
+    // every tournament it is registered for (as primary or secondary team).
+    if (role === "leader") await repo.dropRepresentativeOfTeam(trx, playerId, id);
     const label = role === "leader" ? "a leader" : role === "manager" ? "a manager" : "a member";
     await notify(trx, p.user_id, "info", `You are now ${label} of ${link(teamPath(id), team.team_name)}.`);
   });
   invalidateAfter(ctx.cache, "registry");
+  if (role === "leader") invalidateAfter(ctx.cache, "registration");
   return { status: "ok", message: `${p!.display_name} is now ${role === "member" ? "a member" : `a ${role}`}.` };
 }

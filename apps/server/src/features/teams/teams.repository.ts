@@ -517,3 +517,26 @@ export async function otherPendingClaimIds(db: Db, teamId: number, exceptId: num
     .execute();
   return rows.map((r) => r.id);
 }
+
+/**
+ * Clears the representative flag of `playerId` on the registration rows of every team
+ * registration whose primary or secondary team is `teamId` (a new leader represents no more).
+ */
+export async function dropRepresentativeOfTeam(db: Db, playerId: number, teamId: number): Promise<void> {
+  await db
+    .updateTable("registrations")
+    .set({ is_representative: 0 })
+    .where("player_id", "=", playerId)
+    .where("is_representative", "=", 1)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("team_registrations as tr")
+          .select("tr.id")
+          .whereRef("tr.tournament_id", "=", "registrations.tournament_id")
+          .whereRef("tr.team_id", "=", "registrations.team_id")
+          .where((w) => w.or([w("tr.team_id", "=", teamId), w("tr.secondary_team_id", "=", teamId)])),
+      ),
+    )
+    .execute();
+}
