@@ -13,12 +13,17 @@ import tseslint from "typescript-eslint";
  *   components, hooks, utils or styles. Screens that combine several features' components are
  *   composed in app/ (routes pass slots or gates down). Inside its own feature a module imports
  *   relatively (`./x`, `../api/x`), so any `@/features/<name>/<not api>` import is another
- *   feature's internals, and a relative import may not climb out of its feature (`../../`).
+ *   feature's internals, and a relative import may not climb out of its feature (`../../`);
+ * - query keys are built by key factories only (`features/<name>/api/keys.ts`; the shared widgets'
+ *   in `components/ui/api/keys.ts`): no-restricted-syntax refuses an array literal as a query key
+ *   anywhere else (a `queryKey` property or variable, the key argument of get/setQueryData).
  * typescript-eslint's no-restricted-imports (ESLint's rule and options, type imports included),
  * so the web's own no-restricted-imports above (no server code) stays as it is.
  */
 const WEB = "apps/web/src";
 const BELOW_FEATURES = "components, lib, hooks and config sit below features and app: never import them.";
+const QUERY_KEY_LITERAL =
+  "No literal query key: build it with the feature's key factory (features/<name>/api/keys.ts; another feature's through its api/keys).";
 const webLayers = [
   {
     files: [`${WEB}/components/**/*.{ts,tsx}`, `${WEB}/lib/**/*.{ts,tsx}`, `${WEB}/hooks/**/*.{ts,tsx}`, `${WEB}/config/**/*.{ts,tsx}`],
@@ -49,6 +54,24 @@ const webLayers = [
             { regex: "^(\\.\\./){2,}", message: "A relative import stays inside its feature; import other layers through @/." },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Query keys come from the key factories only (`<feature>/api/keys.ts`, `components/ui/api/keys.ts`),
+    // so a prefix invalidation and the reads it must reach cannot drift apart.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/**/api/keys.ts`],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "Property[key.name='queryKey'] > ArrayExpression",
+          "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+          "VariableDeclarator[id.name=/[qQ]ueryKey$/] > ArrayExpression",
+          "VariableDeclarator[id.name=/[qQ]ueryKey$/] > TSAsExpression > ArrayExpression",
+          "CallExpression[callee.property.name=/^(get|set|ensure)QueryData$|^(getQueryState|getQueriesData|setQueriesData)$/] > ArrayExpression:first-child",
+        ].map((selector) => ({ selector, message: QUERY_KEY_LITERAL })),
       ],
     },
   },

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { referenceEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { widgetKeys } from "../api/keys";
 
 /** POST /api/markdown {markdown} → {html}; the server sanitizes the HTML. */
 export function renderMarkdown(markdown: string, signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function renderMarkdown(markdown: string, signal?: AbortSignal) {
 
 export function markdownPreviewQueryOptions(markdown: string) {
   return queryOptions({
-    queryKey: ["markdown-preview", markdown],
+    queryKey: widgetKeys.markdownPreview(markdown),
     queryFn: ({ signal }) => renderMarkdown(markdown, signal),
     staleTime: Infinity, // the same markdown always renders the same HTML
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { registryEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { widgetKeys } from "../api/keys";
 
 export const MENTION_LIMIT = 8;
 
@@ -12,7 +13,7 @@ export async function searchMentionPlayers(search: string, signal?: AbortSignal)
 
 export function mentionPlayersQueryOptions(search: string) {
   return queryOptions({
-    queryKey: ["mention-players", search],
+    queryKey: widgetKeys.mentionPlayers(search),
     queryFn: ({ signal }) => searchMentionPlayers(search, signal),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { COUNTS, TournamentPickerSchema } from "@site/contract";
 import { ApiError, getJson } from "@/lib/api-client";
+import { widgetKeys } from "../api/keys";
 
 export type PickerTournament = { id: number; title: string };
 
@@ -22,7 +23,7 @@ export async function getPickerTournaments(dataUrl: string, search: string, sign
 
 export function pickerTournamentsQueryOptions(dataUrl: string, search: string) {
   return queryOptions({
-    queryKey: ["tournament-picker", dataUrl, search.trim()],
+    queryKey: widgetKeys.tournamentPicker(dataUrl, search.trim()),
     queryFn: ({ signal }) => getPickerTournaments(dataUrl, search.trim(), signal),
     staleTime: 60_000,
   });

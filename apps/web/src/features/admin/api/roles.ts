@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminEndpoints, type AdminRole } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { adminKeys } from "./keys";
 
 /** GET /api/admin/roles/{role} → holders (player_id, display_name, country_code). */
 export const roleHoldersQueryOptions = (role: AdminRole) =>
   queryOptions({
-    queryKey: ["admin", "roles", role],
+    queryKey: adminKeys.roleHolders(role),
     queryFn: ({ signal }) => callApi(adminEndpoints.roleHolders, { params: { role }, signal }),
   });
 
@@ -16,7 +17,7 @@ export function useRoleHolders(role: AdminRole) {
 /** GET /api/admin/roles/players?search= → players with an account. */
 export function useRolePlayerSearch(search: string) {
   return useQuery({
-    queryKey: ["admin", "roles", "players", search],
+    queryKey: adminKeys.rolePlayers(search),
     queryFn: ({ signal }) => callApi(adminEndpoints.rolePlayers, { query: { search }, signal }),
     enabled: search.trim().length > 0,
     placeholderData: keepPreviousData,
@@ -31,6 +32,6 @@ export function useEditRole() {
       v.action === "add"
         ? callApi(adminEndpoints.addRole, { body: { role: v.role, id: v.playerId } })
         : callApi(adminEndpoints.removeRole, { body: { role: v.role, playerId: v.playerId } }),
-    onSuccess: (_d, v) => queryClient.invalidateQueries({ queryKey: ["admin", "roles", v.role] }),
+    onSuccess: (_d, v) => queryClient.invalidateQueries({ queryKey: adminKeys.roleHolders(v.role) }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { adminKeys } from "./keys";
 
 /** GET /api/admin/word_filter → {words} (administrators). */
 export function getWordFilter(signal?: AbortSignal) {
@@ -8,7 +9,7 @@ export function getWordFilter(signal?: AbortSignal) {
 }
 
 export const wordFilterQueryOptions = () =>
-  queryOptions({ queryKey: ["admin", "word_filter"], queryFn: ({ signal }) => getWordFilter(signal), staleTime: 0 });
+  queryOptions({ queryKey: adminKeys.wordFilter(), queryFn: ({ signal }) => getWordFilter(signal), staleTime: 0 });
 
 export function useWordFilter() {
   return useQuery(wordFilterQueryOptions());
@@ -19,6 +20,6 @@ export function useSaveWordFilter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (words: string) => callApi(adminEndpoints.saveWordFilter, { body: { words } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "word_filter"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.wordFilter() }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { mediaEndpoints, type MediaKind } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { mediaKeys } from "./keys";
 
 /**
  * GET /api/media/:kind/latest — videos (youtube), live streams (stream) or social posts.
@@ -11,7 +12,7 @@ export function getLatestMedia(kind: MediaKind, signal?: AbortSignal, cache?: Re
 }
 
 export const latestMediaQueryOptions = (kind: MediaKind) =>
-  queryOptions({ queryKey: ["media", kind, "latest"], queryFn: ({ signal }) => getLatestMedia(kind, signal) });
+  queryOptions({ queryKey: mediaKeys.latest(kind), queryFn: ({ signal }) => getLatestMedia(kind, signal) });
 
 export function useLatestMedia(kind: MediaKind) {
   return useQuery(latestMediaQueryOptions(kind));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { mediaEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { mediaKeys } from "./keys";
 
 /**
  * GET /api/media/news/latest — the home page's 3 news items (000 §2). `cache` lets a refresh
@@ -11,7 +12,7 @@ export function getLatestNews(signal?: AbortSignal, cache?: RequestCache) {
 }
 
 export const latestNewsQueryOptions = () =>
-  queryOptions({ queryKey: ["media", "news", "latest"], queryFn: ({ signal }) => getLatestNews(signal) });
+  queryOptions({ queryKey: mediaKeys.latestNews(), queryFn: ({ signal }) => getLatestNews(signal) });
 
 export function useLatestNews() {
   return useQuery(latestNewsQueryOptions());

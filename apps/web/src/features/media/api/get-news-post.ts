@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { mediaEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { mediaKeys } from "./keys";
 
 /** GET /api/media/news/:id — one published news post with server-sanitized HTML content. */
 export function getNewsPost(id: number, signal?: AbortSignal) {
@@ -8,7 +9,7 @@ export function getNewsPost(id: number, signal?: AbortSignal) {
 }
 
 export const newsPostQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ["media", "news", "post", id], queryFn: ({ signal }) => getNewsPost(id, signal) });
+  queryOptions({ queryKey: mediaKeys.newsPost(id), queryFn: ({ signal }) => getNewsPost(id, signal) });
 
 /** Ids that cannot exist (not a positive integer) are not asked for; the screen shows its not-found text. */
 export function useNewsPost(id: number) {

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { MEDIA_KINDS } from "@site/contract";
 import { getLatestMedia, latestMediaQueryOptions } from "./get-latest-media";
 import { getLatestNews, latestNewsQueryOptions } from "./get-latest-news";
+import { mediaKeys } from "./keys";
 
 /**
  * After an administrator adds or deletes media or posts news: reloads the lists the home
@@ -30,6 +31,6 @@ export async function refreshMediaQueries(queryClient: QueryClient): Promise<voi
   ];
   const results = await Promise.allSettled(reloads);
   if (results.some((r) => r.status === "rejected")) {
-    await queryClient.invalidateQueries({ queryKey: ["media"] });
+    await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
   }
 }

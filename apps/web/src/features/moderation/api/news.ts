@@ -1,11 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { newsEndpoints, type NewsSaveBody } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { mediaKeys } from "@/features/media/api/keys";
+import { moderationKeys } from "./keys";
 
 /** GET /api/media/news?page= (10 a page; staff also get unpublished posts). */
 export function useNewsList(page: number) {
   return useQuery({
-    queryKey: ["news", "list", page],
+    queryKey: moderationKeys.news.list(page),
     queryFn: ({ signal }) => callApi(newsEndpoints.list, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
@@ -14,7 +16,7 @@ export function useNewsList(page: number) {
 /** GET /api/media/news/{id}/source (staff), for the edit form. */
 export function useNewsSource(id: number | null) {
   return useQuery({
-    queryKey: ["news", "source", id],
+    queryKey: moderationKeys.news.source(id),
     queryFn: ({ signal }) => callApi(newsEndpoints.source, { params: { id: id! }, signal }),
     enabled: id !== null,
   });
@@ -26,6 +28,9 @@ export function useSaveNews() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | "new"; body: NewsSaveBody }) => callApi(newsEndpoints.save, { params: { id }, body }),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ["news"] }), queryClient.invalidateQueries({ queryKey: ["media"] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: moderationKeys.news.all }),
+        queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
+      ]),
   });
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { moderationEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { sessionKeys } from "@/features/session/api/keys";
+import { moderationKeys } from "./keys";
 
 /** GET /api/registry/profile_changes → pending name and tag changes (moderators). */
 export function getProfileChanges(signal?: AbortSignal) {
@@ -8,7 +10,7 @@ export function getProfileChanges(signal?: AbortSignal) {
 }
 
 export const profileChangesQueryOptions = () =>
-  queryOptions({ queryKey: ["moderation", "profile_changes"], queryFn: ({ signal }) => getProfileChanges(signal) });
+  queryOptions({ queryKey: moderationKeys.profileChanges(), queryFn: ({ signal }) => getProfileChanges(signal) });
 
 export function useProfileChanges() {
   return useQuery(profileChangesQueryOptions());
@@ -21,8 +23,10 @@ export function useDecideChange() {
     mutationFn: ({ changeId, approve }: { changeId: number; approve: boolean }) =>
       callApi(approve ? moderationEndpoints.approveChange : moderationEndpoints.declineChange, { body: { change_id: changeId } }),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["moderation", "profile_changes"] });
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "moderation" && q.queryKey[0] !== "session" });
+      await queryClient.invalidateQueries({ queryKey: moderationKeys.profileChanges() });
+      void queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== moderationKeys.all[0] && q.queryKey[0] !== sessionKeys.all[0],
+      });
     },
   });
 }

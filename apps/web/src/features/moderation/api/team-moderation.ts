@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { registryEndpoints, teamEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { sessionKeys } from "@/features/session/api/keys";
+import { moderationKeys } from "./keys";
 
 /** Unapproved teams, newest first (staff status filter of the teams list). */
 export function useUnapprovedTeams(page: number) {
   return useQuery({
-    queryKey: ["moderation", "unapproved_teams", page],
+    queryKey: moderationKeys.unapprovedTeams(page),
     queryFn: ({ signal }) =>
       callApi(registryEndpoints.teams, { params: { cat: "all" }, query: { status: "unapproved", page, order: "newest" }, signal }),
   });
@@ -13,7 +15,7 @@ export function useUnapprovedTeams(page: number) {
 
 /** Pending claims of historical teams (GET /api/registry/teams/claims). */
 export function useTeamClaims() {
-  return useQuery({ queryKey: ["moderation", "team_claims"], queryFn: ({ signal }) => callApi(teamEndpoints.claims, { signal }) });
+  return useQuery({ queryKey: moderationKeys.teamClaims(), queryFn: ({ signal }) => callApi(teamEndpoints.claims, { signal }) });
 }
 
 type Decision = { kind: "team"; id: number; approve: boolean } | { kind: "claim"; id: number; approve: boolean };
@@ -26,6 +28,6 @@ export function useTeamDecision() {
       d.kind === "team"
         ? callApi(teamEndpoints.approve, { params: { id: d.id }, body: { approve: d.approve } })
         : callApi(teamEndpoints.decideClaim, { params: { id: d.id, action: d.approve ? "approve" : "decline" } }),
-    onSettled: () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "session" }),
+    onSettled: () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] }),
   });
 }

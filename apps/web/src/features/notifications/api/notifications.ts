@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { notificationEndpoints, type NotificationFilter } from "@site/contract";
 import { callApi } from "@/lib/api-client";
-import { sessionQueryKey } from "@/features/session/api/get-session";
+import { sessionKeys } from "@/features/session/api/keys";
+import { notificationKeys } from "./keys";
 
 /** GET /api/notifications?filter=&page= → {data, has_next_page} (000 §7). */
 export function getNotifications(filter: NotificationFilter, page: number, signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export function getNotifications(filter: NotificationFilter, page: number, signa
 
 export const notificationsQueryOptions = (filter: NotificationFilter, page: number) =>
   queryOptions({
-    queryKey: ["notifications", filter, page],
+    queryKey: notificationKeys.list(filter, page),
     queryFn: ({ signal }) => getNotifications(filter, page, signal),
     placeholderData: keepPreviousData,
   });
@@ -27,8 +28,8 @@ export function useMarkRead() {
       id === null ? callApi(notificationEndpoints.markAllRead) : callApi(notificationEndpoints.markRead, { params: { id } }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["notifications"] }),
-        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
       ]);
     },
   });

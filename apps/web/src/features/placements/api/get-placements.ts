@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { placementEndpoints as e } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { placementKeys } from "./keys";
 
 export type PlacementsOrder = "PA" | "PD" | "NA" | "ND";
 
@@ -13,7 +14,7 @@ export function getPlacements(id: number, order: PlacementsOrder = "PA", limit?:
 }
 
 export const placementsQueryOptions = (id: number, order: PlacementsOrder = "PA", limit?: number, page = 1) => {
-  const queryKey = ["placements", id, "list", order, limit ?? null, limit ? 1 : page] as const;
+  const queryKey = placementKeys.list(id, order, limit ?? null, limit ? 1 : page);
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) => getPlacements(id, order, limit, page, signal),

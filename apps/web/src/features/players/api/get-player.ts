@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { playerEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { playerKeys } from "./keys";
 
 /** GET /api/registry/players/{id}: the profile (000 §3) with current teams, team history and results. */
 export function getPlayer(id: number, signal?: AbortSignal) {
@@ -8,8 +9,7 @@ export function getPlayer(id: number, signal?: AbortSignal) {
 }
 
 export const playerProfileQueries = {
-  all: ["players", "profile"] as const,
-  detail: (id: number) => queryOptions({ queryKey: [...playerProfileQueries.all, id], queryFn: ({ signal }) => getPlayer(id, signal) }),
+  detail: (id: number) => queryOptions({ queryKey: playerKeys.profile(id), queryFn: ({ signal }) => getPlayer(id, signal) }),
 };
 
 /** A player's profile; disabled for an id that cannot exist (NaN, 0). */

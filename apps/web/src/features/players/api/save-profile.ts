@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type AdminProfileBody, type OwnProfileBody, playerEndpoints, UNKNOWN_ERROR_MESSAGE, uploadTooLargeMessage } from "@site/contract";
 import { ApiError, callApi } from "@/lib/api-client";
-import { playerQueries } from "@/features/registry/api/get-players";
-import { sessionQueryKey } from "@/features/session/api/get-session";
-import { playerProfileQueries } from "./get-player";
+import { registryKeys } from "@/features/registry/api/keys";
+import { sessionKeys } from "@/features/session/api/keys";
+import { playerKeys } from "./keys";
 
 /** POST /api/registry/edit_profile: the signed-in account's own profile (created when it has none). */
 export function saveOwnProfile(body: OwnProfileBody) {
@@ -44,9 +44,9 @@ function useRefreshAfterSave() {
   // The session carries the player id, name and theme; lists and pages show the profile.
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-      queryClient.invalidateQueries({ queryKey: playerProfileQueries.all }),
-      queryClient.invalidateQueries({ queryKey: playerQueries.all }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+      queryClient.invalidateQueries({ queryKey: playerKeys.profiles() }),
+      queryClient.invalidateQueries({ queryKey: registryKeys.players() }),
     ]);
 }
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { registrationEndpoints as e } from "@site/contract";
 import { callApi } from "@/lib/api-client";
-import { registrationQueries } from "./registrations";
+import { tournamentKeys } from "@/features/tournaments/api/keys";
+import { registrationKeys } from "./keys";
 
 /** Body of the admin register squad player call: the player, and host / in-game name when the tournament asks. */
 export type AdminRegisterSquadPlayerInput = { player_id: number; can_host: boolean; mii_name: string };
@@ -24,8 +25,8 @@ export function useAdminRegisterSquadPlayer(id: number, squadId: number) {
   return useMutation({
     mutationFn: (body: AdminRegisterSquadPlayerInput) => adminRegisterSquadPlayer(id, squadId, body),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: registrationQueries.all });
-      void qc.invalidateQueries({ queryKey: ["tournaments"] });
+      void qc.invalidateQueries({ queryKey: registrationKeys.all });
+      void qc.invalidateQueries({ queryKey: tournamentKeys.all });
     },
   });
 }

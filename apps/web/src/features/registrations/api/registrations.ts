@@ -8,6 +8,8 @@ import {
 } from "@site/contract";
 import { callApi } from "@/lib/api-client";
 import { useEndpointAction } from "@/lib/use-endpoint-action";
+import { tournamentKeys } from "@/features/tournaments/api/keys";
+import { registrationKeys } from "./keys";
 
 /**
  * Solo and squad registration calls (001 §7): reads as queryOptions factories + hooks, writes
@@ -16,10 +18,9 @@ import { useEndpointAction } from "@/lib/use-endpoint-action";
  * descriptors (`soloSquadRegistrationEndpoints`), so their answers need no narrowing.
  */
 export const registrationQueries = {
-  all: ["registrations"] as const,
   status: (id: number) =>
     queryOptions({
-      queryKey: ["registrations", id, "status"],
+      queryKey: registrationKeys.status(id),
       // Solo/squad shape; team tournaments read the same call through features/team-registrations.
       queryFn: ({ signal }) => callApi(s.registerStatus, { params: { id }, signal }),
     }),
@@ -28,7 +29,7 @@ export const registrationQueries = {
    * the same list loads, the current one stays on screen; a new sort or filter shows the loading state.
    */
   players: (id: number, status: MoveStatus, order: string, checkedIn?: boolean, page = 1) => {
-    const queryKey = ["registrations", id, "players", status, order, checkedIn, page] as const;
+    const queryKey = registrationKeys.players(id, status, order, checkedIn, page);
     return queryOptions({
       queryKey,
       queryFn: ({ signal }) =>
@@ -44,7 +45,7 @@ export const registrationQueries = {
   },
   squads: (id: number, status: MoveStatus, order: string, checkedIn?: boolean) =>
     queryOptions({
-      queryKey: ["registrations", id, "squads", status, order, checkedIn],
+      queryKey: registrationKeys.squads(id, status, order, checkedIn),
       queryFn: ({ signal }) =>
         callApi(status === "registered" ? s.squads : status === "withdrawn" ? s.withdrawnSquads : s.rejectedSquads, {
           params: { id },
@@ -54,27 +55,27 @@ export const registrationQueries = {
     }),
   squad: (id: number, squadId: number) =>
     queryOptions({
-      queryKey: ["registrations", id, "squad", squadId],
+      queryKey: registrationKeys.squad(id, squadId),
       queryFn: ({ signal }) => callApi(e.squad, { params: { id, squadId }, query: { order: "RA" }, signal }),
     }),
   invited: (id: number, squadId: number) =>
     queryOptions({
-      queryKey: ["registrations", id, "invited", squadId],
+      queryKey: registrationKeys.invited(id, squadId),
       queryFn: ({ signal }) => callApi(e.invited, { params: { id, squadId }, signal }),
     }),
   invitable: (id: number, squadId: number, search: string) =>
     queryOptions({
-      queryKey: ["registrations", id, "invitable", squadId, search],
+      queryKey: registrationKeys.invitable(id, squadId, search),
       queryFn: ({ signal }) => callApi(e.invitable, { params: { id, squadId }, query: { search }, signal }),
     }),
   squadEdit: (id: number, squadId: number) =>
     queryOptions({
-      queryKey: ["registrations", id, "squad-edit", squadId],
+      queryKey: registrationKeys.squadEdit(id, squadId),
       queryFn: ({ signal }) => callApi(e.editSquad, { params: { id, squadId }, signal }),
     }),
   playerEdit: (id: number, playerId: number) =>
     queryOptions({
-      queryKey: ["registrations", id, "player-edit", playerId],
+      queryKey: registrationKeys.playerEdit(id, playerId),
       queryFn: ({ signal }) => callApi(e.editPlayer, { params: { id, playerId }, signal }),
     }),
 };
@@ -93,8 +94,8 @@ export function useRegistrationAction() {
 function useRefreshRegistrations() {
   const qc = useQueryClient();
   return () => {
-    void qc.invalidateQueries({ queryKey: registrationQueries.all });
-    void qc.invalidateQueries({ queryKey: ["tournaments"] });
+    void qc.invalidateQueries({ queryKey: registrationKeys.all });
+    void qc.invalidateQueries({ queryKey: tournamentKeys.all });
   };
 }
 

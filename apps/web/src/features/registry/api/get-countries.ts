@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { referenceEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { registryKeys } from "./keys";
 
 /** GET /api/countries — code → name, including ZZ 'Choose a Country' and XX 'Unknown Country'. */
 export function getCountries(signal?: AbortSignal) {
@@ -8,7 +9,7 @@ export function getCountries(signal?: AbortSignal) {
 }
 
 export const countriesQueryOptions = () =>
-  queryOptions({ queryKey: ["countries"], queryFn: ({ signal }) => getCountries(signal), staleTime: Infinity });
+  queryOptions({ queryKey: registryKeys.countries(), queryFn: ({ signal }) => getCountries(signal), staleTime: Infinity });
 
 export function useCountries() {
   return useQuery(countriesQueryOptions());

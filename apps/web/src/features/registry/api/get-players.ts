@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { COUNTS, registryEndpoints, type PlayerListQuery } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { registryKeys } from "./keys";
 
 /** GET /api/registry/players (000 §2 Player list): search, country, order, page, limit. */
 export function getPlayers(query: PlayerListQuery, signal?: AbortSignal) {
@@ -8,9 +9,8 @@ export function getPlayers(query: PlayerListQuery, signal?: AbortSignal) {
 }
 
 export const playerQueries = {
-  all: ["registry", "players"] as const,
   list: (query: PlayerListQuery) =>
-    queryOptions({ queryKey: [...playerQueries.all, query], queryFn: ({ signal }) => getPlayers(query, signal) }),
+    queryOptions({ queryKey: registryKeys.playerList(query), queryFn: ({ signal }) => getPlayers(query, signal) }),
 };
 
 /** A page of players; the previous page stays on screen while the next loads. */

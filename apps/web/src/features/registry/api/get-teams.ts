@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { COUNTS, registryEndpoints, type TeamListQuery } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { registryKeys } from "./keys";
 
 /** GET /api/registry/teams/category/:cat — approved teams of a category, or 'all'. */
 export function getTeams(category: string, query: TeamListQuery, signal?: AbortSignal) {
@@ -8,9 +9,8 @@ export function getTeams(category: string, query: TeamListQuery, signal?: AbortS
 }
 
 export const teamQueries = {
-  all: ["registry", "teams"] as const,
   list: (category: string, query: TeamListQuery) =>
-    queryOptions({ queryKey: [...teamQueries.all, category, query], queryFn: ({ signal }) => getTeams(category, query, signal) }),
+    queryOptions({ queryKey: registryKeys.teamList(category, query), queryFn: ({ signal }) => getTeams(category, query, signal) }),
 };
 
 export function useTeams(category: string, query: TeamListQuery) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { COUNTS, registryEndpoints, type TransactionsQuery } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { registryKeys } from "./keys";
 
 /** GET /api/registry/recent_transactions — pages from 1, mode 'all' or a game-mode key (000 §2). */
 export function getTransactions(query: TransactionsQuery, signal?: AbortSignal) {
@@ -8,9 +9,8 @@ export function getTransactions(query: TransactionsQuery, signal?: AbortSignal) 
 }
 
 export const transactionQueries = {
-  all: ["registry", "transactions"] as const,
   list: (query: TransactionsQuery) =>
-    queryOptions({ queryKey: [...transactionQueries.all, query], queryFn: ({ signal }) => getTransactions(query, signal) }),
+    queryOptions({ queryKey: registryKeys.transactionList(query), queryFn: ({ signal }) => getTransactions(query, signal) }),
 };
 
 export function useTransactions(query: TransactionsQuery) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { seriesEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { seriesKeys } from "./keys";
 
 /** GET /api/tournaments/series → {all_series} (001 §7); unpublished series only for event staff. */
 export function getSeriesList(signal?: AbortSignal) {
@@ -8,8 +9,7 @@ export function getSeriesList(signal?: AbortSignal) {
 }
 
 export const seriesQueries = {
-  all: ["series"] as const,
-  list: () => queryOptions({ queryKey: [...seriesQueries.all, "list"], queryFn: ({ signal }) => getSeriesList(signal) }),
+  list: () => queryOptions({ queryKey: seriesKeys.list(), queryFn: ({ signal }) => getSeriesList(signal) }),
 };
 
 export function useSeriesList() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { seriesEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
-import { seriesQueries } from "./get-series-list";
+import { seriesKeys } from "./keys";
 
 /**
  * GET /api/tournaments/series/{slugOrId}?page (001 §2 Series detail); 404 when unpublished and
@@ -19,7 +19,7 @@ export function getSeriesNames(signal?: AbortSignal) {
 
 export const seriesDetailQueries = {
   detail: (slugOrId: string | number, page: number | "all" = 1) => {
-    const queryKey = [...seriesQueries.all, "detail", String(slugOrId), page] as const;
+    const queryKey = seriesKeys.detail(slugOrId, page);
     return queryOptions({
       queryKey,
       queryFn: ({ signal }) => getSeries(slugOrId, page, signal),
@@ -29,7 +29,7 @@ export const seriesDetailQueries = {
         previousQuery && queryKey.slice(0, -1).every((part, i) => previousQuery.queryKey[i] === part) ? previous : undefined,
     });
   },
-  names: () => queryOptions({ queryKey: [...seriesQueries.all, "names"], queryFn: ({ signal }) => getSeriesNames(signal) }),
+  names: () => queryOptions({ queryKey: seriesKeys.names(), queryFn: ({ signal }) => getSeriesNames(signal) }),
 };
 
 export function useSeries(slugOrId: string | number, enabled = true, page: number | "all" = 1) {

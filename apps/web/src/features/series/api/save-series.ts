@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { seriesEndpoints } from "@site/contract";
 import { callMultipart } from "@/lib/multipart-save";
-import { tournamentQueries } from "@/features/tournaments/api/get-tournaments";
-import { seriesQueries } from "./get-series-list";
+import { tournamentKeys } from "@/features/tournaments/api/keys";
+import { seriesKeys } from "./keys";
 
 /** POST /api/tournaments/series/{id|new} (multipart, 001 §7 Series) → {status, message, id}. */
 export function saveSeries({ id, form }: { id: number | "new"; form: FormData }) {
@@ -15,8 +15,8 @@ export function useSaveSeries() {
     mutationFn: saveSeries,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: seriesQueries.all }),
-        queryClient.invalidateQueries({ queryKey: tournamentQueries.all }),
+        queryClient.invalidateQueries({ queryKey: seriesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
       ]),
   });
 }

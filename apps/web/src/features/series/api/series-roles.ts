@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { seriesEndpoints, type SeriesRole, type SeriesRoleEditBody } from "@site/contract";
 import { callApi } from "@/lib/api-client";
-import { seriesQueries } from "./get-series-list";
+import { seriesKeys } from "./keys";
 
 /** GET /api/tournaments/series/{id}/roles?role → data[] (001 §7). */
 export function getSeriesRoles(id: number, role: SeriesRole, signal?: AbortSignal) {
@@ -15,7 +15,7 @@ export function editSeriesRole({ id, body }: { id: number; body: SeriesRoleEditB
 
 export const seriesRoleQueries = {
   roles: (id: number, role: SeriesRole) =>
-    queryOptions({ queryKey: [...seriesQueries.all, "roles", id, role], queryFn: ({ signal }) => getSeriesRoles(id, role, signal) }),
+    queryOptions({ queryKey: seriesKeys.role(id, role), queryFn: ({ signal }) => getSeriesRoles(id, role, signal) }),
 };
 
 export function useSeriesRoles(id: number, role: SeriesRole) {
@@ -26,6 +26,6 @@ export function useEditSeriesRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editSeriesRole,
-    onSuccess: (_res, { id }) => queryClient.invalidateQueries({ queryKey: [...seriesQueries.all, "roles", id] }),
+    onSuccess: (_res, { id }) => queryClient.invalidateQueries({ queryKey: seriesKeys.roles(id) }),
   });
 }

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { sessionEndpoints, type Session } from "@site/contract";
 import { callApi, setCsrfToken } from "@/lib/api-client";
-
-/** The single cache key of the session; login, logout and theme answers overwrite it. */
-export const sessionQueryKey = ["session"] as const;
+import { sessionKeys } from "./keys";
 
 /** GET /api/session; remembers the CSRF token as a side effect so every later POST carries it. */
 export async function getSession(signal?: AbortSignal): Promise<Session> {
@@ -13,7 +11,7 @@ export async function getSession(signal?: AbortSignal): Promise<Session> {
 }
 
 export function sessionQueryOptions() {
-  return queryOptions({ queryKey: sessionQueryKey, queryFn: ({ signal }) => getSession(signal), staleTime: 60_000 });
+  return queryOptions({ queryKey: sessionKeys.all, queryFn: ({ signal }) => getSession(signal), staleTime: 60_000 });
 }
 
 /** The current session: `data.user` is null when logged out. */
@@ -27,5 +25,5 @@ export function useSession() {
  */
 export function storeSession(queryClient: QueryClient, session: Session): void {
   setCsrfToken(session.csrfToken);
-  queryClient.setQueryData(sessionQueryKey, session);
+  queryClient.setQueryData(sessionKeys.all, session);
 }

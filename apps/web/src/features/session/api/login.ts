@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { sessionEndpoints, type EndpointBody } from "@site/contract";
 import { callApi } from "@/lib/api-client";
-import { sessionQueryKey, storeSession } from "./get-session";
+import { storeSession } from "./get-session";
+import { sessionKeys } from "./keys";
 
 export type LoginInput = EndpointBody<typeof sessionEndpoints.login>;
 
@@ -20,7 +21,7 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: (session) => {
       storeSession(queryClient, session);
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { sessionEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
-import { sessionQueryKey, storeSession } from "./get-session";
+import { storeSession } from "./get-session";
+import { sessionKeys } from "./keys";
 
 /** POST /api/auth/logout → the anonymous Session (with a fresh CSRF token). */
 export function logout() {
@@ -14,7 +15,7 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: (session) => {
       storeSession(queryClient, session);
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { sessionEndpoints, type Session, type Theme } from "@site/contract";
 import { callApi } from "@/lib/api-client";
-import { sessionQueryKey, storeSession } from "./get-session";
+import { storeSession } from "./get-session";
+import { sessionKeys } from "./keys";
 
 /** POST /api/session/theme → Session (logged-in users only). */
 export function setTheme(theme: Theme) {
@@ -17,14 +18,14 @@ export function useSetTheme() {
   return useMutation({
     mutationFn: setTheme,
     onMutate: async (theme) => {
-      await queryClient.cancelQueries({ queryKey: sessionQueryKey });
-      const previous = queryClient.getQueryData<Session>(sessionQueryKey);
+      await queryClient.cancelQueries({ queryKey: sessionKeys.all });
+      const previous = queryClient.getQueryData<Session>(sessionKeys.all);
       if (previous?.user)
-        queryClient.setQueryData<Session>(sessionQueryKey, { ...previous, user: { ...previous.user, site_theme: theme } });
+        queryClient.setQueryData<Session>(sessionKeys.all, { ...previous, user: { ...previous.user, site_theme: theme } });
       return { previous };
     },
     onError: (_err, _theme, context) => {
-      if (context?.previous) queryClient.setQueryData(sessionQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(sessionKeys.all, context.previous);
     },
     onSuccess: (session) => storeSession(queryClient, session),
   });

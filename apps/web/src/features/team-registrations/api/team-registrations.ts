@@ -2,6 +2,8 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type MoveStatus, teamEndpoints, teamRegistrationEndpoints as e } from "@site/contract";
 import { callApi } from "@/lib/api-client";
 import { useEndpointAction } from "@/lib/use-endpoint-action";
+import { tournamentKeys } from "@/features/tournaments/api/keys";
+import { teamRegistrationKeys } from "./keys";
 
 type Status = MoveStatus;
 
@@ -14,12 +16,12 @@ export const teamRegistrationQueries = {
   /** `GET /api/events/{id}/register` answered in the team shape (a team event). */
   status: (id: number) =>
     queryOptions({
-      queryKey: ["registrations", id, "team-status"],
+      queryKey: teamRegistrationKeys.status(id),
       queryFn: ({ signal }) => callApi(e.registerStatus, { params: { id }, signal }),
     }),
   list: (id: number, status: Status, order: string) =>
     queryOptions({
-      queryKey: ["registrations", id, "teams", status, order],
+      queryKey: teamRegistrationKeys.list(id, status, order),
       queryFn: ({ signal }) =>
         callApi(status === "registered" ? e.registrations : status === "withdrawn" ? e.withdrawnTeams : e.rejectedTeams, {
           params: { id },
@@ -29,18 +31,18 @@ export const teamRegistrationQueries = {
     }),
   eligible: (id: number, teamId: number, order: string) =>
     queryOptions({
-      queryKey: ["registrations", id, "eligible", teamId, order],
+      queryKey: teamRegistrationKeys.eligible(id, teamId, order),
       queryFn: ({ signal }) => callApi(e.eligiblePlayers, { params: { id, teamId }, query: { order }, signal }),
     }),
   edit: (id: number, teamId: number) =>
     queryOptions({
-      queryKey: ["registrations", id, "team-edit", teamId],
+      queryKey: teamRegistrationKeys.edit(id, teamId),
       queryFn: ({ signal }) => callApi(e.editTeam, { params: { id, teamId }, signal }),
     }),
   /** Teams for the manual registration picker (the registry's `GET /api/registry/teams/all?search`). */
   pick: (search: string) =>
     queryOptions({
-      queryKey: ["registry", "teams", "pick", search],
+      queryKey: teamRegistrationKeys.pick(search),
       queryFn: ({ signal }) => callApi(teamEndpoints.all, { query: { search, limit: 20 }, signal }),
     }),
 };
@@ -60,7 +62,7 @@ export const useTeamPicker = (search: string) => useQuery({ ...teamRegistrationQ
 export function useTeamAction() {
   const qc = useQueryClient();
   return useEndpointAction(() => {
-    void qc.invalidateQueries({ queryKey: ["registrations"] });
-    void qc.invalidateQueries({ queryKey: ["tournaments"] });
+    void qc.invalidateQueries({ queryKey: teamRegistrationKeys.all });
+    void qc.invalidateQueries({ queryKey: tournamentKeys.all });
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { teamEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
-import { teamQueries } from "./get-team";
+import { teamKeys } from "./keys";
 
 /** GET /api/registry/teams/invitations: the signed-in player's pending team invitations. */
 export function getMyInvitations(signal?: AbortSignal) {
@@ -9,7 +9,7 @@ export function getMyInvitations(signal?: AbortSignal) {
 }
 
 export const myInvitationsQueryOptions = () =>
-  queryOptions({ queryKey: [...teamQueries.all, "my-invitations"], queryFn: ({ signal }) => getMyInvitations(signal) });
+  queryOptions({ queryKey: teamKeys.myInvitations(), queryFn: ({ signal }) => getMyInvitations(signal) });
 
 export function useMyInvitations(enabled: boolean) {
   return useQuery({ ...myInvitationsQueryOptions(), enabled });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { teamEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
-import { teamQueries } from "./get-team";
+import { teamKeys } from "./keys";
 
 /** GET /api/registry/teams/all (000 §7 'GET all teams'): team_id, team_name for the primary-team picker. */
 export function getTeamPicker(search: string, mine: boolean, signal?: AbortSignal) {
@@ -9,7 +9,7 @@ export function getTeamPicker(search: string, mine: boolean, signal?: AbortSigna
 }
 
 export const teamPickerQueryOptions = (search: string, mine: boolean) =>
-  queryOptions({ queryKey: [...teamQueries.all, "picker", search, mine], queryFn: ({ signal }) => getTeamPicker(search, mine, signal) });
+  queryOptions({ queryKey: teamKeys.picker(search, mine), queryFn: ({ signal }) => getTeamPicker(search, mine, signal) });
 
 /** Teams by name (`mine`: only those the viewer leads, for the new team form). */
 export function useTeamPicker(search: string, mine: boolean, enabled = true) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { teamEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
-import { teamQueries } from "./get-team";
+import { teamKeys } from "./keys";
 
 export const TEAM_TRANSFERS_PAGE_SIZE = 20;
 
@@ -11,7 +11,7 @@ export function getTeamTransfers(id: number, page: number, signal?: AbortSignal)
 }
 
 export const teamTransfersQueryOptions = (id: number, page: number) =>
-  queryOptions({ queryKey: [...teamQueries.all, "transfers", id, page], queryFn: ({ signal }) => getTeamTransfers(id, page, signal) });
+  queryOptions({ queryKey: teamKeys.transfers(id, page), queryFn: ({ signal }) => getTeamTransfers(id, page, signal) });
 
 export function useTeamTransfers(id: number, page: number) {
   return useQuery({ ...teamTransfersQueryOptions(id, page), placeholderData: keepPreviousData });

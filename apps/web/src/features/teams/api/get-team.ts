@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { teamEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { teamKeys } from "./keys";
 
-/** Query keys of the team registry; every team mutation invalidates `teamQueries.all` (and the registry lists). */
+/** The team page read (keys in ./keys: every team mutation invalidates `teamKeys.all` and the registry lists). */
 export const teamQueries = {
-  all: ["teams"] as const,
-  detail: (id: number) => queryOptions({ queryKey: [...teamQueries.all, "detail", id], queryFn: ({ signal }) => getTeam(id, signal) }),
+  detail: (id: number) => queryOptions({ queryKey: teamKeys.detail(id), queryFn: ({ signal }) => getTeam(id, signal) }),
 };
 
 /** GET /api/registry/teams/{id}: the team (000 §3 Team), roster, linked teams and results. */

@@ -1,16 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { teamQueries as registryTeamQueries } from "@/features/registry/api/get-teams";
-import { transactionQueries } from "@/features/registry/api/get-transactions";
-import { teamQueries } from "./get-team";
+import { playerKeys } from "@/features/players/api/keys";
+import { registryKeys } from "@/features/registry/api/keys";
+import { teamKeys } from "./keys";
 
 /** After a team change: team pages, team lists, transfers and player pages (they show current teams) reload. */
 export function useRefreshTeams() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: teamQueries.all }),
-      queryClient.invalidateQueries({ queryKey: registryTeamQueries.all }),
-      queryClient.invalidateQueries({ queryKey: transactionQueries.all }),
-      queryClient.invalidateQueries({ queryKey: ["players", "profile"] }),
+      queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+      queryClient.invalidateQueries({ queryKey: registryKeys.teams() }),
+      queryClient.invalidateQueries({ queryKey: registryKeys.transactions() }),
+      queryClient.invalidateQueries({ queryKey: playerKeys.profiles() }),
     ]);
 }

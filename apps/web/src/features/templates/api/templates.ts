@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { templateEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
 import { callMultipart } from "@/lib/multipart-save";
-import { templateChoiceQueries } from "@/features/tournaments/api/get-template-choices";
+import { tournamentKeys } from "@/features/tournaments/api/keys";
+import { templateKeys } from "./keys";
 
 /** GET /api/tournaments/series/{id}/templates → data[] (001 §7). */
 export function getTemplates(seriesId: number, signal?: AbortSignal) {
@@ -25,12 +26,11 @@ export function deleteTemplate(id: number) {
 }
 
 export const templateQueries = {
-  all: ["templates"] as const,
   list: (seriesId: number) =>
-    queryOptions({ queryKey: [...templateQueries.all, "list", seriesId], queryFn: ({ signal }) => getTemplates(seriesId, signal) }),
+    queryOptions({ queryKey: templateKeys.list(seriesId), queryFn: ({ signal }) => getTemplates(seriesId, signal) }),
   detail: (id: number, copy = false) =>
     queryOptions({
-      queryKey: [...templateQueries.all, "detail", id, copy],
+      queryKey: templateKeys.detail(id, copy),
       queryFn: ({ signal }) => getTemplate(id, copy, signal),
       retry: false,
     }),
@@ -48,8 +48,8 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: templateQueries.all }),
-      queryClient.invalidateQueries({ queryKey: templateChoiceQueries.all }),
+      queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+      queryClient.invalidateQueries({ queryKey: tournamentKeys.templateChoices() }),
     ]);
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { tournamentEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { tournamentKeys } from "./keys";
 
 /** GET /api/tournaments/latest_results — the latest past published tournament with placements (000 §2). */
 export function getLatestResults(signal?: AbortSignal) {
@@ -8,7 +9,7 @@ export function getLatestResults(signal?: AbortSignal) {
 }
 
 export const latestResultsQueryOptions = () =>
-  queryOptions({ queryKey: ["tournaments", "latest-results"], queryFn: ({ signal }) => getLatestResults(signal) });
+  queryOptions({ queryKey: tournamentKeys.latestResults(), queryFn: ({ signal }) => getLatestResults(signal) });
 
 export function useLatestResults() {
   return useQuery(latestResultsQueryOptions());

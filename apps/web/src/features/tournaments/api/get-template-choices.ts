@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { tournamentEventEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { tournamentKeys } from "./keys";
 
 /** GET /api/tournaments/template_choices (001 §2 Choose template): templates the viewer may start from. */
 export function getTemplateChoices(signal?: AbortSignal) {
@@ -8,8 +9,7 @@ export function getTemplateChoices(signal?: AbortSignal) {
 }
 
 export const templateChoiceQueries = {
-  all: ["template-choices"] as const,
-  list: () => queryOptions({ queryKey: templateChoiceQueries.all, queryFn: ({ signal }) => getTemplateChoices(signal) }),
+  list: () => queryOptions({ queryKey: tournamentKeys.templateChoices(), queryFn: ({ signal }) => getTemplateChoices(signal) }),
 };
 
 export function useTemplateChoices(enabled = true) {

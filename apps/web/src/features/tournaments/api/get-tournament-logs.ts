@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { tournamentEventEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
-import { tournamentQueries } from "./get-tournaments";
+import { tournamentKeys } from "./keys";
 
 /** GET /api/events/{id}/logs?page (tournament administrators): newest first, 50 a page. */
 export function getTournamentLogs(id: number, page: number, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getTournamentLogs(id: number, page: number, signal?: AbortSignal
 
 export const tournamentLogQueries = {
   logs: (id: number, page: number) =>
-    queryOptions({ queryKey: [...tournamentQueries.all, "logs", id, page], queryFn: ({ signal }) => getTournamentLogs(id, page, signal) }),
+    queryOptions({ queryKey: tournamentKeys.logs(id, page), queryFn: ({ signal }) => getTournamentLogs(id, page, signal) }),
 };
 
 export function useTournamentLogs(id: number, page: number) {

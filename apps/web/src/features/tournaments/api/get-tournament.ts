@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { tournamentEventEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
-import { tournamentQueries } from "./get-tournaments";
+import { tournamentKeys } from "./keys";
 
 /** GET /api/events/{id} (001 §7): the tournament; 404 when it is unpublished and hidden from the viewer. */
 export function getTournament(id: number, signal?: AbortSignal) {
@@ -9,9 +9,8 @@ export function getTournament(id: number, signal?: AbortSignal) {
 }
 
 export const tournamentDetailQueries = {
-  all: [...tournamentQueries.all, "detail"] as const,
   detail: (id: number) =>
-    queryOptions({ queryKey: [...tournamentDetailQueries.all, id], queryFn: ({ signal }) => getTournament(id, signal), retry: false }),
+    queryOptions({ queryKey: tournamentKeys.detail(id), queryFn: ({ signal }) => getTournament(id, signal), retry: false }),
 };
 
 export function useTournament(id: number, enabled = true) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { COUNTS, tournamentEndpoints, type TournamentListQuery } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { tournamentKeys } from "./keys";
 
 /** GET /api/tournaments — upcoming, ongoing, past and historical lists (001 §7). */
 export function getTournaments(query: TournamentListQuery, signal?: AbortSignal) {
@@ -8,9 +9,8 @@ export function getTournaments(query: TournamentListQuery, signal?: AbortSignal)
 }
 
 export const tournamentQueries = {
-  all: ["tournaments"] as const,
   list: (query: TournamentListQuery) =>
-    queryOptions({ queryKey: [...tournamentQueries.all, "list", query], queryFn: ({ signal }) => getTournaments(query, signal) }),
+    queryOptions({ queryKey: tournamentKeys.list(query), queryFn: ({ signal }) => getTournaments(query, signal) }),
 };
 
 export function useTournaments(query: TournamentListQuery) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { tournamentEventEndpoints } from "@site/contract";
 import { callMultipart } from "@/lib/multipart-save";
-import { tournamentQueries } from "./get-tournaments";
+import { tournamentKeys } from "./keys";
 
 /** POST /api/events/{id|new} (multipart, 001 §7 Tournament save) → {status, message, id}. */
 export function saveTournament({ id, form }: { id: number | "new"; form: FormData }) {
@@ -13,6 +13,6 @@ export function useSaveTournament() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTournament,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentQueries.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
   });
 }

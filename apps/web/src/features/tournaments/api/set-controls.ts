@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type EndpointBody, tournamentEventEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
-import { tournamentQueries } from "./get-tournaments";
+import { tournamentKeys } from "./keys";
 
 export type ControlsInput = EndpointBody<typeof tournamentEventEndpoints.controls>;
 
@@ -12,5 +12,5 @@ export function setControls({ id, body }: { id: number; body: ControlsInput }) {
 
 export function useSetControls() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setControls, onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentQueries.all }) });
+  return useMutation({ mutationFn: setControls, onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }) });
 }

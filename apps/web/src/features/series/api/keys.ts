@@ -1,0 +1,13 @@
+import type { SeriesRole } from "@site/contract";
+
+/** Query keys of the series feature; a series or placements save invalidates `seriesKeys.all`. */
+export const seriesKeys = {
+  all: ["series"] as const,
+  list: () => [...seriesKeys.all, "list"] as const,
+  /** `page` last, so the same series' Tournament History pages share everything before it. */
+  detail: (slugOrId: string | number, page: number | "all") => [...seriesKeys.all, "detail", String(slugOrId), page] as const,
+  names: () => [...seriesKeys.all, "names"] as const,
+  /** Prefix of every role list of series `id` (a role edit invalidates it). */
+  roles: (id: number) => [...seriesKeys.all, "roles", id] as const,
+  role: (id: number, role: SeriesRole) => [...seriesKeys.roles(id), role] as const,
+};

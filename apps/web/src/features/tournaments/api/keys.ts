@@ -1,0 +1,16 @@
+import type { TournamentListQuery } from "@site/contract";
+
+/** Query keys of tournaments; a tournament, series, placements or registration write invalidates `tournamentKeys.all`. */
+export const tournamentKeys = {
+  all: ["tournaments"] as const,
+  list: (query: TournamentListQuery) => [...tournamentKeys.all, "list", query] as const,
+  details: () => [...tournamentKeys.all, "detail"] as const,
+  detail: (id: number) => [...tournamentKeys.details(), id] as const,
+  logs: (id: number, page: number) => [...tournamentKeys.all, "logs", id, page] as const,
+  latestResults: () => [...tournamentKeys.all, "latest-results"] as const,
+  /**
+   * The templates a new tournament may start from: outside ["tournaments"] (a tournament save
+   * leaves them), invalidated by template saves and deletes.
+   */
+  templateChoices: () => ["template-choices"] as const,
+};
