@@ -2,7 +2,7 @@ import { representativeRule } from "@site/contract";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { MemberRec, TeamRec } from "./model.js";
-import type { ForcedDone, TournamentEntries } from "./registrations.js";
+import type { ForcedDone, TournamentEntries } from "./entries.js";
 import { DAY, HOUR, type Rng } from "./rng.js";
 
 /** Team registrations: those of the generated team events, and the team registration journey (issue #8). */

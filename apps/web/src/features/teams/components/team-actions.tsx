@@ -2,7 +2,7 @@ import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { TeamDetail, TeamViewer } from "@site/contract";
 import { paths } from "@/config/paths";
-import type { RosterRunner } from "./team-page";
+import type { RosterRunner } from "./roster-runner";
 
 /**
  * What the viewer can do about their own place on the team: answer an invitation, ask to join

@@ -2,7 +2,7 @@ import type { TeamClaim } from "@site/contract";
 import { Panel } from "@/components/ui/panel";
 import { paths } from "@/config/paths";
 import { Link } from "react-router";
-import type { RosterRunner } from "./team-page";
+import type { RosterRunner } from "./roster-runner";
 
 /** Pending claims of a historical team, for moderators and administrators: approve or decline each. */
 export function TeamClaimsPanel({ claims, runner }: { claims: TeamClaim[]; runner: RosterRunner }) {

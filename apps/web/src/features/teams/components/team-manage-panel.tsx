@@ -5,7 +5,7 @@ import { Panel } from "@/components/ui/panel";
 import { PlayerName } from "@/components/ui/player-name";
 import { usePlayerPicker } from "@/features/players/api/get-player-picker";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import type { RosterRunner } from "./team-page";
+import type { RosterRunner } from "./roster-runner";
 
 /** How many search results the invite box lists. */
 const INVITE_RESULTS = 8;

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { LANGUAGES, RECRUITMENT_LABELS, TEAM_STATUS_LABELS, type TeamDetail, type TeamViewer } from "@site/contract";
-import type { ActionRunner } from "@/components/ui/action-runner";
 import { LinkButton } from "@/components/ui/link-button";
 import { Panel } from "@/components/ui/panel";
 import { QueryState } from "@/components/ui/query-state";
@@ -11,7 +10,8 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { useTeam } from "../api/get-team";
 import { useTeamViewer } from "../api/get-team-viewer";
-import { type RosterAction, useRosterAction } from "../api/roster-actions";
+import { useRosterAction } from "../api/roster-actions";
+import type { RosterRunner } from "./roster-runner";
 import { ConfirmLeaveDialog } from "./confirm-leave-dialog";
 import { TeamActions } from "./team-actions";
 import { TeamClaimsPanel } from "./team-claims-panel";
@@ -21,9 +21,6 @@ import { TeamResults } from "./team-results";
 import { TeamRoster } from "./team-roster";
 import { TeamTransfers } from "./team-transfers";
 import "./teams.css";
-
-/** Runs a roster call from the team page: a message after it, and the leave-first prompt when the server asks (000 §4). */
-export type RosterRunner = ActionRunner<RosterAction>;
 
 function TeamMissing() {
   return (

@@ -2,7 +2,7 @@ import type { RosterMember, TeamDetail, TeamViewer } from "@site/contract";
 import { Panel } from "@/components/ui/panel";
 import { PlayerName } from "@/components/ui/player-name";
 import { useSession } from "@/features/session/api/get-session";
-import type { RosterRunner } from "./team-page";
+import type { RosterRunner } from "./roster-runner";
 
 type Role = "leader" | "manager" | "member";
 const roleOf = (m: RosterMember): Role => (m.is_leader ? "leader" : m.is_manager ? "manager" : "member");
