@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -9,7 +8,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { isPageRoute, UPLOAD_PURPOSES } from "@site/contract";
+import { UPLOAD_PURPOSES } from "@site/contract";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import type { Database } from "./db/database.js";
@@ -23,6 +22,7 @@ import { mediaRoutes } from "./features/media/media.routes.js";
 import { adminRoleRoutes } from "./features/admin-roles/admin-roles.routes.js";
 import { moderationRoutes } from "./features/moderation/moderation.routes.js";
 import { notificationRoutes } from "./features/notifications/notifications.routes.js";
+import { PageShells } from "./features/pages/page-meta.service.js";
 import { wordFilterRoutes } from "./features/word-filter/word-filter.routes.js";
 import { placementRoutes } from "./features/placements/placements.routes.js";
 import { playerRoutes } from "./features/players/players.routes.js";
@@ -168,22 +168,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
 /**
  * Serves the built web app: hashed assets with a year's cache, and the shell (index.html,
- * with the site's name and support link injected) for every page route. Unknown paths get
- * the shell with status 404 so the browser renders the not-found page; unknown /api paths
- * get a JSON 404.
+ * with the site's name and support link injected) for every page route. Each shell carries
+ * its page's title, description and Open Graph / Twitter tags (link previews,
+ * `features/pages/page-meta.service.ts`): one precomputed, gzipped shell per route pattern,
+ * and for tournament, series, player and team pages a shell of their own from the
+ * micro-cache. Unknown paths get the 'Page not found' shell with status 404 so the browser
+ * renders the not-found page; unknown /api paths get a JSON 404.
  */
 function registerWebApp(app: FastifyInstance, config: Config): void {
   const indexPath = join(config.webDist, "index.html");
   const hasWeb = existsSync(indexPath);
-  let shell = "";
-  let shellGzip = Buffer.alloc(0);
+  let shells: PageShells | null = null;
   if (hasWeb) {
     const site = JSON.stringify({ siteName: config.siteName, supportForumUrl: config.supportForumUrl })
       .replace(/&/g, "&amp;")
       .replace(/"/g, "&quot;")
       .replace(/</g, "&lt;");
-    shell = readFileSync(indexPath, "utf8").replace("</head>", `<meta name="site-config" content="${site}"></head>`);
-    shellGzip = gzipSync(shell, { level: 9 });
+    const template = readFileSync(indexPath, "utf8").replace("</head>", () => `<meta name="site-config" content="${site}"></head>`);
+    shells = new PageShells(app.ctx, template);
     app.register(fastifyStatic, {
       root: config.webDist,
       prefix: "/",
@@ -196,17 +198,14 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split("?")[0] ?? "/";
-    if (pathname.startsWith("/api/") || req.method !== "GET" || !hasWeb) {
+    if (pathname.startsWith("/api/") || req.method !== "GET" || !shells) {
       return reply.status(404).send({ status: "error", message: "Not found." });
     }
-    reply
-      .status(isPageRoute(pathname) ? 200 : 404)
-      .header("cache-control", "no-cache")
-      .header("vary", "accept-encoding")
-      .type("text/html; charset=utf-8");
-    if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) return reply.header("content-encoding", "gzip").send(shellGzip);
-    return reply.send(shell);
+    const { status, shell } = await shells.answer(pathname, req.log);
+    reply.status(status).header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8");
+    if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) return reply.header("content-encoding", "gzip").send(shell.gzip());
+    return reply.send(shell.html);
   });
 }

@@ -61,6 +61,10 @@ export const cacheKeys = {
     /** A series page answer for one combination of viewer rights and page. */
     seriesDetail: (seriesId: number, rights: string, viewerKey: string, page: string | number) =>
       `${T}series_detail:${seriesId}:${rights}:${viewerKey}:${page}`,
+    /** The tournament page's HTML shell with its link-preview tags (`features/pages`), or null for the generic shell. */
+    pageHtml: (id: number) => `${T}page_html:${id}`,
+    /** A series page's HTML shell with its link-preview tags, by the slug or id of its URL. */
+    seriesPageHtml: (slugOrId: string) => `${T}series_page_html:${slugOrId}`,
   },
   series: {
     /** The series roles of one account. */
@@ -83,6 +87,10 @@ export const cacheKeys = {
     transfers: (q: unknown) => `${R}transfers:${JSON.stringify(q)}`,
     /** A page of one team's transfers. */
     teamTransfers: (teamId: number, page: number, limit: number) => `${R}transfers:team:${teamId}:${page}:${limit}`,
+    /** A player page's HTML shell with its link-preview tags (`features/pages`), or null for the generic shell. */
+    playerPageHtml: (id: number) => `${R}player_page_html:${id}`,
+    /** A team page's HTML shell with its link-preview tags, or null for the generic shell. */
+    teamPageHtml: (id: number) => `${R}team_page_html:${id}`,
   },
   media: {
     news: () => `${CACHE_SCOPES.media}news`,

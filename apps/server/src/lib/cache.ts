@@ -104,3 +104,17 @@ export class RawJson {
     return this.gzipped;
   }
 }
+
+/**
+ * An HTML page (the web app's shell with one page's head tags) for the micro-cache: like
+ * `RawJson`, its gzip form is made once, on first demand, and shared by every later hit.
+ */
+export class RawHtml {
+  private gzipped: Buffer | undefined;
+  constructor(readonly html: string) {}
+
+  gzip(): Buffer {
+    this.gzipped ??= gzipSync(this.html, { level: 6 });
+    return this.gzipped;
+  }
+}
