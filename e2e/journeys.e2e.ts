@@ -151,3 +151,33 @@ describe("shell", () => {
     await context.close();
   });
 });
+
+describe("registrations are reachable (issue #17 §1)", () => {
+  it("a visitor goes from a tournament card to the tournament and on to who registered", async () => {
+    for (const width of [1280, 375]) {
+      const { context, page } = await newPage(browser, width);
+      // "Duos Draft #1" (demo tournament 69) is an open squad tournament with registered squads.
+      await page.goto("/tournaments/69");
+      const link = page.getByRole("link", { name: /^Registrations \((\d+)\)/ });
+      await link.waitFor();
+      const count = Number(/\((\d+)\)/.exec((await link.textContent()) ?? "")![1]);
+      expect(count).toBeGreaterThan(0);
+      await page.screenshot({ path: shot(`tournament-registrations-link-${width}`), fullPage: false });
+      await link.click();
+      await page.waitForURL(/\/tournaments\/69\/registrations$/);
+      // The list shows that many squads.
+      await page.getByRole("table").first().waitFor();
+      await context.close();
+    }
+  });
+
+  it("an administrator finds Registrations in the administration bar", async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, "admin@example.com");
+    await page.goto("/tournaments/69");
+    const nav = page.getByRole("navigation", { name: "Tournament administration" });
+    await nav.getByRole("link", { name: /^Registrations \(\d+\)$/ }).click();
+    await page.waitForURL(/\/tournaments\/69\/registrations$/);
+    await context.close();
+  });
+});

@@ -33,6 +33,8 @@ export const TournamentListItemSchema = z.object({
   published: z.boolean(),
   registrations_open: z.boolean(),
   is_historical: z.boolean(),
+  /** Entrants registered so far: players (solo), squads (squad) or teams (team). */
+  registration_count: z.number().int(),
 });
 export type TournamentListItem = z.infer<typeof TournamentListItemSchema>;
 
@@ -195,6 +197,8 @@ export const TournamentDetailSchema = z.object({
   registrations_open: z.boolean(),
   show_on_profiles: z.boolean(),
   is_historical: z.boolean(),
+  /** Entrants registered so far: players (solo), squads (squad) or teams (team). */
+  registration_count: z.number().int(),
   /** The viewer may edit, control and read the logs of this tournament (001 §6 canAdministrate). */
   can_administrate: z.boolean(),
   /**

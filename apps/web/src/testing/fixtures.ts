@@ -108,6 +108,7 @@ export function tournament(id: number, overrides: Partial<TournamentListItem> = 
     published: true,
     registrations_open: false,
     is_historical: false,
+    registration_count: 12,
     ...overrides,
   };
 }

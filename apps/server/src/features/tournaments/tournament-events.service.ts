@@ -97,6 +97,7 @@ export function toDetail(t: repo.TournamentRow): Base {
     registrations_open: t.registrations_open === 1,
     show_on_profiles: t.show_on_profiles === 1,
     is_historical: t.is_historical === 1,
+    registration_count: Number(t.registration_count),
   };
 }
 

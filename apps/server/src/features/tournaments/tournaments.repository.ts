@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from "kysely";
+import { type Insertable, type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { containsInsensitive } from "../../lib/sql.js";
 
@@ -13,6 +13,17 @@ export interface TournamentFilter {
   eventFormat?: number | undefined;
   search?: string | undefined;
 }
+
+/**
+ * Entrants registered so far (001 §2 tournament cards and page): registered players of a solo
+ * tournament, registered squads of a squad tournament, registered teams of a team tournament.
+ * One indexed count per tournament row.
+ */
+export const entrantCountSql = sql<number>`CASE t.event_format
+  WHEN 0 THEN (SELECT count(*) FROM team_registrations tr WHERE tr.tournament_id = t.id AND tr.status = 'registered')
+  WHEN 2 THEN (SELECT count(*) FROM squads q WHERE q.tournament_id = t.id AND q.status = 'registered')
+  ELSE (SELECT count(*) FROM registrations r WHERE r.tournament_id = t.id AND r.status = 'registered')
+END`;
 
 function cardQuery(db: Db) {
   return db
@@ -38,6 +49,7 @@ function cardQuery(db: Db) {
       "t.published",
       "t.registrations_open",
       "t.is_historical",
+      entrantCountSql.as("registration_count"),
     ]);
 }
 export type TournamentCardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["execute"]>>[number];
@@ -149,7 +161,13 @@ function detailQuery(db: Db) {
     .leftJoin("tournament_series as s", "s.id", "t.tournament_series_id")
     .leftJoin("uploads as u", "u.id", "t.logo_upload_id")
     .selectAll("t")
-    .select(["u.filename as logo_filename", "s.series_name", "s.url_slug as series_url_slug", "s.published as series_published"]);
+    .select([
+      "u.filename as logo_filename",
+      "s.series_name",
+      "s.url_slug as series_url_slug",
+      "s.published as series_published",
+      entrantCountSql.as("registration_count"),
+    ]);
 }
 export type TournamentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof detailQuery>["executeTakeFirst"]>>>;
 

@@ -64,6 +64,7 @@ export function toListItem(r: repo.TournamentCardRow, seesSeries: (id: number) =
     published: r.published === 1,
     registrations_open: r.registrations_open === 1,
     is_historical: r.is_historical === 1,
+    registration_count: Number(r.registration_count),
   };
 }
 

@@ -15,6 +15,12 @@ describe("/tournaments", () => {
     renderApp("/tournaments");
     const upcoming = await screen.findByRole("region", { name: "Upcoming" });
     expect(within(upcoming).getAllByRole("article")).toHaveLength(4);
+    // Each card says how many entered and links to who (issue #17 §1).
+    const first = within(upcoming).getAllByRole("article")[0]!;
+    expect(within(first).getByRole("link", { name: /^12 (players|squads|teams) registered$/ })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/tournaments\/\d+\/registrations$/),
+    );
     expect(within(screen.getByRole("region", { name: "Ongoing" })).getAllByRole("article")).toHaveLength(4);
     expect(screen.queryByRole("region", { name: "Past" })).not.toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Latest" })).toHaveAttribute("aria-selected", "true");

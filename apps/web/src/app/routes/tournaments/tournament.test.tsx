@@ -28,6 +28,11 @@ describe("/tournaments/{id}", () => {
     expect(value("Game")).toHaveTextContent("Mario Kart 8 Deluxe");
     expect(value("Game Mode")).toHaveTextContent("150cc");
     expect(value("Registration Format")).toHaveTextContent("Team");
+    // Everyone reaches who entered (issue #17 §1): the count in the format's words.
+    expect(within(info).getByRole("link", { name: "Registrations (12) · 12 teams" })).toHaveAttribute(
+      "href",
+      "/tournaments/5/registrations",
+    );
     expect(value("Minimum Team Size")).toHaveTextContent("6");
     expect(within(info).getByRole("link", { name: "Paris Expo" })).toHaveAttribute("href", expect.stringContaining("Paris%20Expo"));
     expect(within(info).getByRole("link", { name: "Showdown Series" })).toHaveAttribute("href", "/tournaments/series/showdown");
@@ -55,6 +60,7 @@ describe("/tournaments/{id}", () => {
     expect(within(nav).getByRole("link", { name: "Edit Placements" })).toHaveAttribute("href", "/tournaments/5/placements/edit");
     expect(within(nav).getByRole("link", { name: "Logs" })).toHaveAttribute("href", "/tournaments/5/logs");
     expect(within(nav).getByRole("link", { name: "Controls" })).toHaveAttribute("href", "/tournaments/5/controls");
+    expect(within(nav).getByRole("link", { name: "Registrations (12)" })).toHaveAttribute("href", "/tournaments/5/registrations");
     expect(screen.getByText("Ongoing")).toBeInTheDocument();
     expect(screen.getByText("Unpublished")).toBeInTheDocument();
   });

@@ -4,10 +4,12 @@ import { BadgeGroup, tournamentBadges } from "@/components/ui/badge-group";
 import { DateRangeLabel, tournamentDates } from "@/components/ui/date-range-label";
 import { LinkButton } from "@/components/ui/link-button";
 import { paths } from "@/config/paths";
+import { entrantCountLabel } from "./entrant-count";
 
 /**
  * A tournament card (001 §2 Tournament listing): logo, title, badges, date range, series, the LAN
- * location, and Register Now while registrations are open. Unpublished tournaments (visible to
+ * location, the entrants so far (a link to the registrations), and Register Now while
+ * registrations are open. Unpublished tournaments (visible to
  * staff only) are drawn at half opacity and marked.
  */
 export function TournamentCard({ tournament: t }: { tournament: TournamentListItem }) {
@@ -42,6 +44,14 @@ export function TournamentCard({ tournament: t }: { tournament: TournamentListIt
             <>
               {" · "}
               <Link to={paths.seriesDetail(t.series_url_slug ?? t.tournament_series_id ?? "")}>{t.series_name}</Link>
+            </>
+          )}
+          {!t.is_historical && (
+            <>
+              {" · "}
+              <Link to={paths.tournamentRegistrations(t.id)} className="tournament-card__entrants">
+                {entrantCountLabel(t)} registered
+              </Link>
             </>
           )}
         </p>

@@ -10,6 +10,7 @@ import { Loading } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { useTournament } from "../api/get-tournament";
+import { entrantCountLabel } from "./entrant-count";
 
 /** What a page shows when its tournament does not exist or is hidden from the viewer (a 404). */
 export function TournamentNotFound() {
@@ -43,6 +44,9 @@ function AdminActions({ t }: { t: TournamentDetail }) {
     <nav className="admin-actions" aria-label="Tournament administration">
       <LinkButton to={paths.tournamentEdit(t.id)} variant="secondary" size="sm">
         Edit Tournament
+      </LinkButton>
+      <LinkButton to={paths.tournamentRegistrations(t.id)} variant="secondary" size="sm">
+        Registrations ({t.registration_count})
       </LinkButton>
       <LinkButton to={paths.tournamentPlacementsEdit(t.id)} variant="secondary" size="sm">
         Edit Placements
@@ -117,6 +121,15 @@ function InfoList({ t }: { t: TournamentDetail }) {
       <div>
         <dt>Registration Format</dt>
         <dd>{t.event_format_human}</dd>
+      </div>
+      <div>
+        <dt>Registered</dt>
+        <dd>
+          {/* Everyone may see who entered (the public lists of 001 §2); staff manage them there. */}
+          <Link to={paths.tournamentRegistrations(t.id)}>
+            Registrations ({t.registration_count}) <span className="muted">· {entrantCountLabel(t)}</span>
+          </Link>
+        </dd>
       </div>
       {isTeamEvent(t.event_format) && (
         <div>
