@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useMutation } from "@tanstack/react-query";
 import type { Endpoint, EndpointResponse } from "@site/contract";
 import { callApi, type CallOptions } from "./api-client";
@@ -20,14 +21,23 @@ export interface ActionCallbacks<R> {
  * Features wrap this in their `api/` (components never call it with their own invalidation).
  */
 export function useEndpointAction(afterSuccess: () => void) {
+  // One request at a time: set synchronously when a call starts (the mutation's pending flag
+  // reaches the buttons a render later), cleared before the caller's callbacks run, so a double
+  // click sends one request and a callback may start the next.
+  const inFlight = useRef(false);
   const mutation = useMutation({
     // The variables are the call itself; it resolves to the caller's success callback bound to
     // the typed answer, which runs from the mutate-level onSuccess below (after `afterSuccess`).
-    mutationFn: (run: () => Promise<() => void>) => run(),
+    mutationFn: (run: () => Promise<() => void>) =>
+      run().finally(() => {
+        inFlight.current = false;
+      }),
     onSuccess: afterSuccess,
   });
   const { mutate } = mutation;
-  const call = <E extends Endpoint>(endpoint: E, options: CallOptions<E>, callbacks: ActionCallbacks<EndpointResponse<E>> = {}) =>
+  const call = <E extends Endpoint>(endpoint: E, options: CallOptions<E>, callbacks: ActionCallbacks<EndpointResponse<E>> = {}) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     mutate(
       async () => {
         const answer = await callApi(endpoint, options);
@@ -39,5 +49,6 @@ export function useEndpointAction(afterSuccess: () => void) {
         onSettled: () => callbacks.onSettled?.(),
       },
     );
+  };
   return { ...mutation, call };
 }

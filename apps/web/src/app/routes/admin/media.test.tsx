@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { MediaItem, MediaKind, Session } from "@site/contract";
 import { callsTo, firstCallTo, mockFetch, type MockRoute } from "@/testing/mock-fetch";
@@ -134,14 +134,15 @@ describe("/admin/media", () => {
   });
 
   it("deletes an item after confirmation and reloads the list", async () => {
-    const confirm = vi.fn(() => true);
-    vi.stubGlobal("confirm", confirm);
     const fetch = mockFetch(mediaRoutes());
     const { user } = renderApp("/admin/media");
     const videos = await screen.findByRole("region", { name: "Videos" });
     await user.click(await within(videos).findByRole("button", { name: "Delete youtube item 1" }));
 
-    expect(confirm).toHaveBeenCalledWith("Delete this item?");
+    // The shared confirmation dialog (was window.confirm): it names the item it deletes.
+    const dialog = screen.getByRole("dialog", { name: "Delete this item?" });
+    expect(dialog).toHaveTextContent("“youtube item 1” is deleted");
+    await user.click(within(dialog).getByRole("button", { name: "Delete item" }));
     expect(await within(videos).findByRole("status")).toHaveTextContent("Item deleted.");
     const [, init] = firstCallTo(fetch, "POST", "/api/media/items/1/delete");
     expect(new Headers(init.headers).get("X-CSRF-TOKEN")).toBe("csrf-user");
@@ -150,14 +151,11 @@ describe("/admin/media", () => {
   });
 
   it("keeps the item when the confirmation is cancelled", async () => {
-    vi.stubGlobal(
-      "confirm",
-      vi.fn(() => false),
-    );
     const fetch = mockFetch(mediaRoutes());
     const { user } = renderApp("/admin/media");
     const videos = await screen.findByRole("region", { name: "Videos" });
     await user.click(await within(videos).findByRole("button", { name: "Delete youtube item 1" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Delete this item?" })).getByRole("button", { name: "Cancel" }));
     expect(callsTo(fetch, "POST", "/api/media/items/1/delete")).toHaveLength(0);
     expect(within(videos).getByRole("link", { name: "youtube item 1" })).toBeInTheDocument();
   });

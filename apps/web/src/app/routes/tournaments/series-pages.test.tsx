@@ -123,6 +123,7 @@ describe("/tournaments/series/{id}/roles", () => {
     await user.click(add);
     expect(await screen.findByRole("link", { name: "Rookie" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Remove Chief" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Remove role" }));
     await waitFor(() => expect(screen.queryByRole("link", { name: "Chief" })).not.toBeInTheDocument());
     expect(callsTo(fetch, "POST", "/api/tournaments/series/3/roles/edit").map(([, init]) => JSON.parse(String(init.body)))).toEqual([
       { player: 12, role: "series_mod", action: "add" },
@@ -163,12 +164,13 @@ describe("/tournaments/series/{id}/templates", () => {
       "/tournaments/series/3/templates/new/edit?from_template=8",
     );
     await user.click(screen.getByRole("button", { name: "Delete Weekly" }));
-    const dialog = screen.getByRole("alertdialog");
+    // The shared confirmation dialog (was an inline alertdialog with 'Yes, Delete').
+    const dialog = screen.getByRole("dialog", { name: "Delete the template Weekly?" });
     expect(dialog).toHaveTextContent("Are you sure you wish to delete this template?");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(callsTo(fetch, "POST", "/api/tournaments/series/templates/8/delete")).toHaveLength(0);
     await user.click(screen.getByRole("button", { name: "Delete Weekly" }));
-    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Yes, Delete" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete template" }));
     expect(await screen.findByText("No templates yet.")).toBeInTheDocument();
     expect(callsTo(fetch, "POST", "/api/tournaments/series/templates/8/delete")).toHaveLength(1);
   });

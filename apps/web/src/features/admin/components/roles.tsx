@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
 import { ADMIN_PAGE_ROLES, type AdminRole, ROLE_EDIT_FORBIDDEN_MESSAGE } from "@site/contract";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { PlayerName } from "@/components/ui/player-name";
 import { QueryState } from "@/components/ui/query-state";
+import { useToast } from "@/components/ui/toast";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { errorMessage } from "@/lib/api-client";
 import { useEditRole, useRoleHolders, useRolePlayerSearch } from "../api/roles";
@@ -24,6 +26,33 @@ export function AdminRoles() {
   const roleId = useId();
   const searchId = useId();
   const editable = holders.data?.editable ?? false;
+  const confirm = useConfirm();
+  const toast = useToast();
+  const roleName = ADMIN_PAGE_ROLES[role];
+  const pending = edit.isPending ? edit.variables : undefined;
+  const add = (playerId: number, name: string) =>
+    edit.mutate(
+      { role, playerId, action: "add" },
+      {
+        onSuccess: () => {
+          setSearch("");
+          toast(`${name} is now a ${roleName}.`);
+        },
+      },
+    );
+  const remove = async (playerId: number, name: string) => {
+    const ok = await confirm({
+      title: `Remove ${name}'s ${roleName} role?`,
+      body: (
+        <p>
+          {name} stops being a {roleName} and loses that role's permissions at once. Their account and profile stay as they are.
+        </p>
+      ),
+      confirmLabel: "Remove role",
+      destructive: true,
+    });
+    if (ok) edit.mutate({ role, playerId, action: "remove" }, { onSuccess: () => toast(`${name} is no longer a ${roleName}.`) });
+  };
 
   return (
     <div className="admin-roles">
@@ -75,9 +104,9 @@ export function AdminRoles() {
                     type="button"
                     className="btn btn--primary btn--sm"
                     disabled={edit.isPending}
-                    onClick={() => edit.mutate({ role, playerId: p.player_id, action: "add" }, { onSuccess: () => setSearch("") })}
+                    onClick={() => add(p.player_id, p.display_name)}
                   >
-                    Add {p.display_name}
+                    {pending?.action === "add" && pending.playerId === p.player_id ? "Adding…" : `Add ${p.display_name}`}
                   </button>
                 </li>
               ))}
@@ -103,9 +132,9 @@ export function AdminRoles() {
                     className="btn btn--secondary btn--sm"
                     aria-label={`Remove ${h.display_name}`}
                     disabled={edit.isPending}
-                    onClick={() => edit.mutate({ role, playerId: h.player_id, action: "remove" })}
+                    onClick={() => void remove(h.player_id, h.display_name)}
                   >
-                    Remove
+                    {pending?.action === "remove" && pending.playerId === h.player_id ? "Removing…" : "Remove"}
                   </button>
                 )}
               </li>

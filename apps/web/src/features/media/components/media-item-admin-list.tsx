@@ -1,4 +1,5 @@
 import type { MediaKind } from "@site/contract";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Panel } from "@/components/ui/panel";
 import { QueryState } from "@/components/ui/query-state";
 import { errorMessage } from "@/lib/api-client";
@@ -17,9 +18,19 @@ export function MediaItemAdminList({ kind }: { kind: MediaKind }) {
   const del = useDeleteMediaItem();
   const cfg = MEDIA_PANELS[kind];
 
-  const remove = (id: number) => {
-    if (!window.confirm(DELETE_CONFIRM)) return;
-    del.mutate(id);
+  const confirm = useConfirm();
+  const remove = async (id: number, title: string) => {
+    const ok = await confirm({
+      title: DELETE_CONFIRM,
+      body: (
+        <p>
+          “{title}” is deleted and no longer shown in {cfg.title} on the home page. This cannot be undone.
+        </p>
+      ),
+      confirmLabel: "Delete item",
+      destructive: true,
+    });
+    if (ok) del.mutate(id);
   };
 
   return (
@@ -49,10 +60,10 @@ export function MediaItemAdminList({ kind }: { kind: MediaKind }) {
                   type="button"
                   className="btn btn--secondary btn--sm media-admin__delete"
                   aria-label={`Delete ${m.title}`}
-                  disabled={del.isPending && del.variables === m.id}
-                  onClick={() => remove(m.id)}
+                  disabled={del.isPending}
+                  onClick={() => void remove(m.id, m.title)}
                 >
-                  Delete
+                  {del.isPending && del.variables === m.id ? "Deleting…" : "Delete"}
                 </button>
               </li>
             ))}

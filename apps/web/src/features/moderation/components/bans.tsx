@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
 import type { PlayerPickerItem } from "@site/contract";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Flag } from "@/components/ui/flag";
 import { PlayerName } from "@/components/ui/player-name";
 import { QueryState } from "@/components/ui/query-state";
+import { useToast } from "@/components/ui/toast";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { errorMessage } from "@/lib/api-client";
 import { useBanAction, useBans, useInactiveAccounts, usePlayerSearch } from "../api/bans";
@@ -17,14 +19,30 @@ function BanForm() {
   const results = usePlayerSearch(player ? "" : debounced);
   const action = useBanAction();
   const ids = { search: useId(), reason: useId(), ends: useId() };
+  const confirm = useConfirm();
+  const toast = useToast();
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!player) return;
+    if (!player || action.isPending) return;
+    const banned = player;
+    const ok = await confirm({
+      title: `Ban ${banned.name}?`,
+      body: (
+        <p>
+          {banned.name} is banned {endsOn ? `until ${endsOn}` : "until the ban is lifted"}
+          {reason ? ` for "${reason}"` : ""}: they cannot register for tournaments while it lasts.
+        </p>
+      ),
+      confirmLabel: `Ban ${banned.name}`,
+      destructive: true,
+    });
+    if (!ok) return;
     action.mutate(
       { kind: "ban", body: { player_id: player.id, reason, ends_on: endsOn } },
       {
         onSuccess: () => {
+          toast(`${banned.name} is banned.`);
           setPlayer(null);
           setSearch("");
           setReason("");
@@ -35,7 +53,7 @@ function BanForm() {
   };
 
   return (
-    <form className="ban-form" onSubmit={submit} aria-label="Ban a player">
+    <form className="ban-form" onSubmit={(e) => void submit(e)} aria-label="Ban a player">
       <div className="field">
         <label htmlFor={ids.search}>Player</label>
         {player ? (
@@ -92,7 +110,7 @@ function BanForm() {
         </p>
       )}
       <button type="submit" className="btn btn--primary" disabled={!player || action.isPending}>
-        Ban Player
+        {action.isPending ? "Banning…" : "Ban Player"}
       </button>
     </form>
   );
@@ -107,6 +125,7 @@ export function BansPage() {
   const bans = useBans();
   const inactive = useInactiveAccounts();
   const action = useBanAction();
+  const toast = useToast();
   return (
     <div className="bans">
       <BanForm />
@@ -135,9 +154,13 @@ export function BansPage() {
                     className="btn btn--secondary btn--sm"
                     disabled={action.isPending}
                     aria-label={`Unban ${b.display_name}`}
-                    onClick={() => action.mutate({ kind: "unban", playerId: b.player_id })}
+                    onClick={() =>
+                      action.mutate({ kind: "unban", playerId: b.player_id }, { onSuccess: () => toast(`${b.display_name} is unbanned.`) })
+                    }
                   >
-                    Unban
+                    {action.isPending && action.variables.kind === "unban" && action.variables.playerId === b.player_id
+                      ? "Unbanning…"
+                      : "Unban"}
                   </button>
                 </div>
               </li>
@@ -164,9 +187,11 @@ export function BansPage() {
                     type="button"
                     className="btn btn--primary btn--sm"
                     disabled={action.isPending}
-                    onClick={() => action.mutate({ kind: "activate", userId: a.user_id })}
+                    onClick={() => action.mutate({ kind: "activate", userId: a.user_id }, { onSuccess: () => toast("Account activated.") })}
                   >
-                    Activate
+                    {action.isPending && action.variables.kind === "activate" && action.variables.userId === a.user_id
+                      ? "Activating…"
+                      : "Activate"}
                   </button>
                 </div>
               </li>

@@ -126,6 +126,8 @@ describe("/registry/profile_changes", () => {
     const team = screen.getByText("NEW").closest("li")!;
     expect(within(team).getByText("OLD", { selector: ".team-tag" })).toHaveAttribute("data-color", "5");
     await userEvent.click(within(team).getByRole("button", { name: "Decline" }));
+    // Declining asks first, in the shared confirmation dialog.
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Decline change" }));
     expect(await screen.findByText("No pending profile changes.")).toBeInTheDocument();
   });
 
@@ -238,6 +240,7 @@ describe("/registry/team_approvals and /admin/bans", () => {
     expect(await screen.findByText("No teams awaiting approval.")).toBeInTheDocument();
     expect(callsTo(fetch, "GET", "/api/registry/teams/category/all")[0]![0].searchParams.get("status")).toBe("unapproved");
     await userEvent.click(screen.getByRole("button", { name: "Decline" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Decline claim" }));
     expect(await screen.findByText("No pending team claims.")).toBeInTheDocument();
   });
 
@@ -274,6 +277,7 @@ describe("/registry/team_approvals and /admin/bans", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Choose Rude" }));
     await userEvent.type(screen.getByLabelText("Reason"), "Toxic");
     await userEvent.click(screen.getByRole("button", { name: "Ban Player" }));
+    await userEvent.click(within(await screen.findByRole("dialog", { name: "Ban Rude?" })).getByRole("button", { name: "Ban Rude" }));
     expect(await screen.findByText("Rude was banned.")).toBeInTheDocument();
     expect(callsTo(fetch, "POST", "/api/admin/bans")[0]![1].body).toBe(JSON.stringify({ player_id: 4, reason: "Toxic", ends_on: "" }));
     await userEvent.click(await screen.findByRole("button", { name: "Unban Rude" }));

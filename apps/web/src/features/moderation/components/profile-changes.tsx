@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { NO_PENDING_PROFILE_CHANGES, type ProfileChange } from "@site/contract";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Flag } from "@/components/ui/flag";
 import { QueryState } from "@/components/ui/query-state";
 import { TeamTag } from "@/components/ui/team-tag";
+import { useToast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { useDecideChange, useProfileChanges } from "../api/profile-changes";
@@ -41,6 +43,27 @@ function Subject({ c }: { c: ProfileChange }) {
 export function ProfileChanges() {
   const changes = useProfileChanges();
   const decide = useDecideChange();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const v = decide.isPending ? decide.variables : undefined;
+  const decideChange = async (c: ProfileChange, approve: boolean) => {
+    const what = `${FIELD_LABELS[c.field_name].toLowerCase()} change from "${c.from_value}" to "${c.to_value}"`;
+    if (
+      !approve &&
+      !(await confirm({
+        title: `Decline the ${what}?`,
+        body: (
+          <p>
+            The {FIELD_LABELS[c.field_name].toLowerCase()} stays "{c.from_value}" and the request is removed from the queue.
+          </p>
+        ),
+        confirmLabel: "Decline change",
+        destructive: true,
+      }))
+    )
+      return;
+    decide.mutate({ changeId: c.change_id, approve }, { onSuccess: () => toast(`${approve ? "Approved" : "Declined"} the ${what}.`) });
+  };
   return (
     <div className="profile-changes">
       {decide.isError && (
@@ -68,17 +91,17 @@ export function ProfileChanges() {
                     type="button"
                     className="btn btn--primary btn--sm"
                     disabled={decide.isPending}
-                    onClick={() => decide.mutate({ changeId: c.change_id, approve: true })}
+                    onClick={() => void decideChange(c, true)}
                   >
-                    Approve
+                    {v?.changeId === c.change_id && v.approve ? "Approving…" : "Approve"}
                   </button>
                   <button
                     type="button"
                     className="btn btn--secondary btn--sm"
                     disabled={decide.isPending}
-                    onClick={() => decide.mutate({ changeId: c.change_id, approve: false })}
+                    onClick={() => void decideChange(c, false)}
                   >
-                    Decline
+                    {v?.changeId === c.change_id && !v.approve ? "Declining…" : "Decline"}
                   </button>
                 </div>
               </li>

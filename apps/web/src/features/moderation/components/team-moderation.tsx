@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
 import { TeamTag } from "@/components/ui/team-tag";
@@ -18,6 +19,37 @@ export function TeamModeration() {
   const teams = useUnapprovedTeams(page);
   const claims = useTeamClaims();
   const decide = useTeamDecision();
+  const confirm = useConfirm();
+  const v = decide.isPending ? decide.variables : undefined;
+  /** The pressed button's progress label while its decision is in flight. */
+  const label = (kind: "team" | "claim", id: number, approve: boolean, idle: string, progress: string) =>
+    v && v.kind === kind && v.id === id && v.approve === approve ? progress : idle;
+  const disapprove = async (id: number, name: string) => {
+    if (
+      await confirm({
+        title: `Disapprove ${name}?`,
+        body: <p>{name} is not approved for the registry and its leaders are notified of the decision.</p>,
+        confirmLabel: "Disapprove team",
+        destructive: true,
+      })
+    )
+      decide.mutate({ kind: "team", id, approve: false });
+  };
+  const declineClaim = async (id: number, who: string, team: string) => {
+    if (
+      await confirm({
+        title: `Decline ${who}'s claim to ${team}?`,
+        body: (
+          <p>
+            The claim is removed, {team} stays as it is and {who} is notified.
+          </p>
+        ),
+        confirmLabel: "Decline claim",
+        destructive: true,
+      })
+    )
+      decide.mutate({ kind: "claim", id, approve: false });
+  };
   return (
     <div className="team-moderation">
       {decide.isError && (
@@ -51,16 +83,16 @@ export function TeamModeration() {
                       aria-label={`Approve ${t.team_name}`}
                       onClick={() => decide.mutate({ kind: "team", id: t.id, approve: true })}
                     >
-                      Approve
+                      {label("team", t.id, true, "Approve", "Approving…")}
                     </button>
                     <button
                       type="button"
                       className="btn btn--secondary btn--sm"
                       disabled={decide.isPending}
                       aria-label={`Disapprove ${t.team_name}`}
-                      onClick={() => decide.mutate({ kind: "team", id: t.id, approve: false })}
+                      onClick={() => void disapprove(t.id, t.team_name)}
                     >
-                      Disapprove
+                      {label("team", t.id, false, "Disapprove", "Disapproving…")}
                     </button>
                   </div>
                 </li>
@@ -90,15 +122,15 @@ export function TeamModeration() {
                     disabled={decide.isPending}
                     onClick={() => decide.mutate({ kind: "claim", id: c.id, approve: true })}
                   >
-                    Approve
+                    {label("claim", c.id, true, "Approve", "Approving…")}
                   </button>
                   <button
                     type="button"
                     className="btn btn--secondary btn--sm"
                     disabled={decide.isPending}
-                    onClick={() => decide.mutate({ kind: "claim", id: c.id, approve: false })}
+                    onClick={() => void declineClaim(c.id, c.display_name, c.team.team_name)}
                   >
-                    Decline
+                    {label("claim", c.id, false, "Decline", "Declining…")}
                   </button>
                 </div>
               </li>

@@ -9,12 +9,14 @@ import {
   registrationEndpoints as e,
   type TournamentDetail,
 } from "@site/contract";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Flag } from "@/components/ui/flag";
 import { MoveMenu } from "@/components/ui/move-menu";
 import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
 import { SortHeader } from "@/components/ui/sort-header";
 import { TableScroll } from "@/components/ui/table-scroll";
+import { useToast } from "@/components/ui/toast";
 import { useSession } from "@/features/session/api/get-session";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
 import { VerifyButton } from "./verify-button";
@@ -26,6 +28,27 @@ export function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; sta
   const q = useQuery(registrationQueries.players(t.id, status, order, checkedIn, page));
   const me = useSession().data?.user?.player_id ?? null;
   const action = useRegistrationAction();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const move = async (st: MoveStatus, playerId: number, name: string) => {
+    const to = st === "withdrawn" ? "Withdrawn" : st === "rejected" ? "Rejected" : "Registered";
+    const ok = await confirm({
+      title: `Move ${name} to ${to}?`,
+      body: (
+        <p>
+          {name}'s registration is moved to {to}; they no longer count as registered for this tournament.
+        </p>
+      ),
+      confirmLabel: `Move to ${to}`,
+      destructive: true,
+    });
+    if (ok)
+      action.call(
+        squad ? e.moveSquadPlayer : e.movePlayer,
+        { params: { id: t.id }, body: { status: st, player_id: playerId } },
+        { onSuccess: () => toast(`${name} moved to ${to}.`) },
+      );
+  };
   // IDs and the Move/Verify/Edit actions are for registration moderators (000 §6 canEventModerate);
   // the check-in controls stay with tournament administrators.
   const moderator = t.can_moderate;
@@ -100,12 +123,8 @@ export function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; sta
                         <MoveMenu
                           label="Move player to:"
                           targets={["withdrawn", "rejected"]}
-                          onMove={(st) =>
-                            action.call(squad ? e.moveSquadPlayer : e.movePlayer, {
-                              params: { id: t.id },
-                              body: { status: st, player_id: p.player_id },
-                            })
-                          }
+                          disabled={action.isPending}
+                          onMove={(st) => void move(st, p.player_id, p.display_name)}
                         />
                         {!squad && status === "registered" && p.verified < t.verification_required && (
                           <VerifyButton

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Link } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   COUNTS,
   isSoloEvent,
@@ -17,13 +18,21 @@ import {
   type TournamentDetail,
 } from "@site/contract";
 import { BackToTournament } from "@/components/ui/back-to-tournament";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+import { useToast } from "@/components/ui/toast";
 import { ColorField } from "@/components/ui/color-select";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useContractForm } from "@/lib/use-contract-form";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
 import { usePlacements } from "@/features/placements/api/get-placements";
-import { type RegistrationTarget, useRegisterStatus, useRegistrationAction, useSaveRegistration } from "../api/registrations";
+import {
+  registrationQueries,
+  type RegistrationTarget,
+  useRegisterStatus,
+  useRegistrationAction,
+  useSaveRegistration,
+} from "../api/registrations";
 import { MiiNameHint } from "./mii-name-hint";
 import "./registrations.css";
 
@@ -144,6 +153,7 @@ export function RegistrationForm({
 /** Check-in block (001 §4 Check-in status). */
 function CheckinBlock({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
   const action = useRegistrationAction();
+  const toast = useToast();
   const d = s.registration_details!;
   if (!t.checkin_required) return null;
   if (t.checkin_status === 0) return <p className="reg-checkin">{M.rememberCheckin}</p>;
@@ -153,13 +163,23 @@ function CheckinBlock({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
       {d.checked_in ? (
         <>
           <strong>CHECKED IN</strong>{" "}
-          <button type="button" className="link-button" onClick={() => action.call(e.checkout, { params: { id: t.id } })}>
-            Check Out
+          <button
+            type="button"
+            className="link-button"
+            disabled={action.isPending}
+            onClick={() => action.call(e.checkout, { params: { id: t.id } }, { onSuccess: () => toast("You have checked out.") })}
+          >
+            {action.isPending ? "Checking out…" : "Check Out"}
           </button>
         </>
       ) : (
-        <button type="button" className="btn btn--primary" onClick={() => action.call(e.checkin, { params: { id: t.id } })}>
-          Check In Now
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={action.isPending}
+          onClick={() => action.call(e.checkin, { params: { id: t.id } }, { onSuccess: () => toast("You are checked in.") })}
+        >
+          {action.isPending ? "Checking in…" : "Check In Now"}
         </button>
       )}
       {action.isError && <p className="form-error">{action.error.message}</p>}
@@ -169,7 +189,6 @@ function CheckinBlock({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
 
 /** The own status block of 001 §2/§4, rendered from the register call. */
 export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail; s: RegisterStatus; showForm: boolean }) {
-  const action = useRegistrationAction();
   const [editing, setEditing] = useState(false);
   const d = s.registration_details;
   const squad = isSquadEvent(t.event_format);
@@ -238,14 +257,7 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
             <button type="button" className="btn btn--secondary btn--sm" aria-expanded={editing} onClick={() => setEditing(!editing)}>
               Edit Registration
             </button>{" "}
-            <button
-              type="button"
-              className="btn btn--secondary btn--sm btn--danger"
-              disabled={action.isPending}
-              onClick={() => action.call(soloSquad.withdraw, { params: { id: t.id }, body: {} })}
-            >
-              Withdraw
-            </button>
+            <WithdrawButton t={t} d={d} />
           </p>
         ) : (
           <p className="reg-closed">{M.closed}</p>
@@ -267,7 +279,6 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
             onDone={() => setEditing(false)}
           />
         )}
-        {action.isError && <p className="form-error">{action.error.message}</p>}
       </div>
     );
   }
@@ -299,8 +310,114 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
   );
 }
 
+/**
+ * Withdraw of one's own registration. A captain's withdraw takes the whole squad out (the server
+ * withdraws every member and drops the invitations), so the confirmation says so and names the
+ * squad mates it takes with it; a member's says the squad stays.
+ */
+function WithdrawButton({ t, d }: { t: TournamentDetail; d: NonNullable<RegisterStatus["registration_details"]> }) {
+  const action = useRegistrationAction();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const squadName = `${d.squad_tag ? `[${d.squad_tag}] ` : ""}${d.squad_name ?? ""}`;
+  const withdraw = async () => {
+    setAsking(true);
+    try {
+      let ok: boolean;
+      if (d.squad_id && d.is_captain) {
+        const squad = await queryClient.fetchQuery(registrationQueries.squad(t.id, d.squad_id)).catch(() => null);
+        const mates = (squad?.members ?? []).filter((m) => m.status === "registered" && !m.team_leader).map((m) => m.display_name);
+        ok = await confirm({
+          title: `Withdraw ${squadName} from ${t.title}?`,
+          body: (
+            <>
+              <p>
+                You are the captain: withdrawing removes the <strong>whole squad</strong> from this tournament and cancels its invitations.
+              </p>
+              {mates.length > 0 ? (
+                <>
+                  <p>These squad mates will be withdrawn too and notified:</p>
+                  <ul data-testid="withdraw-mates">
+                    {mates.map((name) => (
+                      <li key={name}>{name}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p>No one else is registered in the squad.</p>
+              )}
+            </>
+          ),
+          confirmLabel: "Withdraw squad",
+          destructive: true,
+        });
+      } else {
+        ok = await confirm({
+          title: `Withdraw from ${t.title}?`,
+          body: d.squad_id ? (
+            <p>You will leave {squadName}; the squad stays registered and its captain is notified.</p>
+          ) : (
+            <p>Your registration will be moved to Withdrawn.</p>
+          ),
+          confirmLabel: "Withdraw",
+          destructive: true,
+        });
+      }
+      if (ok)
+        action.call(
+          soloSquad.withdraw,
+          { params: { id: t.id }, body: {} },
+          { onSuccess: (r) => toast(r.message ?? "You have withdrawn from this tournament.") },
+        );
+    } finally {
+      setAsking(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--secondary btn--sm btn--danger"
+        disabled={action.isPending || asking}
+        onClick={() => void withdraw()}
+      >
+        {action.isPending ? "Withdrawing…" : "Withdraw"}
+      </button>
+      {action.isError && (
+        <span className="form-error" role="alert">
+          {" "}
+          {action.error.message}
+        </span>
+      )}
+    </>
+  );
+}
+
 function InvitationRow({ t, s, inv }: { t: TournamentDetail; s: RegisterStatus; inv: RegisterStatus["invitations"][number] }) {
   const action = useRegistrationAction();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const squadName = `${inv.squad_tag ? `[${inv.squad_tag}] ` : ""}${inv.squad_name}`;
+  const decline = async () => {
+    const ok = await confirm({
+      title: `Decline the invitation to ${squadName}?`,
+      body: (
+        <p>
+          The invitation is removed{inv.captain_name ? ` and ${inv.captain_name} is told` : ""}; you would need a new invitation to join.
+        </p>
+      ),
+      confirmLabel: "Decline invitation",
+      destructive: true,
+    });
+    if (ok)
+      action.call(
+        e.declineInvite,
+        { params: { id: t.id, squadId: inv.squad_id } },
+        { onSuccess: () => toast(`Invitation to ${squadName} declined.`) },
+      );
+  };
   const [accepting, setAccepting] = useState(false);
   return (
     <div className="reg-invitation">
@@ -314,12 +431,8 @@ function InvitationRow({ t, s, inv }: { t: TournamentDetail; s: RegisterStatus; 
         <button type="button" className="link-button" onClick={() => setAccepting(true)}>
           Accept
         </button>{" "}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => action.call(e.declineInvite, { params: { id: t.id, squadId: inv.squad_id } })}
-        >
-          Decline
+        <button type="button" className="link-button" disabled={action.isPending} onClick={() => void decline()}>
+          {action.isPending ? "Declining…" : "Decline"}
         </button>
       </p>
       {accepting && (

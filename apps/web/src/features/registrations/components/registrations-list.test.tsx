@@ -141,6 +141,10 @@ describe("registration tables for event moderators (000 §6 canEventModerate)", 
 
     fireEvent.click(screen.getAllByRole("button", { name: "Move" })[1]!);
     fireEvent.click(within(await screen.findByRole("dialog", { name: "Move player to:" })).getByRole("button", { name: "Withdrawn" }));
+    // A move out of Registered asks first, in the shared confirmation dialog.
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: /^Move .* to Withdrawn\?$/ })).getByRole("button", { name: "Move to Withdrawn" }),
+    );
     await waitFor(() => expect(callsTo(fetch, "POST", "/api/events/7/move_player")).toHaveLength(1));
     const [, init] = callsTo(fetch, "POST", "/api/events/7/move_player")[0]!;
     expect(JSON.parse(String(init.body))).toEqual({ status: "withdrawn", player_id: 2 });

@@ -12,7 +12,9 @@ import {
 } from "@site/contract";
 import { ColorField } from "@/components/ui/color-select";
 import { Flag } from "@/components/ui/flag";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { QueryState } from "@/components/ui/query-state";
+import { useToast } from "@/components/ui/toast";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
 import { AdminRegisterSquadPlayer } from "./admin-register-squad-player";
 import { MiiNameHint } from "./mii-name-hint";
@@ -24,11 +26,23 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
   const invited = useQuery(registrationQueries.invited(t.id, squadId));
   const [search, setSearch] = useState("");
   const action = useRegistrationAction();
+  const confirm = useConfirm();
+  const toast = useToast();
+  // Which button started the request in flight, so only it says what is happening.
+  const [running, setRunning] = useState<string | null>(null);
   const canManage = q.data?.can_manage ?? false;
   const invitable = useQuery({ ...registrationQueries.invitable(t.id, squadId, search), enabled: canManage && search.length > 0 });
-  const confirmThen = (text: string, run: () => void) => {
-    if (window.confirm(text)) run();
+  const busy = action.isPending;
+  /** One request of the page at a time; `done` is the announced success message. */
+  const run = (key: string, call: (onSuccess: () => void, onSettled: () => void) => void, done: string) => {
+    if (busy) return;
+    setRunning(key);
+    call(
+      () => toast(done),
+      () => setRunning(null),
+    );
   };
+  const label = (key: string, idle: string, progress: string) => (busy && running === key ? progress : idle);
   return (
     <QueryState query={q}>
       {(s) => {
@@ -38,12 +52,66 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
         const needCheckins =
           t.checkin_required && t.checkin_status === 1 ? Math.max(0, Math.max(1, t.checkin_minimum || t.minimum_team_size) - checkins) : 0;
         const full = members.length + (invited.data?.member_count ?? 0) >= t.maximum_team_size;
+        const squadName = `${s.squad_tag ? `[${s.squad_tag}] ` : ""}${s.squad_name}`;
+        const kick = async (playerId: number, name: string) => {
+          const ok = await confirm({
+            title: `Kick ${name} from ${squadName}?`,
+            body: (
+              <p>
+                {name} is removed from the squad and withdrawn from {t.title}. {M.confirmKick}
+              </p>
+            ),
+            confirmLabel: `Kick ${name}`,
+            destructive: true,
+          });
+          if (ok)
+            run(
+              `kick-${playerId}`,
+              (onSuccess, onSettled) =>
+                action.call(e.kick, { params: { id: t.id, squadId }, body: { player_id: playerId } }, { onSuccess, onSettled }),
+              `${name} was kicked from ${squadName}.`,
+            );
+        };
+        const cancelInvite = async (playerId: number, name: string) => {
+          const ok = await confirm({
+            title: `Cancel ${name}'s invitation?`,
+            body: (
+              <p>
+                {name} will no longer be able to join {squadName} with this invitation.
+              </p>
+            ),
+            confirmLabel: "Cancel invitation",
+            cancelLabel: "Keep invitation",
+            destructive: true,
+          });
+          if (ok)
+            run(
+              `cancel-${playerId}`,
+              (onSuccess, onSettled) =>
+                action.call(e.kick, { params: { id: t.id, squadId }, body: { player_id: playerId } }, { onSuccess, onSettled }),
+              `Invitation to ${name} cancelled.`,
+            );
+        };
+        const makeCaptain = async (playerId: number, name: string) => {
+          const ok = await confirm({
+            title: `Make ${name} captain of ${squadName}?`,
+            body: <p>{name} becomes the squad's captain and can manage it; the current captain stays in the squad as a member.</p>,
+            confirmLabel: "Make captain",
+          });
+          if (ok)
+            run(
+              `captain-${playerId}`,
+              (onSuccess, onSettled) =>
+                action.call(e.changeCaptain, { params: { id: t.id, squadId }, body: { player_id: playerId } }, { onSuccess, onSettled }),
+              `${name} is now the captain.`,
+            );
+        };
         return (
           <div className="squad-page">
-            <p>
+            <p className="squad-page__back">
               <Link to={`/tournaments/${t.id}/registrations`}>Back to registrations</Link>
             </p>
-            <h2>
+            <h2 className="squad-page__title">
               {s.squad_tag && <span className="tag-badge">{s.squad_tag}</span>} {s.squad_name}
             </h2>
             {s.status === "withdrawn" && <p className="reg-blocking">{M.squadWithdrawn}</p>}
@@ -53,7 +121,19 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                 {M.squadUnverified}
                 {s.can_administrate && (
                   <VerifyButton
-                    onVerify={() => action.call(e.moveSquad, { params: { id: t.id }, body: { status: "registered", squad_id: squadId } })}
+                    disabled={busy}
+                    onVerify={() =>
+                      run(
+                        "verify",
+                        (onSuccess, onSettled) =>
+                          action.call(
+                            e.moveSquad,
+                            { params: { id: t.id }, body: { status: "registered", squad_id: squadId } },
+                            { onSuccess, onSettled },
+                          ),
+                        `${squadName} verified.`,
+                      )
+                    }
                   />
                 )}
               </p>
@@ -65,126 +145,166 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                 {action.error.message}
               </p>
             )}
-            <div className="table-scroll">
-              <table className="stats-table squad-members">
-                <thead>
-                  <tr>
-                    <th>Flag</th>
-                    <th>Name</th>
-                    {s.mii_name_active && <th>In-Game Name</th>}
-                    {t.player_host_required && <th>Can Host</th>}
-                    {t.checkin_required && <th>Checked In</th>}
-                    {canManage && <th>Actions</th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {members.map((m) => (
-                    <tr key={m.player_id}>
-                      <td>
-                        <Flag code={m.country} />
-                      </td>
-                      <td>
-                        <Link to={`/registry/players/${m.player_id}`}>{m.display_name}</Link>
-                        {m.team_leader && (
-                          <>
-                            {" "}
-                            <span className="badge squad-members__captain">Captain</span>
-                          </>
-                        )}
-                      </td>
-                      {s.mii_name_active && <td>{m.mii_name}</td>}
-                      {t.player_host_required && <td>{m.can_host ? "Yes" : "No"}</td>}
-                      {t.checkin_required && <td>{m.checked_in ? "Yes" : "No"}</td>}
+            <section className="panel squad-page__panel" aria-labelledby="squad-members-title">
+              <header className="panel__header">
+                <h3 className="panel__title" id="squad-members-title">
+                  Members ({members.length})
+                </h3>
+              </header>
+              <div className="panel__body">
+                <div className="table-scroll">
+                  <table className="stats-table squad-members">
+                    <thead>
+                      <tr>
+                        <th>Flag</th>
+                        <th>Name</th>
+                        {s.mii_name_active && <th>In-Game Name</th>}
+                        {t.player_host_required && <th>Can Host</th>}
+                        {t.checkin_required && <th>Checked In</th>}
+                        {canManage && <th>Actions</th>}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {members.map((m) => (
+                        <tr key={m.player_id}>
+                          <td>
+                            <Flag code={m.country} />
+                          </td>
+                          <td>
+                            <Link to={`/registry/players/${m.player_id}`}>{m.display_name}</Link>
+                            {m.team_leader && (
+                              <>
+                                {" "}
+                                <span className="badge squad-members__captain">Captain</span>
+                              </>
+                            )}
+                          </td>
+                          {s.mii_name_active && <td>{m.mii_name}</td>}
+                          {t.player_host_required && <td>{m.can_host ? "Yes" : "No"}</td>}
+                          {t.checkin_required && <td>{m.checked_in ? "Yes" : "No"}</td>}
+                          {canManage && (
+                            <td className="squad-members__actions">
+                              {!m.team_leader && (
+                                <button
+                                  type="button"
+                                  className="btn btn--secondary btn--sm btn--danger"
+                                  disabled={busy}
+                                  onClick={() => void kick(m.player_id, m.display_name)}
+                                >
+                                  {label(`kick-${m.player_id}`, "Kick", "Kicking…")}
+                                </button>
+                              )}
+                              {s.can_administrate && !m.team_leader && (
+                                <button
+                                  type="button"
+                                  className="btn btn--secondary btn--sm"
+                                  disabled={busy}
+                                  onClick={() => void makeCaptain(m.player_id, m.display_name)}
+                                >
+                                  {label(`captain-${m.player_id}`, "Make Captain", "Saving…")}
+                                </button>
+                              )}
+                            </td>
+                          )}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </div>
+            </section>
+            <section className="panel squad-page__panel" aria-labelledby="squad-invited-title">
+              <header className="panel__header">
+                <h3 className="panel__title squad-page__invited-title" id="squad-invited-title">
+                  Invited Players
+                </h3>
+              </header>
+              <div className="panel__body">
+                {invited.data && invited.data.member_count === 0 && <p className="empty">No invitations.</p>}
+                <ul className="rows invited-list">
+                  {invited.data?.members.map((m) => (
+                    <li key={m.player_id} className="row">
+                      <Flag code={m.country_code} /> {m.display_name}
                       {canManage && (
-                        <td>
-                          {!m.team_leader && (
+                        <button
+                          type="button"
+                          className="btn btn--secondary btn--sm row__action"
+                          disabled={busy}
+                          aria-label={`Cancel invitation of ${m.display_name}`}
+                          onClick={() => void cancelInvite(m.player_id, m.display_name)}
+                        >
+                          {label(`cancel-${m.player_id}`, "Cancel", "Cancelling…")}
+                        </button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </section>
+            {canManage && s.status === "registered" && (
+              <section className="panel squad-page__panel invite-panel" aria-labelledby="squad-invite-title">
+                <header className="panel__header">
+                  <h3 className="panel__title" id="squad-invite-title">
+                    Invite a player
+                  </h3>
+                </header>
+                <div className="panel__body">
+                  {full ? (
+                    <p className="reg-hint">{M.maxInvited}</p>
+                  ) : (
+                    <>
+                      <div className="field">
+                        <label htmlFor="squad-invite-search" className="visually-hidden">
+                          Invite a player
+                        </label>
+                        <input
+                          id="squad-invite-search"
+                          className="input"
+                          value={search}
+                          placeholder="Search players"
+                          onChange={(x) => setSearch(x.target.value)}
+                        />
+                      </div>
+                      {search.length > 0 && invitable.data && invitable.data.data.length === 0 && (
+                        <p className="empty">No players found.</p>
+                      )}
+                      <ul className="rows invite-panel__results">
+                        {invitable.data?.data.map((p) => (
+                          <li key={p.player_id} className="row">
+                            <Flag code={p.country_code} /> {p.player_name}
                             <button
                               type="button"
-                              className="link-button"
+                              className="btn btn--primary btn--sm row__action"
+                              disabled={busy}
+                              aria-label={`Invite ${p.player_name}`}
                               onClick={() =>
-                                confirmThen(M.confirmKick, () =>
-                                  action.call(e.kick, { params: { id: t.id, squadId }, body: { player_id: m.player_id } }),
+                                run(
+                                  `invite-${p.player_id}`,
+                                  (onSuccess, onSettled) =>
+                                    action.call(
+                                      e.invite,
+                                      { params: { id: t.id, squadId }, body: { player_id: p.player_id } },
+                                      {
+                                        onSuccess: () => {
+                                          setSearch("");
+                                          onSuccess();
+                                        },
+                                        onSettled,
+                                      },
+                                    ),
+                                  `${p.player_name} was invited to ${squadName}.`,
                                 )
                               }
                             >
-                              Kick
+                              {label(`invite-${p.player_id}`, "Invite", "Inviting…")}
                             </button>
-                          )}
-                          {s.can_administrate && !m.team_leader && (
-                            <>
-                              {" "}
-                              <button
-                                type="button"
-                                className="link-button"
-                                onClick={() =>
-                                  action.call(e.changeCaptain, { params: { id: t.id, squadId }, body: { player_id: m.player_id } })
-                                }
-                              >
-                                Make Captain
-                              </button>
-                            </>
-                          )}
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <h3 className="squad-page__invited-title">Invited Players</h3>
-            {invited.data && invited.data.member_count === 0 && <p className="empty">No invitations.</p>}
-            <ul className="invited-list">
-              {invited.data?.members.map((m) => (
-                <li key={m.player_id}>
-                  <Flag code={m.country_code} /> {m.display_name}{" "}
-                  {canManage && (
-                    <button
-                      type="button"
-                      className="link-button"
-                      onClick={() =>
-                        confirmThen(M.confirmCancelInvite, () =>
-                          action.call(e.kick, { params: { id: t.id, squadId }, body: { player_id: m.player_id } }),
-                        )
-                      }
-                    >
-                      Cancel
-                    </button>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
                   )}
-                </li>
-              ))}
-            </ul>
-            {canManage && s.status === "registered" && (
-              <div className="invite-panel">
-                {full ? (
-                  <p className="reg-hint">{M.maxInvited}</p>
-                ) : (
-                  <>
-                    <label>
-                      Invite a player <input value={search} placeholder="Search players" onChange={(x) => setSearch(x.target.value)} />
-                    </label>
-                    <ul>
-                      {invitable.data?.data.map((p) => (
-                        <li key={p.player_id}>
-                          <Flag code={p.country_code} /> {p.player_name}{" "}
-                          <button
-                            type="button"
-                            className="link-button"
-                            onClick={() =>
-                              action.call(
-                                e.invite,
-                                { params: { id: t.id, squadId }, body: { player_id: p.player_id } },
-                                { onSuccess: () => setSearch("") },
-                              )
-                            }
-                          >
-                            Invite
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-              </div>
+                </div>
+              </section>
             )}
             {s.can_administrate && s.status === "registered" && <AdminRegisterSquadPlayer t={t} squadId={squadId} full={full} />}
           </div>

@@ -2,12 +2,16 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { type MoveStatus, REGISTRATION_MESSAGES as M, registrationEndpoints as e, squadCount, type TournamentDetail } from "@site/contract";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { MoveMenu } from "@/components/ui/move-menu";
 import { QueryState } from "@/components/ui/query-state";
 import { SortHeader } from "@/components/ui/sort-header";
 import { TableScroll } from "@/components/ui/table-scroll";
+import { useToast } from "@/components/ui/toast";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
 import { VerifyButton } from "./verify-button";
+
+const MOVE_NAMES: Record<MoveStatus, string> = { registered: "Registered", withdrawn: "Withdrawn", rejected: "Rejected" };
 
 /**
  * The squad table of the registrations page (001 §2 Squad registrations, §9 sort codes): squads
@@ -18,6 +22,22 @@ export function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; stat
   const [order, setOrder] = useState("RA");
   const q = useQuery(registrationQueries.squads(t.id, status, order, checkedIn));
   const action = useRegistrationAction();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const move = async (st: MoveStatus, squadId: number, name: string) => {
+    const ok = await confirm({
+      title: `Move ${name} to ${MOVE_NAMES[st]}?`,
+      body: <p>The squad and all of its players are moved to {MOVE_NAMES[st]}, and its invitations are cancelled.</p>,
+      confirmLabel: `Move to ${MOVE_NAMES[st]}`,
+      destructive: true,
+    });
+    if (ok)
+      action.call(
+        e.moveSquad,
+        { params: { id: t.id }, body: { status: st, squad_id: squadId } },
+        { onSuccess: () => toast(`${name} moved to ${MOVE_NAMES[st]}.`) },
+      );
+  };
   // IDs and the Move/Verify/Edit actions are for registration moderators (000 §6 canEventModerate).
   const moderator = t.can_moderate;
   const h = { order, setOrder };
@@ -62,12 +82,18 @@ export function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; stat
                         <MoveMenu
                           label="Move squad to:"
                           targets={["withdrawn", "rejected"]}
-                          onMove={(st) => action.call(e.moveSquad, { params: { id: t.id }, body: { status: st, squad_id: s.squad_id } })}
+                          disabled={action.isPending}
+                          onMove={(st) => void move(st, s.squad_id, s.squad_name)}
                         />
                         {status === "registered" && s.verified < t.verification_required && (
                           <VerifyButton
+                            disabled={action.isPending}
                             onVerify={() =>
-                              action.call(e.moveSquad, { params: { id: t.id }, body: { status: "registered", squad_id: s.squad_id } })
+                              action.call(
+                                e.moveSquad,
+                                { params: { id: t.id }, body: { status: "registered", squad_id: s.squad_id } },
+                                { onSuccess: () => toast(`${s.squad_name} verified.`) },
+                              )
                             }
                           />
                         )}

@@ -3,11 +3,11 @@
  * verification_required: posting status registered to the move call verifies a registered
  * squad or player (001 §7 move_squad, move_player). Preceded by a space, for inline use.
  */
-export function VerifyButton({ onVerify }: { onVerify: () => void }) {
+export function VerifyButton({ onVerify, disabled = false }: { onVerify: () => void; disabled?: boolean }) {
   return (
     <>
       {" "}
-      <button type="button" className="link-button" onClick={onVerify}>
+      <button type="button" className="link-button" disabled={disabled} onClick={onVerify}>
         Verify
       </button>
     </>

@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { type PlayerPickerItem, SERIES_ROLES, type SeriesDetail, type SeriesRole } from "@site/contract";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { PlayerName } from "@/components/ui/player-name";
 import { QueryState } from "@/components/ui/query-state";
 import { TabBar } from "@/components/ui/tab-bar";
+import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/api-client";
 import { useEditSeriesRole, useSeriesRoles } from "../api/series-roles";
 import { PlayerSelect } from "@/components/ui/player-select";
@@ -22,9 +24,39 @@ export function SeriesRoles({ series, canAssignSeriesAdmin }: { series: SeriesDe
   const holders = useSeriesRoles(series.id, role);
   const edit = useEditSeriesRole();
 
+  const confirm = useConfirm();
+  const toast = useToast();
+  const roleName = SERIES_ROLES[role];
+  const pending = edit.isPending ? edit.variables.body : undefined;
   const add = () => {
-    if (!player) return;
-    edit.mutate({ id: series.id, body: { player: player.id, role, action: "add" } }, { onSuccess: () => setPlayer(null) });
+    if (!player || edit.isPending) return;
+    const name = player.name;
+    edit.mutate(
+      { id: series.id, body: { player: player.id, role, action: "add" } },
+      {
+        onSuccess: () => {
+          setPlayer(null);
+          toast(`${name} is now a ${roleName} of ${series.series_name}.`);
+        },
+      },
+    );
+  };
+  const remove = async (playerId: number, name: string) => {
+    const ok = await confirm({
+      title: `Remove ${name} as ${roleName}?`,
+      body: (
+        <p>
+          {name} loses the {roleName} role for {series.series_name} and what it allows there, at once.
+        </p>
+      ),
+      confirmLabel: "Remove role",
+      destructive: true,
+    });
+    if (ok)
+      edit.mutate(
+        { id: series.id, body: { player: playerId, role, action: "remove" } },
+        { onSuccess: () => toast(`${name} is no longer a ${roleName} of ${series.series_name}.`) },
+      );
   };
   return (
     <div className="series-roles">
@@ -42,7 +74,7 @@ export function SeriesRoles({ series, canAssignSeriesAdmin }: { series: SeriesDe
           <div className="series-roles__add">
             <PlayerSelect value={player} onChange={setPlayer} source={playerPickerQueryOptions} />
             <button type="button" className="btn btn--primary" disabled={!player || edit.isPending} onClick={add}>
-              Add Player
+              {pending?.action === "add" ? "Adding…" : "Add Player"}
             </button>
           </div>
           {edit.isError && (
@@ -61,9 +93,9 @@ export function SeriesRoles({ series, canAssignSeriesAdmin }: { series: SeriesDe
                       className="icon-button"
                       aria-label={`Remove ${h.display_name}`}
                       disabled={edit.isPending}
-                      onClick={() => edit.mutate({ id: series.id, body: { player: h.player_id, role, action: "remove" } })}
+                      onClick={() => void remove(h.player_id, h.display_name)}
                     >
-                      ×
+                      {pending?.action === "remove" && pending.player === h.player_id ? "…" : "×"}
                     </button>
                   </li>
                 ))}

@@ -42,6 +42,10 @@ describe("team registration table for event moderators (000 §6 canEventModerate
 
     fireEvent.click(screen.getByRole("button", { name: "Move" }));
     fireEvent.click(within(await screen.findByRole("dialog", { name: "Move team to:" })).getByRole("button", { name: "Withdrawn" }));
+    // A move out of Registered asks first, in the shared confirmation dialog.
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: /^Move .* to Withdrawn\?$/ })).getByRole("button", { name: "Move to Withdrawn" }),
+    );
     await waitFor(() => expect(callsTo(fetch, "POST", "/api/events/7/move_team")).toHaveLength(1));
     const [, init] = callsTo(fetch, "POST", "/api/events/7/move_team")[0]!;
     expect(JSON.parse(String(init.body))).toEqual({ status: "withdrawn", team_id: 21 });

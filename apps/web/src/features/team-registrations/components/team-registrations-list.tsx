@@ -8,11 +8,13 @@ import {
   teamRegistrationEndpoints as e,
   type TournamentDetail,
 } from "@site/contract";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { MoveMenu } from "@/components/ui/move-menu";
 import { QueryState } from "@/components/ui/query-state";
 import { useTeamAction, useTeamPicker, useTeamRegistrations } from "../api/team-registrations";
 import { SortHeader } from "@/components/ui/sort-header";
 import { TableScroll } from "@/components/ui/table-scroll";
+import { useToast } from "@/components/ui/toast";
 
 type Status = MoveStatus;
 const STATUSES = MoveStatusSchema.options;
@@ -22,6 +24,26 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
   const [order, setOrder] = useState("RA");
   const q = useTeamRegistrations(t.id, status, order);
   const action = useTeamAction();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const move = async (st: MoveStatus, teamId: number, name: string) => {
+    const to = st === "withdrawn" ? "Withdrawn" : st === "rejected" ? "Rejected" : "Registered";
+    // Registered verifies a registered team (nothing is removed); the other two take it out.
+    const ok =
+      st === "registered" ||
+      (await confirm({
+        title: `Move ${name} to ${to}?`,
+        body: <p>The team's registration and its players are moved to {to}.</p>,
+        confirmLabel: `Move to ${to}`,
+        destructive: true,
+      }));
+    if (ok)
+      action.call(
+        e.moveTeam,
+        { params: { id: t.id }, body: { status: st, team_id: teamId } },
+        { onSuccess: () => toast(`${name} moved to ${to}.`) },
+      );
+  };
   // IDs, the Unverified badge and the Move/Edit actions are for registration moderators (000 §6).
   const moderator = t.can_moderate;
   const h = { order, setOrder };
@@ -68,7 +90,8 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
                         <MoveMenu
                           label="Move team to:"
                           targets={STATUSES}
-                          onMove={(st) => action.call(e.moveTeam, { params: { id: t.id }, body: { status: st, team_id: x.team_id } })}
+                          disabled={action.isPending}
+                          onMove={(st) => void move(st, x.team_id, x.team_name)}
                         />{" "}
                         <Link to={`/tournaments/${t.id}/registrations/teams/${x.team_id}/edit`}>Edit</Link>
                       </td>
