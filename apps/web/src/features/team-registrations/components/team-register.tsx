@@ -13,8 +13,10 @@ import {
   teamRegistrationEndpoints as e,
   type TournamentDetail,
 } from "@site/contract";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
+import { useToast } from "@/components/ui/toast";
 import { useTeamAction, useTeamRegisterStatus } from "../api/team-registrations";
 
 /** The body fields of representatives 1–3 (001 §7 Teams). */
@@ -151,6 +153,21 @@ export function TeamRegisterForm({ t, teams }: { t: TournamentDetail; teams: Tea
 /** Opt In / Opt Out panel of a registered player (001 §4). */
 function OptPanel({ t, s }: { t: TournamentDetail; s: TeamRegisterStatus }) {
   const action = useTeamAction();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const optOut = async () => {
+    const ok = await confirm({
+      title: `Opt out of ${t.title}?`,
+      body: (
+        <p>
+          {M.confirmOptOut} You will not play for {s.my_team_name} in this tournament; the team stays registered and you can opt back in.
+        </p>
+      ),
+      confirmLabel: "Opt out",
+      destructive: true,
+    });
+    if (ok) action.call(e.optout, { params: { id: t.id } }, { onSuccess: () => toast(`You opted out of ${t.title}.`) });
+  };
   return (
     <div className="team-opt">
       {s.opted_out ? (
@@ -158,8 +175,13 @@ function OptPanel({ t, s }: { t: TournamentDetail; s: TeamRegisterStatus }) {
           <p>
             <strong>OPTED OUT</strong> — you will not play for {s.my_team_name} in this tournament.
           </p>
-          <button type="button" className="btn btn--primary" onClick={() => action.call(e.optin, { params: { id: t.id } })}>
-            Opt In
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={action.isPending}
+            onClick={() => action.call(e.optin, { params: { id: t.id } }, { onSuccess: () => toast(`You opted in to ${t.title}.`) })}
+          >
+            {action.isPending ? "Opting in…" : "Opt In"}
           </button>
         </>
       ) : (
@@ -167,12 +189,8 @@ function OptPanel({ t, s }: { t: TournamentDetail; s: TeamRegisterStatus }) {
           <p>
             You are registered with <strong>{s.my_team_name}</strong>.
           </p>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => window.confirm(M.confirmOptOut) && action.call(e.optout, { params: { id: t.id } })}
-          >
-            Opt Out
+          <button type="button" className="btn btn--secondary" disabled={action.isPending} onClick={() => void optOut()}>
+            {action.isPending ? "Opting out…" : "Opt Out"}
           </button>
         </>
       )}
@@ -184,6 +202,25 @@ function OptPanel({ t, s }: { t: TournamentDetail; s: TeamRegisterStatus }) {
 /** Registered teams the viewer leads or manages, each with Withdraw (001 §2 Team register page). */
 function WithdrawTable({ t, teams }: { t: TournamentDetail; teams: TeamRegisterTeam[] }) {
   const action = useTeamAction();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [withdrawing, setWithdrawing] = useState<number | null>(null);
+  const withdraw = async (x: TeamRegisterTeam) => {
+    const name = x.secondary_team_name ? `${x.team_name} with ${x.secondary_team_name}` : x.team_name;
+    const ok = await confirm({
+      title: `Withdraw ${name} from ${t.title}?`,
+      body: <p>The whole team registration is withdrawn: none of its players will play in this tournament.</p>,
+      confirmLabel: "Withdraw team",
+      destructive: true,
+    });
+    if (!ok) return;
+    setWithdrawing(x.team_id);
+    action.call(
+      e.withdraw,
+      { params: { id: t.id }, body: { team_id: x.team_id } },
+      { onSuccess: () => toast(`${name} withdrawn from ${t.title}.`), onSettled: () => setWithdrawing(null) },
+    );
+  };
   if (teams.length === 0) return null;
   return (
     <div className="team-withdraw">
@@ -207,9 +244,9 @@ function WithdrawTable({ t, teams }: { t: TournamentDetail; teams: TeamRegisterT
                   type="button"
                   className="btn btn--secondary btn--sm btn--danger"
                   disabled={action.isPending}
-                  onClick={() => action.call(e.withdraw, { params: { id: t.id }, body: { team_id: x.team_id } })}
+                  onClick={() => void withdraw(x)}
                 >
-                  Withdraw
+                  {action.isPending && withdrawing === x.team_id ? "Withdrawing…" : "Withdraw"}
                 </button>
               </td>
             </tr>

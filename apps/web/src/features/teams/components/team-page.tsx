@@ -13,6 +13,7 @@ import { useTeamViewer } from "../api/get-team-viewer";
 import { useRosterAction } from "../api/roster-actions";
 import type { RosterRunner } from "./roster-runner";
 import { ConfirmLeaveDialog } from "./confirm-leave-dialog";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { TeamActions } from "./team-actions";
 import { TeamClaimsPanel } from "./team-claims-panel";
 import { TeamLogo } from "./team-logo";
@@ -41,6 +42,16 @@ function languageLabel(t: TeamDetail): string | null {
 
 /** Status notices above the page: waiting for approval, disapproved, banned, historical. */
 function StatusNotice({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer | undefined; runner: RosterRunner }) {
+  const confirm = useConfirm();
+  const disapprove = async () => {
+    const ok = await confirm({
+      title: `Disapprove ${team.team_name}?`,
+      body: <p>{team.team_name} is not approved for the registry and its leaders are notified of the decision.</p>,
+      confirmLabel: "Disapprove team",
+      destructive: true,
+    });
+    if (ok) void runner.run({ kind: "approve", teamId: team.id, approve: false });
+  };
   const notes: string[] = [];
   if (team.team_status === "unapproved") notes.push("This team is waiting for approval by a moderator.");
   if (team.team_status === "disapproved") notes.push("This team was disapproved by a moderator.");
@@ -62,12 +73,7 @@ function StatusNotice({ team, viewer, runner }: { team: TeamDetail; viewer: Team
           >
             Approve Team
           </button>
-          <button
-            type="button"
-            className="btn btn--secondary btn--sm"
-            disabled={runner.busy}
-            onClick={() => void runner.run({ kind: "approve", teamId: team.id, approve: false })}
-          >
+          <button type="button" className="btn btn--secondary btn--sm" disabled={runner.busy} onClick={() => void disapprove()}>
             Disapprove
           </button>
         </p>

@@ -1,4 +1,5 @@
 import type { RosterMember, TeamDetail, TeamViewer } from "@site/contract";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Panel } from "@/components/ui/panel";
 import { PlayerName } from "@/components/ui/player-name";
 import { useSession } from "@/features/session/api/get-session";
@@ -27,7 +28,17 @@ function MemberControls({
   self: boolean;
   runner: RosterRunner;
 }) {
+  const confirm = useConfirm();
   const role = roleOf(member);
+  const kick = async () => {
+    const ok = await confirm({
+      title: `Remove ${member.display_name} from ${team.team_name}?`,
+      body: <p>{member.display_name} leaves the team's roster at once; the move is recorded in the team's transfers.</p>,
+      confirmLabel: `Remove ${member.display_name}`,
+      destructive: true,
+    });
+    if (ok) void runner.run({ kind: "kick", teamId: team.id, playerId: member.player_id });
+  };
   const canRemove = !self && (viewer.can_change_roles || role === "member");
   if (!viewer.can_change_roles && !canRemove) return null;
   return (
@@ -53,7 +64,7 @@ function MemberControls({
           className="btn btn--ghost btn--sm"
           disabled={runner.busy}
           aria-label={`Remove ${member.display_name}`}
-          onClick={() => void runner.run({ kind: "kick", teamId: team.id, playerId: member.player_id })}
+          onClick={() => void kick()}
         >
           Remove
         </button>

@@ -273,6 +273,8 @@ describe("team page", () => {
     );
     const { user } = renderApp("/registry/teams/5");
     await user.click(await screen.findByRole("button", { name: "Remove Boss Two" }));
+    // Removing a player asks first, in the shared confirmation dialog.
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Remove Boss Two" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("A team must keep at least one leader.");
   });
 
