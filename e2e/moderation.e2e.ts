@@ -73,6 +73,8 @@ async function decide(page: Page, toValue: string, action: "Approve" | "Decline"
   const row = page.locator("li.mod-item", { has: page.locator(".mod-item__to", { hasText: toValue }) });
   await row.waitFor();
   await row.getByRole("button", { name: action }).click();
+  // Declining asks first, in the site's confirmation dialog.
+  if (action === "Decline") await page.getByRole("dialog").getByRole("button", { name: "Decline change" }).click();
   await row.waitFor({ state: "detached" });
 }
 
@@ -125,12 +127,14 @@ describe("moderation and administration", () => {
     const m = await newPage(browser);
     await login(m.page, "mod@example.com");
     await m.page.goto("/registry/profile_changes");
-    const decline = m.page.getByRole("button", { name: "Decline" });
+    // Exact: the announced messages' Dismiss buttons name the declined change too.
+    const decline = m.page.getByRole("button", { name: "Decline", exact: true });
     const empty = m.page.getByText("No pending profile changes.");
     await Promise.race([decline.first().waitFor(), empty.waitFor()]);
     for (let i = 0; i < 200 && (await decline.count()) > 0; i++) {
       const before = await decline.count();
       await decline.first().click();
+      await m.page.getByRole("dialog").getByRole("button", { name: "Decline change" }).click();
       await m.page.waitForFunction((n) => document.querySelectorAll("li.mod-item").length < n, before);
     }
     await empty.waitFor();
@@ -187,6 +191,7 @@ describe("moderation and administration", () => {
     await holders.getByRole("link", { name: player.name }).waitFor();
     await a.page.screenshot({ path: shot("moderation-roles"), fullPage: true });
     await holders.getByRole("button", { name: `Remove ${player.name}` }).click();
+    await a.page.getByRole("dialog").getByRole("button", { name: "Remove role" }).click();
     await holders.getByRole("link", { name: player.name }).waitFor({ state: "detached" });
     expect(
       query<{ n: number }>(

@@ -326,16 +326,15 @@ describe("registrations: administration, squad management and the remaining mess
     const lou = cap.page.locator(".squad-members tbody tr", { hasText: P(5).name });
     // Only the administrator changes captains.
     expect(await cap.page.getByRole("button", { name: "Make Captain" }).count()).toBe(0);
-    // Dismissing the confirmation keeps the player.
-    cap.page.once("dialog", (d) => void d.dismiss());
+    // Dismissing the confirmation (the site's dialog, was the browser's confirm()) keeps the player.
     await lou.getByRole("button", { name: "Kick" }).click();
+    const ask = cap.page.getByRole("dialog", { name: new RegExp(`^Kick ${P(5).name} from `) });
+    await ask.getByText(M.confirmKick).waitFor();
+    await ask.getByRole("button", { name: "Cancel" }).click();
     await cap.page.waitForTimeout(300);
     expect(await lou.count()).toBe(1);
-    cap.page.once("dialog", (d) => {
-      expect(d.message()).toBe(M.confirmKick);
-      void d.accept();
-    });
     await lou.getByRole("button", { name: "Kick" }).click();
+    await ask.getByRole("button", { name: `Kick ${P(5).name}` }).click();
     await lou.waitFor({ state: "detached" });
     // The kicked player is withdrawn.
     const kicked = await signedIn(P(5).email);
@@ -351,6 +350,7 @@ describe("registrations: administration, squad management and the remaining mess
     await inv.page.goto(`/tournaments/${squadT}/register`);
     const invitation = inv.page.locator(".reg-invitation", { hasText: "Beta Blasters" });
     await invitation.getByRole("button", { name: "Decline" }).click();
+    await inv.page.getByRole("dialog").getByRole("button", { name: "Decline invitation" }).click();
     await invitation.waitFor({ state: "detached" });
     await cap.page.goto(beta);
     await cap.page.getByText("No invitations.").waitFor();
@@ -359,6 +359,7 @@ describe("registrations: administration, squad management and the remaining mess
     await cap.page.goto(`/tournaments/${squadT}`);
     await cap.page.getByText("REGISTERED").waitFor();
     await cap.page.getByRole("button", { name: "Withdraw" }).click();
+    await cap.page.getByRole("dialog").getByRole("button", { name: "Withdraw squad" }).click();
     await cap.page.getByRole("link", { name: "Register Now!" }).waitFor();
     await cap.page.goto(beta);
     await cap.page.getByText("This squad has withdrawn from this tournament.").waitFor();
@@ -426,6 +427,11 @@ describe("registrations: administration, squad management and the remaining mess
     // Rejected: moved by the administrator, the player sees the blocking message.
     await sevenRow.getByRole("button", { name: "Move" }).click();
     await sevenRow.getByRole("dialog", { name: "Move player to:" }).getByRole("button", { name: "Rejected" }).click();
+    await sevenRow
+      .page()
+      .getByRole("dialog", { name: /^Move .* to Rejected\?$/ })
+      .getByRole("button", { name: "Move to Rejected" })
+      .click();
     await sevenRow.waitFor({ state: "detached" });
     await seven.page.goto(`/tournaments/${soloT}/register`);
     await seven.page.getByText(M.rejected).waitFor();

@@ -143,11 +143,12 @@ describe("solo and squad registration", () => {
     }
     // Members (1) plus invited (3) reach the maximum of 4.
     await cap.page.getByText("You have invited the maximum number of players to this squad.").waitFor();
-    cap.page.once("dialog", (dlg) => {
-      expect(dlg.message()).toBe("Are you sure you want to cancel this invitation?");
-      void dlg.accept();
-    });
+    // The site's confirmation dialog (was the browser's confirm()).
     await cap.page.locator(".invited-list li", { hasText: people[c]!.name }).getByRole("button", { name: "Cancel" }).click();
+    await cap.page
+      .getByRole("dialog", { name: `Cancel ${people[c]!.name}'s invitation?` })
+      .getByRole("button", { name: "Cancel invitation" })
+      .click();
     await cap.page.locator(".invited-list li", { hasText: people[c]!.name }).waitFor({ state: "detached" });
 
     // The two invitees accept on the register page.
@@ -269,6 +270,10 @@ describe("solo and squad registration", () => {
     const shadowRow = table.locator("tbody tr", { hasText: "Shadow Drift" });
     await shadowRow.getByRole("button", { name: "Move" }).click();
     await shadowRow.getByRole("dialog", { name: "Move squad to:" }).getByRole("button", { name: "Withdrawn" }).click();
+    await page
+      .getByRole("dialog", { name: /^Move .* to Withdrawn\?$/ })
+      .getByRole("button", { name: "Move to Withdrawn" })
+      .click();
     await shadowRow.waitFor({ state: "detached" });
 
     // Edit the squad registration.
@@ -314,6 +319,10 @@ describe("solo and squad registration", () => {
     expect(await row.innerText()).toContain("Yes");
     await row.getByRole("button", { name: "Move" }).click();
     await row.getByRole("dialog", { name: "Move player to:" }).getByRole("button", { name: "Withdrawn" }).click();
+    await admin.page
+      .getByRole("dialog", { name: /^Move .* to Withdrawn\?$/ })
+      .getByRole("button", { name: "Move to Withdrawn" })
+      .click();
     await row.waitFor({ state: "detached" });
     await admin.page.getByLabel("Status").selectOption("withdrawn");
     await admin.page.locator(".registrations-table tbody tr", { hasText: people[e]!.name }).waitFor();

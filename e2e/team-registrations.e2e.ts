@@ -125,10 +125,14 @@ describe("team registration", () => {
 
   it("a member opts out, sees OPTED OUT, then opts in", async () => {
     const { context, page } = await newPage(browser);
-    page.on("dialog", (d) => void d.accept());
     await login(page, other.email);
     await page.goto(`/tournaments/${T}/register`);
     await page.getByRole("button", { name: "Opt Out" }).click();
+    // The site's confirmation dialog (was the browser's confirm()).
+    await page
+      .getByRole("dialog", { name: /^Opt out of / })
+      .getByRole("button", { name: "Opt out" })
+      .click();
     await page.getByRole("button", { name: "Opt In" }).waitFor();
     await page.goto(`/tournaments/${T}`);
     await page.getByText("OPTED OUT").waitFor();
@@ -178,6 +182,10 @@ describe("team registration", () => {
     await row.getByText("with Neon Ninjas MK Academy").waitFor();
     await row.getByRole("button", { name: "Move" }).click();
     await row.getByRole("dialog", { name: "Move team to:" }).getByRole("button", { name: "Rejected" }).click();
+    await page
+      .getByRole("dialog", { name: /^Move .* to Rejected\?$/ })
+      .getByRole("button", { name: "Move to Rejected" })
+      .click();
     await row.waitFor({ state: "detached" });
     await page.getByLabel("Status").selectOption("rejected");
     const rejected = page.locator(".registrations-table tbody tr", { hasText: "Neon Ninjas MK" });

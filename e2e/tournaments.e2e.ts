@@ -265,10 +265,11 @@ describe("tournaments, series and templates", () => {
     await page.getByRole("link", { name: `${TEMPLATE} - Copy`, exact: true }).waitFor();
 
     await page.getByRole("button", { name: `Delete ${TEMPLATE} - Copy` }).click();
-    const dialog = page.getByRole("alertdialog");
+    // The site's confirmation dialog (was an inline alertdialog with 'Yes, Delete').
+    const dialog = page.getByRole("dialog", { name: `Delete the template ${TEMPLATE} - Copy?` });
     await dialog.getByText("Are you sure you wish to delete this template?").waitFor();
     await page.screenshot({ path: shot("templates-delete-375") });
-    await dialog.getByRole("button", { name: "Yes, Delete" }).click();
+    await dialog.getByRole("button", { name: "Delete template" }).click();
     await page.getByRole("link", { name: `${TEMPLATE} - Copy`, exact: true }).waitFor({ state: "detached" });
     expect(await page.getByRole("link", { name: TEMPLATE, exact: true }).count()).toBe(1);
     await context.close();

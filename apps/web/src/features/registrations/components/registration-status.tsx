@@ -167,7 +167,7 @@ function CheckinBlock({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
             type="button"
             className="link-button"
             disabled={action.isPending}
-            onClick={() => action.call(e.checkout, { params: { id: t.id } }, { onSuccess: () => toast("You have checked out.") })}
+            onClick={() => action.call(e.checkout, { params: { id: t.id } }, { onSuccess: () => toast("Check-out done.") })}
           >
             {action.isPending ? "Checking out…" : "Check Out"}
           </button>
@@ -177,7 +177,7 @@ function CheckinBlock({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
           type="button"
           className="btn btn--primary"
           disabled={action.isPending}
-          onClick={() => action.call(e.checkin, { params: { id: t.id } }, { onSuccess: () => toast("You are checked in.") })}
+          onClick={() => action.call(e.checkin, { params: { id: t.id } }, { onSuccess: () => toast("Check-in done.") })}
         >
           {action.isPending ? "Checking in…" : "Check In Now"}
         </button>

@@ -92,20 +92,14 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
               `Invitation to ${name} cancelled.`,
             );
         };
-        const makeCaptain = async (playerId: number, name: string) => {
-          const ok = await confirm({
-            title: `Make ${name} captain of ${squadName}?`,
-            body: <p>{name} becomes the squad's captain and can manage it; the current captain stays in the squad as a member.</p>,
-            confirmLabel: "Make captain",
-          });
-          if (ok)
-            run(
-              `captain-${playerId}`,
-              (onSuccess, onSettled) =>
-                action.call(e.changeCaptain, { params: { id: t.id, squadId }, body: { player_id: playerId } }, { onSuccess, onSettled }),
-              `${name} is now the captain.`,
-            );
-        };
+        // Not destructive (nobody leaves and it can be changed back), so it does not ask first.
+        const makeCaptain = (playerId: number, name: string) =>
+          run(
+            `captain-${playerId}`,
+            (onSuccess, onSettled) =>
+              action.call(e.changeCaptain, { params: { id: t.id, squadId }, body: { player_id: playerId } }, { onSuccess, onSettled }),
+            `${name} is now the captain.`,
+          );
         return (
           <div className="squad-page">
             <p className="squad-page__back">
@@ -199,7 +193,7 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                                   type="button"
                                   className="btn btn--secondary btn--sm"
                                   disabled={busy}
-                                  onClick={() => void makeCaptain(m.player_id, m.display_name)}
+                                  onClick={() => makeCaptain(m.player_id, m.display_name)}
                                 >
                                   {label(`captain-${m.player_id}`, "Make Captain", "Saving…")}
                                 </button>
@@ -230,7 +224,6 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                           type="button"
                           className="btn btn--secondary btn--sm row__action"
                           disabled={busy}
-                          aria-label={`Cancel invitation of ${m.display_name}`}
                           onClick={() => void cancelInvite(m.player_id, m.display_name)}
                         >
                           {label(`cancel-${m.player_id}`, "Cancel", "Cancelling…")}
@@ -245,7 +238,7 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
               <section className="panel squad-page__panel invite-panel" aria-labelledby="squad-invite-title">
                 <header className="panel__header">
                   <h3 className="panel__title" id="squad-invite-title">
-                    Invite a player
+                    Invite players
                   </h3>
                 </header>
                 <div className="panel__body">
@@ -276,7 +269,6 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                               type="button"
                               className="btn btn--primary btn--sm row__action"
                               disabled={busy}
-                              aria-label={`Invite ${p.player_name}`}
                               onClick={() =>
                                 run(
                                   `invite-${p.player_id}`,
