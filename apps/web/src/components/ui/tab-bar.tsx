@@ -6,20 +6,22 @@ export interface TabBarProps<T extends string> {
   tabs: ReadonlyArray<{ value: T; label: string }>;
   value: T;
   onChange: (value: T) => void;
+  /** Extra class, e.g. `tab-bar--inline` inside a toolbar that draws its own rule. */
+  className?: string;
 }
 
 /**
  * A row of tabs (listing tabs, series role tabs). Each is a button with role tab; the panel
  * below is whatever the caller renders for the chosen value. Arrow keys move between tabs.
  */
-export function TabBar<T extends string>({ label, tabs, value, onChange }: TabBarProps<T>) {
+export function TabBar<T extends string>({ label, tabs, value, onChange, className }: TabBarProps<T>) {
   const move = (delta: number) => {
     const i = tabs.findIndex((t) => t.value === value);
     const next = tabs[(i + delta + tabs.length) % tabs.length];
     if (next) onChange(next.value);
   };
   return (
-    <div className="tab-bar" role="tablist" aria-label={label}>
+    <div className={className ? `tab-bar ${className}` : "tab-bar"} role="tablist" aria-label={label}>
       {tabs.map((t) => (
         <button
           key={t.value}

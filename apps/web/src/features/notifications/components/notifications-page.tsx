@@ -2,6 +2,7 @@ import { useState } from "react";
 import { type NotificationFilter } from "@site/contract";
 import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
+import { TabBar } from "@/components/ui/tab-bar";
 import { useSession } from "@/features/session/api/get-session";
 import { errorMessage } from "@/lib/api-client";
 import { useMarkRead, useNotifications } from "../api/notifications";
@@ -29,23 +30,16 @@ export function NotificationsPage() {
   return (
     <div className="notifications">
       <div className="mod-toolbar">
-        <div className="mod-tabs" role="tablist" aria-label="Notification filter">
-          {TABS.map((t) => (
-            <button
-              key={t.value}
-              type="button"
-              role="tab"
-              aria-selected={t.value === filter}
-              className={t.value === filter ? "mod-tabs__tab is-active" : "mod-tabs__tab"}
-              onClick={() => {
-                setFilter(t.value);
-                setPage(1);
-              }}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
+        <TabBar
+          label="Notification filter"
+          className="tab-bar--inline"
+          tabs={TABS}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
+        />
         {unread > 0 && (
           <button type="button" className="btn btn--secondary btn--sm" disabled={mark.isPending} onClick={() => mark.mutate(null)}>
             Mark all as read
