@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { TeamTag } from "@/components/ui/team-tag";
+import "@/components/ui/feedback.css";
 
 export interface ConfirmLeaveDialogProps {
   /** The team of the same category the player is on now (000 §4). */
@@ -23,9 +24,9 @@ export function ConfirmLeaveDialog({ current, action, onYes, onNo, busy }: Confi
     yes.current?.focus();
   }, []);
   return (
-    <div className="team-dialog-backdrop">
+    <div className="confirm-backdrop">
       <div
-        className="team-dialog"
+        className="confirm-dialog"
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -33,20 +34,20 @@ export function ConfirmLeaveDialog({ current, action, onYes, onNo, busy }: Confi
           if (e.key === "Escape") onNo();
         }}
       >
-        <h2 id={titleId} className="team-dialog__title">
+        <h2 id={titleId} className="confirm-dialog__title">
           Leave your current team first?
         </h2>
-        <p className="team-dialog__text">
+        <p className="confirm-dialog__text">
           You are already on{" "}
           <strong>
             {current.team_tag && <TeamTag tag={current.team_tag} color={current.team_color} />} {current.team_name}
           </strong>{" "}
           in this category. A player can be on one team per category, so you need to leave that team first.
         </p>
-        <p className="team-dialog__text">
+        <p className="confirm-dialog__text">
           Leave {current.team_name} and {action}?
         </p>
-        <div className="team-dialog__actions">
+        <div className="confirm-dialog__actions">
           <button ref={yes} type="button" className="btn btn--primary" onClick={onYes} disabled={busy}>
             Leave and continue
           </button>
