@@ -122,7 +122,7 @@ describe("feedback on actions", () => {
       const { context, page } = await newPage(browser, width);
       await login(page, "player@example.com");
       await page.goto(`/tournaments/${tournament}/register`);
-      await page.getByText("REGISTERED").waitFor();
+      await page.getByText("REGISTERED", { exact: true }).waitFor();
       const withdraw = page.getByRole("button", { name: "Withdraw", exact: true });
       await withdraw.click();
       const dialog = page.getByRole("dialog", { name: `Withdraw [FF] Feedback Five from ${TITLE}?` });

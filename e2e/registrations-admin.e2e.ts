@@ -357,7 +357,7 @@ describe("registrations: administration, squad management and the remaining mess
 
     // The captain's Withdraw withdraws the squad.
     await cap.page.goto(`/tournaments/${squadT}`);
-    await cap.page.getByText("REGISTERED").waitFor();
+    await cap.page.getByText("REGISTERED", { exact: true }).waitFor();
     await cap.page.getByRole("button", { name: "Withdraw" }).click();
     await cap.page.getByRole("dialog").getByRole("button", { name: "Withdraw squad" }).click();
     await cap.page.getByRole("link", { name: "Register Now!" }).waitFor();

@@ -302,7 +302,7 @@ describe("solo and squad registration", () => {
     await login(solo.page, people[e]!.email);
     await solo.page.goto(`/tournaments/${soloId}/register`);
     await solo.page.getByRole("button", { name: "Register", exact: true }).click();
-    await solo.page.getByText("REGISTERED").waitFor();
+    await solo.page.getByText("REGISTERED", { exact: true }).waitFor();
     await solo.page.getByText("Remember to check in").waitFor();
 
     const admin = await newPage(browser);

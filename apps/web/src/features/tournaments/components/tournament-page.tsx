@@ -123,7 +123,7 @@ function InfoList({ t }: { t: TournamentDetail }) {
         <dd>{t.event_format_human}</dd>
       </div>
       <div>
-        <dt>Registered</dt>
+        <dt>Entrants</dt>
         <dd>
           {/* Everyone may see who entered (the public lists of 001 §2); staff manage them there. */}
           <Link to={paths.tournamentRegistrations(t.id)}>
