@@ -321,6 +321,7 @@ const MATRIX: Row[] = [
   { key: "GET /api/tournaments", object: "-", allowed: ALL },
   { key: "GET /api/tournaments/latest_results", object: "-", allowed: ALL },
   { key: "GET /api/tournaments/picker", object: "-", allowed: ALL },
+  { key: "GET /api/tournaments/mine", object: "own registrations", allowed: ACCOUNT },
   { key: "GET /api/tournaments/template_choices", object: "-", allowed: ACCOUNT },
   { key: "GET /api/events/:id", object: "T", allowed: ALL, req: tidReq },
   {
@@ -336,6 +337,15 @@ const MATRIX: Row[] = [
     allowed: Y_MODERATORS,
     hidden404: true,
     req: (w) => ({ params: { id: w.THY } }),
+  },
+  // "Add to calendar" (issue 17 §2): visible exactly when the tournament is.
+  { key: "GET /api/events/:id/calendar.ics", object: "T", allowed: ALL, req: tidReq },
+  {
+    key: "GET /api/events/:id/calendar.ics",
+    object: "an unpublished tournament of X",
+    allowed: ["seriesOrganizer", "seriesAdmin", "eventModerator", "eventAdmin", "administrator"],
+    hidden404: true,
+    req: (w) => ({ params: { id: w.THX } }),
   },
   {
     key: "GET /api/events/:id/placements",

@@ -37,6 +37,7 @@ export const PAGE_ROUTES = [
   "/tournaments",
   "/tournaments/series",
   "/tournaments/choose_template",
+  "/tournaments/mine",
   "/tournaments/:id",
   "/tournaments/:id/edit",
   "/tournaments/:id/controls",

@@ -99,7 +99,48 @@ export const TournamentPickerItemSchema = z.object({ id: z.number().int(), title
 export const TournamentPickerSchema = z.object({ tournaments: z.array(TournamentPickerItemSchema) });
 export const TournamentPickerQuerySchema = z.object({ search: z.string().trim().max(100).default("") });
 
+/** The viewer's standing in one of their tournaments (001 §2 status block): REGISTERED, PENDING APPROVAL or OPTED OUT. */
+export const MY_TOURNAMENT_STATUSES = ["registered", "pending_approval", "opted_out"] as const;
+export const MY_TOURNAMENT_STATUS_LABELS: Record<(typeof MY_TOURNAMENT_STATUSES)[number], string> = {
+  registered: "Registered",
+  pending_approval: "Pending approval",
+  opted_out: "Opted out",
+};
+
+/**
+ * One tournament the signed-in player is in: the card of the tournament, `when` it is (upcoming,
+ * ongoing or past, as the listing decides), their `status`, and the squad or team they entered
+ * with (`squad_*` for squad tournaments, `team_*` for team tournaments; null otherwise).
+ */
+export const MyTournamentSchema = z.object({
+  tournament: TournamentListItemSchema,
+  when: z.enum(["upcoming", "ongoing", "past"]),
+  status: z.enum(MY_TOURNAMENT_STATUSES),
+  squad_id: z.number().int().nullable(),
+  squad_name: z.string().nullable(),
+  squad_tag: z.string().nullable(),
+  team_id: z.number().int().nullable(),
+  team_name: z.string().nullable(),
+  team_tag: z.string().nullable(),
+});
+export type MyTournament = z.infer<typeof MyTournamentSchema>;
+
+/**
+ * `GET /api/tournaments/mine`: the signed-in player's registrations (registered, pending approval
+ * or opted out; withdrawn and rejected ones are not listed), upcoming and ongoing first (soonest
+ * first), then past (newest first). Empty for an account without a profile. Per viewer, so never
+ * part of the cached public lists.
+ */
+export const MyTournamentsSchema = z.object({ data: z.array(MyTournamentSchema) });
+export type MyTournaments = z.infer<typeof MyTournamentsSchema>;
+
 export const tournamentEndpoints = {
+  mine: endpoint({
+    method: "GET",
+    path: "/api/tournaments/mine",
+    response: MyTournamentsSchema,
+    summary: "The signed-in player's tournaments (account only)",
+  }),
   list: endpoint({
     method: "GET",
     path: "/api/tournaments",

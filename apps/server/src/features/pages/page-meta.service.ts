@@ -68,6 +68,7 @@ const PAGE_NAMES: Partial<Record<PageRoute, string>> = {
   "/tournaments": "Tournaments",
   "/tournaments/series": "Tournament Series",
   "/tournaments/choose_template": "New Tournament",
+  "/tournaments/mine": "My Tournaments",
   "/tournaments/:id": "Tournament",
   "/tournaments/:id/edit": "Edit Tournament",
   "/tournaments/:id/controls": "Tournament Controls",

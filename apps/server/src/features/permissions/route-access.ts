@@ -119,8 +119,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/tournaments": "public",
   "GET /api/tournaments/latest_results": "public",
   "GET /api/tournaments/picker": "public",
+  "GET /api/tournaments/mine": "account",
   "GET /api/tournaments/template_choices": "account",
   "GET /api/events/:id": "public",
+  // "Add to calendar" (issue 17 §2): visible exactly when the tournament is.
+  "GET /api/events/:id/calendar.ics": "public",
   "POST /api/events/:id": "account",
   "POST /api/events/:id/controls": "account",
   "GET /api/events/:id/logs": "account",

@@ -25,7 +25,8 @@ export const entrantCountSql = sql<number>`CASE t.event_format
   ELSE (SELECT count(*) FROM registrations r WHERE r.tournament_id = t.id AND r.status = 'registered')
 END`;
 
-function cardQuery(db: Db) {
+/** The columns of a tournament card (listing, home panel, the viewer's own tournaments). */
+export function cardQuery(db: Db) {
   return db
     .selectFrom("tournaments as t")
     .leftJoin("tournament_series as s", "s.id", "t.tournament_series_id")

@@ -3,6 +3,7 @@ import { tournamentEndpoints as e, tournamentEventEndpoints as ev, TournamentFor
 import { parseForm, readMultipart } from "../../lib/multipart.js";
 import { route } from "../../lib/route.js";
 import { SESSION_COOKIE } from "../auth/session.js";
+import * as mine from "./my-tournaments.service.js";
 import * as events from "./tournament-events.service.js";
 import { saveTournament } from "./tournament-save.service.js";
 import * as tournaments from "./tournaments.service.js";
@@ -17,6 +18,11 @@ export async function tournamentRoutes(app: FastifyInstance): Promise<void> {
   route(app, e.latestResults, ({ reply }) => {
     reply.header("cache-control", "public, max-age=60");
     return tournaments.latestResults(ctx);
+  });
+  route(app, e.mine, async ({ req, reply }) => {
+    // The viewer's own registrations: never stored by a shared cache.
+    reply.header("cache-control", "private, no-store");
+    return mine.myTournaments(ctx, (await req.auth()).actor);
   });
   route(app, e.picker, async ({ req, query }) => tournaments.pickerSearch(ctx, (await req.auth()).actor, query.search));
 
