@@ -96,6 +96,9 @@ describe("moderation and administration", () => {
     const row = m.page.locator("li.mod-item", { has: m.page.locator(".mod-item__to", { hasText: declined }) });
     await row.waitFor();
     expect(await row.getByRole("link", { name: player.name }).getAttribute("href")).toBe(`/registry/players/${player.id}`);
+    // The decision buttons name their row (#17 §7).
+    await row.getByRole("button", { name: `Approve ${player.name} → ${declined}`, exact: true }).waitFor();
+    await row.getByRole("button", { name: `Decline ${player.name} → ${declined}`, exact: true }).waitFor();
     await m.page.screenshot({ path: shot("moderation-queue"), fullPage: true });
     await decide(m.page, declined, "Decline");
 
@@ -127,8 +130,8 @@ describe("moderation and administration", () => {
     const m = await newPage(browser);
     await login(m.page, "mod@example.com");
     await m.page.goto("/registry/profile_changes");
-    // Exact: the announced messages' Dismiss buttons name the declined change too.
-    const decline = m.page.getByRole("button", { name: "Decline", exact: true });
+    // Anchored: the announced messages' Dismiss buttons name the declined change too.
+    const decline = m.page.getByRole("button", { name: /^Decline .+ → .+$/ });
     const empty = m.page.getByText("No pending profile changes.");
     await Promise.race([decline.first().waitFor(), empty.waitFor()]);
     for (let i = 0; i < 200 && (await decline.count()) > 0; i++) {

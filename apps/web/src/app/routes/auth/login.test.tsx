@@ -26,6 +26,13 @@ describe("/login", () => {
     expect(within(main).getByRole("link", { name: "Forgot your password?" })).toHaveAttribute("href", "/forgot_password");
   });
 
+  it("focuses its first field, Email, when the page opens (#17 §7)", async () => {
+    mockFetch(routes(userSession()));
+    renderApp("/login");
+    const email = await screen.findByLabelText("Email");
+    await waitFor(() => expect(email).toHaveFocus());
+  });
+
   it("shows the server's error message", async () => {
     mockFetch(routes({ reply: { status: 401, body: { status: "error", message: "Invalid email or password." } } }));
     const { user } = renderApp("/login");

@@ -46,13 +46,14 @@ describe("moderation decisions ask first, show progress and announce", () => {
     });
     renderApp("/registry/profile_changes");
     const item = (await screen.findByText("New Name")).closest("li")!;
-    await userEvent.click(within(item).getByRole("button", { name: "Decline" }));
+    await userEvent.click(within(item).getByRole("button", { name: "Decline Old Name → New Name" }));
     const dialog = await screen.findByRole("dialog", { name: 'Decline the name change from "Old Name" to "New Name"?' });
     expect(dialog).toHaveTextContent('The name stays "Old Name"');
     await userEvent.click(within(dialog).getByRole("button", { name: "Decline change" }));
 
-    expect(await within(item).findByRole("button", { name: "Declining…" })).toBeDisabled();
-    expect(within(item).getByRole("button", { name: "Approve" })).toBeDisabled();
+    expect(await within(item).findByRole("button", { name: "Declining Old Name → New Name…" })).toBeDisabled();
+    expect(within(item).getByRole("button", { name: "Declining Old Name → New Name…" })).toHaveTextContent("Declining…");
+    expect(within(item).getByRole("button", { name: "Approve Old Name → New Name" })).toBeDisabled();
     hold.release();
     await waitFor(() =>
       expect(screen.getByTestId("toast-messages")).toHaveTextContent('Declined the name change from "Old Name" to "New Name".'),
@@ -67,7 +68,7 @@ describe("moderation decisions ask first, show progress and announce", () => {
       "GET /api/registry/profile_changes": { data: [change] },
     });
     renderApp("/registry/profile_changes");
-    await userEvent.click(await screen.findByRole("button", { name: "Decline" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Decline Old Name → New Name" }));
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByText("New Name")).toBeInTheDocument();

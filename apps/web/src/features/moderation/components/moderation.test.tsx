@@ -16,6 +16,7 @@ function note(id: number, o: Partial<Notification> = {}): Notification {
     message: `Note <a href="/registry/players/1">${id}</a>`,
     read: false,
     time_human: "Nov 22, 2026, 10:00 UTC",
+    time: "2026-11-22T10:00:00.000Z",
     ...o,
   };
 }
@@ -121,11 +122,11 @@ describe("/registry/profile_changes", () => {
     renderApp("/registry/profile_changes");
     const first = (await screen.findByText("New Name")).closest("li")!;
     expect(within(first).getByRole("img", { name: "France" })).toBeInTheDocument();
-    await userEvent.click(within(first).getByRole("button", { name: "Approve" }));
+    await userEvent.click(within(first).getByRole("button", { name: "Approve Old Name → New Name" }));
     await waitFor(() => expect(screen.queryByText("New Name")).toBeNull());
     const team = screen.getByText("NEW").closest("li")!;
     expect(within(team).getByText("OLD", { selector: ".team-tag" })).toHaveAttribute("data-color", "5");
-    await userEvent.click(within(team).getByRole("button", { name: "Decline" }));
+    await userEvent.click(within(team).getByRole("button", { name: "Decline OLD → NEW" }));
     // Declining asks first, in the shared confirmation dialog.
     await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Decline change" }));
     expect(await screen.findByText("No pending profile changes.")).toBeInTheDocument();
@@ -138,7 +139,7 @@ describe("/registry/profile_changes", () => {
       "POST /api/registry/profile_changes/approve": errorReply(400, "This change has already been decided."),
     });
     renderApp("/registry/profile_changes");
-    await userEvent.click(await screen.findByRole("button", { name: "Approve" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Approve Old Name → New Name" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This change has already been decided.");
   });
 
@@ -239,7 +240,7 @@ describe("/registry/team_approvals and /admin/bans", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Approve Fresh" }));
     expect(await screen.findByText("No teams awaiting approval.")).toBeInTheDocument();
     expect(callsTo(fetch, "GET", "/api/registry/teams/category/all")[0]![0].searchParams.get("status")).toBe("unapproved");
-    await userEvent.click(screen.getByRole("button", { name: "Decline" }));
+    await userEvent.click(screen.getByRole("button", { name: "Decline Claimer's claim to Oldies" }));
     await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Decline claim" }));
     expect(await screen.findByText("No pending team claims.")).toBeInTheDocument();
   });

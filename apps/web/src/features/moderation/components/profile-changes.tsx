@@ -36,9 +36,20 @@ function Subject({ c }: { c: ProfileChange }) {
 }
 
 /**
+ * The accessible name of a decision button: the action and its row ('Approve DemoPlayer →
+ * DemoRacer'), or its progress form while that request is in flight ('Approving DemoPlayer →
+ * DemoRacer…').
+ */
+export function decisionLabel(c: Pick<ProfileChange, "from_value" | "to_value">, approve: boolean, inFlight: boolean): string {
+  const verb = approve ? (inFlight ? "Approving" : "Approve") : inFlight ? "Declining" : "Decline";
+  return `${verb} ${c.from_value} → ${c.to_value}${inFlight ? "…" : ""}`;
+}
+
+/**
  * `/registry/profile_changes` (000 §2): pending player name and team name/tag changes with the
  * from and to values, the team tag in its colour, the player's flag and the date; Approve and
- * Decline each reload the queue. Empty: 'No pending profile changes.'.
+ * Decline each reload the queue. Empty: 'No pending profile changes.'. Each button names its row
+ * ('Approve DemoPlayer → DemoRacer') so a screen reader's button list is not ten bare "Approve"s.
  */
 export function ProfileChanges() {
   const changes = useProfileChanges();
@@ -91,6 +102,7 @@ export function ProfileChanges() {
                     type="button"
                     className="btn btn--primary btn--sm"
                     disabled={decide.isPending}
+                    aria-label={decisionLabel(c, true, v?.changeId === c.change_id && v.approve)}
                     onClick={() => void decideChange(c, true)}
                   >
                     {v?.changeId === c.change_id && v.approve ? "Approving…" : "Approve"}
@@ -99,6 +111,7 @@ export function ProfileChanges() {
                     type="button"
                     className="btn btn--secondary btn--sm"
                     disabled={decide.isPending}
+                    aria-label={decisionLabel(c, false, v?.changeId === c.change_id && !v.approve)}
                     onClick={() => void decideChange(c, false)}
                   >
                     {v?.changeId === c.change_id && !v.approve ? "Declining…" : "Decline"}

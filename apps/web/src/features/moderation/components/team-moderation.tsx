@@ -120,6 +120,7 @@ export function TeamModeration() {
                     type="button"
                     className="btn btn--primary btn--sm"
                     disabled={decide.isPending}
+                    aria-label={`Approve ${c.display_name}'s claim to ${c.team.team_name}`}
                     onClick={() => decide.mutate({ kind: "claim", id: c.id, approve: true })}
                   >
                     {label("claim", c.id, true, "Approve", "Approving…")}
@@ -128,6 +129,7 @@ export function TeamModeration() {
                     type="button"
                     className="btn btn--secondary btn--sm"
                     disabled={decide.isPending}
+                    aria-label={`Decline ${c.display_name}'s claim to ${c.team.team_name}`}
                     onClick={() => void declineClaim(c.id, c.display_name, c.team.team_name)}
                   >
                     {label("claim", c.id, false, "Decline", "Declining…")}

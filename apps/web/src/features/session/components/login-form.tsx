@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
@@ -10,15 +11,19 @@ import { useLogin } from "../api/login";
 /**
  * Log-in form: Email, Password, 'Log In'. Validates with the contract's LoginBodySchema, then
  * POSTs /api/auth/login; a refusal shows the server's message. `onSuccess` gets the new session
- * (already stored under ['session']).
+ * (already stored under ['session']). The Email field takes focus on mount: the page exists to be
+ * typed into, so keyboard and screen-reader users start in its first field (#17 §7).
  */
 export function LoginForm({ onSuccess }: { onSuccess: (session: Session) => void }) {
   const login = useLogin();
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm({ resolver: zodResolver(LoginBodySchema), defaultValues: { email: "", password: "" } });
+
+  useEffect(() => setFocus("email"), [setFocus]);
 
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit((values) => login.mutate(values, { onSuccess }))}>
