@@ -48,6 +48,21 @@ export async function describeEntrants(
     country_code: m.country_code,
   });
   const shown = (m: { is_hidden: number }) => showHidden || m.is_hidden !== 1;
+  // Members grouped once (in query order): filtering the whole member list per row cost
+  // rows × members comparisons (500 squads × 2,000 members on a big placements list).
+  const group = <M extends { is_hidden: number }>(list: M[], idOf: (m: M) => number | null) => {
+    const out = new Map<number, M[]>();
+    for (const m of list) {
+      const id = idOf(m);
+      if (id === null || !shown(m)) continue;
+      const at = out.get(id);
+      if (at) at.push(m);
+      else out.set(id, [m]);
+    }
+    return out;
+  };
+  const squadMembersOf = group(sMembers, (m) => m.squad_id);
+  const teamMembersOf = group(tMembers, (m) => m.team_id);
   return rows.map((r) => {
     const base = {
       placement: r.placement,
@@ -80,7 +95,7 @@ export async function describeEntrants(
         color: s?.squad_color ?? null,
         team_id: null,
         squad_id: r.entrant_id,
-        members: sMembers.filter((m) => m.squad_id === r.entrant_id && shown(m)).map(member),
+        members: (squadMembersOf.get(r.entrant_id) ?? []).map(member),
       };
     }
     const team = T.get(r.entrant_id);
@@ -91,7 +106,7 @@ export async function describeEntrants(
       color: team?.team_color ?? null,
       team_id: r.entrant_id,
       squad_id: null,
-      members: tMembers.filter((m) => m.team_id === r.entrant_id && shown(m)).map(member),
+      members: (teamMembersOf.get(r.entrant_id) ?? []).map(member),
     };
   });
 }

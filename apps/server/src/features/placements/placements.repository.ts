@@ -17,6 +17,39 @@ export function placementsOf(db: Db, tournamentId: number) {
 }
 export type PlacementRecord = Awaited<ReturnType<typeof placementsOf>>[number];
 
+/** One page of `placementsOf` (same order: placements_order, then the row id), and how many rows there are in all. */
+export async function placementsPage(db: Db, tournamentId: number, limit: number, offset: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom("placements")
+      .select(["id", "tournament_id", "entrant_type", "entrant_id", "placement", "placement_upper_bound", "dq", "title"])
+      .where("tournament_id", "=", tournamentId)
+      .orderBy("dq", "asc")
+      .orderBy("placement", "asc")
+      .orderBy("id", "asc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom("placements")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("tournament_id", "=", tournamentId)
+      .executeTakeFirst(),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** One entrant's placement record in a tournament, if placed (the placements_unique index). */
+export function placementOf(db: Db, tournamentId: number, type: EntrantType, entrantId: number) {
+  return db
+    .selectFrom("placements")
+    .select(["id", "tournament_id", "entrant_type", "entrant_id", "placement", "placement_upper_bound", "dq", "title"])
+    .where("tournament_id", "=", tournamentId)
+    .where("entrant_type", "=", type)
+    .where("entrant_id", "=", entrantId)
+    .executeTakeFirst();
+}
+
 /** The number of registered entrants of the tournament's kind (players, squads or teams). */
 export async function registeredCount(db: Db, tournamentId: number, type: EntrantType): Promise<number> {
   const n = (r: { n: number | string | bigint } | undefined) => Number(r?.n ?? 0);

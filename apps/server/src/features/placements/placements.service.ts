@@ -64,9 +64,9 @@ type ListQuery = { order: "PA" | "PD" | "NA" | "ND"; limit?: number; page: numbe
 export async function listPlacements(ctx: AppContext, actor: Actor, id: number, q: ListQuery): Promise<RawJson | Placements> {
   const ev = await loadVisibleTournament(ctx, actor, id, { cached: true });
   if (seesHiddenPlayers(actor) || (await isRegistrationModerator(ctx, actor, ev))) {
-    return computePlacements(ctx, ev, q, await describedRows(ctx, ev, true));
+    return computePlacements(ctx, ev, q, true);
   }
-  const compute = async () => computePlacements(ctx, ev, q, await placementRows(ctx, ev));
+  const compute = () => computePlacements(ctx, ev, q, false);
   if (ev.published !== 1) return new RawJson(JSON.stringify(PlacementsSchema.parse(await compute())));
   return ctx.cache.json(
     cacheKeys.tournaments.placements(id, q.order, q.limit !== undefined ? String(q.limit) : `p${q.page}`),
@@ -91,39 +91,66 @@ async function describedRows(ctx: AppContext, ev: Tournament, showHidden: boolea
   return { rows: await describe(ctx, ev.id, records, showHidden), count };
 }
 
-async function computePlacements(
-  ctx: AppContext,
-  ev: Tournament,
-  q: ListQuery,
-  cached: { rows: PlacementRow[]; count: number },
-): Promise<Placements> {
-  const count = cached.count;
-  let rows = cached.rows;
-  if (q.order !== "PA") {
-    const placed = rows.filter((r) => !r.dq);
-    const dq = rows.filter((r) => r.dq);
-    if (q.order === "PD") placed.reverse();
-    else {
-      const byName = (a: PlacementRow, b: PlacementRow) => collator.compare(a.name, b.name);
-      placed.sort(byName);
-      dq.sort(byName);
-      if (q.order === "ND") {
-        placed.reverse();
-        dq.reverse();
-      }
-    }
-    rows = [...placed, ...dq];
+/** PA keeps the stored order (placed by placement, then DQ); PD reverses the placed rows, DQ still last. */
+function byPlacement<T>(rows: T[], isDq: (r: T) => boolean, order: "PA" | "PD"): T[] {
+  if (order === "PA") return rows;
+  return [...rows.filter((r) => !isDq(r)).reverse(), ...rows.filter(isDq)];
+}
+
+/** The rows of one page (`q.page`), or the first `q.limit` rows. */
+function cut<T>(rows: T[], q: ListQuery): T[] {
+  return q.limit !== undefined ? rows.slice(0, q.limit) : rows.slice((q.page - 1) * PLACEMENTS_PAGE_SIZE, q.page * PLACEMENTS_PAGE_SIZE);
+}
+
+/**
+ * One page of placements. Placement orders need no names: the records are ordered and cut
+ * first and only the rows sent are described (a page of 100 of 500 squads, or the top 12,
+ * used to describe all 500 and their 2,000 members per request). Name orders sort every
+ * described row (shared through `placementRows` unless `showHidden`).
+ */
+async function computePlacements(ctx: AppContext, ev: Tournament, q: ListQuery, showHidden: boolean): Promise<Placements> {
+  const registered = () => repo.registeredCount(ctx.db, ev.id, entrantTypeOf(ev.event_format));
+  if (q.order === "PA") {
+    // The stored order is the index's: the page is cut in SQL.
+    const [limit, offset] = q.limit !== undefined ? [q.limit, 0] : [PLACEMENTS_PAGE_SIZE, (q.page - 1) * PLACEMENTS_PAGE_SIZE];
+    const [page, count] = await Promise.all([repo.placementsPage(ctx.db, ev.id, limit, offset), registered()]);
+    return pageAnswer(ev, q, await describe(ctx, ev.id, page.rows, showHidden), page.total, count);
   }
-  // The order is applied across every row before the cut, so page 2 continues page 1; each
-  // row keeps its stored placement, so numbering stays the true placement on every page.
-  let page = 1;
-  let pageCount = 1;
-  if (q.limit !== undefined) rows = rows.slice(0, q.limit);
-  else {
-    page = q.page;
-    pageCount = Math.max(1, Math.ceil(rows.length / PLACEMENTS_PAGE_SIZE));
-    rows = rows.slice((page - 1) * PLACEMENTS_PAGE_SIZE, page * PLACEMENTS_PAGE_SIZE);
+  if (q.order === "PD") {
+    const [records, count] = await Promise.all([repo.placementsOf(ctx.db, ev.id), registered()]);
+    const rows = await describe(
+      ctx,
+      ev.id,
+      cut(
+        byPlacement(records, (r) => r.dq === 1, q.order),
+        q,
+      ),
+      showHidden,
+    );
+    return pageAnswer(ev, q, rows, records.length, count);
   }
+  const cached = showHidden ? await describedRows(ctx, ev, true) : await placementRows(ctx, ev);
+  const placed = cached.rows.filter((r) => !r.dq);
+  const dq = cached.rows.filter((r) => r.dq);
+  const byName = (a: PlacementRow, b: PlacementRow) => collator.compare(a.name, b.name);
+  placed.sort(byName);
+  dq.sort(byName);
+  if (q.order === "ND") {
+    placed.reverse();
+    dq.reverse();
+  }
+  const rows = [...placed, ...dq];
+  return pageAnswer(ev, q, cut(rows, q), rows.length, cached.count);
+}
+
+/**
+ * The answer around the rows of one page. The order is applied across every row before the
+ * cut, so page 2 continues page 1; each row keeps its stored placement, so numbering stays the
+ * true placement on every page.
+ */
+function pageAnswer(ev: Tournament, q: ListQuery, rows: PlacementRow[], total: number, count: number): Placements {
+  const page = q.limit !== undefined ? 1 : q.page;
+  const pageCount = q.limit !== undefined ? 1 : Math.max(1, Math.ceil(total / PLACEMENTS_PAGE_SIZE));
   return {
     data: rows,
     count,
@@ -151,8 +178,11 @@ export async function myPlacement(ctx: AppContext, actor: Actor, id: number): Pr
     entrantId = reg?.status === "registered" ? (type === "squad" ? reg.squad_id : reg.team_id) : null;
   }
   if (entrantId === null) return { placement: null };
-  const { rows } = await placementRows(ctx, ev);
-  return { placement: rows.find((r) => r.entrant_type === type && r.entrant_id === entrantId) ?? null };
+  // Only the viewer's own row is described (placements_unique: at most one per entrant).
+  const record = await repo.placementOf(ctx.db, ev.id, type, entrantId);
+  if (!record) return { placement: null };
+  const [row] = await describe(ctx, ev.id, [record], false);
+  return { placement: row ?? null };
 }
 
 /**

@@ -349,7 +349,12 @@ function playerListBase(db: Db, tournamentId: number, f: ListFilter) {
     .where("r.team_id", "is", null);
   if (f.checkedIn !== undefined) q = q.where("r.checked_in", "=", f.checkedIn ? 1 : 0);
   if (f.verified !== undefined) q = q.where("r.verified", f.verified ? ">=" : "<", Math.max(1, f.verificationRequired));
-  if (f.hideHidden) q = q.where("r.player_id", "not in", db.selectFrom("players").select("id").where("is_hidden", "=", 1));
+  // Probed per row by primary key: `player_id not in (select id … where is_hidden = 1)` built
+  // the hidden list by scanning an index of every player (100,000) on each request.
+  if (f.hideHidden)
+    q = q.where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("players as h").select("h.id").whereRef("h.id", "=", "r.player_id").where("h.is_hidden", "=", 1))),
+    );
   return q;
 }
 

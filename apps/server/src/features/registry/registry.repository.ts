@@ -63,8 +63,28 @@ export function listTransfers(
   db: Db,
   f: { category?: string | undefined; teamId?: number | undefined; includeHidden: boolean; limit: number; offset: number },
 ) {
-  let q = db
-    .selectFrom("transfers as x")
+  const all = db.selectFrom("transfers as x");
+  // One team's transfers start from its two indexes (transfers_from_team, transfers_to_team)
+  // and are then sorted: written as `from = ? or to = ?` (or `id in (…)`), SQLite walked
+  // transfers_recent through every accepted transfer of the site, newest first, looking for the
+  // team's (15 ms of 50,000 rows for a page of 1.8 KB); as a joined subquery, it still did.
+  const teamId = f.teamId;
+  const from =
+    teamId === undefined
+      ? all
+      : (db
+          .selectFrom((eb) =>
+            eb
+              .selectFrom("transfers")
+              .select("id")
+              .where("from_team_id", "=", teamId)
+              .union(eb.selectFrom("transfers").select("id").where("to_team_id", "=", teamId))
+              .as("ids"),
+          )
+          // CROSS JOIN keeps `ids` the outer loop in SQLite (PostgreSQL plans it as an inner join).
+          .crossJoin("transfers as x")
+          .whereRef("x.id", "=", "ids.id") as unknown as typeof all);
+  let q = from
     .innerJoin("players as p", "p.id", "x.player_id")
     .leftJoin("teams as ft", "ft.id", "x.from_team_id")
     .leftJoin("teams as tt", "tt.id", "x.to_team_id")
@@ -85,10 +105,6 @@ export function listTransfers(
     .where("x.status", "=", "accepted");
   if (!f.includeHidden) q = q.where("p.is_hidden", "=", 0);
   if (f.category) q = q.where("x.category", "=", f.category);
-  if (f.teamId !== undefined) {
-    const id = f.teamId;
-    q = q.where((eb) => eb.or([eb("x.from_team_id", "=", id), eb("x.to_team_id", "=", id)]));
-  }
   return q
     .orderBy("x.created_at", "desc")
     .orderBy("x.id", "desc")
