@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { slimContract } from "./slim-contract";
 
 const srcDir = fileURLToPath(new URL("./src/", import.meta.url));
 
@@ -10,7 +11,7 @@ const srcDir = fileURLToPath(new URL("./src/", import.meta.url));
  * so `/api` and `/uploads` are proxied to keep cookies and CSRF same-origin.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), slimContract()],
   // `@/x` means `src/x`; a regex so scoped packages such as `@site/contract` are untouched.
   resolve: { alias: [{ find: /^@\//, replacement: srcDir }] },
   server: {
@@ -25,10 +26,15 @@ export default defineConfig({
     // flag-icons references ~500 tiny SVGs from its CSS; inlining them as data URLs would
     // bloat the stylesheet every page downloads, so flags always stay separate files.
     assetsInlineLimit: (file) => (file.includes("flag-icons") ? false : undefined),
+    // zod's builders are pure; with the schema-free endpoint descriptors of the slim-contract
+    // plugin this keeps zod out of chunks that only call endpoints (see slim-contract.ts).
+    rolldownOptions: { treeshake: { manualPureFunctions: ["z"] } },
   },
   test: {
     environment: "jsdom",
     setupFiles: ["./vitest.setup.ts"],
+    // Times render in the viewer's zone (issue 17 §2); tests see UTC whatever the machine's is.
+    env: { TZ: "UTC" },
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,
     restoreMocks: true,

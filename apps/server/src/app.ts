@@ -1,5 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -22,6 +24,7 @@ import { mediaRoutes } from "./features/media/media.routes.js";
 import { adminRoleRoutes } from "./features/admin-roles/admin-roles.routes.js";
 import { moderationRoutes } from "./features/moderation/moderation.routes.js";
 import { notificationRoutes } from "./features/notifications/notifications.routes.js";
+import { collectFirstScreen, firstScreenScript } from "./features/pages/first-screen.service.js";
 import { PageShells } from "./features/pages/page-meta.service.js";
 import { wordFilterRoutes } from "./features/word-filter/word-filter.routes.js";
 import { placementRoutes } from "./features/placements/placements.routes.js";
@@ -34,6 +37,7 @@ import { seriesRoutes } from "./features/series/series.routes.js";
 import { teamRoutes } from "./features/teams/teams.routes.js";
 import { templateRoutes } from "./features/templates/templates.routes.js";
 import { tournamentRoutes } from "./features/tournaments/tournaments.routes.js";
+import { tournamentCalendarRoutes } from "./features/tournaments/tournament-calendar.routes.js";
 import { uploadRoutes } from "./features/uploads/uploads.routes.js";
 import { TtlCache } from "./lib/cache.js";
 import { MemoryLimiterStore } from "./lib/limiter.js";
@@ -132,6 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(referenceRoutes);
   await app.register(mediaRoutes);
   await app.register(tournamentRoutes);
+  await app.register(tournamentCalendarRoutes);
   await app.register(registrationRoutes, { teams: teamRegistrationHandlers });
   await app.register(teamRegistrationRoutes);
   await app.register(placementRoutes);
@@ -166,6 +171,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   return app;
 }
 
+const gzipAsync = promisify(gzip);
+
 /**
  * Serves the built web app: hashed assets with a year's cache, and the shell (index.html,
  * with the site's name and support link injected) for every page route. Each shell carries
@@ -173,7 +180,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
  * `features/pages/page-meta.service.ts`): one precomputed, gzipped shell per route pattern,
  * and for tournament, series, player and team pages a shell of their own from the
  * micro-cache. Unknown paths get the 'Page not found' shell with status 404 so the browser
- * renders the not-found page; unknown /api paths get a JSON 404.
+ * renders the not-found page; unknown /api paths get a JSON 404. Page answers also embed the
+ * first screen's API answers (`features/pages/first-screen.service.ts`).
  */
 function registerWebApp(app: FastifyInstance, config: Config): void {
   const indexPath = join(config.webDist, "index.html");
@@ -204,8 +212,19 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
       return reply.status(404).send({ status: "error", message: "Not found." });
     }
     const { status, shell } = await shells.answer(pathname, req.log);
-    reply.status(status).header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8");
-    if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) return reply.header("content-encoding", "gzip").send(shell.gzip());
-    return reply.send(shell.html);
+    const gzipOk = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    reply.status(status).header("vary", "accept-encoding, cookie").type("text/html; charset=utf-8");
+    if (status === 404) {
+      reply.header("cache-control", "no-cache");
+      return gzipOk ? reply.header("content-encoding", "gzip").send(shell.gzip()) : reply.send(shell.html);
+    }
+    // The first screen's data rides in the HTML (#17 §6). It is the browser's own (its cookies
+    // were forwarded), so the page is private and never stored by a shared cache.
+    const search = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
+    const first = await collectFirstScreen(app, req, pathname, search);
+    for (const c of first.cookies) reply.header("set-cookie", c);
+    const html = shell.html.replace("</body>", () => `${firstScreenScript(first.answers)}</body>`);
+    reply.header("cache-control", "private, no-cache");
+    return gzipOk ? reply.header("content-encoding", "gzip").send(await gzipAsync(html, { level: 6 })) : reply.send(html);
   });
 }

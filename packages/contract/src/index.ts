@@ -16,3 +16,5 @@ export * from "./notifications.js";
 export * from "./moderation.js";
 export * from "./admin.js";
 export * from "./placements.js";
+export * from "./first-screen.js";
+export * from "./calendar.js";

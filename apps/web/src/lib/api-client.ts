@@ -28,6 +28,65 @@ export class ApiError extends Error {
   }
 }
 
+// --- First screen (#17 §6) --------------------------------------------------------------------
+
+/**
+ * Answers the server embedded in the page's HTML (`<script id="first-screen">`, see
+ * `firstScreenCalls` in the contract): API path with query string → JSON. Each is used once,
+ * by the first GET of exactly that URL, so later reads and refetches go to the network.
+ */
+let firstScreen: Map<string, unknown> | null = null;
+
+/** Reads the embedded answers (once, at start). A missing or unreadable element means none. */
+export function loadFirstScreen(doc: Document = document): void {
+  const el = doc.getElementById("first-screen");
+  firstScreen = new Map();
+  if (!el?.textContent) return;
+  try {
+    const parsed: unknown = JSON.parse(el.textContent);
+    if (parsed && typeof parsed === "object") for (const [url, data] of Object.entries(parsed)) firstScreen.set(url, data);
+  } catch {
+    // A broken element only costs the round trips it would have saved.
+  }
+  el.remove();
+}
+
+/** True while embedded answers are left to use (the query cache stops probing after that). */
+export function firstScreenLeft(): boolean {
+  return firstScreen !== null && firstScreen.size > 0;
+}
+
+/** The embedded answer of `url` if there is one left; `take` consumes it. */
+export function firstScreenAnswer(url: string, take: boolean): { data: unknown } | undefined {
+  if (!firstScreen?.has(url)) return undefined;
+  const data = firstScreen.get(url);
+  if (take) firstScreen.delete(url);
+  return { data };
+}
+
+/** Set while `probeUrl` runs a fetcher to learn which URL it asks for. */
+let probing: { url: string | null } | null = null;
+const PROBE = Symbol("probe");
+
+/**
+ * The URL (path and query string) the fetcher `run` GETs, learned by running it with `request`
+ * stopping at its first line; null when it asks for nothing synchronously or not with GET.
+ * Lets the query cache seed a new query from the first screen without a list of query keys.
+ */
+export function probeUrl(run: () => unknown): string | null {
+  const probe: { url: string | null } = { url: null };
+  probing = probe;
+  try {
+    const result = run();
+    if (result instanceof Promise) result.catch(() => undefined);
+  } catch {
+    // The fetcher threw before asking: nothing to seed.
+  } finally {
+    probing = null;
+  }
+  return probe.url;
+}
+
 // --- CSRF token -----------------------------------------------------------------------------
 
 let csrfToken: string | null = null;
@@ -116,6 +175,14 @@ export const UPLOAD_TIMEOUT_MS = 120_000;
  * the AbortError itself, so it is never shown as an error.
  */
 export async function request(url: string, opts: RequestOptions): Promise<unknown> {
+  if (probing) {
+    probing.url = opts.method === "GET" && !opts.form ? url + toQueryString(opts.query) : null;
+    throw PROBE;
+  }
+  if (opts.method === "GET" && firstScreen) {
+    const embedded = firstScreenAnswer(url + toQueryString(opts.query), true);
+    if (embedded) return embedded.data;
+  }
   const headers: Record<string, string> = { Accept: "application/json" };
   let body: BodyInit | undefined;
   if (opts.method === "POST") {

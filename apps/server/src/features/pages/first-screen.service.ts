@@ -1,0 +1,68 @@
+import { firstScreenCalls } from "@site/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+/** What the first screen of a page needs: answers by API path, and cookies those calls set. */
+export interface FirstScreen {
+  /** API path with query string → the JSON answer (only 200 answers are kept). */
+  answers: Record<string, unknown>;
+  /** `Set-Cookie` values of the calls (the session call issues the CSRF cookie on a first visit). */
+  cookies: string[];
+}
+
+/**
+ * Runs the first-screen calls of `pathname` (`firstScreenCalls` of the contract, web-journeys
+ * #17 §6) in process, as the requesting browser: its cookies are forwarded, so every answer is
+ * exactly what the browser's own call would get (permissions, hidden players, its registration
+ * status), and the route-access table, the micro-cache and the rate limits apply as usual.
+ * A call that fails or answers anything but 200 is left out: the web then makes it itself and
+ * shows its usual error. Never throws.
+ */
+export async function collectFirstScreen(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  pathname: string,
+  search: string,
+): Promise<FirstScreen> {
+  const calls = firstScreenCalls(pathname, search);
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (req.headers.cookie) headers.cookie = req.headers.cookie;
+  if (req.headers["user-agent"]) headers["user-agent"] = req.headers["user-agent"];
+  const answers: Record<string, unknown> = {};
+  const cookies: string[] = [];
+  const results = await Promise.all(
+    calls.map((url) =>
+      app
+        .inject({ method: "GET", url, headers, remoteAddress: req.ip })
+        .then((res) => ({ url, res }))
+        .catch((err: unknown) => {
+          req.log.warn({ err, url }, "first-screen call failed; the page will make it itself");
+          return null;
+        }),
+    ),
+  );
+  for (const r of results) {
+    if (!r) continue;
+    const setCookie = r.res.headers["set-cookie"];
+    if (setCookie) cookies.push(...(Array.isArray(setCookie) ? setCookie : [String(setCookie)]));
+    if (r.res.statusCode !== 200) continue;
+    try {
+      answers[r.url] = r.res.json();
+    } catch {
+      // Not JSON: leave it to the browser.
+    }
+  }
+  return { answers, cookies };
+}
+
+/**
+ * The `<script>` element carrying the answers, to go before `</body>`. JSON in a script element
+ * ends at the first `</script`, so every `<` is written as `\u003c` (also U+2028/2029 for old
+ * parsers); the web reads it with `JSON.parse` of the element's text.
+ */
+export function firstScreenScript(answers: Record<string, unknown>): string {
+  const json = JSON.stringify(answers)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+  return `<script id="first-screen" type="application/json">${json}</script>`;
+}

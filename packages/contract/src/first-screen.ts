@@ -1,0 +1,61 @@
+/**
+ * The first screen of a page (web-journeys #17 §6, the spec's "page name plus server-provided
+ * props"): the GET calls whose answers the page needs to draw what is above the fold. The
+ * server runs them while answering the page's HTML and embeds their answers in it, so the first
+ * render needs no further round trip; the web seeds its query cache from them before it renders
+ * (`apps/web/src/app/first-screen.ts`).
+ *
+ * Each entry is an API path with its query string exactly as the web's fetchers write it (same
+ * parameters, same order), because the web looks answers up by that string. A page whose
+ * address carries a query string (filters, another page of a list) embeds only the calls that do
+ * not depend on it. Zod-free on purpose: this module is part of every page's first load.
+ */
+
+/** Every page's first call: who is signed in, for the header. */
+export const SESSION_CALL = "/api/session";
+
+/** The home page's panels (000 §2.1), in the order the page asks for them. */
+export const HOME_CALLS = [
+  "/api/media/news/latest",
+  "/api/tournaments?limit=7&tab=latest&published_only=true",
+  "/api/tournaments/latest_results",
+  "/api/registry/players?order=newest&limit=10",
+  "/api/registry/teams/category/all?order=newest&limit=10",
+  "/api/registry/recent_transactions?limit=5",
+  "/api/media/youtube/latest",
+  "/api/media/stream/latest",
+  "/api/media/social/latest",
+] as const;
+
+const ID = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * The API calls of the first screen of `pathname` (no query string; `search` is the page's own
+ * query string, "" or "?…"). Returns [] for a path that is not a page. Always starts with the
+ * session call.
+ */
+export function firstScreenCalls(pathname: string, search = ""): string[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const plain = search === "" || search === "?";
+  const calls: string[] = [SESSION_CALL];
+  if (path === "/") return [...calls, ...HOME_CALLS];
+  if (path === "/tournaments") {
+    if (plain) calls.push("/api/tournaments?tab=latest&registration_format=all&page=1");
+    return calls;
+  }
+  if (path === "/registry/players") {
+    calls.push("/api/countries");
+    if (plain) calls.push("/api/registry/players?order=newest&page=1&limit=50");
+    return calls;
+  }
+  const tournament = /^\/tournaments\/([^/]+)$/.exec(path);
+  if (tournament && ID.test(tournament[1]!)) {
+    const id = tournament[1]!;
+    return [...calls, `/api/events/${id}`, `/api/events/${id}/placements?order=PA&limit=12`, `/api/events/${id}/register`];
+  }
+  const series = /^\/tournaments\/series\/([^/]+)$/.exec(path);
+  if (series && series[1] !== "" && plain) {
+    return [...calls, `/api/tournaments/series/${series[1]}?page=1`];
+  }
+  return calls;
+}
