@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATIONS_PAGE_SIZE } from "@site/contract";
+import { dateTimeHuman } from "../src/lib/dates.js";
 import { Client, createTestApp, dialects, signedIn, signIn, type TestApp } from "./helpers.js";
+
+const dateTimeHumanOf = (isoTime: string) => dateTimeHuman(Date.parse(isoTime));
 
 const D = await dialects();
 
@@ -44,6 +47,8 @@ describe.each(D)("notifications (%s)", (dialect) => {
     expect(all1.has_next_page).toBe(true);
     expect(all1.data[0]).toMatchObject({ message: "Message <b>59</b>", read: true, level: "info" });
     expect(all1.data[0].time_human).toMatch(/UTC$/);
+    // The same instant as ISO, for the page's relative time (issue 17 §2).
+    expect(dateTimeHumanOf(all1.data[0].time)).toBe(all1.data[0].time_human);
     const all3 = (await c.get("/api/notifications?filter=all&page=3")).json();
     expect(all3.data).toHaveLength(20);
     expect(all3.has_next_page).toBe(false);

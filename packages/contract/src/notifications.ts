@@ -15,13 +15,18 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** The Unread tab is not paged (000 §2); it shows at most this many. */
 export const NOTIFICATIONS_UNREAD_MAX = 500;
 
-/** 000 §3 Notification: id, level, message (sanitized HTML built on the server), read, time_human. */
+/**
+ * 000 §3 Notification: id, level, message (sanitized HTML built on the server), read, time_human
+ * ('Nov 22, 2026, 14:05 UTC'), and `time`, the same instant as an ISO string, which the page
+ * shows relative to now ('2 days ago') with the exact time on hover and focus (issue 17 §2).
+ */
 export const NotificationSchema = z.object({
   id: z.number().int(),
   level: NotificationLevelSchema,
   message: z.string(),
   read: z.boolean(),
   time_human: z.string(),
+  time: z.string(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 

@@ -6,7 +6,7 @@ import {
   NOTIFICATIONS_UNREAD_MAX,
 } from "@site/contract";
 import type { AppContext } from "../../context.js";
-import { dateTimeHuman } from "../../lib/dates.js";
+import { dateTimeHuman, iso } from "../../lib/dates.js";
 import { notFound, unauthorized } from "../../lib/errors.js";
 import type { Actor } from "../permissions/permissions.js";
 import * as repo from "./notifications.repository.js";
@@ -32,6 +32,7 @@ export async function list(ctx: AppContext, actor: Actor, filter: NotificationFi
       message: r.message,
       read: r.is_read === 1,
       time_human: dateTimeHuman(Number(r.created_at)),
+      time: iso(Number(r.created_at))!,
     })),
     has_next_page: filter !== "unread" && rows.length > size,
   };

@@ -8,17 +8,24 @@ describe("DateRangeLabel", () => {
     expect(screen.getByText("Ongoing")).toBeInTheDocument();
   });
 
-  it("shows one date when start equals end", () => {
+  it("shows one time when start equals end (the viewer's zone: UTC in tests)", () => {
     render(
       <DateRangeLabel
-        startDate="2026-03-01T00:00:00Z"
-        endDate="2026-03-01T00:00:00Z"
-        startDateHuman="Mar 1, 2026"
-        endDateHuman="Mar 1, 2026"
+        startDate="2020-03-01T18:00:00Z"
+        endDate="2020-03-01T18:00:00Z"
+        startDateHuman="Mar 1, 2020"
+        endDateHuman="Mar 1, 2020"
       />,
     );
-    expect(screen.getByText("Mar 1, 2026")).toBeInTheDocument();
+    expect(screen.getByText("Sun Mar 1 2020, 18:00 UTC")).toHaveClass("date-range");
     expect(screen.queryByText(/–/)).toBeNull();
+  });
+
+  it("shows start and end times with ISO instants", () => {
+    render(<DateRangeLabel startDate="2020-03-01T18:00:00Z" endDate="2020-03-08T20:00:00Z" />);
+    expect(screen.getByText("Sun Mar 1 2020, 18:00 UTC – Sun Mar 8 2020, 20:00 UTC")).toHaveAccessibleDescription(
+      "UTC: Sun Mar 1 2020, 18:00 UTC – Sun Mar 8 2020, 20:00 UTC",
+    );
   });
 
   it("shows one date when both fall on the same displayed day", () => {
@@ -32,15 +39,8 @@ describe("DateRangeLabel", () => {
     ).toBe("Mar 1, 2026");
   });
 
-  it("shows start and end separated by a dash otherwise", () => {
-    render(
-      <DateRangeLabel
-        startDate="2026-03-01T00:00:00Z"
-        endDate="2026-03-08T00:00:00Z"
-        startDateHuman="Mar 1, 2026"
-        endDateHuman="Mar 8, 2026"
-      />,
-    );
+  it("shows start and end separated by a dash otherwise (human forms only)", () => {
+    render(<DateRangeLabel startDateHuman="Mar 1, 2026" endDateHuman="Mar 8, 2026" />);
     expect(screen.getByText("Mar 1, 2026 – Mar 8, 2026")).toBeInTheDocument();
   });
 

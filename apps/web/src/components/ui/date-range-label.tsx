@@ -1,4 +1,8 @@
 import type { TournamentListItem } from "@site/contract";
+import { LocalDateRange } from "./local-time";
+
+/** An ISO instant with a time ('2026-03-01T18:00:00.000Z'), not a bare date. */
+const isInstant = (v: string | null | undefined): v is string => !!v && v.includes("T") && !Number.isNaN(Date.parse(v));
 
 export interface DateRangeLabelProps {
   startDate?: string | null;
@@ -22,10 +26,14 @@ export function dateRangeText({ startDate, endDate, startDateHuman, endDateHuman
 
 /**
  * Date-range label (000 §2 Shared widgets, §4 States): 'Ongoing' when no date is set, a single
- * date when start equals end, otherwise the start and end separated by an en dash. Human forms
- * from the server are preferred over the raw ISO strings.
+ * time when start equals end, otherwise the start and end separated by an en dash. With the
+ * wire's ISO instants it shows times in the viewer's zone with its label and the UTC range on
+ * hover and focus (issue 17 §2, `LocalDateRange`); without them, the server's human forms.
  */
 export function DateRangeLabel(props: DateRangeLabelProps) {
+  const start = isInstant(props.startDate) ? props.startDate : null;
+  const end = isInstant(props.endDate) ? props.endDate : null;
+  if (start || end) return <LocalDateRange start={start} end={end} className={props.className} />;
   const text = dateRangeText(props);
   return <span className={["date-range", props.className ?? ""].filter(Boolean).join(" ")}>{text}</span>;
 }

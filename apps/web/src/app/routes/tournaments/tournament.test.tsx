@@ -23,7 +23,7 @@ describe("/tournaments/{id}", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Squad Showdown" })).toBeInTheDocument();
     const info = screen.getByRole("region", { name: "Tournament info" });
     const value = (term: string) => within(info).getByText(term).nextElementSibling;
-    expect(value("When")).toHaveTextContent("Dec 1, 2026 – Dec 2, 2026");
+    expect(value("When")).toHaveTextContent(/^Tue Dec 1( 2026)?, 18:00 UTC – Wed Dec 2( 2026)?, 22:00 UTC/);
     expect(value("Player Transfer Deadline")).toHaveTextContent("Nov 28, 2026 23:59:59 UTC");
     expect(value("Game")).toHaveTextContent("Mario Kart 8 Deluxe");
     expect(value("Game Mode")).toHaveTextContent("150cc");

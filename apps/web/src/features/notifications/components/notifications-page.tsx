@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { type NotificationFilter } from "@site/contract";
+import { RelativeTime } from "@/components/ui/local-time";
 import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
 import { TabBar } from "@/components/ui/tab-bar";
@@ -65,7 +66,7 @@ export function NotificationsPage() {
                   {/* Sanitized on the server: built from escaped text and site links only. */}
                   <div className="notification__message" dangerouslySetInnerHTML={{ __html: n.message }} />
                   <div className="notification__meta">
-                    <time>{n.time_human}</time>
+                    <RelativeTime at={n.time} />
                     {!n.read && (
                       <button
                         type="button"

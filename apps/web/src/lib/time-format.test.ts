@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { formatLocalDateTime, formatRange, formatRelative, formatUtcDateTime, sameLocalDay, zoneLabel } from "./time-format";
+
+// Hand-computed: Dec 28 2024 was a Saturday, Dec 28 2026 is a Monday, Jul 1 2026 a Wednesday,
+// Mar 29 2026 a Sunday (Berlin switches to CEST at 01:00 UTC that day).
+const in2024 = Date.UTC(2024, 5, 1);
+const in2026 = Date.UTC(2026, 5, 1);
+
+describe("formatLocalDateTime", () => {
+  it("writes weekday, day, 24-hour time and the zone's short label", () => {
+    expect(formatLocalDateTime("2024-12-28T18:00:00Z", { timeZone: "Europe/Berlin", now: in2024 })).toBe("Sat Dec 28, 19:00 CET");
+    expect(formatLocalDateTime("2024-12-28T18:00:00Z", { timeZone: "America/New_York", now: in2024 })).toBe("Sat Dec 28, 13:00 EST");
+    expect(formatLocalDateTime("2024-12-28T18:00:00Z", { timeZone: "UTC", now: in2024 })).toBe("Sat Dec 28, 18:00 UTC");
+  });
+
+  it("moves to the next day east of UTC and uses the offset where no abbreviation exists", () => {
+    expect(formatLocalDateTime("2024-12-28T18:00:00Z", { timeZone: "Asia/Tokyo", now: in2024 })).toBe("Sun Dec 29, 03:00 GMT+9");
+  });
+
+  it("follows daylight saving time and writes midnight as 00:00", () => {
+    expect(formatLocalDateTime("2026-07-01T18:00:00Z", { timeZone: "Europe/Berlin", now: in2026 })).toBe("Wed Jul 1, 20:00 CEST");
+    expect(formatLocalDateTime("2026-07-01T22:00:00Z", { timeZone: "Europe/Berlin", now: in2026 })).toBe("Thu Jul 2, 00:00 CEST");
+  });
+
+  it("adds the year only when it is not the current one, and seconds on request", () => {
+    expect(formatLocalDateTime("2024-12-28T18:00:00Z", { timeZone: "Europe/Berlin", now: in2026 })).toBe("Sat Dec 28 2024, 19:00 CET");
+    // A transfer deadline: 23:59:59 UTC on Nov 28 2026 is 00:59:59 on Sunday Nov 29 in Berlin.
+    expect(formatLocalDateTime("2026-11-28T23:59:59Z", { timeZone: "Europe/Berlin", now: in2026, seconds: true })).toBe(
+      "Sun Nov 29, 00:59:59 CET",
+    );
+  });
+});
+
+describe("formatUtcDateTime", () => {
+  it("writes the instant in UTC with the year", () => {
+    expect(formatUtcDateTime("2024-12-28T18:00:00Z")).toBe("Sat Dec 28 2024, 18:00 UTC");
+    expect(formatUtcDateTime(Date.UTC(2026, 10, 28, 23, 59, 59), { seconds: true })).toBe("Sat Nov 28 2026, 23:59:59 UTC");
+  });
+});
+
+describe("zoneLabel", () => {
+  it("names zones the common way, in winter and summer", () => {
+    expect(zoneLabel("2026-01-15T12:00:00Z", "Europe/London")).toBe("GMT");
+    expect(zoneLabel("2026-07-15T12:00:00Z", "Europe/London")).toBe("BST");
+    expect(zoneLabel("2026-01-15T12:00:00Z", "Australia/Sydney")).toBe("AEDT");
+    expect(zoneLabel("2026-01-15T12:00:00Z", "Asia/Kolkata")).toBe("IST");
+    expect(zoneLabel("2026-01-15T12:00:00Z", "America/Sao_Paulo")).toBe("GMT-3");
+    expect(zoneLabel("2026-01-15T12:00:00Z", "UTC")).toBe("UTC");
+  });
+});
+
+describe("sameLocalDay", () => {
+  it("compares calendar days in the zone, not in UTC", () => {
+    expect(sameLocalDay("2024-12-28T18:00:00Z", "2024-12-28T23:30:00Z", "UTC")).toBe(true);
+    expect(sameLocalDay("2024-12-28T18:00:00Z", "2024-12-28T23:30:00Z", "Europe/Berlin")).toBe(false);
+  });
+});
+
+describe("formatRange", () => {
+  const berlin = { timeZone: "Europe/Berlin", now: in2024 };
+  it("says Ongoing without dates", () => {
+    expect(formatRange(null, null, berlin)).toEqual({ local: "Ongoing", utc: "" });
+  });
+
+  it("shows one time when only one is set or both are equal", () => {
+    const one = { local: "Sat Dec 28, 19:00 CET", utc: "Sat Dec 28 2024, 18:00 UTC" };
+    expect(formatRange("2024-12-28T18:00:00Z", null, berlin)).toEqual(one);
+    expect(formatRange(null, "2024-12-28T18:00:00Z", berlin)).toEqual(one);
+    expect(formatRange("2024-12-28T18:00:00Z", "2024-12-28T18:00:00Z", berlin)).toEqual(one);
+  });
+
+  it("writes the day once when start and end share it", () => {
+    expect(formatRange("2024-12-28T18:00:00Z", "2024-12-28T22:00:00Z", berlin)).toEqual({
+      local: "Sat Dec 28, 19:00 – 23:00 CET",
+      utc: "Sat Dec 28 2024, 18:00 – 22:00 UTC",
+    });
+  });
+
+  it("writes both days when they differ in the zone (UTC may differ from local)", () => {
+    expect(formatRange("2024-12-28T18:00:00Z", "2024-12-29T23:30:00Z", berlin)).toEqual({
+      local: "Sat Dec 28, 19:00 CET – Mon Dec 30, 00:30 CET",
+      utc: "Sat Dec 28 2024, 18:00 UTC – Sun Dec 29 2024, 23:30 UTC",
+    });
+  });
+
+  it("keeps both labels when daylight saving starts within the day", () => {
+    expect(formatRange("2026-03-28T23:30:00Z", "2026-03-29T10:00:00Z", { timeZone: "Europe/Berlin", now: in2026 }).local).toBe(
+      "Sun Mar 29, 00:30 CET – 12:00 CEST",
+    );
+  });
+});
+
+describe("formatRelative", () => {
+  const now = Date.UTC(2026, 0, 10, 12, 0, 0);
+  const min = 60_000;
+  const hour = 60 * min;
+  const day = 24 * hour;
+  it("counts whole units of the largest size that fits, past and future", () => {
+    expect(formatRelative(now - 2 * day - 5 * hour, now)).toBe("2 days ago");
+    expect(formatRelative(now + 3 * hour + 10 * min, now)).toBe("in 3 hours");
+    expect(formatRelative(now - 90_000, now)).toBe("1 minute ago");
+    expect(formatRelative(now - 59 * min - 59_000, now)).toBe("59 minutes ago");
+    expect(formatRelative(now - 3 * 365 * day - day, now)).toBe("3 years ago");
+    expect(formatRelative(new Date(now - 70 * day).toISOString(), now)).toBe("2 months ago");
+  });
+
+  it("says just now under a minute, and yesterday / tomorrow / last month / last year", () => {
+    expect(formatRelative(now - 30_000, now)).toBe("just now");
+    expect(formatRelative(now + 59_000, now)).toBe("just now");
+    expect(formatRelative(now - day - 2 * hour, now)).toBe("yesterday");
+    expect(formatRelative(now + day, now)).toBe("tomorrow");
+    expect(formatRelative(now - 45 * day, now)).toBe("last month");
+    expect(formatRelative(now - 400 * day, now)).toBe("last year");
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * Times people can read (issue 17 §2): pure formatting of instants in a given time zone. Every
+ * function takes the zone (an IANA name such as 'Europe/Berlin') and, where the text depends on
+ * it, the current time, so the results do not depend on the machine running them. Components
+ * pass the viewer's zone (`viewerTimeZone()`); tests pass fixed ones. English text throughout:
+ * the site is English; only the zone comes from the viewer.
+ */
+
+/** An instant: epoch milliseconds, a Date, or an ISO string. */
+export type Instant = number | Date | string;
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** The instant as epoch milliseconds (NaN for an unreadable string). */
+export function toMs(at: Instant): number {
+  if (typeof at === "number") return at;
+  if (at instanceof Date) return at.getTime();
+  return Date.parse(at);
+}
+
+/** The browser's time zone ('UTC' when the runtime cannot tell). */
+export function viewerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
+const fmtCache = new Map<string, Intl.DateTimeFormat>();
+function fmt(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = locale + JSON.stringify(options);
+  let f = fmtCache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    fmtCache.set(key, f);
+  }
+  return f;
+}
+
+/** The named parts of `ms` in `timeZone` (en-US names, 24-hour clock). */
+function parts(ms: number, timeZone: string) {
+  const p: Record<string, string> = {};
+  const options: Intl.DateTimeFormatOptions = {
+    timeZone,
+    weekday: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  };
+  for (const part of fmt("en-US", options).formatToParts(ms)) p[part.type] = part.value;
+  return {
+    weekday: p.weekday!,
+    month: p.month!,
+    day: p.day!,
+    year: p.year!,
+    time: `${p.hour}:${p.minute}`,
+    seconds: p.second!,
+  };
+}
+
+/**
+ * English locales tried, in order, for a zone's short name: en-US knows the American names
+ * (EST, PST) but writes 'GMT+1' for Berlin, en-GB knows the European ones (CET, BST), en-AU
+ * the Australian ones (AEDT). The first that names the zone wins; otherwise the offset form.
+ */
+const ZONE_LABEL_LOCALES = ["en-US", "en-GB", "en-AU", "en-IN"] as const;
+const OFFSET_LABEL = /^GMT[+-]/;
+
+/**
+ * The short label of `timeZone` at the instant (daylight saving changes it): 'CET', 'CEST',
+ * 'EST', 'GMT', 'UTC', or an offset such as 'GMT+9' for zones without a common abbreviation.
+ */
+export function zoneLabel(at: Instant, timeZone: string): string {
+  const ms = toMs(at);
+  let offset = "";
+  for (const locale of ZONE_LABEL_LOCALES) {
+    const name = fmt(locale, { timeZone, timeZoneName: "short" })
+      .formatToParts(ms)
+      .find((p) => p.type === "timeZoneName")?.value;
+    if (!name) continue;
+    if (!OFFSET_LABEL.test(name)) return name;
+    offset ||= name;
+  }
+  return offset || "UTC";
+}
+
+export interface LocalFormatOptions {
+  /** IANA zone to show the time in. */
+  timeZone: string;
+  /** Now (epoch ms): the year is written only when it differs from now's year in the zone. */
+  now: number;
+  /** Also write the seconds ('23:59:59'). */
+  seconds?: boolean;
+}
+
+/**
+ * 'Sat Dec 28, 19:00 CET' — weekday, month, day, 24-hour time and the zone's short label; the
+ * year follows the day ('Sat Dec 28 2024, 19:00 CET') when it is not the current year.
+ */
+export function formatLocalDateTime(at: Instant, { timeZone, now, seconds }: LocalFormatOptions): string {
+  const ms = toMs(at);
+  const p = parts(ms, timeZone);
+  const year = p.year === parts(now, timeZone).year ? "" : ` ${p.year}`;
+  const time = seconds ? `${p.time}:${p.seconds}` : p.time;
+  return `${p.weekday} ${p.month} ${p.day}${year}, ${time} ${zoneLabel(ms, timeZone)}`;
+}
+
+/** 'Sat Dec 28 2026, 18:00 UTC': the instant in UTC, always with the year (tooltips, calendars). */
+export function formatUtcDateTime(at: Instant, options: { seconds?: boolean } = {}): string {
+  const p = parts(toMs(at), "UTC");
+  return `${p.weekday} ${p.month} ${p.day} ${p.year}, ${options.seconds ? `${p.time}:${p.seconds}` : p.time} UTC`;
+}
+
+/** True when both instants fall on the same calendar day in `timeZone`. */
+export function sameLocalDay(a: Instant, b: Instant, timeZone: string): boolean {
+  const pa = parts(toMs(a), timeZone);
+  const pb = parts(toMs(b), timeZone);
+  return pa.year === pb.year && pa.month === pb.month && pa.day === pb.day;
+}
+
+/** What a date range shows: its text in the zone and the UTC text for the tooltip. */
+export interface RangeText {
+  local: string;
+  utc: string;
+}
+
+/**
+ * A tournament's When (000 §4 date range, with times): no dates → 'Ongoing'; one instant, or
+ * start = end → 'Sat Dec 28, 19:00 CET'; both on one local day → 'Sat Dec 28, 19:00 – 23:00 CET';
+ * otherwise 'Sat Dec 28, 19:00 CET – Mon Dec 30, 02:00 CET'. `utc` is the same in UTC ('' for
+ * Ongoing).
+ */
+export function formatRange(start: Instant | null, end: Instant | null, options: LocalFormatOptions): RangeText {
+  const s = start === null ? null : toMs(start);
+  const e = end === null ? null : toMs(end);
+  if (s === null && e === null) return { local: "Ongoing", utc: "" };
+  if (s === null || e === null || s === e) {
+    const only = (s ?? e)!;
+    return { local: formatLocalDateTime(only, options), utc: formatUtcDateTime(only) };
+  }
+  return {
+    local: rangeIn(s, e, options.timeZone, options.now),
+    utc: rangeIn(s, e, "UTC", options.now, true),
+  };
+}
+
+function rangeIn(s: number, e: number, timeZone: string, now: number, utc = false): string {
+  const one = (ms: number) => (utc ? formatUtcDateTime(ms) : formatLocalDateTime(ms, { timeZone, now }));
+  if (sameLocalDay(s, e, timeZone)) {
+    const startText = one(s);
+    const label = utc ? "UTC" : zoneLabel(s, timeZone);
+    const endLabel = utc ? "UTC" : zoneLabel(e, timeZone);
+    // 'Sat Dec 28, 19:00 – 23:00 CET': the start without its label, unless the label changes
+    // within the day (a daylight-saving switch), then both keep theirs.
+    const head = endLabel === label ? startText.slice(0, -(label.length + 1)) : startText;
+    return `${head} – ${parts(e, timeZone).time} ${endLabel}`;
+  }
+  return `${one(s)} – ${one(e)}`;
+}
+
+const RELATIVE = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+
+/**
+ * '2 days ago', 'in 3 hours', 'yesterday', 'just now' (under a minute either way). The unit is
+ * the largest that fits (minutes under an hour, hours under a day, days under 30 days, months
+ * under 365 days, then years) and the count is rounded down, so '2 days ago' means at least two.
+ */
+export function formatRelative(at: Instant, now: number): string {
+  const diff = toMs(at) - now;
+  const abs = Math.abs(diff);
+  if (abs < MINUTE_MS) return "just now";
+  const sign = diff < 0 ? -1 : 1;
+  const units: Array<[Intl.RelativeTimeFormatUnit, number, number]> = [
+    ["minute", MINUTE_MS, HOUR_MS],
+    ["hour", HOUR_MS, DAY_MS],
+    ["day", DAY_MS, 30 * DAY_MS],
+    ["month", 30 * DAY_MS, 365 * DAY_MS],
+  ];
+  for (const [unit, size, below] of units) {
+    if (abs < below) return RELATIVE.format(sign * Math.floor(abs / size), unit);
+  }
+  return RELATIVE.format(sign * Math.floor(abs / (365 * DAY_MS)), "year");
+}
