@@ -1,7 +1,7 @@
 /**
  * Placement parts of `npm run bench` (issue 9).
  *
- * `preparePlacementBench` writes straight into the bench SQLite file, once (found again by its
+ * `preparePlacementBench` writes straight into the bench database (SQLite or PostgreSQL), once (found again by its
  * series' URL ID on later runs):
  * - the series 'Bench Series 100' (aggregation player_id, finalist_criteria top_3_or_finalist)
  *   with 100 past squad tournaments of 24 squads of 4, placed 1–24 with a 3rd–4th tie, a
@@ -20,7 +20,7 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import Database from "better-sqlite3";
+import { type BenchDb, copyTournament, openBenchDb } from "./bench-db.js";
 
 const SERIES_SLUG = "bench-series-100";
 const SERIES_TOURNAMENTS = 100;
@@ -38,167 +38,149 @@ export interface PlacementBench {
   email: string;
 }
 
-function copyTournament(db: Database.Database, fromId: number, set: Record<string, string | number | null>): number {
-  const cols = (db.prepare("select name from pragma_table_info('tournaments')").all() as Array<{ name: string }>)
-    .map((c) => c.name)
-    .filter((c) => c !== "id");
-  const values = cols.map((c) => (c in set ? `@${c}` : `"${c}"`));
-  const info = db
-    .prepare(
-      `insert into tournaments (${cols.map((c) => `"${c}"`).join(", ")}) select ${values.join(", ")} from tournaments where id = @fromId`,
+export async function preparePlacementBench(db: BenchDb): Promise<PlacementBench> {
+  const existing = await db.get<{ id: number }>("select id from tournament_series where url_slug = ?", SERIES_SLUG);
+  const meta = async () => {
+    const big = (await db.get<{ id: number }>("select id from tournaments where title = 'Bench Placements 500'"))!;
+    const p = (await db.get<{ id: number; email: string }>(
+      `select p.id, u.email from placements pl join squads s on s.id = pl.entrant_id and pl.entrant_type = 'squad'
+       join registrations r on r.squad_id = s.id join players p on p.id = r.player_id join users u on u.id = p.user_id
+       where pl.tournament_id = ? and r.is_captain = 1 and s.squad_name = 'Bench Big 1'`,
+      big.id,
+    ))!;
+    return { bigTournamentId: big.id, seriesSlug: SERIES_SLUG, playerId: p.id, email: p.email };
+  };
+  if (existing) return meta();
+
+  const squadTemplate = (await db.get<{ id: number }>("select id from tournaments where event_format = 2 order by id limit 1"))!;
+  const soloTemplate = (await db.get<{ id: number }>("select id from tournaments where event_format = 1 order by id limit 1"))!;
+  const now = Date.now();
+  const past = (k: number) => ({
+    published: 1,
+    registrations_open: 0,
+    is_historical: 0,
+    show_on_profiles: 1,
+    series_stats_include: 1,
+    total_registrations_override: null,
+    start_date: now - (k + 2) * 7 * DAY,
+    end_date: now - (k + 2) * 7 * DAY + DAY,
+    created_at: now - (k + 3) * 7 * DAY,
+  });
+  // The bench player: an ordinary active account with a profile, outside the pool.
+  const hero = (await db.get<{ id: number; email: string }>(
+    `select p.id, u.email from users u join players p on p.user_id = u.id
+     where u.state = 'active' and p.is_banned = 0 and p.is_hidden = 0 and u.id not in (select user_id from user_roles)
+     order by u.id limit 1`,
+  ))!;
+  const pool = (
+    await db.all<{ id: number }>(
+      "select id from players where is_banned = 0 and id != ? order by id desc limit ?",
+      hero.id,
+      POOL + BIG_SQUADS * PER_SQUAD,
     )
-    .run({ ...set, fromId });
-  return Number(info.lastInsertRowid);
-}
+  ).map((r) => r.id);
 
-export function preparePlacementBench(dbPath: string): PlacementBench {
-  const db = new Database(dbPath);
-  try {
-    db.pragma("journal_mode = WAL");
-    const existing = db.prepare("select id from tournament_series where url_slug = ?").get(SERIES_SLUG) as { id: number } | undefined;
-    const meta = () => {
-      const big = db.prepare("select id from tournaments where title = 'Bench Placements 500'").get() as { id: number };
-      const p = db
-        .prepare(
-          `select p.id, u.email from placements pl join squads s on s.id = pl.entrant_id and pl.entrant_type = 'squad'
-           join registrations r on r.squad_id = s.id join players p on p.id = r.player_id join users u on u.id = p.user_id
-           where pl.tournament_id = ? and r.is_captain = 1 and s.squad_name = 'Bench Big 1'`,
-        )
-        .get(big.id) as { id: number; email: string };
-      return { bigTournamentId: big.id, seriesSlug: SERIES_SLUG, playerId: p.id, email: p.email };
-    };
-    if (existing) return meta();
+  const insSquad = db.stmt(
+    "insert into squads (tournament_id, squad_name, squad_tag, squad_color, status, verified, created_at) values (?, ?, ?, ?, 'registered', 1, ?)",
+  );
+  const insReg = db.stmt(
+    `insert into registrations (tournament_id, player_id, status, squad_id, is_captain, checked_in, verified, registered_at)
+     values (?, ?, 'registered', ?, ?, 0, 1, ?)`,
+  );
+  const insSoloReg = db.stmt(
+    `insert into registrations (tournament_id, player_id, status, is_captain, checked_in, verified, registered_at)
+     values (?, ?, 'registered', 0, 0, 1, ?)`,
+  );
+  const insPlacement = db.stmt(
+    "insert into placements (tournament_id, entrant_type, entrant_id, placement, placement_upper_bound, dq, title) values (?, ?, ?, ?, ?, ?, ?)",
+  );
+  /** Places squads in order: 1, 2, a 3rd–4th tie, 5.. with a Finalist title on 5th; the last one DQ'd. */
+  const placeAll = async (tid: number, squadIds: number[]) => {
+    const n = squadIds.length;
+    for (const [i, sid] of squadIds.entries()) {
+      const rank = i + 1;
+      if (i === n - 1) await insPlacement.run(tid, "squad", sid, null, null, 1, null);
+      else if (rank === 3 || rank === 4) await insPlacement.run(tid, "squad", sid, 4, 3, 0, null);
+      else await insPlacement.run(tid, "squad", sid, rank, null, 0, rank === 1 ? "Champion" : rank === 5 ? "Finalist" : null);
+    }
+  };
+  const addSquads = async (
+    tid: number,
+    count: number,
+    members: (s: number, m: number) => number,
+    name: (s: number) => string,
+    at: number,
+  ) => {
+    const ids: number[] = [];
+    for (let s = 0; s < count; s++) {
+      const sid = await insSquad.insert(tid, name(s), `B${(s + 1).toString(36).toUpperCase()}`, (s % 40) + 1, at);
+      for (let m = 0; m < PER_SQUAD; m++) await insReg.run(tid, members(s, m), sid, m === 0 ? 1 : 0, at + m);
+      ids.push(sid);
+    }
+    return ids;
+  };
 
-    const squadTemplate = db.prepare("select id from tournaments where event_format = 2 order by id limit 1").get() as { id: number };
-    const soloTemplate = db.prepare("select id from tournaments where event_format = 1 order by id limit 1").get() as { id: number };
-    const now = Date.now();
-    const past = (k: number) => ({
-      published: 1,
-      registrations_open: 0,
-      is_historical: 0,
-      show_on_profiles: 1,
-      series_stats_include: 1,
-      total_registrations_override: null,
-      start_date: now - (k + 2) * 7 * DAY,
-      end_date: now - (k + 2) * 7 * DAY + DAY,
-      created_at: now - (k + 3) * 7 * DAY,
-    });
-    // The bench player: an ordinary active account with a profile, outside the pool.
-    const hero = db
-      .prepare(
-        `select p.id, u.email from users u join players p on p.user_id = u.id
-         where u.state = 'active' and p.is_banned = 0 and p.is_hidden = 0 and u.id not in (select user_id from user_roles)
-         order by u.id limit 1`,
+  await db.tx(async () => {
+    const seriesId = await db
+      .stmt(
+        `insert into tournament_series (series_name, url_slug, display_order, organizer, game_mode, default_event_format,
+         short_description, full_description, aggregation_field, finalist_criteria, published, historical, created_at)
+         values ('Bench Series 100', ?, 999, 'mkc', 'mk8dx_150', 2, 'One hundred squad tournaments.', '', 'player_id', 'top_3_or_finalist', 1, 0, ?)`,
       )
-      .get() as { id: number; email: string };
-    const pool = (
-      db
-        .prepare("select id from players where is_banned = 0 and id != ? order by id desc limit ?")
-        .all(hero.id, POOL + BIG_SQUADS * PER_SQUAD) as Array<{
-        id: number;
-      }>
-    ).map((r) => r.id);
-
-    const insSquad = db.prepare(
-      "insert into squads (tournament_id, squad_name, squad_tag, squad_color, status, verified, created_at) values (?, ?, ?, ?, 'registered', 1, ?)",
-    );
-    const insReg = db.prepare(
-      `insert into registrations (tournament_id, player_id, status, squad_id, is_captain, checked_in, verified, registered_at)
-       values (?, ?, 'registered', ?, ?, 0, 1, ?)`,
-    );
-    const insSoloReg = db.prepare(
-      `insert into registrations (tournament_id, player_id, status, is_captain, checked_in, verified, registered_at)
-       values (?, ?, 'registered', 0, 0, 1, ?)`,
-    );
-    const insPlacement = db.prepare(
-      "insert into placements (tournament_id, entrant_type, entrant_id, placement, placement_upper_bound, dq, title) values (?, ?, ?, ?, ?, ?, ?)",
-    );
-    /** Places squads in order: 1, 2, a 3rd–4th tie, 5.. with a Finalist title on 5th; the last one DQ'd. */
-    const placeAll = (tid: number, squadIds: number[]) => {
-      const n = squadIds.length;
-      squadIds.forEach((sid, i) => {
-        const rank = i + 1;
-        if (i === n - 1) insPlacement.run(tid, "squad", sid, null, null, 1, null);
-        else if (rank === 3 || rank === 4) insPlacement.run(tid, "squad", sid, 4, 3, 0, null);
-        else insPlacement.run(tid, "squad", sid, rank, null, 0, rank === 1 ? "Champion" : rank === 5 ? "Finalist" : null);
-      });
-    };
-    const addSquads = (tid: number, count: number, members: (s: number, m: number) => number, name: (s: number) => string, at: number) => {
-      const ids: number[] = [];
-      for (let s = 0; s < count; s++) {
-        const sid = Number(insSquad.run(tid, name(s), `B${(s + 1).toString(36).toUpperCase()}`, (s % 40) + 1, at).lastInsertRowid);
-        for (let m = 0; m < PER_SQUAD; m++) insReg.run(tid, members(s, m), sid, m === 0 ? 1 : 0, at + m);
-        ids.push(sid);
-      }
-      return ids;
-    };
-
-    db.transaction(() => {
-      const seriesId = Number(
-        db
-          .prepare(
-            `insert into tournament_series (series_name, url_slug, display_order, organizer, game_mode, default_event_format,
-             short_description, full_description, aggregation_field, finalist_criteria, published, historical, created_at)
-             values ('Bench Series 100', ?, 999, 'mkc', 'mk8dx_150', 2, 'One hundred squad tournaments.', '', 'player_id', 'top_3_or_finalist', 1, 0, ?)`,
-          )
-          .run(SERIES_SLUG, now).lastInsertRowid,
-      );
-      for (let k = 0; k < SERIES_TOURNAMENTS; k++) {
-        const tid = copyTournament(db, squadTemplate.id, {
-          ...past(k),
-          title: `Bench Series Cup #${SERIES_TOURNAMENTS - k}`,
-          tournament_series_id: seriesId,
-          event_format: 2,
-          minimum_team_size: PER_SQUAD,
-          maximum_team_size: PER_SQUAD,
-        });
-        const offset = (k * 37 * PER_SQUAD) % POOL;
-        // The hero plays for a squad that finishes somewhere between 1st and 24th.
-        const heroSquad = k % SQUADS_PER_EVENT;
-        const squads = addSquads(
-          tid,
-          SQUADS_PER_EVENT,
-          (s, m) => (s === heroSquad && m === 0 ? hero.id : pool[(offset + s * PER_SQUAD + m) % POOL]!),
-          (s) => `Bench Squad ${k}-${s + 1}`,
-          past(k).created_at,
-        );
-        placeAll(tid, squads);
-      }
-      const big = copyTournament(db, squadTemplate.id, {
-        ...past(0),
-        title: "Bench Placements 500",
-        tournament_series_id: null,
+      .insert(SERIES_SLUG, now);
+    for (let k = 0; k < SERIES_TOURNAMENTS; k++) {
+      const tid = await copyTournament(db, squadTemplate.id, {
+        ...past(k),
+        title: `Bench Series Cup #${SERIES_TOURNAMENTS - k}`,
+        tournament_series_id: seriesId,
         event_format: 2,
         minimum_team_size: PER_SQUAD,
         maximum_team_size: PER_SQUAD,
       });
-      placeAll(
-        big,
-        addSquads(
-          big,
-          BIG_SQUADS,
-          (s, m) => (s === 0 && m === 0 ? hero.id : pool[POOL + s * PER_SQUAD + m]!),
-          (s) => `Bench Big ${s + 1}`,
-          past(0).created_at,
-        ),
+      const offset = (k * 37 * PER_SQUAD) % POOL;
+      // The hero plays for a squad that finishes somewhere between 1st and 24th.
+      const heroSquad = k % SQUADS_PER_EVENT;
+      const squads = await addSquads(
+        tid,
+        SQUADS_PER_EVENT,
+        (s, m) => (s === heroSquad && m === 0 ? hero.id : pool[(offset + s * PER_SQUAD + m) % POOL]!),
+        (s) => `Bench Squad ${k}-${s + 1}`,
+        past(k).created_at,
       );
-      for (let k = 0; k < SOLO_EVENTS; k++) {
-        const tid = copyTournament(db, soloTemplate.id, {
-          ...past(k),
-          title: `Bench Solo Cup #${k + 1}`,
-          tournament_series_id: null,
-          event_format: 1,
-          minimum_team_size: 1,
-          maximum_team_size: 1,
-        });
-        insSoloReg.run(tid, hero.id, past(k).created_at);
-        insPlacement.run(tid, "player", hero.id, (k % 12) + 1, null, 0, null);
-      }
-    })();
-    return meta();
-  } finally {
-    db.close();
-  }
+      await placeAll(tid, squads);
+    }
+    const big = await copyTournament(db, squadTemplate.id, {
+      ...past(0),
+      title: "Bench Placements 500",
+      tournament_series_id: null,
+      event_format: 2,
+      minimum_team_size: PER_SQUAD,
+      maximum_team_size: PER_SQUAD,
+    });
+    await placeAll(
+      big,
+      await addSquads(
+        big,
+        BIG_SQUADS,
+        (s, m) => (s === 0 && m === 0 ? hero.id : pool[POOL + s * PER_SQUAD + m]!),
+        (s) => `Bench Big ${s + 1}`,
+        past(0).created_at,
+      ),
+    );
+    for (let k = 0; k < SOLO_EVENTS; k++) {
+      const tid = await copyTournament(db, soloTemplate.id, {
+        ...past(k),
+        title: `Bench Solo Cup #${k + 1}`,
+        tournament_series_id: null,
+        event_format: 1,
+        minimum_team_size: 1,
+        maximum_team_size: 1,
+      });
+      await insSoloReg.run(tid, hero.id, past(k).created_at);
+      await insPlacement.run(tid, "player", hero.id, (k % 12) + 1, null, 0, null);
+    }
+  });
+  return meta();
 }
 
 /**
@@ -278,7 +260,9 @@ async function standalone(): Promise<void> {
   const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
   const duration = Number(process.env.BENCH_DURATION ?? 10);
-  const b = preparePlacementBench(dbPath);
+  const benchDb = await openBenchDb(`sqlite:${dbPath}`);
+  const b = await preparePlacementBench(benchDb);
+  await benchDb.close();
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
     cwd: root,
     env: {

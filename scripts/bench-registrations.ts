@@ -2,7 +2,7 @@
  * Registration parts of `npm run bench` (issue 7).
  *
  * `prepareRegistrationBench` runs before the server starts and writes straight into the bench
- * SQLite file: once, a squad tournament 'Bench Registrations 2000' with 500 squads of 4 (2,000
+ * database (SQLite or PostgreSQL): once, a squad tournament 'Bench Registrations 2000' with 500 squads of 4 (2,000
  * registered players, a third checked in) whose lists are measured with each sort code; and on
  * every run a fresh open solo tournament for the burst.
  *
@@ -11,7 +11,7 @@
  * and counts the rows afterwards: exactly one registration per account must exist, none lost
  * and none duplicated.
  */
-import Database from "better-sqlite3";
+import { type BenchDb, copyTournament } from "./bench-db.js";
 
 const LIST_TITLE = "Bench Registrations 2000";
 const SQUADS = 500;
@@ -39,107 +39,89 @@ export function registrationRoutes(id: number): string[] {
   ];
 }
 
-/** Copies an existing tournament row with some columns overridden; returns the new id. */
-function copyTournament(db: Database.Database, fromId: number, set: Record<string, string | number>): number {
-  const cols = (db.prepare("select name from pragma_table_info('tournaments')").all() as Array<{ name: string }>)
-    .map((c) => c.name)
-    .filter((c) => c !== "id");
-  const values = cols.map((c) => (c in set ? `@${c}` : `"${c}"`));
-  const info = db
-    .prepare(
-      `insert into tournaments (${cols.map((c) => `"${c}"`).join(", ")}) select ${values.join(", ")} from tournaments where id = @fromId`,
-    )
-    .run({ ...set, fromId });
-  return Number(info.lastInsertRowid);
-}
+/**
+ * Makes the list tournament once and a fresh burst tournament on every call, in the bench
+ * database (SQLite or PostgreSQL, see bench-db.ts).
+ */
+export async function prepareRegistrationBench(db: BenchDb): Promise<RegistrationBench> {
+  const template = (await db.get<{ id: number }>("select id from tournaments where event_format = 2 order by id limit 1"))!;
+  const now = Date.now();
+  const open = {
+    published: 1,
+    registrations_open: 1,
+    is_historical: 0,
+    start_date: now + 30 * 86_400_000,
+    end_date: now + 31 * 86_400_000,
+    created_at: now,
+    verification_required: 0,
+    team_name_required: 1,
+    team_tag_required: 1,
+    player_host_required: 0,
+    player_mii_name_required: 0,
+  };
 
-export function prepareRegistrationBench(dbPath: string): RegistrationBench {
-  const db = new Database(dbPath);
-  try {
-    db.pragma("journal_mode = WAL");
-    const template = db.prepare("select id from tournaments where event_format = 2 order by id limit 1").get() as { id: number };
-    const now = Date.now();
-    const open = {
-      published: 1,
-      registrations_open: 1,
-      is_historical: 0,
-      start_date: now + 30 * 86_400_000,
-      end_date: now + 31 * 86_400_000,
-      created_at: now,
-      verification_required: 0,
-      team_name_required: 1,
-      team_tag_required: 1,
-      player_host_required: 0,
-      player_mii_name_required: 0,
-    };
-
-    let list = db.prepare("select id from tournaments where title = ?").get(LIST_TITLE) as { id: number } | undefined;
-    if (!list) {
-      db.transaction(() => {
-        const id = copyTournament(db, template.id, {
-          ...open,
-          title: LIST_TITLE,
-          event_format: 2,
-          minimum_team_size: 3,
-          maximum_team_size: PER_SQUAD,
-          checkin_required: 1,
-          checkin_status: 1,
-          checkin_minimum: 2,
-        });
-        const players = db
-          .prepare("select id from players where is_banned = 0 and is_hidden = 0 order by id limit ?")
-          .all(SQUADS * PER_SQUAD) as Array<{ id: number }>;
-        const squad = db.prepare(
-          "insert into squads (tournament_id, squad_name, squad_tag, squad_color, status, verified, created_at) values (?, ?, ?, ?, 'registered', 1, ?)",
-        );
-        const reg = db.prepare(
-          `insert into registrations (tournament_id, player_id, status, squad_id, is_captain, checked_in, verified, registered_at)
-           values (?, ?, 'registered', ?, ?, ?, 1, ?)`,
-        );
-        for (let s = 0; s < SQUADS; s++) {
-          const at = now - (SQUADS - s) * 60_000;
-          const squadId = Number(
-            squad.run(id, `Bench Squad ${s + 1}`, `B${(s + 1).toString(36).toUpperCase()}`, (s % 40) + 1, at).lastInsertRowid,
-          );
-          for (let m = 0; m < PER_SQUAD; m++) {
-            const p = players[s * PER_SQUAD + m]!;
-            reg.run(id, p.id, squadId, m === 0 ? 1 : 0, (s + m) % 3 === 0 ? 1 : 0, at + m * 1000);
-          }
+  let list = await db.get<{ id: number }>("select id from tournaments where title = ?", LIST_TITLE);
+  if (!list) {
+    list = await db.tx(async () => {
+      const id = await copyTournament(db, template.id, {
+        ...open,
+        title: LIST_TITLE,
+        event_format: 2,
+        minimum_team_size: 3,
+        maximum_team_size: PER_SQUAD,
+        checkin_required: 1,
+        checkin_status: 1,
+        checkin_minimum: 2,
+      });
+      const players = await db.all<{ id: number }>(
+        "select id from players where is_banned = 0 and is_hidden = 0 order by id limit ?",
+        SQUADS * PER_SQUAD,
+      );
+      const squad = db.stmt(
+        "insert into squads (tournament_id, squad_name, squad_tag, squad_color, status, verified, created_at) values (?, ?, ?, ?, 'registered', 1, ?)",
+      );
+      const reg = db.stmt(
+        `insert into registrations (tournament_id, player_id, status, squad_id, is_captain, checked_in, verified, registered_at)
+         values (?, ?, 'registered', ?, ?, ?, 1, ?)`,
+      );
+      for (let s = 0; s < SQUADS; s++) {
+        const at = now - (SQUADS - s) * 60_000;
+        const squadId = await squad.insert(id, `Bench Squad ${s + 1}`, `B${(s + 1).toString(36).toUpperCase()}`, (s % 40) + 1, at);
+        for (let m = 0; m < PER_SQUAD; m++) {
+          const p = players[s * PER_SQUAD + m]!;
+          await reg.run(id, p.id, squadId, m === 0 ? 1 : 0, (s + m) % 3 === 0 ? 1 : 0, at + m * 1000);
         }
-        list = { id };
-      })();
-    }
-
-    // A fresh open solo tournament for the burst, and 200 accounts that may register.
-    const burstTournamentId = copyTournament(db, template.id, {
-      ...open,
-      title: `Bench Burst ${new Date(now).toISOString()}`,
-      event_format: 1,
-      minimum_team_size: 1,
-      maximum_team_size: 1,
-      team_name_required: 0,
-      team_tag_required: 0,
-      checkin_required: 0,
-      checkin_status: 0,
-      checkin_minimum: 0,
+      }
+      return { id };
     });
-    const burstEmails = (
-      db
-        .prepare(
-          `select u.email from users u join players p on p.user_id = u.id
-           where u.state = 'active' and p.is_banned = 0 and u.id not in (select user_id from user_roles)
-           order by u.id desc limit ?`,
-        )
-        .all(BURST_ACCOUNTS) as Array<{ email: string }>
-    ).map((r) => r.email);
-    return { listTournamentId: list!.id, burstTournamentId, burstEmails };
-  } finally {
-    db.close();
   }
+
+  // A fresh open solo tournament for the burst, and 200 accounts that may register.
+  const burstTournamentId = await copyTournament(db, template.id, {
+    ...open,
+    title: `Bench Burst ${new Date(now).toISOString()}`,
+    event_format: 1,
+    minimum_team_size: 1,
+    maximum_team_size: 1,
+    team_name_required: 0,
+    team_tag_required: 0,
+    checkin_required: 0,
+    checkin_status: 0,
+    checkin_minimum: 0,
+  });
+  const burstEmails = (
+    await db.all<{ email: string }>(
+      `select u.email from users u join players p on p.user_id = u.id
+       where u.state = 'active' and p.is_banned = 0 and u.id not in (select user_id from user_roles)
+       order by u.id desc limit ?`,
+      BURST_ACCOUNTS,
+    )
+  ).map((r) => r.email);
+  return { listTournamentId: list.id, burstTournamentId, burstEmails };
 }
 
 /** One signed-in client: its cookie jar and CSRF token. */
-class Client {
+export class Client {
   private cookies = new Map<string, string>();
   csrf = "";
   constructor(private readonly base: string) {}
@@ -150,6 +132,10 @@ class Client {
       const i = pair!.indexOf("=");
       this.cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
     }
+  }
+  /** The Cookie header of this client's session. */
+  get cookieHeader(): string {
+    return this.cookie;
   }
   private get cookie(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
@@ -170,7 +156,7 @@ class Client {
   }
 }
 
-async function pool<T, R>(items: T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(items: T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(
@@ -197,7 +183,7 @@ export interface BurstResult {
   loginSeconds: number;
 }
 
-export async function registrationBurst(base: string, dbPath: string, bench: RegistrationBench): Promise<BurstResult> {
+export async function registrationBurst(base: string, db: BenchDb, bench: RegistrationBench): Promise<BurstResult> {
   const t0 = Date.now();
   const clients = await pool(bench.burstEmails, 8, async (email) => {
     const c = new Client(base);
@@ -215,20 +201,12 @@ export async function registrationBurst(base: string, dbPath: string, bench: Reg
   );
   const seconds = (performance.now() - start) / 1000;
 
-  const db = new Database(dbPath, { readonly: true });
-  const counted = (() => {
-    try {
-      return db
-        .prepare(
-          "select count(*) as n, count(distinct player_id) as d from registrations where tournament_id = ? and status = 'registered'",
-        )
-        .get(bench.burstTournamentId) as { n: number; d: number };
-    } finally {
-      db.close();
-    }
-  })();
-  const rows = counted.n;
-  const distinctPlayers = counted.d;
+  const counted = (await db.get<{ n: number | string; d: number | string }>(
+    "select count(*) as n, count(distinct player_id) as d from registrations where tournament_id = ? and status = 'registered'",
+    bench.burstTournamentId,
+  ))!;
+  const rows = Number(counted.n);
+  const distinctPlayers = Number(counted.d);
   const ok = answers.filter((s) => s >= 200 && s < 300).length;
   const refused = answers.filter((s) => s >= 400 && s < 500).length;
   return {

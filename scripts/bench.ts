@@ -1,13 +1,22 @@
 /**
- * `npm run bench [-- --duration N --connections N --reseed]`
+ * `npm run bench [-- --cache on|off|both --db sqlite|postgres --mixed --duration N --connections N --reseed --no-build --only TEXT --pool N]`
  *
- * Builds the web app, makes sure ./data/bench.db holds the large dataset (seeding it when
- * missing or with --reseed), starts the production server on port 3100 with BENCH=1, and
- * measures the home page's calls with autocannon against GET /__bench/hello (a route that
- * does nothing, so the ratio shows the cost of each route over the framework's floor). Then
- * sums the gzip size of the JS and CSS that `/` loads. Prints a Markdown report and writes it
- * to bench-results/latest.md. Exits 1 when any request failed (socket error, timeout or a
- * non-2xx answer), 2 on bad arguments.
+ * Builds the web app into data/bench-web (never apps/web/dist, which other servers serve),
+ * makes sure the bench database holds the large dataset (seeding it through the seed CLI when
+ * missing or with --reseed): ./data/bench.db for SQLite, the database `bench` of the local
+ * PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/bench, created when
+ * missing) for --db postgres; adds the bench tournaments (bench-*.ts), starts the production
+ * server on port 3100 with BENCH=1 and measures every read route with autocannon against
+ * GET /__bench/hello (a route that does nothing, so the ratio shows each route's cost over the
+ * framework's floor, within the same run). `--cache both` (default) runs the routes once with
+ * the micro-cache on (PUBLIC_CACHE_SECONDS=5) and once off (0) and prints them side by side;
+ * with the cache off each route is also measured at one connection. Reports the server's RSS
+ * after each run and the gzip size of the JS and CSS that `/` loads, then a registration
+ * burst. `--mixed` runs the tournament-day mixed benchmark instead (bench-mixed.ts).
+ * `--pool N` sets the server's PostgreSQL pool (DATABASE_POOL_SIZE). `--only TEXT` measures
+ * only routes containing TEXT (and hello). Writes bench-results/latest.md (--mixed:
+ * bench-results/mixed.md). Exits 1 when any request failed (socket error, timeout or a non-2xx
+ * answer) or a write was lost or duplicated, 2 on bad arguments.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cpus } from "node:os";
@@ -16,10 +25,14 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import Database from "better-sqlite3";
-import { placementRoutes, placementSignedInRoutes, preparePlacementBench } from "./bench-placements.js";
-import { burstReport, prepareRegistrationBench, registrationBurst, registrationRoutes } from "./bench-registrations.js";
-import { prepareTeamRegistrationBench, teamRegistrationRoutes } from "./bench-team-registrations.js";
+import pg from "pg";
+import { openDatabase } from "../apps/server/src/db/database.js";
+import { type BenchDb, openBenchDb } from "./bench-db.js";
+import { runMixed } from "./bench-mixed.js";
+import { placementSignedInRoutes, preparePlacementBench } from "./bench-placements.js";
+import { burstReport, prepareRegistrationBench, registrationBurst } from "./bench-registrations.js";
+import { benchReadRoutes, HELLO } from "./bench-routes.js";
+import { prepareTeamRegistrationBench } from "./bench-team-registrations.js";
 
 // autocannon ships no type declarations and none are installed; these are the parts we use.
 interface AutocannonOptions {
@@ -45,76 +58,74 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (opts: Autoca
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DB_PATH = join(ROOT, "data", "bench.db");
+const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/bench";
+const WEB_DIST = join(ROOT, "data", "bench-web");
 const PORT = 3100;
 const BASE = `http://127.0.0.1:${PORT}`;
 const WARMUP_SECONDS = 2;
-
-const ROUTES = [
-  "/__bench/hello",
-  "/api/media/news/latest",
-  "/api/media/youtube/latest",
-  "/api/media/stream/latest",
-  "/api/media/social/latest",
-  "/api/tournaments?limit=7&tab=latest&published_only=1",
-  "/api/tournaments/latest_results",
-  // Tournaments (issue 6): each listing tab, with filters, and a tournament page.
-  "/api/tournaments?tab=latest",
-  "/api/tournaments?tab=past",
-  "/api/tournaments?tab=historical",
-  "/api/tournaments?tab=latest&registration_format=2&game_mode=mkworld_150",
-  "/api/tournaments?tab=past&registration_format=1&search=cup&page=3",
-  "/api/tournaments?tab=historical&game_mode=mkw_vs_race&page=2",
-  "/api/events/1844",
-  "/api/registry/players?order=newest&limit=10",
-  // Player registry (issue 3): list with search, with a country filter, page 50; picker; a player page.
-  "/api/registry/players?search=kart&limit=50",
-  "/api/registry/players?country=FR&order=name&limit=50",
-  "/api/registry/players?page=50&limit=50",
-  "/api/registry/players/all?search=ka",
-  "/api/registry/players/1000",
-  "/api/registry/teams/category/all?order=newest&limit=10",
-  "/api/registry/recent_transactions?limit=5",
-  // Team registry (issue 4): the teams list, a team page (and its transfers), the transfers page.
-  "/api/registry/teams/category/all?page=1",
-  "/api/registry/teams/category/mk8dx_150?order=name&page=2",
-  "/api/registry/teams/5000",
-  "/api/registry/teams/5000/transfers",
-  "/api/registry/recent_transactions?page=1&mode=all",
-  "/api/session",
-  "/",
-];
 
 interface Args {
   duration: number;
   connections: number;
   reseed: boolean;
+  cache: "on" | "off" | "both";
+  db: "sqlite" | "postgres";
+  mixed: boolean;
+  build: boolean;
+  only: string | null;
+  pool: number | null;
 }
 
+const USAGE =
+  "Usage: npm run bench -- [--cache on|off|both] [--db sqlite|postgres] [--mixed] [--duration N] [--connections N] [--reseed] [--no-build] [--only TEXT] [--pool N]";
+
 function parseArgs(argv: string[]): Args {
-  const args: Args = { duration: 10, connections: 50, reseed: false };
+  const args: Args = {
+    duration: 10,
+    connections: 50,
+    reseed: false,
+    cache: "both",
+    db: "sqlite",
+    mixed: false,
+    build: true,
+    only: null,
+    pool: null,
+  };
+  const fail = (msg: string): never => {
+    console.error(`${msg}\n${USAGE}`);
+    process.exit(2);
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const [flag, inline] = a.split("=", 2) as [string, string | undefined];
-    const value = () => Number(inline ?? argv[++i]);
+    const text = () => inline ?? argv[++i] ?? fail(`${flag} needs a value.`);
+    const value = () => Number(text());
     if (flag === "--reseed") args.reseed = true;
+    else if (flag === "--mixed") args.mixed = true;
+    else if (flag === "--no-build") args.build = false;
     else if (flag === "--duration") args.duration = value();
     else if (flag === "--connections") args.connections = value();
-    else {
-      console.error(`Unknown argument '${a}'. Usage: npm run bench -- [--duration N] [--connections N] [--reseed]`);
-      process.exit(2);
-    }
+    else if (flag === "--pool") args.pool = value();
+    else if (flag === "--only") args.only = text();
+    else if (flag === "--cache") {
+      const v = text();
+      if (v !== "on" && v !== "off" && v !== "both") fail(`Unknown --cache '${v}'.`);
+      args.cache = v as Args["cache"];
+    } else if (flag === "--db") {
+      const v = text();
+      if (v !== "sqlite" && v !== "postgres") fail(`Unknown --db '${v}'.`);
+      args.db = v as Args["db"];
+    } else fail(`Unknown argument '${a}'.`);
   }
-  if (!(args.duration > 0) || !(args.connections > 0)) {
-    console.error("--duration and --connections must be positive numbers.");
-    process.exit(2);
-  }
+  if (!(args.duration > 0) || !(args.connections > 0)) fail("--duration and --connections must be positive numbers.");
+  if (args.pool !== null && !(args.pool >= 1)) fail("--pool must be at least 1.");
   return args;
 }
 
 /** Runs a command in the repo root with inherited output; throws on a non-zero exit. */
-function run(cmd: string, argv: string[], env: NodeJS.ProcessEnv = process.env): void {
+function run(cmd: string, argv: string[], env: NodeJS.ProcessEnv = process.env, cwd = ROOT): void {
   console.log(`\n$ ${cmd} ${argv.join(" ")}`);
-  const r = spawnSync(cmd, argv, { cwd: ROOT, stdio: "inherit", env });
+  const r = spawnSync(cmd, argv, { cwd, stdio: "inherit", env });
   if (r.status !== 0) throw new Error(`${cmd} ${argv.join(" ")} failed with exit code ${r.status ?? r.signal}`);
 }
 
@@ -132,19 +143,35 @@ async function stopServer(): Promise<void> {
   clearTimeout(timer);
 }
 
-async function startServer(): Promise<void> {
+/** The server's resident set size in MB (Linux /proc), or null when unknown. */
+function serverRssMb(): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server?.pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the production server on the bench database with the micro-cache on (5 s) or off. */
+async function startServer(databaseUrl: string, cache: boolean, pool: number | null): Promise<void> {
   const env = {
     ...process.env,
-    DATABASE_URL: `sqlite:${DB_PATH}`,
+    DATABASE_URL: databaseUrl,
     PORT: String(PORT),
     HOST: "127.0.0.1",
     NODE_ENV: "production",
     DEMO: "0",
     LOG_LEVEL: "warn",
     BENCH: "1",
+    WEB_DIST,
+    PUBLIC_CACHE_SECONDS: cache ? "5" : "0",
+    ...(pool !== null ? { DATABASE_POOL_SIZE: String(pool) } : {}),
   };
-  console.log(`\nStarting the server on ${BASE} (NODE_ENV=production, ${DB_PATH})`);
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  console.log(`\nStarting the server on ${BASE} (NODE_ENV=production, ${databaseUrl}, cache ${cache ? "on (5 s)" : "off"})`);
+  // BENCH_SERVER_FLAGS adds node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? "").split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...flags, "--import", "tsx", "apps/server/src/server.ts"], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "inherit", "inherit"],
@@ -175,13 +202,19 @@ interface Row {
   errors: number;
 }
 
-async function measure(route: string, args: Args, extraHeaders: Record<string, string> = {}, label = route): Promise<Row> {
+/** Warm-up (JIT, the database's page cache, the micro-cache), then the measured run. */
+async function measure(
+  route: string,
+  connections: number,
+  duration: number,
+  extraHeaders: Record<string, string> = {},
+  label = route,
+): Promise<Row> {
   const url = BASE + route;
-  // Warm-up: JIT, SQLite page cache and the server's short public cache.
   // Browsers always offer gzip; the server answers large cached lists and the shell with it.
   const headers = { "accept-encoding": "gzip, deflate, br", ...extraHeaders };
-  await autocannon({ url, headers, connections: Math.min(10, args.connections), duration: WARMUP_SECONDS });
-  const r = await autocannon({ url, headers, connections: args.connections, duration: args.duration });
+  await autocannon({ url, headers, connections: Math.min(10, connections), duration: Math.min(WARMUP_SECONDS, duration) });
+  const r = await autocannon({ url, headers, connections, duration });
   const row = {
     route: label,
     rps: r.requests.average,
@@ -191,9 +224,17 @@ async function measure(route: string, args: Args, extraHeaders: Record<string, s
     errors: r.errors + r.timeouts,
   };
   console.log(
-    `  ${label.padEnd(56)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  non-2xx ${row.non2xx}  errors ${row.errors}`,
+    `  ${label.padEnd(64)} ${String(connections).padStart(3)} conn ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  non-2xx ${row.non2xx}  errors ${row.errors}`,
   );
   return row;
+}
+
+/** One server run (cache on or off): every route at `connections`, and (cache off) at one connection. */
+interface Run {
+  cache: boolean;
+  rows: Row[];
+  single: Map<string, Row>;
+  rssMb: number | null;
 }
 
 interface Asset {
@@ -231,92 +272,200 @@ function bundleSizes(): Asset[] {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-function report(rows: Row[], assets: Asset[], args: Args, dbBytes: number): string {
-  const hello = rows.find((r) => r.route === "/__bench/hello")?.rps ?? 0;
+function report(runs: Run[], assets: Asset[], args: Args, dbLabel: string): string {
+  const first = runs[0]!;
+  const ratio = (run: Run, r: Row | undefined) => {
+    const hello = run.rows.find((x) => x.route === HELLO)?.rps ?? 0;
+    return r && hello > 0 ? `${((r.rps / hello) * 100).toFixed(0)}%` : "-";
+  };
+  const cols = runs.map((run) => (run.cache ? "cache on" : "cache off"));
+  const head = [
+    `| Route | ${cols.map((c) => `${c}: req/s | p50 | p99 | vs hello`).join(" | ")}${runs.some((r) => !r.cache) ? " | cache off, 1 conn: p99" : ""} |`,
+    `|---|${cols.map(() => "---:|---:|---:|---:").join("|")}${runs.some((r) => !r.cache) ? "|---:" : ""}|`,
+  ];
+  const failed = (r: Row | undefined) => (r && (r.non2xx > 0 || r.errors > 0) ? ` ⚠ ${r.non2xx} non-2xx, ${r.errors} errors` : "");
+  const body = first.rows.map((row) => {
+    const cells = runs.map((run) => {
+      const r = run.rows.find((x) => x.route === row.route);
+      return r ? `${r.rps.toFixed(0)}${failed(r)} | ${r.p50} | ${r.p99} | ${ratio(run, r)}` : "- | - | - | -";
+    });
+    const off = runs.find((r) => !r.cache);
+    const single = off?.single.get(row.route);
+    return `| \`GET ${row.route}\` | ${cells.join(" | ")}${off ? ` | ${single ? single.p99 : "-"}` : ""} |`;
+  });
   const lines = [
     `# Benchmark`,
     ``,
     `${new Date().toISOString()} · Node ${process.version} · ${cpus().length} CPU (${cpus()[0]?.model ?? "?"}) · ` +
-      `${args.connections} connections · ${args.duration} s per route after a ${WARMUP_SECONDS} s warm-up · ` +
-      `SQLite large dataset (${(dbBytes / 1024 / 1024).toFixed(0)} MB)`,
+      `${args.connections} connections · ${args.duration} s per route after a ${WARMUP_SECONDS} s warm-up · ${dbLabel}`,
     ``,
-    `| Route | req/s | p50 (ms) | p99 (ms) | non-2xx | errors | vs hello |`,
-    `|---|---:|---:|---:|---:|---:|---:|`,
-    ...rows.map(
-      (r) =>
-        `| \`GET ${r.route}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${hello > 0 ? `${((r.rps / hello) * 100).toFixed(0)}%` : "-"} |`,
-    ),
+    `"vs hello" is the route's req/s over GET ${HELLO}'s in the same server run. Cache on: PUBLIC_CACHE_SECONDS=5; off: 0.`,
+    `Server RSS after the run: ${runs.map((r) => `${r.cache ? "cache on" : "cache off"} ${r.rssMb === null ? "?" : `${r.rssMb.toFixed(0)} MB`}`).join(", ")}.`,
     ``,
-    `## JS and CSS loaded by \`/\` (gzip -9)`,
+    ...head,
+    ...body,
     ``,
-    `| File | raw | gzip |`,
-    `|---|---:|---:|`,
-    ...assets.map((a) => `| \`${a.file}\` | ${kb(a.raw)} | ${kb(a.gzip)} |`),
   ];
-  for (const kind of ["js", "css"] as const) {
-    const of = assets.filter((a) => a.kind === kind);
+  if (assets.length > 0) {
     lines.push(
-      `| **${kind.toUpperCase()} total** (${of.length} files) | ${kb(of.reduce((s, a) => s + a.raw, 0))} | **${kb(of.reduce((s, a) => s + a.gzip, 0))}** |`,
+      `## JS and CSS loaded by \`/\` (gzip -9)`,
+      ``,
+      `| File | raw | gzip |`,
+      `|---|---:|---:|`,
+      ...assets.map((a) => `| \`${a.file}\` | ${kb(a.raw)} | ${kb(a.gzip)} |`),
     );
+    for (const kind of ["js", "css"] as const) {
+      const of = assets.filter((a) => a.kind === kind);
+      lines.push(
+        `| **${kind.toUpperCase()} total** (${of.length} files) | ${kb(of.reduce((s, a) => s + a.raw, 0))} | **${kb(of.reduce((s, a) => s + a.gzip, 0))}** |`,
+      );
+    }
+    lines.push(`| **All** | ${kb(assets.reduce((s, a) => s + a.raw, 0))} | **${kb(assets.reduce((s, a) => s + a.gzip, 0))}** |`, ``);
   }
-  lines.push(`| **All** | ${kb(assets.reduce((s, a) => s + a.raw, 0))} | **${kb(assets.reduce((s, a) => s + a.gzip, 0))}** |`, ``);
   return lines.join("\n");
+}
+
+/** Creates the PostgreSQL bench database when missing (connecting to the server's `postgres` database). */
+async function ensurePostgresDatabase(url: string): Promise<void> {
+  const u = new URL(url);
+  const name = decodeURIComponent(u.pathname.replace(/^\//, ""));
+  u.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: u.toString() });
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) {
+      console.log(`Creating the PostgreSQL database '${name}'.`);
+      await client.query(`create database "${name.replace(/"/g, '""')}"`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** True when the bench database holds no large dataset yet (no tournaments table, or fewer than 1,000 tournaments). */
+async function needsSeed(db: BenchDb): Promise<boolean> {
+  try {
+    const r = await db.get<{ n: number | string }>("select count(*) as n from tournaments");
+    return Number(r?.n ?? 0) < 1000;
+  } catch {
+    return true;
+  }
 }
 
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
-  run("npm", ["run", "build", "-w", "apps/web"]);
+  if (args.build) {
+    // Into data/bench-web, so a build never replaces the files another running server serves.
+    run("npx", ["vite", "build", "--outDir", WEB_DIST, "--emptyOutDir"], process.env, join(ROOT, "apps", "web"));
+  } else console.log(`\nReusing the web build in ${WEB_DIST} (--no-build).`);
 
-  if (args.reseed || !existsSync(DB_PATH)) {
-    // The seed CLI refuses NODE_ENV=production; --reset deletes a stale file and its WAL.
+  const databaseUrl = args.db === "sqlite" ? `sqlite:${DB_PATH}` : PG_URL;
+  if (args.db === "postgres") await ensurePostgresDatabase(PG_URL);
+  let db = await openBenchDb(databaseUrl);
+  if (args.reseed || (await needsSeed(db))) {
+    await db.close();
+    // The same seed code for both databases. The seed CLI refuses NODE_ENV=production;
+    // --reset deletes a stale SQLite file and its WAL, or drops and recreates the schema.
     run(process.execPath, ["--import", "tsx", "apps/server/src/cli/seed.ts", "--scale", "large", "--reset"], {
       ...process.env,
-      DATABASE_URL: `sqlite:${DB_PATH}`,
+      DATABASE_URL: databaseUrl,
       NODE_ENV: "development",
     });
-  } else console.log(`\nReusing ${DB_PATH} (pass --reseed to rebuild it).`);
+    db = await openBenchDb(databaseUrl);
+  } else console.log(`\nReusing the large dataset in ${databaseUrl} (pass --reseed to rebuild it).`);
 
-  // Registrations (issue 7): a 2,000-player / 500-squad tournament (made once) and a fresh burst tournament.
-  const regBench = prepareRegistrationBench(DB_PATH);
-  ROUTES.splice(ROUTES.indexOf("/api/session"), 0, ...registrationRoutes(regBench.listTournamentId));
-  // Team registrations (issue 8): a tournament with 300 teams of 12 (made once): list and eligible players.
-  ROUTES.splice(ROUTES.indexOf("/api/session"), 0, ...teamRegistrationRoutes(prepareTeamRegistrationBench(DB_PATH)));
-  // Placements (issue 9): a 500-squad placements page, a player with 200 results, a series of 100 tournaments.
-  const plBench = preparePlacementBench(DB_PATH);
-  ROUTES.splice(ROUTES.indexOf("/api/session"), 0, ...placementRoutes(plBench));
+  // The bench tournaments (made once): registrations (issue 7), team registrations (issue 8), placements (issue 9).
+  const regBench = await prepareRegistrationBench(db);
+  await prepareTeamRegistrationBench(db);
+  const plBench = await preparePlacementBench(db);
+  const dbLabel =
+    args.db === "sqlite"
+      ? `SQLite large dataset (${(statSync(DB_PATH).size / 1024 / 1024).toFixed(0)} MB)`
+      : `PostgreSQL large dataset (${(await db.get<{ v: string }>("select version() as v"))?.v.replace(
+          / on .*/,
+          "",
+        )}, pool ${args.pool ?? 10})`;
 
-  await startServer();
-  // A process-wide warm-up first, so the first route measured is not the one paying for JIT.
-  await autocannon({ url: `${BASE}/__bench/hello`, connections: Math.min(10, args.connections), duration: 3 });
-  const rows: Row[] = [];
-  console.log(`\nMeasuring ${ROUTES.length} routes, ${args.connections} connections, ${args.duration} s each:`);
-  for (const route of ROUTES) rows.push(await measure(route, args));
-  for (const r of await placementSignedInRoutes(BASE, plBench))
-    rows.push(await measure(r.route, args, r.headers, `${r.route} (signed in)`));
-  console.log(`\nRegistration burst: ${regBench.burstEmails.length} accounts into tournament ${regBench.burstTournamentId}`);
-  const burst = burstReport(await registrationBurst(BASE, DB_PATH, regBench));
-  await stopServer();
-  // The burst tournament only served the measurement: drop it (and its registrations) again.
-  const cleanup = new Database(DB_PATH);
-  cleanup.pragma("foreign_keys = ON");
-  cleanup.prepare("delete from tournaments where id = ?").run(regBench.burstTournamentId);
-  cleanup.close();
+  try {
+    if (args.mixed) {
+      await startServer(databaseUrl, true, args.pool);
+      await autocannon({ url: `${BASE}${HELLO}`, connections: 10, duration: 3 });
+      const mixed = await runMixed({ base: BASE, db, duration: Math.max(args.duration, 20), readConnections: args.connections });
+      const rss = serverRssMb();
+      await stopServer();
+      const md = [
+        `# Tournament-day mixed benchmark`,
+        ``,
+        `${new Date().toISOString()} · Node ${process.version} · ${cpus().length} CPU · ${dbLabel} · cache on · server RSS after: ${rss === null ? "?" : `${rss.toFixed(0)} MB`}`,
+        ``,
+        ...mixed.lines,
+      ].join("\n");
+      mkdirSync(join(ROOT, "bench-results"), { recursive: true });
+      writeFileSync(join(ROOT, "bench-results", "mixed.md"), md);
+      console.log(`\n${md}\nWritten to bench-results/mixed.md`);
+      return mixed.ok ? 0 : 1;
+    }
 
-  const md = [report(rows, bundleSizes(), args, statSync(DB_PATH).size), ...burst.lines].join("\n");
-  mkdirSync(join(ROOT, "bench-results"), { recursive: true });
-  writeFileSync(join(ROOT, "bench-results", "latest.md"), md);
-  console.log(`\n${md}\nWritten to bench-results/latest.md`);
+    const lookup = openDatabase(databaseUrl, { poolSize: 1 });
+    const routes = await benchReadRoutes(lookup.db).finally(() => lookup.destroy());
+    const anonymous = routes.anonymous.filter((r) => r === HELLO || args.only === null || r.includes(args.only));
+    const runs: Run[] = [];
+    const modes = args.cache === "both" ? [true, false] : [args.cache === "on"];
+    let burst: ReturnType<typeof burstReport> | null = null;
+    for (const cache of modes) {
+      await startServer(databaseUrl, cache, args.pool);
+      // A process-wide warm-up first, so the first route measured is not the one paying for JIT.
+      await autocannon({ url: `${BASE}${HELLO}`, connections: Math.min(10, args.connections), duration: 3 });
+      const current: Run = { cache, rows: [], single: new Map(), rssMb: null };
+      console.log(`\nCache ${cache ? "on" : "off"}: ${anonymous.length} routes, ${args.connections} connections, ${args.duration} s each:`);
+      const signed = await placementSignedInRoutes(BASE, plBench);
+      const all = [
+        ...anonymous.map((route) => ({ route, headers: {} as Record<string, string>, label: route })),
+        ...signed
+          .filter((r) => args.only === null || r.route.includes(args.only))
+          .map((r) => ({ route: r.route, headers: r.headers, label: `${r.route} (signed in)` })),
+      ];
+      for (const r of all) current.rows.push(await measure(r.route, args.connections, args.duration, r.headers, r.label));
+      if (!cache) {
+        console.log(`\nCache off, one connection:`);
+        for (const r of all)
+          current.single.set(r.label, await measure(r.route, 1, Math.max(2, Math.round(args.duration / 3)), r.headers, r.label));
+      }
+      if (cache === modes[modes.length - 1]) {
+        console.log(`\nRegistration burst: ${regBench.burstEmails.length} accounts into tournament ${regBench.burstTournamentId}`);
+        burst = burstReport(await registrationBurst(BASE, db, regBench));
+      }
+      current.rssMb = serverRssMb();
+      await stopServer();
+      runs.push(current);
+    }
 
-  const failed = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
-  if (burst.lostOrDuplicated) {
-    console.error("The registration burst lost or duplicated registrations.");
-    return 1;
+    const md = [report(runs, existsSync(join(WEB_DIST, "index.html")) ? bundleSizes() : [], args, dbLabel), ...(burst?.lines ?? [])].join(
+      "\n",
+    );
+    mkdirSync(join(ROOT, "bench-results"), { recursive: true });
+    writeFileSync(join(ROOT, "bench-results", "latest.md"), md);
+    console.log(`\n${md}\nWritten to bench-results/latest.md`);
+
+    const failed = runs.flatMap((run) =>
+      run.rows.filter((r) => r.errors > 0 || r.non2xx > 0).map((r) => `${r.route} (cache ${run.cache ? "on" : "off"})`),
+    );
+    if (burst?.lostOrDuplicated) {
+      console.error("The registration burst lost or duplicated registrations.");
+      return 1;
+    }
+    if (failed.length > 0) {
+      console.error(`Requests failed on: ${failed.join(", ")}`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    await stopServer();
+    // The burst tournament only served the measurement: drop it (and its registrations) again.
+    await db.stmt("delete from tournaments where id = ?").run(regBench.burstTournamentId);
+    await db.close();
   }
-  if (failed.length > 0) {
-    console.error(`Requests failed on: ${failed.map((r) => r.route).join(", ")}`);
-    return 1;
-  }
-  return 0;
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("no-reply@localhost"),
   PUBLIC_URL: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /** PostgreSQL connections in the server's pool (docs/decisions.md "Server speed": 10 measured best on 2 cores). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Seconds the hottest public reads may be served from memory; 0 turns the cache off. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /**
@@ -43,6 +45,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string;
+  /** PostgreSQL pool size (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   siteName: string;
   supportForumUrl: string;
   /** Load the demo dataset into an empty database (see `demoRefusal` when DEMO=1 was refused). */
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? `sqlite:${resolve(dataDir, "site.db")}`,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     siteName: e.SITE_NAME,
     supportForumUrl: e.SUPPORT_FORUM_URL,
     demo: e.DEMO === true && demoRefusal === null,

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   await migrateToLatest(database);
 
   if (config.demoRefusal) console.warn(config.demoRefusal);
