@@ -24,6 +24,7 @@ const RecentTransactionsRoute = lazy(() => import("./routes/registry/recent-tran
 const TournamentsRoute = lazy(() => import("./routes/tournaments/list"));
 const SeriesListRoute = lazy(() => import("./routes/tournaments/series-list"));
 const ChooseTemplateRoute = lazy(() => import("./routes/tournaments/choose-template"));
+const MyTournamentsRoute = lazy(() => import("./routes/tournaments/mine"));
 const TournamentRoute = lazy(() => import("./routes/tournaments/tournament"));
 const TournamentEditRoute = lazy(() => import("./routes/tournaments/tournament-edit"));
 const TournamentControlsRoute = lazy(() => import("./routes/tournaments/controls"));
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: "tournaments", element: <TournamentsRoute /> },
           { path: "tournaments/series", element: <SeriesListRoute /> },
           { path: "tournaments/choose_template", element: <ChooseTemplateRoute /> },
+          { path: "tournaments/mine", element: <MyTournamentsRoute /> },
           { path: "tournaments/:id", element: <TournamentRoute /> },
           { path: "tournaments/:id/edit", element: <TournamentEditRoute /> },
           { path: "tournaments/:id/controls", element: <TournamentControlsRoute /> },

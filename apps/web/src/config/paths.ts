@@ -4,7 +4,7 @@
  */
 export const paths = {
   home: "/",
-  login: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : "/login"),
+  login: (next?: string) => withNext("/login", next),
   signup: "/signup",
   verifyEmail: "/verify_email",
   forgotPassword: "/forgot_password",
@@ -14,6 +14,7 @@ export const paths = {
   newsList: "/news",
   newsEdit: (id: number | "new") => `/news/${id}/edit`,
   tournaments: "/tournaments",
+  myTournaments: "/tournaments/mine",
   tournament: (id: number) => `/tournaments/${id}`,
   tournamentRegister: (id: number) => `/tournaments/${id}/register`,
   tournamentRegistrations: (id: number) => `/tournaments/${id}/registrations`,
@@ -37,6 +38,8 @@ export const paths = {
   player: (id: number) => `/registry/players/${id}`,
   playerEdit: (id: number | "new") => `/registry/players/${id}/edit`,
   editProfile: "/registry/edit_profile",
+  /** The own profile page that creates a profile, returning to `next` once saved. */
+  createProfile: (next?: string) => withNext("/registry/edit_profile", next),
   teams: (category = "all") => `/registry/teams/category/${category}`,
   team: (id: number) => `/registry/teams/${id}`,
   teamEdit: (id: number) => `/registry/teams/${id}/edit`,
@@ -54,10 +57,22 @@ export const paths = {
 } as const;
 
 /**
- * Only same-site paths may be used as a post-login destination: `//evil.example` and
- * absolute URLs would turn `?next=` into an open redirect.
+ * The destination of a `?next=` (after logging in or creating a profile), or `fallback`.
+ * Only a same-site path is honoured: it starts with one '/', and holds no backslash, space or
+ * control character (browsers drop tabs and newlines and read a backslash as '/', so '/\evil.example'
+ * or '/<tab>/evil.example' would become '//evil.example'). Absolute URLs ('https://…',
+ * 'javascript:…') and protocol-relative ones ('//…') would make `?next=` an open redirect.
  */
-export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
+export function safeNext(next: string | null | undefined, fallback = "/"): string {
+  if (!next || next.length > 2000 || !next.startsWith("/") || next.startsWith("//")) return fallback;
+  for (const ch of next) {
+    const code = ch.charCodeAt(0);
+    if (ch === "\\" || /\s/.test(ch) || code < 0x20 || code === 0x7f) return fallback;
+  }
   return next;
+}
+
+/** `path` with `?next=` set to `next` (omitted when there is none). */
+export function withNext(path: string, next?: string | null): string {
+  return next ? `${path}${path.includes("?") ? "&" : "?"}next=${encodeURIComponent(next)}` : path;
 }

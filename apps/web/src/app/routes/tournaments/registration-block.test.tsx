@@ -56,7 +56,8 @@ describe("tournament page status block: the same call to action for every format
   ] as const)("asks an anonymous visitor to log in on the %s register page, with a way back", async (_, format, s) => {
     mockFetch({ "GET /api/events/7/register": s });
     renderWithProviders(<TournamentRegistrationBlock t={T({ event_format: format })} showForm />);
-    expect(await screen.findByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+    // The link comes back to the page it is on (the test renders at '/').
+    expect(await screen.findByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?next=%2F");
     expect(screen.getByRole("link", { name: "← Back to Squad Showdown" })).toHaveAttribute("href", "/tournaments/7");
     expect(screen.queryByRole("link", { name: "Register Now!" })).toBeNull();
   });

@@ -50,13 +50,20 @@ function useRefreshAfterSave() {
     ]);
 }
 
-/** The profile form's save (own or staff, see `saveProfile`); a success refreshes the session, the profile and the lists. */
+/**
+ * The profile form's save (own or staff, see `saveProfile`); a success refreshes the session, the
+ * profile and the lists. Creating or changing one's own profile also changes every answer about
+ * "me" (a tournament's register status said no_profile), so those are marked stale too.
+ */
 export function useSaveProfile() {
   const refresh = useRefreshAfterSave();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveProfile,
-    onSuccess: async (res) => {
-      if (res.status === "success") await refresh();
+    onSuccess: async (res, { target }) => {
+      if (res.status !== "success") return;
+      if (target.kind === "own") void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
+      await refresh();
     },
   });
 }

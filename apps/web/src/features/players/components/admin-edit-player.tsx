@@ -35,7 +35,7 @@ export function AdminEditPlayer({ id }: { id: number | "new" }) {
   if (!session.data.user) {
     return (
       <p className="access-note">
-        You need to <Link to={paths.login(location.pathname)}>log in</Link> to view this page.
+        You need to <Link to={paths.login(location.pathname + location.search)}>log in</Link> to view this page.
       </p>
     );
   }

@@ -1,8 +1,10 @@
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
+import { useToast } from "@/components/ui/toast";
 import { QueryState } from "@/components/ui/query-state";
-import { paths } from "@/config/paths";
+import { paths, safeNext } from "@/config/paths";
+import { useHere } from "@/hooks/use-here";
 import { useSession } from "@/features/session/api/get-session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import type { ProfileSaveResponse } from "@site/contract";
@@ -11,12 +13,17 @@ import { ProfileForm } from "./profile-form";
 
 /**
  * `/registry/edit_profile` (000 §2): the signed-in account's own profile. Without a profile it
- * creates one; with one it edits it and links back to it. Success goes to the profile.
+ * creates one; with one it edits it and links back to it. Success goes to the profile, or to
+ * `?next=` when it names a page of this site (the tournament a profile-less player came from;
+ * `safeNext` refuses anything else).
  */
 export function EditOwnProfile() {
   const session = useSession();
-  const location = useLocation();
+  const here = useHere();
+  const [params] = useSearchParams();
+  const next = params.get("next");
   const navigate = useNavigate();
+  const toast = useToast();
   const user = session.data?.user ?? null;
   const playerId = user?.player_id ?? 0;
   const player = usePlayer(playerId);
@@ -29,7 +36,7 @@ export function EditOwnProfile() {
   if (!user) {
     return (
       <p className="access-note">
-        You need to <Link to={paths.login(location.pathname)}>log in</Link> to edit your profile.
+        You need to <Link to={paths.login(here)}>log in</Link> to edit your profile.
       </p>
     );
   }
@@ -42,7 +49,13 @@ export function EditOwnProfile() {
       isStaff={perms.canModerate || perms.canAdministrate}
       adminFields={false}
       target={{ kind: "own" }}
-      onSaved={(res: ProfileSaveResponse) => void navigate(paths.player(res.player_id!), { state: { flash: res.message } })}
+      onSaved={(res: ProfileSaveResponse) => {
+        const back = safeNext(next, "");
+        if (!back) return void navigate(paths.player(res.player_id!), { state: { flash: res.message } });
+        // Back where the player came from (a tournament): the message goes to the live region.
+        toast(res.message || "Your profile has been saved.");
+        void navigate(back);
+      }}
     />
   );
 

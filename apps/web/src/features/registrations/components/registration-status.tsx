@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   COUNTS,
@@ -18,6 +18,9 @@ import {
   type TournamentDetail,
 } from "@site/contract";
 import { BackToTournament } from "@/components/ui/back-to-tournament";
+import { NoProfile } from "@/components/ui/no-profile";
+import { paths } from "@/config/paths";
+import { useHere } from "@/hooks/use-here";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
 import { ColorField } from "@/components/ui/color-select";
@@ -190,6 +193,7 @@ function CheckinBlock({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
 /** The own status block of 001 §2/§4, rendered from the register call. */
 export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail; s: RegisterStatus; showForm: boolean }) {
   const [editing, setEditing] = useState(false);
+  const here = useHere();
   const d = s.registration_details;
   const squad = isSquadEvent(t.event_format);
   if (s.status === "anonymous") {
@@ -198,7 +202,7 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
     if (!t.registrations_open) return <p className="reg-closed">{M.closed}</p>;
     return showForm ? (
       <p>
-        <Link to="/login">Log in</Link> to register.
+        <Link to={paths.login(here)}>Log in</Link> to register.
       </p>
     ) : (
       <Link className="btn btn--primary" to={`/tournaments/${t.id}/register`}>
@@ -206,6 +210,7 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
       </Link>
     );
   }
+  if (s.status === "no_profile") return <NoProfile message={M.no_profile} next={here} />;
   if (BLOCKING[s.status])
     return (
       <p className="reg-blocking" role="alert">
@@ -289,10 +294,9 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
       {!t.registrations_open && !s.can_administrate ? (
         <p className="reg-closed">{M.closed}</p>
       ) : showForm ? (
-        <>
-          {s.invitations.map((inv) => (
-            <InvitationRow key={inv.squad_id} t={t} s={s} inv={inv} />
-          ))}
+        s.invitations.length > 0 ? (
+          <JoinOrCreate t={t} s={s} />
+        ) : (
           <RegistrationForm
             t={t}
             status={s}
@@ -300,11 +304,16 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
             squadFields={squad}
             submitLabel={squad ? "Register Squad" : "Register"}
           />
-        </>
+        )
       ) : (
-        <Link className="btn btn--primary" to={`/tournaments/${t.id}/register`}>
-          Register Now!
-        </Link>
+        <>
+          {s.invitations.map((inv) => (
+            <InvitationNotice key={inv.squad_id} t={t} inv={inv} />
+          ))}
+          <Link className="btn btn--primary" to={`/tournaments/${t.id}/register`}>
+            Register Now!
+          </Link>
+        </>
       )}
     </div>
   );
@@ -395,14 +404,17 @@ function WithdrawButton({ t, d }: { t: TournamentDetail; d: NonNullable<Register
   );
 }
 
-function InvitationRow({ t, s, inv }: { t: TournamentDetail; s: RegisterStatus; inv: RegisterStatus["invitations"][number] }) {
+const squadLabel = (inv: { squad_tag: string; squad_name: string }) => `${inv.squad_tag ? `[${inv.squad_tag}] ` : ""}${inv.squad_name}`;
+
+/** Declining a squad invitation, after the shared confirmation (001 §4 Squad invitations). */
+function useDeclineInvitation(t: TournamentDetail, inv: RegisterStatus["invitations"][number]) {
   const action = useRegistrationAction();
   const confirm = useConfirm();
   const toast = useToast();
-  const squadName = `${inv.squad_tag ? `[${inv.squad_tag}] ` : ""}${inv.squad_name}`;
+  const name = squadLabel(inv);
   const decline = async () => {
     const ok = await confirm({
-      title: `Decline the invitation to ${squadName}?`,
+      title: `Decline the invitation to ${name}?`,
       body: (
         <p>
           The invitation is removed{inv.captain_name ? ` and ${inv.captain_name} is told` : ""}; you would need a new invitation to join.
@@ -415,34 +427,110 @@ function InvitationRow({ t, s, inv }: { t: TournamentDetail; s: RegisterStatus; 
       action.call(
         e.declineInvite,
         { params: { id: t.id, squadId: inv.squad_id } },
-        { onSuccess: () => toast(`Invitation to ${squadName} declined.`) },
+        { onSuccess: () => toast(`Invitation to ${name} declined.`) },
       );
   };
-  const [accepting, setAccepting] = useState(false);
+  return { decline, action };
+}
+
+/** "DemoCaptain invited you to their squad [TAG] Name." — the invitation as a sentence. */
+function InvitationText({ inv }: { inv: RegisterStatus["invitations"][number] }) {
   return (
-    <div className="reg-invitation">
+    <>
+      {inv.captain_name ? `${inv.captain_name} invited you to their squad ` : "You have been invited to join "}
+      <strong>{squadLabel(inv)}</strong>.
+    </>
+  );
+}
+
+/**
+ * An open squad invitation on the tournament page, so an invited player need not find it on the
+ * register page: Accept opens the register page on that squad's join form, Decline asks first.
+ */
+function InvitationNotice({ t, inv }: { t: TournamentDetail; inv: RegisterStatus["invitations"][number] }) {
+  const { decline, action } = useDeclineInvitation(t, inv);
+  return (
+    <div className="reg-invitation" role="group" aria-label={`Invitation to ${squadLabel(inv)}`}>
       <p>
-        You have been invited to join{" "}
-        <strong>
-          {inv.squad_tag ? `[${inv.squad_tag}] ` : ""}
-          {inv.squad_name}
-        </strong>
-        {inv.captain_name && ` by ${inv.captain_name}`}.{" "}
-        <button type="button" className="link-button" onClick={() => setAccepting(true)}>
+        <InvitationText inv={inv} />
+      </p>
+      <p className="reg-invitation__actions">
+        <Link className="btn btn--primary btn--sm" to={`${paths.tournamentRegister(t.id)}?join=${inv.squad_id}`}>
           Accept
-        </button>{" "}
-        <button type="button" className="link-button" disabled={action.isPending} onClick={() => void decline()}>
+        </Link>
+        <button type="button" className="btn btn--secondary btn--sm" disabled={action.isPending} onClick={() => void decline()}>
           {action.isPending ? "Declining…" : "Decline"}
         </button>
       </p>
-      {accepting && (
-        <RegistrationForm
-          t={t}
-          status={s}
-          target={{ kind: "accept", squadId: inv.squad_id }}
-          squadFields={false}
-          submitLabel="Join Squad"
-        />
+      {action.isError && (
+        <p className="form-error" role="alert">
+          {action.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The register page of an invited player: one choice (join a squad that invited them, or create
+ * their own), then the one form that choice needs, never both forms at once. `?join={squadId}`
+ * (the tournament page's Accept) preselects that invitation; otherwise the first one.
+ */
+function JoinOrCreate({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
+  const [params] = useSearchParams();
+  const asked = Number(params.get("join"));
+  const initial = s.invitations.some((i) => i.squad_id === asked) ? asked : s.invitations[0]!.squad_id;
+  const [choice, setChoice] = useState<number | "create">(initial);
+  const name = useId();
+  const inv = choice === "create" ? undefined : s.invitations.find((i) => i.squad_id === choice);
+  return (
+    <div className="reg-choice">
+      <fieldset className="reg-choice__options">
+        <legend>How do you want to enter?</legend>
+        {s.invitations.map((i) => (
+          <label key={i.squad_id} className={`reg-choice__option${choice === i.squad_id ? " is-selected" : ""}`}>
+            <input type="radio" name={name} checked={choice === i.squad_id} onChange={() => setChoice(i.squad_id)} />
+            <span>
+              Join <strong>{squadLabel(i)}</strong>
+              {i.captain_name && <span className="reg-choice__sub">Invited by {i.captain_name}</span>}
+            </span>
+          </label>
+        ))}
+        <label className={`reg-choice__option${choice === "create" ? " is-selected" : ""}`}>
+          <input type="radio" name={name} checked={choice === "create"} onChange={() => setChoice("create")} />
+          <span>
+            Create my own squad
+            <span className="reg-choice__sub">You will be its captain and can invite players</span>
+          </span>
+        </label>
+      </fieldset>
+      {inv ? (
+        <JoinForm key={inv.squad_id} t={t} s={s} inv={inv} />
+      ) : (
+        <RegistrationForm t={t} status={s} target={{ kind: "register" }} squadFields submitLabel="Register Squad" />
+      )}
+    </div>
+  );
+}
+
+/** Joining the squad of one invitation (its Decline beside it). */
+function JoinForm({ t, s, inv }: { t: TournamentDetail; s: RegisterStatus; inv: RegisterStatus["invitations"][number] }) {
+  const { decline, action } = useDeclineInvitation(t, inv);
+  return (
+    <div className="reg-join">
+      <p>
+        <InvitationText inv={inv} />
+      </p>
+      <RegistrationForm t={t} status={s} target={{ kind: "accept", squadId: inv.squad_id }} squadFields={false} submitLabel="Join Squad" />
+      <p>
+        <button type="button" className="link-button" disabled={action.isPending} onClick={() => void decline()}>
+          {action.isPending ? "Declining…" : "Decline this invitation"}
+        </button>
+      </p>
+      {action.isError && (
+        <p className="form-error" role="alert">
+          {action.error.message}
+        </p>
       )}
     </div>
   );

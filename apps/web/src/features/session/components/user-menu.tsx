@@ -69,6 +69,9 @@ export function UserMenu() {
           <Link to={paths.editProfile}>Edit Profile</Link>
         </li>
         <li>
+          <Link to={paths.myTournaments}>My Tournaments</Link>
+        </li>
+        <li>
           <Link to={paths.notifications}>
             Notifications <UnreadBadge count={user.unread_notifications} />
           </Link>

@@ -76,18 +76,52 @@ describe("team register page", () => {
     expect(await screen.findByText(M.allRejected)).toBeInTheDocument();
   });
 
-  it("all registered or rejected, with the Withdraw table", async () => {
+  it("a registered team shows its status (not a red 'already registered'), with Withdraw and Opt Out", async () => {
     show(
       status({
         status: "registered",
         my_team_id: 1,
         my_team_name: "Alpha",
-        teams: [team({ status: "registered" }), team({ team_id: 2, status: "rejected" })],
+        teams: [team({ status: "registered", verified: 0 }), team({ team_id: 2, status: "rejected" })],
       }),
     );
-    expect(await screen.findByText(M.allRegisteredOrRejected)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Withdraw" })).toBeInTheDocument();
+    const row = (await screen.findByRole("button", { name: "Withdraw" })).closest("tr")!;
+    // verification_required defaults to 0 in the fixture: REGISTERED.
+    expect(row).toHaveTextContent("REGISTERED");
+    expect(screen.queryByText(M.allRegisteredOrRejected)).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByRole("button", { name: "Opt Out" })).toBeInTheDocument();
+  });
+
+  it("says PENDING APPROVAL for a registered team below the verification the tournament requires", async () => {
+    show(
+      status({ status: "registered", my_team_id: 1, my_team_name: "Alpha", teams: [team({ status: "registered", verified: 0 })] }),
+      T({ verification_required: 1 }),
+    );
+    expect((await screen.findByRole("button", { name: "Withdraw" })).closest("tr")).toHaveTextContent("PENDING APPROVAL");
+  });
+
+  it("keeps the spec's message for a leader with nothing registered and nothing left to register", async () => {
+    show(status({ teams: [team({ status: "registered", registered_with: 5 }), team({ team_id: 2, status: "rejected" })] }));
+    expect(await screen.findByText(M.allRegisteredOrRejected)).toBeInTheDocument();
+  });
+
+  it("offers a withdrawn team again (marked withdrawn) and registers it", async () => {
+    const fetch = show(status({ teams: [team({ status: "withdrawn" })] }));
+    const select = (await screen.findByLabelText("Team")) as HTMLSelectElement;
+    expect(select.options[0]!.textContent).toBe("[ALP] Alpha (withdrawn)");
+    expect(screen.queryByText(M.allRegisteredOrRejected)).toBeNull();
+    fireEvent.change(screen.getByLabelText("Representative 1"), { target: { value: "11" } });
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
+    await waitFor(() => expect(callsTo(fetch, "POST", "/api/events/7/register")).toHaveLength(1));
+    const [, init] = callsTo(fetch, "POST", "/api/events/7/register")[0]!;
+    expect(JSON.parse(String(init.body))).toMatchObject({ team_id: 1, rep1: 11 });
+  });
+
+  it("gives an account without a profile a Create your profile button that comes back here", async () => {
+    show(status({ status: "no_profile", teams: [] }));
+    const link = await screen.findByRole("link", { name: "Create your profile" });
+    expect(link.getAttribute("href")).toMatch(/^\/registry\/edit_profile\?next=%2F/);
   });
 
   it("one leader: representative 1 required, 2 optional, 3 hidden; members without leaders, by name case-insensitively", async () => {

@@ -16,7 +16,10 @@ import {
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
+import { NoProfile } from "@/components/ui/no-profile";
 import { useToast } from "@/components/ui/toast";
+import { paths } from "@/config/paths";
+import { useHere } from "@/hooks/use-here";
 import { useTeamAction, useTeamRegisterStatus } from "../api/team-registrations";
 
 /** The body fields of representatives 1–3 (001 §7 Teams). */
@@ -37,20 +40,33 @@ export const modeLabel = (t: TournamentDetail) => `${t.game_human} ${t.game_mode
 const byName = (a: TeamMemberOption, b: TeamMemberOption) => a.name.toLowerCase().localeCompare(b.name.toLowerCase());
 
 /**
+ * Whether the viewer may register this team (or use it as the secondary team) now: it has never
+ * been registered, or it withdrew, and a withdrawn team may come back while registrations are
+ * open (001 §4 lets staff move a team back to registered; decisions.md "#17 §3"). A rejected
+ * team may not: 'rejected' blocks as 001 §5 says.
+ */
+export const canRegisterTeam = (x: { status: string }) => x.status === "unregistered" || x.status === "withdrawn";
+
+/** REGISTERED or PENDING APPROVAL (001 §2 status block) of one registered team. */
+export const teamStatusLabel = (t: TournamentDetail, x: { verified: number }) =>
+  x.verified < t.verification_required ? "PENDING APPROVAL" : "REGISTERED";
+
+/**
  * The team registration form (001 §5 Team self-registration): primary team, optional secondary
  * team (only when the primary has unregistered secondary teams), representatives by the
  * leader-count rule, the Register button only when the combined eligible members reach the
  * minimum team size, one submission in flight.
  */
 export function TeamRegisterForm({ t, teams }: { t: TournamentDetail; teams: TeamRegisterTeam[] }) {
-  const available = teams.filter((x) => x.status === "unregistered");
+  const available = teams.filter(canRegisterTeam);
   const [teamId, setTeamId] = useState(available[0]?.team_id ?? 0);
   const [team2Id, setTeam2Id] = useState(0);
   const [reps, setReps] = useState<[number, number, number]>([0, 0, 0]);
   const action = useTeamAction();
+  const toast = useToast();
   const inFlight = useRef(false);
   const primary = available.find((x) => x.team_id === teamId);
-  const seconds = primary?.secondary_teams.filter((s) => s.status === "unregistered") ?? [];
+  const seconds = primary?.secondary_teams.filter(canRegisterTeam) ?? [];
   const second = seconds.find((s) => s.team_id === team2Id);
   const combined = [...(primary?.team_members ?? []), ...(second?.team_members ?? [])];
   const leaders = combined.filter((m) => m.leader).length;
@@ -72,7 +88,12 @@ export function TeamRegisterForm({ t, teams }: { t: TournamentDetail; teams: Tea
     rule.forEach((x, i) => {
       if (x.shown && reps[i]) body[REP_FIELDS[i]!] = reps[i]!;
     });
-    action.call(e.register, { params: { id: t.id }, body }, { onSettled: () => (inFlight.current = false) });
+    const name = second ? `${primary.team_name} with ${second.team_name}` : primary.team_name;
+    action.call(
+      e.register,
+      { params: { id: t.id }, body },
+      { onSuccess: () => toast(`${name} registered for ${t.title}.`), onSettled: () => (inFlight.current = false) },
+    );
   };
 
   return (
@@ -83,6 +104,7 @@ export function TeamRegisterForm({ t, teams }: { t: TournamentDetail; teams: Tea
           {available.map((x) => (
             <option key={x.team_id} value={x.team_id}>
               [{x.team_tag}] {x.team_name}
+              {x.status === "withdrawn" ? " (withdrawn)" : ""}
             </option>
           ))}
         </select>
@@ -139,7 +161,7 @@ export function TeamRegisterForm({ t, teams }: { t: TournamentDetail; teams: Tea
       )}
       {enough ? (
         <button type="submit" className="btn btn--primary" disabled={action.isPending}>
-          Register
+          {action.isPending ? "Registering…" : "Register"}
         </button>
       ) : (
         <p className="reg-blocking" role="status">
@@ -228,6 +250,7 @@ function WithdrawTable({ t, teams }: { t: TournamentDetail; teams: TeamRegisterT
         <thead>
           <tr>
             <th>Registered Team</th>
+            <th>Status</th>
             <th>Actions</th>
           </tr>
         </thead>
@@ -238,6 +261,9 @@ function WithdrawTable({ t, teams }: { t: TournamentDetail; teams: TeamRegisterT
                 <span className="tag-badge">{x.team_tag}</span> {x.team_name}
                 {x.secondary_team_name && ` with ${x.secondary_team_name}`}{" "}
                 <Link to={`/tournaments/${t.id}/teams/${x.team_id}/eligible_players`}>(View Roster)</Link>
+              </td>
+              <td>
+                <strong className="team-reg-status">{teamStatusLabel(t, x)}</strong>
               </td>
               <td>
                 <button
@@ -260,12 +286,14 @@ function WithdrawTable({ t, teams }: { t: TournamentDetail; teams: TeamRegisterT
 
 /** The register page body for a team tournament, from the register call's answer. */
 export function TeamRegisterView({ t, s }: { t: TournamentDetail; s: TeamRegisterStatus }) {
+  const here = useHere();
   if (s.status === "anonymous")
     return (
       <p>
-        <Link to="/login">Log in</Link> to register.
+        <Link to={paths.login(here)}>Log in</Link> to register.
       </p>
     );
+  if (s.status === "no_profile") return <NoProfile message={RM.no_profile_team} next={here} />;
   if (TEAM_BLOCKING[s.status])
     return (
       <p className="reg-blocking" role="alert">
@@ -274,10 +302,13 @@ export function TeamRegisterView({ t, s }: { t: TournamentDetail; s: TeamRegiste
     );
   if (!t.registrations_open && !s.can_administrate) return <p className="reg-closed">{RM.closed}</p>;
   const registeredTeams = s.teams.filter((x) => x.status === "registered" && x.registered_with === null);
-  const available = s.teams.filter((x) => x.status === "unregistered");
+  const available = s.teams.filter(canRegisterTeam);
   let message: string | null = null;
   if (s.teams.length === 0) message = s.status === "registered" ? null : noTeamsAvailable(modeLabel(t));
-  else if (available.length === 0) message = s.teams.every((x) => x.status === "rejected") ? M.allRejected : M.allRegisteredOrRejected;
+  // Once a team of theirs is in, the table above says so (with its status); the blocking message
+  // is for a leader who has nothing registered and nothing left to register.
+  else if (available.length === 0 && registeredTeams.length === 0)
+    message = s.teams.every((x) => x.status === "rejected") ? M.allRejected : M.allRegisteredOrRejected;
   return (
     <div className="team-register">
       {s.status === "registered" && <OptPanel t={t} s={s} />}
@@ -287,7 +318,12 @@ export function TeamRegisterView({ t, s }: { t: TournamentDetail; s: TeamRegiste
           {message}
         </p>
       ) : (
-        available.length > 0 && <TeamRegisterForm key={available.map((x) => x.team_id).join()} t={t} teams={s.teams} />
+        available.length > 0 && (
+          <>
+            {registeredTeams.length > 0 && <h2 className="team-register__another">Register another team</h2>}
+            <TeamRegisterForm key={available.map((x) => x.team_id).join()} t={t} teams={s.teams} />
+          </>
+        )
       )}
     </div>
   );

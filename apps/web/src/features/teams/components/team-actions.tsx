@@ -80,7 +80,7 @@ export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer
   } else if (!viewer.logged_in && team.recruitment_status === "recruiting" && !team.is_historical && !team.is_shadow) {
     items.push(
       <p key="login" className="team-action">
-        This team is recruiting. <Link to={paths.login(location.pathname)}>Log in</Link> to ask to join.
+        This team is recruiting. <Link to={paths.login(location.pathname + location.search)}>Log in</Link> to ask to join.
       </p>,
     );
   } else if (viewer.logged_in && !viewer.has_profile && !viewer.is_member && team.recruitment_status === "recruiting") {

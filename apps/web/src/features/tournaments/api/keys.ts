@@ -8,6 +8,8 @@ export const tournamentKeys = {
   detail: (id: number) => [...tournamentKeys.details(), id] as const,
   logs: (id: number, page: number) => [...tournamentKeys.all, "logs", id, page] as const,
   latestResults: () => [...tournamentKeys.all, "latest-results"] as const,
+  /** The signed-in account's own tournaments, keyed by user so another account never sees them. */
+  mine: (userId: number) => [...tournamentKeys.all, "mine", userId] as const,
   /**
    * The templates a new tournament may start from: outside ["tournaments"] (a tournament save
    * leaves them), invalidated by template saves and deletes.

@@ -6,6 +6,17 @@ import { Panel } from "@/components/ui/panel";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { useHomeTournaments } from "../api/get-tournaments";
+import { RegisteredMark, useIsMine } from "./registered-mark";
+
+/** "Registered ✓" when the viewer is in the tournament, else Register Now while registrations are open. */
+function HomeTournamentAction({ id, open }: { id: number; open: boolean }) {
+  if (useIsMine(id)) return <RegisteredMark id={id} />;
+  return open ? (
+    <LinkButton to={paths.tournamentRegister(id)} size="sm">
+      Register Now
+    </LinkButton>
+  ) : null;
+}
 
 /** Home "Latest Tournaments" (000 §2): upcoming then ongoing published tournaments, first 7. */
 export function LatestTournamentsPanel() {
@@ -24,11 +35,7 @@ export function LatestTournamentsPanel() {
                   <BadgeGroup {...tournamentBadges(t)} />
                   <DateRangeLabel {...tournamentDates(t)} className="row__meta" />
                 </div>
-                {t.registrations_open && (
-                  <LinkButton to={paths.tournamentRegister(t.id)} size="sm">
-                    Register Now
-                  </LinkButton>
-                )}
+                <HomeTournamentAction id={t.id} open={t.registrations_open} />
               </li>
             ))}
           </ul>

@@ -5,14 +5,16 @@ import { DateRangeLabel, tournamentDates } from "@/components/ui/date-range-labe
 import { LinkButton } from "@/components/ui/link-button";
 import { paths } from "@/config/paths";
 import { entrantCountLabel } from "./entrant-count";
+import { RegisteredMark, useIsMine } from "./registered-mark";
 
 /**
  * A tournament card (001 §2 Tournament listing): logo, title, badges, date range, series, the LAN
  * location, the entrants so far (a link to the registrations), and Register Now while
- * registrations are open. Unpublished tournaments (visible to
+ * registrations are open, or "Registered ✓" when the viewer is in it. Unpublished tournaments (visible to
  * staff only) are drawn at half opacity and marked.
  */
 export function TournamentCard({ tournament: t }: { tournament: TournamentListItem }) {
+  const mine = useIsMine(t.id);
   return (
     <article className={["tournament-card", t.published ? "" : "is-unpublished"].filter(Boolean).join(" ")}>
       {t.logo_url ? (
@@ -56,10 +58,14 @@ export function TournamentCard({ tournament: t }: { tournament: TournamentListIt
           )}
         </p>
       </div>
-      {t.registrations_open && (
-        <LinkButton to={paths.tournamentRegister(t.id)} size="sm" className="tournament-card__register">
-          Register Now
-        </LinkButton>
+      {mine ? (
+        <RegisteredMark id={t.id} className="tournament-card__register" />
+      ) : (
+        t.registrations_open && (
+          <LinkButton to={paths.tournamentRegister(t.id)} size="sm" className="tournament-card__register">
+            Register Now
+          </LinkButton>
+        )
       )}
     </article>
   );
