@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatLocalDateTime, formatRange, formatRelative, formatUtcDateTime, sameLocalDay, zoneLabel } from "./time-format";
+import {
+  formatLocalDateTime,
+  formatRange,
+  formatRelative,
+  formatUtcDateTime,
+  isUtcZone,
+  sameLocalDay,
+  utcFieldInstant,
+  zoneLabel,
+} from "./time-format";
 
 // Hand-computed: Dec 28 2024 was a Saturday, Dec 28 2026 is a Monday, Jul 1 2026 a Wednesday,
 // Mar 29 2026 a Sunday (Berlin switches to CEST at 01:00 UTC that day).
@@ -111,5 +120,29 @@ describe("formatRelative", () => {
     expect(formatRelative(now + day, now)).toBe("tomorrow");
     expect(formatRelative(now - 45 * day, now)).toBe("last month");
     expect(formatRelative(now - 400 * day, now)).toBe("last year");
+  });
+});
+
+describe("utcFieldInstant", () => {
+  it("reads a datetime-local value as UTC", () => {
+    expect(utcFieldInstant("2030-01-10T18:00", "datetime")).toBe(Date.UTC(2030, 0, 10, 18, 0));
+    expect(utcFieldInstant("2030-01-10T18:00:30", "datetime")).toBe(Date.UTC(2030, 0, 10, 18, 0, 30));
+  });
+  it("reads a deadline date as the end of that day in UTC", () => {
+    expect(utcFieldInstant("2030-01-10", "deadline")).toBe(Date.UTC(2030, 0, 10, 23, 59, 59));
+  });
+  it("gives null for empty, partial or impossible values", () => {
+    expect(utcFieldInstant("", "datetime")).toBeNull();
+    expect(utcFieldInstant("2030-01-10", "datetime")).toBeNull();
+    expect(utcFieldInstant("2030-01-10T18:00", "deadline")).toBeNull();
+    expect(utcFieldInstant("2030-13-45T18:00", "datetime")).toBeNull();
+  });
+});
+
+describe("isUtcZone", () => {
+  it("knows UTC's names and nothing else", () => {
+    expect(isUtcZone("UTC")).toBe(true);
+    expect(isUtcZone("Etc/UTC")).toBe(true);
+    expect(isUtcZone("Europe/London")).toBe(false);
   });
 });

@@ -29,6 +29,11 @@ export function viewerTimeZone(): string {
   }
 }
 
+/** True for the zones that are UTC itself (a local equivalent would repeat the UTC text). */
+export function isUtcZone(timeZone: string): boolean {
+  return ["UTC", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Etc/Zulu", "Universal", "Zulu"].includes(timeZone);
+}
+
 const fmtCache = new Map<string, Intl.DateTimeFormat>();
 function fmt(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = locale + JSON.stringify(options);
@@ -187,4 +192,23 @@ export function formatRelative(at: Instant, now: number): string {
     if (abs < below) return RELATIVE.format(sign * Math.floor(abs / size), unit);
   }
   return RELATIVE.format(sign * Math.floor(abs / (365 * DAY_MS)), "year");
+}
+
+/**
+ * The instant an administrator's UTC field holds (the tournament form reads its fields as UTC,
+ * docs/decisions.md "Dates"): a datetime-local value 'YYYY-MM-DDTHH:mm' (or with seconds) is
+ * that time in UTC; a date value 'YYYY-MM-DD' of a `deadline` is the end of that day,
+ * 23:59:59 UTC (001 §9). Null for an empty or unreadable value.
+ */
+export function utcFieldInstant(value: string, kind: "datetime" | "deadline"): number | null {
+  const v = value.trim();
+  const ms =
+    kind === "deadline"
+      ? /^\d{4}-\d{2}-\d{2}$/.test(v)
+        ? Date.parse(`${v}T23:59:59Z`)
+        : NaN
+      : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v)
+        ? Date.parse(`${v}Z`)
+        : NaN;
+  return Number.isNaN(ms) ? null : ms;
 }

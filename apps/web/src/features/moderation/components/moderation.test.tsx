@@ -38,6 +38,10 @@ describe("/notifications", () => {
     renderApp("/notifications");
     expect(await screen.findByRole("link", { name: "2" })).toHaveAttribute("href", "/registry/players/1");
     expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
+    // Relative times with the exact time on hover and focus (issue 17 §2).
+    const when = screen.getAllByText(/ ago$/)[0]!;
+    expect(when).toHaveAttribute("datetime", "2026-11-22T10:00:00.000Z");
+    expect(when).toHaveAccessibleDescription(/\(Sun Nov 22 2026, 10:00 UTC\)$/);
     await userEvent.click(screen.getAllByRole("button", { name: "Mark as read" })[0]!);
     await waitFor(() => expect(callsTo(fetch, "POST", "/api/notifications/1/read")).toHaveLength(1));
 

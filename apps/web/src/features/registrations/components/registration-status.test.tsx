@@ -110,6 +110,10 @@ describe("registration status block", () => {
     expect(screen.getByText(M.pendingApproval)).toBeInTheDocument();
     expect(screen.getByText("Your squad needs 2 more member(s) to be eligible.")).toBeInTheDocument();
     expect(screen.getByText(M.rememberCheckin)).toBeInTheDocument();
+    // The window's time next to it (issue 17 §2): it opens before the start, in the viewer's zone.
+    expect(screen.getByText(M.rememberCheckin).closest("p")).toHaveTextContent(
+      /The check-in window opens before the start, Tue Dec 1( 2026)?, 18:00 UTC/,
+    );
     expect(screen.getByText(M.closed)).toBeInTheDocument();
   });
 

@@ -18,6 +18,7 @@ import {
   type TournamentDetail,
 } from "@site/contract";
 import { BackToTournament } from "@/components/ui/back-to-tournament";
+import { LocalTime } from "@/components/ui/local-time";
 import { NoProfile } from "@/components/ui/no-profile";
 import { paths } from "@/config/paths";
 import { useHere } from "@/hooks/use-here";
@@ -159,7 +160,20 @@ function CheckinBlock({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
   const toast = useToast();
   const d = s.registration_details!;
   if (!t.checkin_required) return null;
-  if (t.checkin_status === 0) return <p className="reg-checkin">{M.rememberCheckin}</p>;
+  if (t.checkin_status === 0) {
+    // The window has no scheduled times (001 §3: organizers open and close it); it opens before
+    // the start, so the start is the time to plan by (issue 17 §2).
+    return (
+      <p className="reg-checkin">
+        <strong>{M.rememberCheckin}</strong>
+        {t.start_date && (
+          <span className="reg-checkin__when">
+            The check-in window opens before the start, <LocalTime at={t.start_date} />, and closes when the organizers close it.
+          </span>
+        )}
+      </p>
+    );
+  }
   if (t.checkin_status === 2) return null;
   return (
     <div className="reg-checkin">

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { LIMITS, MISCONFIGURED_TEMPLATE_MESSAGE, type Template, type TournamentDetail, TournamentFormSchema } from "@site/contract";
@@ -13,6 +13,7 @@ import { ApiError } from "@/lib/api-client";
 import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
 import { useContractForm } from "@/lib/use-contract-form";
 import { SubmitButton } from "@/components/form/submit-button";
+import { UtcTimePreview } from "@/components/form/utc-time-preview";
 import { useTournament } from "../api/get-tournament";
 import { useSaveTournament } from "../api/save-tournament";
 import {
@@ -206,6 +207,9 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
   const format = useWatch({ control, name: "registration_format" });
   const organizer = useWatch({ control, name: "organizer" });
   const dateMode = useWatch({ control, name: "date" });
+  // Each UTC date field previews its value in the admin's zone and in UTC (issue 17 §2).
+  const [startValue, endValue, deadlineValue] = useWatch({ control, name: ["start_date", "end_date", "transfer_deadline"] });
+  const previewIds = { start: useId(), end: useId(), deadline: useId() };
   const useLogo = useWatch({ control, name: "use_logo" });
   const locationMode = useWatch({ control, name: "location" });
   const misconfigured = template?.misconfigured_fields ?? [];
@@ -252,11 +256,23 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
         />
         {dateMode === "specify" && (
           <div className="form-row">
-            <TextField label="Start Date (UTC)" type="datetime-local" {...register("start_date")} />
-            <TextField label="End Date (UTC)" type="datetime-local" {...register("end_date")} />
+            <div>
+              <TextField label="Start Date (UTC)" type="datetime-local" aria-describedby={previewIds.start} {...register("start_date")} />
+              <UtcTimePreview id={previewIds.start} value={startValue} kind="datetime" />
+            </div>
+            <div>
+              <TextField label="End Date (UTC)" type="datetime-local" aria-describedby={previewIds.end} {...register("end_date")} />
+              <UtcTimePreview id={previewIds.end} value={endValue} kind="datetime" />
+            </div>
           </div>
         )}
-        <TextField label="Player Transfer Deadline (ends 23:59:59 UTC)" type="date" {...register("transfer_deadline")} />
+        <TextField
+          label="Player Transfer Deadline (ends 23:59:59 UTC)"
+          type="date"
+          aria-describedby={previewIds.deadline}
+          {...register("transfer_deadline")}
+        />
+        <UtcTimePreview id={previewIds.deadline} value={deadlineValue} kind="deadline" />
       </FormSection>
 
       <FormSection title="Logo">

@@ -3,14 +3,17 @@ import { Link } from "react-router";
 import { isSquadEvent, isTeamEvent, type TournamentDetail } from "@site/contract";
 import { BadgeGroup } from "@/components/ui/badge-group";
 import { DateRangeLabel } from "@/components/ui/date-range-label";
+import { LocalTime } from "@/components/ui/local-time";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { LinkButton } from "@/components/ui/link-button";
 import { LocationLink } from "@/components/ui/location-link";
 import { Loading } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
+import { isUtcZone, viewerTimeZone } from "@/lib/time-format";
 import { useTournament } from "../api/get-tournament";
 import { entrantCountLabel } from "./entrant-count";
+import { TournamentSchedule } from "./tournament-schedule";
 
 /** What a page shows when its tournament does not exist or is hidden from the viewer (a 404). */
 export function TournamentNotFound() {
@@ -107,7 +110,15 @@ function InfoList({ t }: { t: TournamentDetail }) {
       {t.transfer_deadline_human && (
         <div>
           <dt>Player Transfer Deadline</dt>
-          <dd>{t.transfer_deadline_human}</dd>
+          <dd>
+            {/* The spec's words (001 §2: '23:59:59 UTC'), then the same instant in the viewer's zone. */}
+            {t.transfer_deadline_human}
+            {t.transfer_deadline && !isUtcZone(viewerTimeZone()) && (
+              <span className="info-list__local">
+                <LocalTime at={`${t.transfer_deadline}T23:59:59Z`} seconds /> <span className="muted">(your time)</span>
+              </span>
+            )}
+          </dd>
         </div>
       )}
       <div>
@@ -191,6 +202,7 @@ export function TournamentPage({ id, slots }: { id: number; slots: TournamentPag
         <article className="tournament-page" data-format={t.event_format}>
           <TournamentHeader t={t} />
           <AdminActions t={t} />
+          <TournamentSchedule t={t} />
           {slots.registration(t)}
           {slots.placementStatus(t)}
           <div className="tournament-page__grid">

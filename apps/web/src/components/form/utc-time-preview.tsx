@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { formatLocalDateTime, formatUtcDateTime, isUtcZone, utcFieldInstant, viewerTimeZone, zoneLabel } from "@/lib/time-format";
+import "./utc-time-preview.css";
+
+/**
+ * Under an administrator's UTC date field (issue 17 §2): what the entered value means in the
+ * admin's own zone and in UTC, e.g. 'Your time: Thu Jan 10 2030, 19:00 CET · UTC: Thu Jan 10
+ * 2030, 18:00 UTC'. `kind` 'deadline' reads a date as the end of that day (23:59:59 UTC).
+ * Empty or unreadable values show nothing. Give the input `aria-describedby={id}`.
+ */
+export function UtcTimePreview({
+  id,
+  value,
+  kind,
+  timeZone,
+}: {
+  id: string;
+  value: string;
+  kind: "datetime" | "deadline";
+  /** The zone to preview in; the admin's own by default (tests pass a fixed one). */
+  timeZone?: string;
+}) {
+  const [now] = useState(Date.now);
+  const zone = timeZone ?? viewerTimeZone();
+  const at = utcFieldInstant(value ?? "", kind);
+  const seconds = kind === "deadline";
+  return (
+    <p className="field__hint utc-preview" id={id} data-testid="utc-preview">
+      {at !== null && (
+        <>
+          <span>
+            Your time{isUtcZone(zone) ? "" : ` (${zoneLabel(at, zone)})`}:{" "}
+            <strong>{formatLocalDateTime(at, { timeZone: zone, now, seconds })}</strong>
+          </span>
+          <span aria-hidden="true"> · </span>
+          <span>
+            UTC: <strong>{formatUtcDateTime(at, { seconds })}</strong>
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
