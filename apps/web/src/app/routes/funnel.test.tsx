@@ -3,7 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { MyTournament, ProfileSaveResponse } from "@site/contract";
 import { callsTo, mockFetch } from "@/testing/mock-fetch";
 import { anonymousSession, countries, tournament, tournamentList, userSession } from "@/testing/fixtures";
-import { renderApp } from "@/testing/render";
+import { renderApp, renderWithProviders } from "@/testing/render";
+import { LatestTournamentsPanel } from "@/features/tournaments/components/latest-tournaments-panel";
 
 /** Issue 17 §3 across screens: back to the tournament after creating a profile, the marks and My Tournaments. */
 
@@ -72,6 +73,22 @@ describe("Registered ✓ on cards", { timeout: 30_000 }, () => {
     expect(within(card("Tournament 4")).getByRole("link", { name: "Register Now" })).toBeInTheDocument();
     expect(within(card("Tournament 4")).queryByText("Registered ✓")).toBeNull();
     expect(callsTo(fetch, "GET", "/api/tournaments/mine")).toHaveLength(1);
+  });
+
+  it("marks the home panel's rows the same way", async () => {
+    const list = tournamentList();
+    list.upcoming = list.upcoming.map((t) => ({ ...t, registrations_open: true }));
+    mockFetch({
+      "GET /api/session": userSession(),
+      "GET /api/tournaments": list,
+      "GET /api/tournaments/mine": { data: [mine(1)] },
+    });
+    renderWithProviders(<LatestTournamentsPanel />);
+    const row = (await screen.findByRole("link", { name: "Tournament 1" }, { timeout: 8000 })).closest("li")!;
+    await waitFor(() => expect(within(row).getByText("Registered ✓")).toBeInTheDocument());
+    expect(within(row).queryByRole("link", { name: "Register Now" })).toBeNull();
+    const other = screen.getByRole("link", { name: "Tournament 2" }).closest("li")!;
+    expect(within(other).getByRole("link", { name: "Register Now" })).toBeInTheDocument();
   });
 
   it("asks nothing for an anonymous visitor", async () => {
