@@ -51,19 +51,19 @@ const collator = new Intl.Collator("en", { sensitivity: "base" });
 
 /** Ranks rows sorted best first: equal `score` tuples share the rank of the first of them. */
 function withRanks<T extends { name: string }>(rows: T[], score: (r: T) => number[]): Array<T & { placement: number }> {
-  const sorted = [...rows].sort((a, b) => {
-    const sa = score(a);
-    const sb = score(b);
+  // Scores computed once per row, not twice per comparison (a long series ranks thousands of rows).
+  const scored = rows.map((row) => ({ row, s: score(row) }));
+  scored.sort((a, b) => {
+    const sa = a.s;
+    const sb = b.s;
     for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sb[i]! - sa[i]!;
-    return collator.compare(a.name, b.name);
+    return collator.compare(a.row.name, b.row.name);
   });
   let rank = 0;
-  let prev = "";
-  return sorted.map((r, i) => {
-    const key = score(r).join(",");
-    if (i === 0 || key !== prev) rank = i + 1;
-    prev = key;
-    return { ...r, placement: rank };
+  return scored.map(({ row, s }, i) => {
+    const prev = i > 0 ? scored[i - 1]!.s : null;
+    if (prev === null || s.some((v, k) => v !== prev[k])) rank = i + 1;
+    return { ...row, placement: rank };
   });
 }
 
