@@ -72,6 +72,13 @@ const webLayers = [
           "VariableDeclarator[id.name=/[qQ]ueryKey$/] > TSAsExpression > ArrayExpression",
           "CallExpression[callee.property.name=/^(get|set|ensure)QueryData$|^(getQueryState|getQueriesData|setQueriesData)$/] > ArrayExpression:first-child",
         ].map((selector) => ({ selector, message: QUERY_KEY_LITERAL })),
+        {
+          // The browser's `@site/contract` is zod-free (apps/web/light-contract.ts, #17 §6): a schema
+          // used at run time comes from `@site/contract/schemas`, in the lazily loaded code that needs it.
+          selector:
+            "ImportDeclaration[source.value='@site/contract'][importKind!='type'] > ImportSpecifier[importKind!='type'][imported.name=/Schema$/]",
+          message: "Import run-time schemas from '@site/contract/schemas' (the browser's '@site/contract' has no zod); types may stay.",
+        },
       ],
     },
   },

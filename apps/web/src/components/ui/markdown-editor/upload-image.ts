@@ -1,4 +1,4 @@
-import { UploadSchema } from "@site/contract";
+import { UploadSchema } from "@site/contract/schemas";
 import { ApiError, postForm } from "@/lib/api-client";
 
 export const DEFAULT_UPLOAD_URL = "/api/uploads";

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { COUNTS, TournamentPickerSchema } from "@site/contract";
+import { COUNTS } from "@site/contract";
+import { TournamentPickerSchema } from "@site/contract/schemas";
 import { ApiError, getJson } from "@/lib/api-client";
 import { widgetKeys } from "../api/keys";
 

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MEDIA_KINDS, MediaItemBodySchema, type MediaKind } from "@site/contract";
+import { MEDIA_KINDS, type MediaKind } from "@site/contract";
+import { MediaItemBodySchema } from "@site/contract/schemas";
 import { Panel } from "@/components/ui/panel";
 import { TextField } from "@/components/ui/text-field";
 import { errorMessage } from "@/lib/api-client";

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
-import { NewsBodySchema } from "@site/contract";
+import { NewsBodySchema } from "@site/contract/schemas";
 import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
 import { Panel } from "@/components/ui/panel";
 import { TextField } from "@/components/ui/text-field";

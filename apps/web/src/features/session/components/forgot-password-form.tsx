@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
-import { ForgotPasswordBodySchema } from "@site/contract";
+import { ForgotPasswordBodySchema } from "@site/contract/schemas";
 import { TextField } from "@/components/ui/text-field";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";

@@ -1,13 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import {
-  LIMITS,
-  type MoveStatus,
-  MoveStatusSchema,
-  TEAM_REGISTRATION_MESSAGES as M,
-  teamRegistrationEndpoints as e,
-  type TournamentDetail,
-} from "@site/contract";
+import { LIMITS, type MoveStatus, TEAM_REGISTRATION_MESSAGES as M, teamRegistrationEndpoints as e, type TournamentDetail } from "@site/contract";
+import { MoveStatusSchema } from "@site/contract/schemas";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { MoveMenu } from "@/components/ui/move-menu";
 import { QueryState } from "@/components/ui/query-state";

@@ -1,5 +1,6 @@
 import { useWatch } from "react-hook-form";
-import { DEFAULTS, GAME_MODES, LIMITS, ShadowTeamBodySchema, TEAM_CATEGORY_KEYS, TEAM_COLORS } from "@site/contract";
+import { DEFAULTS, GAME_MODES, LIMITS, TEAM_CATEGORY_KEYS, TEAM_COLORS } from "@site/contract";
+import { ShadowTeamBodySchema } from "@site/contract/schemas";
 import { Panel } from "@/components/ui/panel";
 import { TeamTag } from "@/components/ui/team-tag";
 import { TextField } from "@/components/ui/text-field";

@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { LIMITS, type SeriesDetail, type Template, TemplateFormSchema } from "@site/contract";
+import { LIMITS, type SeriesDetail, type Template } from "@site/contract";
+import { TemplateFormSchema } from "@site/contract/schemas";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
 import { TextField } from "@/components/ui/text-field";

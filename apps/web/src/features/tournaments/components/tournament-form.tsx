@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { LIMITS, MISCONFIGURED_TEMPLATE_MESSAGE, type Template, type TournamentDetail, TournamentFormSchema } from "@site/contract";
+import { LIMITS, MISCONFIGURED_TEMPLATE_MESSAGE, type Template, type TournamentDetail } from "@site/contract";
+import { TournamentFormSchema } from "@site/contract/schemas";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
 import { TextField } from "@/components/ui/text-field";
