@@ -1,6 +1,17 @@
 import type { Control, FieldPath, FieldValues, UseFormRegisterReturn } from "react-hook-form";
 import { Controller } from "react-hook-form";
-import { EVENT_FORMATS, type EventFormat, GAME_MODE_KEYS, GAME_MODES, isSoloEvent, isSquadEvent, isTeamEvent, LIMITS, ORGANIZERS, PR_TIERS } from "@site/contract";
+import {
+  EVENT_FORMATS,
+  type EventFormat,
+  GAME_MODE_KEYS,
+  GAME_MODES,
+  isSoloEvent,
+  isSquadEvent,
+  isTeamEvent,
+  LIMITS,
+  ORGANIZERS,
+  PR_TIERS,
+} from "@site/contract";
 import { EventFormatSchema } from "@site/contract/schemas";
 import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
 import { TextField } from "@/components/ui/text-field";

@@ -1,7 +1,24 @@
 import { useId, useMemo, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Link } from "react-router";
-import { type AdminProfileBody, BORDER_COLORS, COUNTRY_NONE, COUNTRY_UNKNOWN, DEFAULTS, displayFriendCode, FC_FIELDS, type FcError, type FcField, FRIEND_CODE_TYPES, LIMITS, NAME_CHANGE_DAYS, type PlayerProfile, type ProfileSaveResponse, THEMES, type Theme } from "@site/contract";
+import {
+  type AdminProfileBody,
+  BORDER_COLORS,
+  COUNTRY_NONE,
+  COUNTRY_UNKNOWN,
+  DEFAULTS,
+  displayFriendCode,
+  FC_FIELDS,
+  type FcError,
+  type FcField,
+  FRIEND_CODE_TYPES,
+  LIMITS,
+  NAME_CHANGE_DAYS,
+  type PlayerProfile,
+  type ProfileSaveResponse,
+  THEMES,
+  type Theme,
+} from "@site/contract";
 import { AdminProfileBodySchema, OwnProfileBodySchema } from "@site/contract/schemas";
 import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
 import { Panel } from "@/components/ui/panel";

@@ -1,7 +1,14 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { LIMITS, REGISTRATION_MESSAGES as M, registrationEndpoints as e, squadNeedsCheckins, squadNeedsMembers, type TournamentDetail } from "@site/contract";
+import {
+  LIMITS,
+  REGISTRATION_MESSAGES as M,
+  registrationEndpoints as e,
+  squadNeedsCheckins,
+  squadNeedsMembers,
+  type TournamentDetail,
+} from "@site/contract";
 import { MoveStatusSchema } from "@site/contract/schemas";
 import { ColorField } from "@/components/ui/color-select";
 import { Flag } from "@/components/ui/flag";

@@ -1,7 +1,14 @@
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { AGGREGATION_FIELDS, FINALIST_CRITERIA, LIMITS, type SeriesDetail, SERIES_LOCATION_TBD, SERIES_LOCATION_VARIOUS } from "@site/contract";
+import {
+  AGGREGATION_FIELDS,
+  FINALIST_CRITERIA,
+  LIMITS,
+  type SeriesDetail,
+  SERIES_LOCATION_TBD,
+  SERIES_LOCATION_VARIOUS,
+} from "@site/contract";
 import { SeriesFormSchema } from "@site/contract/schemas";
 import { TextField } from "@/components/ui/text-field";
 import { TournamentPicker } from "@/components/ui/tournament-picker/tournament-picker";

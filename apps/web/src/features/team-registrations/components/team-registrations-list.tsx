@@ -1,6 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { LIMITS, type MoveStatus, TEAM_REGISTRATION_MESSAGES as M, teamRegistrationEndpoints as e, type TournamentDetail } from "@site/contract";
+import {
+  LIMITS,
+  type MoveStatus,
+  TEAM_REGISTRATION_MESSAGES as M,
+  teamRegistrationEndpoints as e,
+  type TournamentDetail,
+} from "@site/contract";
 import { MoveStatusSchema } from "@site/contract/schemas";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { MoveMenu } from "@/components/ui/move-menu";
@@ -62,7 +68,8 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
                 {d.data.map((x) => (
                   <tr key={x.team_id}>
                     {moderator && <td>{x.team_id}</td>}
-                    <td>
+                    {/* "A with B" is running text: .team-pair underlines its two links (#17 §7). */}
+                    <td className={x.secondary_team_name ? "team-pair" : undefined}>
                       <span className="tag-badge">{x.team_tag}</span> <Link to={`/registry/teams/${x.team_id}`}>{x.team_name}</Link>
                       {x.secondary_team_name && (
                         <>

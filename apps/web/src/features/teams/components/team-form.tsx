@@ -1,7 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Link } from "react-router";
-import { DEFAULTS, GAME_MODES, LANGUAGES, LIMITS, RECRUITMENT_LABELS, RECRUITMENT_STATUSES, TEAM_CATEGORY_KEYS, TEAM_STATUS_LABELS, TEAM_STATUSES, type TeamDetail } from "@site/contract";
+import {
+  DEFAULTS,
+  GAME_MODES,
+  LANGUAGES,
+  LIMITS,
+  RECRUITMENT_LABELS,
+  RECRUITMENT_STATUSES,
+  TEAM_CATEGORY_KEYS,
+  TEAM_STATUS_LABELS,
+  TEAM_STATUSES,
+  type TeamDetail,
+} from "@site/contract";
 import { NewTeamFormSchema, TeamAdminEditFormSchema, TeamEditFormSchema } from "@site/contract/schemas";
 import { ColorSelect } from "@/components/ui/color-select";
 import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
