@@ -66,7 +66,7 @@ export function NotificationsPage() {
                   {/* Sanitized on the server: built from escaped text and site links only. */}
                   <div className="notification__message" dangerouslySetInnerHTML={{ __html: n.message }} />
                   <div className="notification__meta">
-                    <RelativeTime at={n.time} />
+                    <RelativeTime at={n.time} className="local-time--end" />
                     {!n.read && (
                       <button
                         type="button"

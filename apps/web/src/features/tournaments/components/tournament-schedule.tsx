@@ -86,7 +86,7 @@ export function TournamentSchedule({ t }: { t: TournamentDetail }) {
   const over = toMs(t.end_date ?? t.start_date) < now;
   if (over) return null;
   return (
-    <section className="tournament-schedule panel" aria-label="Schedule">
+    <section className="tournament-schedule" aria-label="Schedule">
       <p className="tournament-schedule__start">
         <span className="muted">Starts</span> <LocalTime at={t.start_date} />
       </p>
