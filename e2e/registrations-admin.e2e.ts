@@ -347,7 +347,8 @@ describe("registrations: administration, squad management and the remaining mess
     const cap = await signedIn(P(2).email);
     await api(cap, `/api/events/${squadT}/squads/${squads["Beta Blasters"]}/invite`, { player_id: P(6).id });
     const inv = await signedIn(P(6).email);
-    await inv.page.goto(`/tournaments/${squadT}/register`);
+    // The invitation shows on the tournament page with Accept and Decline (#17 §3).
+    await inv.page.goto(`/tournaments/${squadT}`);
     const invitation = inv.page.locator(".reg-invitation", { hasText: "Beta Blasters" });
     await invitation.getByRole("button", { name: "Decline" }).click();
     await inv.page.getByRole("dialog").getByRole("button", { name: "Decline invitation" }).click();

@@ -156,8 +156,9 @@ describe("solo and squad registration", () => {
       const inv = await newPage(browser);
       await login(inv.page, people[i]!.email);
       await inv.page.goto(`/tournaments/${squadId}/register`);
-      await inv.page.getByText(/You have been invited to join/).waitFor();
-      await inv.page.getByRole("button", { name: "Accept" }).click();
+      // One form at a time (#17 §3): joining the squad that invited them is the preselected choice.
+      await inv.page.getByText(/invited you to their squad|You have been invited to join/).waitFor();
+      expect(await inv.page.getByRole("radio", { name: /^Join .*Rainbow Racers/ }).isChecked()).toBe(true);
       await inv.page.getByRole("button", { name: "Join Squad" }).click();
       await inv.page.getByRole("link", { name: /Rainbow Racers/ }).waitFor();
       await inv.context.close();

@@ -107,7 +107,12 @@ describe("team registration", () => {
     await rep1.selectOption({ label: member.name });
     await page.screenshot({ path: shot("team-register-form-1280"), fullPage: true });
     await page.getByRole("button", { name: "Register" }).click();
-    await page.getByText(MSG.allRegistered).waitFor();
+    // The registered team shows its status beside Withdraw, not the red 'already registered' (#17 §3).
+    await page
+      .locator(".team-withdraw")
+      .getByText(/^(REGISTERED|PENDING APPROVAL)$/)
+      .waitFor();
+    expect(await page.getByText(MSG.allRegistered).count()).toBe(0);
     await page.getByRole("button", { name: "Withdraw" }).waitFor();
     await page.getByText("You are registered with").waitFor();
     await page.goto(`/tournaments/${T}`);
@@ -272,7 +277,11 @@ describe("team registration", () => {
     const supporter = await newPage(browser);
     await login(supporter.page, "supporter@example.com");
     await supporter.page.goto(`/tournaments/${T}/register`);
-    await supporter.page.getByText(MSG.allRegistered).waitFor();
+    // Their team is registered (by staff): its status shows, not the 'already registered' message (#17 §3).
+    await supporter.page
+      .locator(".team-withdraw")
+      .getByText(/^(REGISTERED|PENDING APPROVAL)$/)
+      .waitFor();
     await supporter.context.close();
   });
 
