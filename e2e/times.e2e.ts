@@ -106,6 +106,26 @@ describe("times people can read", () => {
     }
   });
 
+  it("tournament cards on the list and the home panel show the start time with the zone label and UTC on hover", async () => {
+    const t = soonest();
+    const local = formatLocalDateTime(t.start_date, { timeZone: ZONE, now: Date.now() });
+    for (const width of [1280, 375]) {
+      const page = await berlinPage(width);
+      await page.goto("/tournaments");
+      const card = page.locator("article.tournament-card", { has: page.getByRole("link", { name: t.title, exact: true }) }).first();
+      const when = card.locator("time.date-range");
+      await expect.poll(() => when.innerText()).toContain(local);
+      expect(await when.getAttribute("title")).toMatch(/^UTC: .+ UTC$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SHOTS, `tournament-list-${width}.png`) });
+      await page.goto("/");
+      const row = page.getByTestId("panel-tournaments").locator("li", { has: page.getByRole("link", { name: t.title, exact: true }) });
+      await expect.poll(() => row.locator("time.date-range").innerText()).toContain(local);
+      await page.context().close();
+    }
+  });
+
   it("Add to calendar downloads a parseable .ics with a stable UID and links Google Calendar", async () => {
     const t = soonest();
     const page = await berlinPage();
