@@ -2,6 +2,7 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { lightContractPlugin } from "./light-contract";
+import { routeChunks } from "./route-chunks";
 import { slimContract } from "./slim-contract";
 
 const srcDir = fileURLToPath(new URL("./src/", import.meta.url));
@@ -12,7 +13,12 @@ const srcDir = fileURLToPath(new URL("./src/", import.meta.url));
  * so `/api` and `/uploads` are proxied to keep cookies and CSRF same-origin.
  */
 export default defineConfig({
-  plugins: [react(), slimContract(), lightContractPlugin(fileURLToPath(new URL("../../packages/contract/src/", import.meta.url)))],
+  plugins: [
+    react(),
+    slimContract(),
+    lightContractPlugin(fileURLToPath(new URL("../../packages/contract/src/", import.meta.url))),
+    routeChunks(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))),
+  ],
   // `@/x` means `src/x`; a regex so scoped packages such as `@site/contract` are untouched.
   resolve: { alias: [{ find: /^@\//, replacement: srcDir }] },
   server: {

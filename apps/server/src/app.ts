@@ -24,8 +24,8 @@ import { mediaRoutes } from "./features/media/media.routes.js";
 import { adminRoleRoutes } from "./features/admin-roles/admin-roles.routes.js";
 import { moderationRoutes } from "./features/moderation/moderation.routes.js";
 import { notificationRoutes } from "./features/notifications/notifications.routes.js";
-import { collectFirstScreen, firstScreenScript } from "./features/pages/first-screen.service.js";
-import { PageShells } from "./features/pages/page-meta.service.js";
+import { collectFirstScreen, firstScreenScript, readRouteChunks, routePreloadTags } from "./features/pages/first-screen.service.js";
+import { matchPageRoute, PageShells } from "./features/pages/page-meta.service.js";
 import { wordFilterRoutes } from "./features/word-filter/word-filter.routes.js";
 import { placementRoutes } from "./features/placements/placements.routes.js";
 import { playerRoutes } from "./features/players/players.routes.js";
@@ -187,6 +187,7 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
   const indexPath = join(config.webDist, "index.html");
   const hasWeb = existsSync(indexPath);
   let shells: PageShells | null = null;
+  let routeChunks: ReturnType<typeof readRouteChunks> = {};
   if (hasWeb) {
     const site = JSON.stringify({ siteName: config.siteName, supportForumUrl: config.supportForumUrl })
       .replace(/&/g, "&amp;")
@@ -194,6 +195,7 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
       .replace(/</g, "&lt;");
     const template = readFileSync(indexPath, "utf8").replace("</head>", () => `<meta name="site-config" content="${site}"></head>`);
     shells = new PageShells(app.ctx, template);
+    routeChunks = readRouteChunks(config.webDist);
     app.register(fastifyStatic, {
       root: config.webDist,
       prefix: "/",
@@ -223,7 +225,11 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
     const search = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
     const first = await collectFirstScreen(app, req, pathname, search);
     for (const c of first.cookies) reply.header("set-cookie", c);
-    const html = shell.html.replace("</body>", () => `${firstScreenScript(first.answers)}</body>`);
+    const route = matchPageRoute(pathname)?.route;
+    const preload = route ? routePreloadTags(routeChunks, route) : "";
+    const html = shell.html
+      .replace("</head>", () => `${preload}</head>`)
+      .replace("</body>", () => `${firstScreenScript(first.answers)}</body>`);
     reply.header("cache-control", "private, no-cache");
     return gzipOk ? reply.header("content-encoding", "gzip").send(await gzipAsync(html, { level: 6 })) : reply.send(html);
   });

@@ -56,6 +56,15 @@ describe.each(D)("first screen: the page HTML carries the browser's own answers 
       join(webDist, "index.html"),
       `<!doctype html><html><head><title>Racing Central</title></head><body><div id=root></div></body></html>`,
     );
+    writeFileSync(
+      join(webDist, "route-chunks.json"),
+      JSON.stringify({
+        "/tournaments/:id": {
+          js: ["/assets/tournament-abc.js", "/assets/shared-def.js", "https://evil.example/x.js"],
+          css: ["/assets/tournament-abc.css"],
+        },
+      }),
+    );
     t = await createTestApp(dialect, { WEB_DIST: webDist });
     ids.open = await createTournament(t.database, { title: `Cup </script><script>alert("x")</script> \u2028 & friends`, event_format: 0 });
     ids.unpublished = await createTournament(t.database, { title: "Secret Cup", published: 0 });
@@ -106,6 +115,17 @@ describe.each(D)("first screen: the page HTML carries the browser's own answers 
     expect(own[`/api/events/${ids.unpublished}`]).toMatchObject({ title: "Secret Cup" });
     expect(own[SESSION_CALL]).toMatchObject({ user: expect.objectContaining({ id: admin.userId }) });
     expect(own[`/api/events/${ids.unpublished}/register`]).toEqual((await admin.c.get(`/api/events/${ids.unpublished}/register`)).json());
+  });
+
+  it("announces the route's own code in the head (modulepreload, its stylesheet); other routes get none", async () => {
+    const anon = new Client(t.app);
+    const page = (await anon.get(`/tournaments/${ids.open}`)).body;
+    const head = page.slice(0, page.indexOf("</head>"));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/tournament-abc.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-def.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/tournament-abc.css">');
+    expect(page).not.toContain("evil.example");
+    expect((await anon.get("/registry/players")).body).not.toContain("modulepreload");
   });
 
   it("a 404 page embeds nothing", async () => {

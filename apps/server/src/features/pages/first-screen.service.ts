@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { firstScreenCalls } from "@site/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
@@ -65,4 +67,37 @@ export function firstScreenScript(answers: Record<string, unknown>): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
   return `<script id="first-screen" type="application/json">${json}</script>`;
+}
+
+/** A route's own code beyond the entry's: site paths of its JS chunks and stylesheets. */
+export type RouteChunks = Record<string, { js: string[]; css: string[] }>;
+
+/**
+ * `route-chunks.json` of the web build (written by apps/web/route-chunks.ts), keyed by route
+ * pattern (`/tournaments/:id`); {} when the build has none. Read once at start.
+ */
+export function readRouteChunks(webDist: string): RouteChunks {
+  const file = join(webDist, "route-chunks.json");
+  if (!existsSync(file)) return {};
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+    return parsed && typeof parsed === "object" ? (parsed as RouteChunks) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The head tags that fetch `route`'s own code together with the entry (#17 §6): a
+ * `modulepreload` per chunk and the route's stylesheets (as stylesheets, so nothing reflows
+ * when the screen draws; the web's loader sees them and does not add them twice).
+ */
+export function routePreloadTags(chunks: RouteChunks, route: string): string {
+  const own = chunks[route];
+  if (!own) return "";
+  const safe = (p: string) => /^\/assets\/[\w.-]+$/.test(p);
+  return [
+    ...own.css.filter(safe).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...own.js.filter(safe).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join("");
 }
