@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { firstScreenCalls, HOME_CALLS, SESSION_CALL } from "@site/contract";
+import { ACCOUNT_ONLY_CALLS, firstScreenCalls, HOME_CALLS, MY_TOURNAMENTS_CALL, SESSION_CALL } from "@site/contract";
 import { createTournament } from "./factories.js";
 import { Client, createTestApp, dialects, signedIn, type TestApp } from "./helpers.js";
 
@@ -17,7 +17,7 @@ function embedded(html: string): Record<string, unknown> {
 
 describe("first screen: which calls a page embeds (#17 §6)", () => {
   it("starts with the session call and adds each page's own", () => {
-    expect(firstScreenCalls("/")).toEqual([SESSION_CALL, ...HOME_CALLS]);
+    expect(firstScreenCalls("/")).toEqual([SESSION_CALL, ...HOME_CALLS, MY_TOURNAMENTS_CALL]);
     expect(firstScreenCalls("/tournaments/12")).toEqual([
       SESSION_CALL,
       "/api/events/12",
@@ -25,20 +25,28 @@ describe("first screen: which calls a page embeds (#17 §6)", () => {
       "/api/events/12/register",
     ]);
     expect(firstScreenCalls("/tournaments/12/")).toEqual(firstScreenCalls("/tournaments/12"));
-    expect(firstScreenCalls("/tournaments/series/weekly-wars")).toEqual([SESSION_CALL, "/api/tournaments/series/weekly-wars?page=1"]);
+    expect(firstScreenCalls("/tournaments/series/weekly-wars")).toEqual([
+      SESSION_CALL,
+      "/api/tournaments/series/weekly-wars?page=1",
+      MY_TOURNAMENTS_CALL,
+    ]);
     expect(firstScreenCalls("/registry/players")).toEqual([
       SESSION_CALL,
       "/api/countries",
       "/api/registry/players?order=newest&page=1&limit=50",
     ]);
-    expect(firstScreenCalls("/tournaments")).toEqual([SESSION_CALL, "/api/tournaments?tab=latest&registration_format=all&page=1"]);
+    expect(firstScreenCalls("/tournaments")).toEqual([
+      SESSION_CALL,
+      "/api/tournaments?tab=latest&registration_format=all&page=1",
+      MY_TOURNAMENTS_CALL,
+    ]);
   });
 
   it("leaves out what depends on the page's own query string, and ids that are not ids", () => {
     expect(firstScreenCalls("/registry/players", "?page=3")).toEqual([SESSION_CALL, "/api/countries"]);
-    expect(firstScreenCalls("/tournaments", "?tab=past")).toEqual([SESSION_CALL]);
+    expect(firstScreenCalls("/tournaments", "?tab=past")).toEqual([SESSION_CALL, MY_TOURNAMENTS_CALL]);
     expect(firstScreenCalls("/tournaments/series/x", "?page=2")).toEqual([SESSION_CALL]);
-    expect(firstScreenCalls("/tournaments/mine")).toEqual([SESSION_CALL]);
+    expect(firstScreenCalls("/tournaments/mine")).toEqual([SESSION_CALL, MY_TOURNAMENTS_CALL]);
     expect(firstScreenCalls("/tournaments/0")).toEqual([SESSION_CALL]);
     expect(firstScreenCalls("/news")).toEqual([SESSION_CALL]);
   });
@@ -82,6 +90,9 @@ describe.each(D)("first screen: the page HTML carries the browser's own answers 
     expect(String(page.headers.vary)).toMatch(/cookie/);
     const answers = embedded(page.body);
     expect(Object.keys(answers)).toEqual(firstScreenCalls(`/tournaments/${ids.open}`));
+    // Account-only calls are not even made for a browser without a session.
+    const home = embedded((await anon.get("/")).body);
+    expect(Object.keys(home)).toEqual(firstScreenCalls("/").filter((u) => !ACCOUNT_ONLY_CALLS.has(u)));
     for (const url of Object.keys(answers)) {
       const own = await anon.get(url);
       expect(own.statusCode).toBe(200);
@@ -115,6 +126,9 @@ describe.each(D)("first screen: the page HTML carries the browser's own answers 
     expect(own[`/api/events/${ids.unpublished}`]).toMatchObject({ title: "Secret Cup" });
     expect(own[SESSION_CALL]).toMatchObject({ user: expect.objectContaining({ id: admin.userId }) });
     expect(own[`/api/events/${ids.unpublished}/register`]).toEqual((await admin.c.get(`/api/events/${ids.unpublished}/register`)).json());
+    // Signed in, the account-only calls are embedded too.
+    const home = embedded((await admin.c.get("/")).body);
+    expect(home[MY_TOURNAMENTS_CALL]).toEqual((await admin.c.get(MY_TOURNAMENTS_CALL)).json());
   });
 
   it("announces the route's own code in the head (modulepreload, its stylesheet); other routes get none", async () => {

@@ -27,6 +27,15 @@ export const HOME_CALLS = [
   "/api/media/social/latest",
 ] as const;
 
+/**
+ * The viewer's own tournaments (the "Registered ✓" marks on cards, 001 §2 / #17 §3): asked only
+ * by a signed-in browser, so the server runs it only for a request with a session.
+ */
+export const MY_TOURNAMENTS_CALL = "/api/tournaments/mine";
+
+/** Calls that answer 401 without a session: the server skips them for anonymous requests. */
+export const ACCOUNT_ONLY_CALLS: ReadonlySet<string> = new Set([MY_TOURNAMENTS_CALL]);
+
 const ID = /^[1-9][0-9]{0,9}$/;
 
 /**
@@ -38,10 +47,11 @@ export function firstScreenCalls(pathname: string, search = ""): string[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const plain = search === "" || search === "?";
   const calls: string[] = [SESSION_CALL];
-  if (path === "/") return [...calls, ...HOME_CALLS];
+  if (path === "/") return [...calls, ...HOME_CALLS, MY_TOURNAMENTS_CALL];
+  if (path === "/tournaments/mine") return [...calls, MY_TOURNAMENTS_CALL];
   if (path === "/tournaments") {
     if (plain) calls.push("/api/tournaments?tab=latest&registration_format=all&page=1");
-    return calls;
+    return [...calls, MY_TOURNAMENTS_CALL];
   }
   if (path === "/registry/players") {
     calls.push("/api/countries");
@@ -55,7 +65,7 @@ export function firstScreenCalls(pathname: string, search = ""): string[] {
   }
   const series = /^\/tournaments\/series\/([^/]+)$/.exec(path);
   if (series && series[1] !== "" && plain) {
-    return [...calls, `/api/tournaments/series/${series[1]}?page=1`];
+    return [...calls, `/api/tournaments/series/${series[1]}?page=1`, MY_TOURNAMENTS_CALL];
   }
   return calls;
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { firstScreenCalls } from "@site/contract";
+import { ACCOUNT_ONLY_CALLS, firstScreenCalls } from "@site/contract";
+import { SESSION_COOKIE } from "../auth/session.js";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /** What the first screen of a page needs: answers by API path, and cookies those calls set. */
@@ -25,7 +26,9 @@ export async function collectFirstScreen(
   pathname: string,
   search: string,
 ): Promise<FirstScreen> {
-  const calls = firstScreenCalls(pathname, search);
+  // A call that needs an account would only answer 401 to a browser without a session.
+  const signedIn = Boolean(req.cookies?.[SESSION_COOKIE]);
+  const calls = firstScreenCalls(pathname, search).filter((url) => signedIn || !ACCOUNT_ONLY_CALLS.has(url));
   const headers: Record<string, string> = { accept: "application/json" };
   if (req.headers.cookie) headers.cookie = req.headers.cookie;
   if (req.headers["user-agent"]) headers["user-agent"] = req.headers["user-agent"];
