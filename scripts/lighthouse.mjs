@@ -19,9 +19,11 @@ const FLAGS =
   "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
 const dataDir = mkdtempSync(join(tmpdir(), "site-lighthouse-"));
+// The embedded SQLite database, like `npm start`, whatever the shell has set.
+const { DATABASE_URL: _unused, ...env } = process.env;
 const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DEMO: "1", LOG_LEVEL: "warn", DATABASE_URL: "" },
+  env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, DEMO: "1", LOG_LEVEL: "warn" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
