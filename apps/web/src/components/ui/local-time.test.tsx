@@ -43,7 +43,9 @@ describe("RelativeTime", () => {
     render(<RelativeTime at={at.toISOString()} timeZone="UTC" />);
     const time = screen.getByText("2 days ago");
     expect(time).toHaveAttribute("datetime", at.toISOString());
-    expect(time.getAttribute("title")).toMatch(/^\w{3} \w{3} \d{1,2}( \d{4})?, \d{2}:\d{2} UTC \(\w{3} \w{3} \d{1,2} \d{4}, \d{2}:\d{2} UTC\)$/);
+    expect(time.getAttribute("title")).toMatch(
+      /^\w{3} \w{3} \d{1,2}( \d{4})?, \d{2}:\d{2} UTC \(\w{3} \w{3} \d{1,2} \d{4}, \d{2}:\d{2} UTC\)$/,
+    );
     expect(time).toHaveAccessibleDescription(time.getAttribute("title")!);
   });
 });
