@@ -87,16 +87,18 @@ export const useRegisterStatus = (id: number, enabled = true) => useQuery({ ...r
  * callbacks)` (see `useEndpointAction`); on success every registration read and the tournament refetch.
  */
 export function useRegistrationAction() {
-  return useEndpointAction(useRefreshRegistrations());
+  const refresh = useRefreshRegistrations();
+  return useEndpointAction(() => void refresh());
 }
 
-/** After any registration write: every registration read and the tournament page refetch. */
+/**
+ * After any registration write: every registration read and the tournament page refetch. The
+ * promise settles once the shown reads have their new answers.
+ */
 function useRefreshRegistrations() {
   const qc = useQueryClient();
-  return () => {
-    void qc.invalidateQueries({ queryKey: registrationKeys.all });
-    void qc.invalidateQueries({ queryKey: tournamentKeys.all });
-  };
+  return () =>
+    Promise.all([qc.invalidateQueries({ queryKey: registrationKeys.all }), qc.invalidateQueries({ queryKey: tournamentKeys.all })]);
 }
 
 /** What a registration form saves: a new registration, an edit of one's own, or joining a squad by invitation. */
@@ -111,10 +113,15 @@ export function saveRegistration({ id, target, body }: { id: number; target: Reg
   return callApi(target.kind === "register" ? s.register : e.updateRegistration, { params: { id }, body });
 }
 
-/** The registration form's save (see `saveRegistration`); a success refreshes the registration reads. */
+/**
+ * The registration form's save (see `saveRegistration`); a success refreshes the registration
+ * reads and stays pending until the new status has arrived, so the form keeps its busy button
+ * until the page shows REGISTERED / PENDING APPROVAL instead of offering a second submit that
+ * would answer 'You are already registered for this tournament.' (#17 §3).
+ */
 export function useSaveRegistration() {
   const refresh = useRefreshRegistrations();
-  return useMutation({ mutationFn: saveRegistration, onSuccess: refresh });
+  return useMutation({ mutationFn: saveRegistration, onSuccess: () => refresh() });
 }
 
 /**

@@ -102,3 +102,54 @@ describe("an invited player", () => {
     expect(screen.getByText(/Invited by DemoCaptain/)).toBeInTheDocument();
   });
 });
+
+describe("after registering", () => {
+  it("keeps the button busy until the new status arrives, then shows it (no second submit, no red message)", async () => {
+    let registered = false;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    const fetch = mockFetch({
+      "GET /api/events/7/register": async () => {
+        if (!registered) return { body: status() };
+        await gate;
+        return {
+          body: status({
+            status: "registered",
+            registration_details: {
+              status: "registered",
+              checked_in: false,
+              verified: 0,
+              squad_id: 9,
+              squad_name: "Mine",
+              squad_tag: "",
+              squad_color: 1,
+              squad_status: "registered",
+              is_captain: true,
+              register_count: 1,
+              checkin_count: 0,
+              can_host: false,
+              ign: null,
+              withdrawn_at_checkin: false,
+            },
+          }),
+        };
+      },
+      "POST /api/events/7/register": () => {
+        registered = true;
+        return { body: { status: "ok", message: "You have registered for this tournament." } };
+      },
+    });
+    const { user } = renderWithProviders(<RegistrationStatusBlock t={T()} showForm />, { path: "/tournaments/7/register" });
+    await user.type(await screen.findByLabelText("Squad Name"), "Mine");
+    await user.click(screen.getByRole("button", { name: "Register Squad" }));
+    // The save has answered and the status is being fetched again: the button is still busy.
+    await waitFor(() => expect(callsTo(fetch, "GET", "/api/events/7/register").length).toBeGreaterThanOrEqual(2));
+    expect(callsTo(fetch, "POST", "/api/events/7/register")).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    release();
+    expect(await screen.findByText("REGISTERED")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Register Squad" })).toBeNull();
+    expect(screen.queryByText(M.alreadyRegistered)).toBeNull();
+    expect(callsTo(fetch, "POST", "/api/events/7/register")).toHaveLength(1);
+  });
+});

@@ -57,12 +57,13 @@ export const useTeamPicker = (search: string) => useQuery({ ...teamRegistrationQ
 
 /**
  * Any team registration write, typed by its descriptor: `call(endpoint, {params, body},
- * callbacks)` (see `useEndpointAction`); on success every registration read and the tournament refetch.
+ * callbacks)` (see `useEndpointAction`); on success every registration read and the tournament
+ * refetch, and the action stays pending until they have (the register page then shows the new
+ * status, not a form whose second submit would answer 'already registered'; #17 §3).
  */
 export function useTeamAction() {
   const qc = useQueryClient();
-  return useEndpointAction(() => {
-    void qc.invalidateQueries({ queryKey: teamRegistrationKeys.all });
-    void qc.invalidateQueries({ queryKey: tournamentKeys.all });
-  });
+  return useEndpointAction(() =>
+    Promise.all([qc.invalidateQueries({ queryKey: teamRegistrationKeys.all }), qc.invalidateQueries({ queryKey: tournamentKeys.all })]),
+  );
 }
