@@ -45,6 +45,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,
     restoreMocks: true,
+    // Route screens load as lazy chunks; on a busy 2-core machine one test can need well over 5 s.
+    testTimeout: 30_000,
     unstubGlobals: true,
   },
 });

@@ -1,7 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { setCsrfLoader, setCsrfToken } from "@/lib/api-client";
+
+// A route screen is a lazy chunk that Vite transforms on first import; on a busy 2-core machine
+// that alone can take seconds, so `findBy…`/`waitFor` wait up to 10 s instead of 1 s. A test
+// that waits for something that never comes still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
