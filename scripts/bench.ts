@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --cache on|off|both --db sqlite|postgres --mixed --duration N --connections N --reseed --no-build --only TEXT --pool N]`
+ * `npm run bench [-- --cache on|off|both --db sqlite|postgres --mixed --duration N --connections N --reseed --no-build --only TEXT --pool N --no-burst]`
  *
  * Builds the web app into data/bench-web (never apps/web/dist, which other servers serve),
  * makes sure the bench database holds the large dataset (seeding it through the seed CLI when
@@ -14,7 +14,7 @@
  * after each run and the gzip size of the JS and CSS that `/` loads, then a registration
  * burst. `--mixed` runs the tournament-day mixed benchmark instead (bench-mixed.ts).
  * `--pool N` sets the server's PostgreSQL pool (DATABASE_POOL_SIZE). `--only TEXT` measures
- * only routes containing TEXT (and hello). Writes bench-results/latest.md (--mixed:
+ * only routes containing TEXT (and hello); `--no-burst` skips the registration burst. Writes bench-results/latest.md (--mixed:
  * bench-results/mixed.md). Exits 1 when any request failed (socket error, timeout or a non-2xx
  * answer) or a write was lost or duplicated, 2 on bad arguments.
  */
@@ -74,10 +74,11 @@ interface Args {
   build: boolean;
   only: string | null;
   pool: number | null;
+  burst: boolean;
 }
 
 const USAGE =
-  "Usage: npm run bench -- [--cache on|off|both] [--db sqlite|postgres] [--mixed] [--duration N] [--connections N] [--reseed] [--no-build] [--only TEXT] [--pool N]";
+  "Usage: npm run bench -- [--cache on|off|both] [--db sqlite|postgres] [--mixed] [--duration N] [--connections N] [--reseed] [--no-build] [--only TEXT] [--pool N] [--no-burst]";
 
 function parseArgs(argv: string[]): Args {
   const args: Args = {
@@ -90,6 +91,7 @@ function parseArgs(argv: string[]): Args {
     build: true,
     only: null,
     pool: null,
+    burst: true,
   };
   const fail = (msg: string): never => {
     console.error(`${msg}\n${USAGE}`);
@@ -103,6 +105,7 @@ function parseArgs(argv: string[]): Args {
     if (flag === "--reseed") args.reseed = true;
     else if (flag === "--mixed") args.mixed = true;
     else if (flag === "--no-build") args.build = false;
+    else if (flag === "--no-burst") args.burst = false;
     else if (flag === "--duration") args.duration = value();
     else if (flag === "--connections") args.connections = value();
     else if (flag === "--pool") args.pool = value();
@@ -202,6 +205,23 @@ interface Row {
   errors: number;
 }
 
+/**
+ * Waits until the server is idle again: autocannon stops sending when its time is up, but the
+ * server still works through the requests already queued (50 slow ones take seconds), and the
+ * next route measured would queue behind them. Idle: three hellos in a row answer within 20 ms
+ * (gives up after 30 s).
+ */
+async function settle(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const t = performance.now();
+    await fetch(BASE + HELLO).then((r) => r.arrayBuffer());
+    quick = performance.now() - t < 20 ? quick + 1 : 0;
+    if (quick === 0) await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** Warm-up (JIT, the database's page cache, the micro-cache), then the measured run. */
 async function measure(
   route: string,
@@ -213,7 +233,9 @@ async function measure(
   const url = BASE + route;
   // Browsers always offer gzip; the server answers large cached lists and the shell with it.
   const headers = { "accept-encoding": "gzip, deflate, br", ...extraHeaders };
+  await settle();
   await autocannon({ url, headers, connections: Math.min(10, connections), duration: Math.min(WARMUP_SECONDS, duration) });
+  await settle();
   const r = await autocannon({ url, headers, connections, duration });
   const row = {
     route: label,
@@ -432,7 +454,7 @@ async function main(): Promise<number> {
         for (const r of all)
           current.single.set(r.label, await measure(r.route, 1, Math.max(2, Math.round(args.duration / 3)), r.headers, r.label));
       }
-      if (cache === modes[modes.length - 1]) {
+      if (args.burst && cache === modes[modes.length - 1]) {
         console.log(`\nRegistration burst: ${regBench.burstEmails.length} accounts into tournament ${regBench.burstTournamentId}`);
         burst = burstReport(await registrationBurst(BASE, db, regBench));
       }
