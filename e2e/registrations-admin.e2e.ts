@@ -390,7 +390,7 @@ describe("registrations: administration, squad management and the remaining mess
     const six = await signedIn(P(6).email);
     await six.page.goto(`/tournaments/${soloT}/register`);
     // The register page's tournament info includes the dates (001 §2).
-    await six.page.locator(".register-info").getByText(/2030/).waitFor();
+    await six.page.locator(".register-info").getByText(/2030/).first().waitFor();
     await six.page.getByLabel("Can Host").selectOption("1");
     await six.page.getByLabel("In-Game Name").fill("Six");
     await six.page.getByRole("button", { name: "Register", exact: true }).click();

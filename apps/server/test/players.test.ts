@@ -99,9 +99,11 @@ describe.each(D)("player registry (%s)", (dialect) => {
       const newest = await c.get("/api/registry/players?search=list&country=SE&limit=2");
       expect(newest.json().data.map((p: { id: number }) => p.id)).toEqual([ids.shadow, ids.alpha]);
       expect(newest.json().has_next_page).toBe(true);
+      // total counts every page's matches (3 listed: alpha, shadow, zeta), not just this page's 2.
+      expect(newest.json().total).toBe(3);
       const page2 = await c.get("/api/registry/players?search=list&country=SE&limit=2&page=2");
-      expect(page2.json()).toMatchObject({ has_next_page: false, data: [{ id: ids.zeta }] });
-      expect((await c.get("/api/registry/players?search=nobody-has-this")).json()).toEqual({ data: [], has_next_page: false });
+      expect(page2.json()).toMatchObject({ has_next_page: false, total: 3, data: [{ id: ids.zeta }] });
+      expect((await c.get("/api/registry/players?search=nobody-has-this")).json()).toEqual({ data: [], has_next_page: false, total: 0 });
     });
 
     it("shows hidden players to moderators and administrators only, never banned ones", async () => {
@@ -115,6 +117,9 @@ describe.each(D)("player registry (%s)", (dialect) => {
       const res = await mod.c.get("/api/registry/players?search=listhidden");
       expect(res.headers["cache-control"]).toBe("private, no-store");
       expect(res.json().data).toEqual([expect.objectContaining({ display_name: "ListHidden", is_hidden: true })]);
+      // Staff's total counts the hidden player too; a visitor's does not.
+      expect(res.json().total).toBe(1);
+      expect((await player.c.get("/api/registry/players?search=listhidden")).json().total).toBe(0);
       const admin = await signedIn(t, { roles: ["administrate"] });
       expect(await names(admin.c)).toEqual(["listalpha", "ListHidden", "ListShadow", "ListZeta"]);
     });

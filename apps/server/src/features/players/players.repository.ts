@@ -10,6 +10,21 @@ function startsWithInsensitive(column: string, term: string) {
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
+interface PlayerListFilter {
+  search?: string | undefined;
+  country?: string | undefined;
+  includeHidden: boolean;
+}
+
+/** Players the list shows: banned never; hidden only when `includeHidden`; then the filters. */
+function listedPlayers(db: Db, f: PlayerListFilter) {
+  let q = db.selectFrom("players").where("is_banned", "=", 0);
+  q = f.includeHidden ? q.where("is_hidden", "in", [0, 1]) : q.where("is_hidden", "=", 0);
+  if (f.search) q = q.where(containsInsensitive("display_name", f.search));
+  if (f.country) q = q.where("country_code", "=", f.country);
+  return q;
+}
+
 /**
  * The player list (000 §2): banned players never appear; hidden ones only when `includeHidden`
  * (staff). One extra row tells has_next_page. The filters lead the indexes players_listed_name
@@ -17,22 +32,13 @@ function startsWithInsensitive(column: string, term: string) {
  */
 export function listPlayers(
   db: Db,
-  f: {
-    search?: string | undefined;
-    country?: string | undefined;
+  f: PlayerListFilter & {
     order: "newest" | "name";
     limit: number;
     offset: number;
-    includeHidden: boolean;
   },
 ) {
-  let q = db
-    .selectFrom("players")
-    .select(["id", "display_name", "country_code", "is_shadow", "is_hidden", "created_at"])
-    .where("is_banned", "=", 0);
-  q = f.includeHidden ? q.where("is_hidden", "in", [0, 1]) : q.where("is_hidden", "=", 0);
-  if (f.search) q = q.where(containsInsensitive("display_name", f.search));
-  if (f.country) q = q.where("country_code", "=", f.country);
+  let q = listedPlayers(db, f).select(["id", "display_name", "country_code", "is_shadow", "is_hidden", "created_at"]);
   q =
     f.order === "name"
       ? q.orderBy((eb) => eb.fn("lower", ["display_name"]), "asc").orderBy("id", "asc")
@@ -41,6 +47,14 @@ export function listPlayers(
     .limit(f.limit + 1)
     .offset(f.offset)
     .execute();
+}
+
+/** How many players the list shows over all its pages with these filters. */
+export async function countPlayers(db: Db, f: PlayerListFilter): Promise<number> {
+  const row = await listedPlayers(db, f)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 function pickerBase(db: Db) {

@@ -47,19 +47,16 @@ export function listPlayers(ctx: AppContext, actor: Actor | null, q: ListQuery):
   return ctx.cache.json(cacheKeys.registry.players(q), PlayerListSchema, () => computePlayers(ctx, q, false));
 }
 
-function pageOf(rows: PlayerListItem[], limit: number) {
-  return { data: rows.slice(0, limit), has_next_page: rows.length > limit };
+function pageOf(rows: PlayerListItem[], limit: number, total: number) {
+  return { data: rows.slice(0, limit), has_next_page: rows.length > limit, total };
 }
 
 async function computePlayers(ctx: AppContext, q: ListQuery, includeHidden: boolean) {
-  const rows = await repo.listPlayers(ctx.db, {
-    search: q.search || undefined,
-    country: q.country?.toUpperCase(),
-    order: q.order,
-    limit: q.limit,
-    offset: (q.page - 1) * q.limit,
-    includeHidden,
-  });
+  const filter = { search: q.search || undefined, country: q.country?.toUpperCase(), includeHidden };
+  const [rows, total] = await Promise.all([
+    repo.listPlayers(ctx.db, { ...filter, order: q.order, limit: q.limit, offset: (q.page - 1) * q.limit }),
+    repo.countPlayers(ctx.db, filter),
+  ]);
   return pageOf(
     rows.map((r) => ({
       id: r.id,
@@ -71,6 +68,7 @@ async function computePlayers(ctx: AppContext, q: ListQuery, includeHidden: bool
       joined_human: dateHuman(r.created_at),
     })),
     q.limit,
+    total,
   );
 }
 

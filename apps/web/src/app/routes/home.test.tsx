@@ -48,7 +48,7 @@ describe("home page", () => {
     renderApp("/");
 
     expect(await rowCount("panel-news")).toBe(3);
-    expect(await rowCount("panel-tournaments")).toBe(7); // 4 upcoming + first 3 ongoing
+    expect(await rowCount("panel-tournaments")).toBe(7); // 4 ongoing first, then the first 3 upcoming
     expect(await rowCount("panel-results")).toBe(12); // 14 placements, 12 shown
     expect(await rowCount("panel-players")).toBe(10);
     expect(await rowCount("panel-teams")).toBe(10);
@@ -89,7 +89,18 @@ describe("home page", () => {
     mockFetch(homeRoutes());
     renderApp("/");
     const p = await panel("panel-tournaments");
-    const first = (await within(p).findAllByRole("listitem"))[0]!;
+    // Ongoing before Upcoming (#17 §8): tournaments 5–8 are under way, 1–4 are still to come.
+    const rows = await within(p).findAllByRole("listitem");
+    expect(rows.map((r) => within(r).getAllByRole("link")[0]!.textContent)).toEqual([
+      "Tournament 5",
+      "Tournament 6",
+      "Tournament 7",
+      "Tournament 8",
+      "Tournament 1",
+      "Tournament 2",
+      "Tournament 3",
+    ]);
+    const first = rows[4]!;
     expect(within(first).getByRole("link", { name: "Tournament 1" })).toHaveAttribute("href", "/tournaments/1");
     expect(within(first).getByText("LAN")).toBeInTheDocument();
     // Times in the viewer's zone (UTC in tests), the year only when it is not this year.

@@ -2,13 +2,27 @@ import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { colorHex } from "@site/contract";
 import { TeamTag } from "./team-tag";
+import { contrastRatio, readableTextOn } from "@/lib/color";
 
 describe("TeamTag", () => {
-  it("colours the tag with its team colour", () => {
+  it("draws the tag on a chip of its team colour, lettered in black or white for contrast", () => {
     render(<TeamTag tag="ABC" color={6} name="Alpha" />);
     const tag = screen.getByText("ABC");
-    expect(tag).toHaveStyle({ color: colorHex(6) });
+    // Colour 6 is Orange #ff9800: black letters (9.7:1) beat white (2.2:1).
+    expect(tag).toHaveStyle({ backgroundColor: colorHex(6), color: "#000000" });
     expect(tag).toHaveAttribute("title", "Alpha");
+  });
+
+  it("letters dark colours in white (Deep Red, 4)", () => {
+    render(<TeamTag tag="DR" color={4} />);
+    expect(screen.getByText("DR")).toHaveStyle({ backgroundColor: "#7f1d1d", color: "#ffffff" });
+  });
+
+  it("keeps every team colour at 4.5:1 or more (WCAG AA)", () => {
+    for (let id = 1; id <= 40; id++) {
+      const hex = colorHex(id);
+      expect(contrastRatio(hex, readableTextOn(hex)), `colour ${id} ${hex}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it("marks very dark colours (Black, 40) so themes can add a chip", () => {
@@ -23,6 +37,6 @@ describe("TeamTag", () => {
 
   it("falls back to colour 1 when the colour is missing", () => {
     render(<TeamTag tag="N" color={null} />);
-    expect(screen.getByText("N")).toHaveStyle({ color: colorHex(1) });
+    expect(screen.getByText("N")).toHaveStyle({ backgroundColor: colorHex(1) });
   });
 });

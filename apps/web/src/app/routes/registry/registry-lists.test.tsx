@@ -14,10 +14,11 @@ describe("/registry/players", () => {
     const fetch = mockFetch({
       "GET /api/session": anonymousSession,
       "GET /api/countries": countries,
-      "GET /api/registry/players": { data: players(3), has_next_page: false },
+      "GET /api/registry/players": { data: players(3), has_next_page: false, total: 3 },
     });
     renderApp("/registry/players");
     expect(await screen.findByRole("heading", { name: "Players" })).toBeInTheDocument();
+    expect(await screen.findByText("3 players")).toBeInTheDocument();
     const link = await screen.findByRole("link", { name: "Player 2" });
     expect(link).toHaveAttribute("href", "/registry/players/2");
     expect(within(link.closest("li")!).getByRole("img", { name: "Japan" })).toHaveClass("fi-jp");
@@ -29,17 +30,48 @@ describe("/registry/players", () => {
     mockFetch({
       "GET /api/session": anonymousSession,
       "GET /api/countries": countries,
-      "GET /api/registry/players": { data: [], has_next_page: false },
+      "GET /api/registry/players": { data: [], has_next_page: false, total: 0 },
     });
     renderApp("/registry/players");
     expect(await screen.findByText("No players.")).toBeInTheDocument();
+    // Nothing filtered: no filter sentence and nothing to clear.
+    expect(screen.queryByRole("button", { name: "Clear filters" })).toBeNull();
+  });
+
+  it("names the active filters in the empty state and clears them, keeping the order (#17 §8)", async () => {
+    const fetch = mockFetch({
+      "GET /api/session": anonymousSession,
+      "GET /api/countries": countries,
+      "GET /api/registry/players": ({ url }) => ({
+        body: url.searchParams.has("search")
+          ? { data: [], has_next_page: false, total: 0 }
+          : { data: players(2), has_next_page: false, total: 2 },
+      }),
+    });
+    const { user, router } = renderApp("/registry/players?search=zz&country=FR&order=name");
+    expect(await screen.findByText("No players.")).toBeInTheDocument();
+    expect(await screen.findByText('Filters: Search "zz", Country France.', { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(await screen.findByRole("link", { name: "Player 1" })).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?order=name");
+    expect(lastQuery(fetch, "/api/registry/players")).toEqual({ order: "name", page: "1", limit: "50" });
+  });
+
+  it("shows the total and the page count over several pages", async () => {
+    mockFetch({
+      "GET /api/session": anonymousSession,
+      "GET /api/countries": countries,
+      "GET /api/registry/players": { data: players(2), has_next_page: true, total: 2001 },
+    });
+    renderApp("/registry/players?page=3");
+    expect(await screen.findByText("2,001 players · Page 3 of 41")).toBeInTheDocument();
   });
 
   it("searches by name, filters by country and orders by name", async () => {
     const fetch = mockFetch({
       "GET /api/session": anonymousSession,
       "GET /api/countries": countries,
-      "GET /api/registry/players": { data: players(2), has_next_page: false },
+      "GET /api/registry/players": { data: players(2), has_next_page: false, total: 2 },
     });
     const { user, router } = renderApp("/registry/players");
     await screen.findByRole("link", { name: "Player 1" });
@@ -69,7 +101,7 @@ describe("/registry/players", () => {
       "GET /api/countries": countries,
       "GET /api/registry/players": ({ url }) => {
         const page = Number(url.searchParams.get("page"));
-        return { body: { data: players(2, page * 100), has_next_page: page < 2 } };
+        return { body: { data: players(2, page * 100), has_next_page: page < 2, total: 52 } };
       },
     });
     const { user } = renderApp("/registry/players");
@@ -117,6 +149,12 @@ describe("/registry/teams/category/:cat", () => {
     expect(await screen.findByText("No teams.")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/registry/teams/category/mk8dx_200");
     expect(lastQuery(fetch, "/api/registry/teams/category/mk8dx_200")).toMatchObject({ search: "abc" });
+    // The empty state names what filtered the list out; Clear filters returns to every team (#17 §8).
+    expect(screen.getByText('Filters: Category MK8DX 200cc, Search "abc".', { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(await screen.findByRole("link", { name: "Team 1" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/registry/teams/category/all");
+    expect(router.state.location.search).toBe("");
   });
 });
 

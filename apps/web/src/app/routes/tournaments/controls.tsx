@@ -24,7 +24,11 @@ export default function TournamentControlsRoute() {
               <TournamentControlsPanel t={t} />
             </>
           ) : (
-            <p className="access-note">You do not have permission to view this page.</p>
+            <>
+              {/* The refusal keeps the page's one h1, the tournament's title (#17 §7). */}
+              <TournamentHeader t={t} />
+              <p className="access-note">You do not have permission to view this page.</p>
+            </>
           )
         }
       </WithTournament>

@@ -22,6 +22,11 @@ describe("/tournaments", () => {
       expect.stringMatching(/^\/tournaments\/\d+\/registrations$/),
     );
     expect(within(screen.getByRole("region", { name: "Ongoing" })).getAllByRole("article")).toHaveLength(4);
+    // Ongoing is listed before Upcoming (#17 §8).
+    expect(screen.getAllByRole("region", { name: /^(Ongoing|Upcoming)$/ }).map((r) => r.getAttribute("aria-label"))).toEqual([
+      "Ongoing",
+      "Upcoming",
+    ]);
     expect(screen.queryByRole("region", { name: "Past" })).not.toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Latest" })).toHaveAttribute("aria-selected", "true");
     expect(lastQuery(fetch)).toMatchObject({ tab: "latest" });
@@ -83,6 +88,34 @@ describe("/tournaments", () => {
     await waitFor(() =>
       expect(lastQuery(fetch)).toEqual({ tab: "latest", game_mode: "mk8dx_150", registration_format: "2", search: "cup", page: "1" }),
     );
+  });
+
+  it("names the active filters when they leave a tab empty, and Clear filters keeps the tab (#17 §8)", async () => {
+    const fetch = mockFetch({
+      "GET /api/session": anonymousSession,
+      "GET /api/tournaments": ({ url }: { url: URL }) => ({
+        body: url.searchParams.has("search")
+          ? tournamentList({ upcoming: [], ongoing: [], past: [], historical: [] })
+          : tournamentList({ past: [tournament(9)] }),
+      }),
+    });
+    const { user, router } = renderApp("/tournaments?tab=past&registration_format=2&search=zzz");
+    expect(await screen.findByText("No past tournaments.")).toBeInTheDocument();
+    expect(screen.getByText('Filters: Format Squad, Search "zzz".', { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(await screen.findByRole("link", { name: "Tournament 9" })).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?tab=past");
+    expect(lastQuery(fetch)).toEqual({ tab: "past", registration_format: "all", page: "1" });
+  });
+
+  it("keeps the plain empty text when no filter is set", async () => {
+    mockFetch({
+      "GET /api/session": anonymousSession,
+      "GET /api/tournaments": tournamentList({ upcoming: [], ongoing: [] }),
+    });
+    renderApp("/tournaments");
+    expect(await screen.findByText("No upcoming tournaments.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Clear filters" })).toBeNull();
   });
 
   it("offers New Tournament to event administrators and to series staff with templates", async () => {

@@ -26,7 +26,11 @@ export default function TournamentLogsRoute() {
               <TournamentLogs id={t.id} page={page} onPageChange={(p) => update({ page: p })} />
             </>
           ) : (
-            <p className="access-note">You do not have permission to view this page.</p>
+            <>
+              {/* The refusal keeps the page's one h1, the tournament's title (#17 §7). */}
+              <TournamentHeader t={t} />
+              <p className="access-note">You do not have permission to view this page.</p>
+            </>
           )
         }
       </WithTournament>

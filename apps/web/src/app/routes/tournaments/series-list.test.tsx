@@ -33,8 +33,8 @@ describe("/tournaments/series", () => {
     expect(within(first).getByRole("link", { name: "More Details" })).toHaveAttribute("href", "/tournaments/series/series-1");
     expect(within(first).getByRole("link", { name: "Series 1 Cup #1" })).toHaveAttribute("href", "/tournaments/101");
     expect(first.querySelector("img.series-card__logo")).toHaveAttribute("src", "/uploads/logo-1.webp");
-    // No logo: a placeholder keeps the layout.
-    expect((await card(/Series 2/)).querySelector(".series-card__logo--none")).not.toBeNull();
+    // No logo: generated art (the name's initials on a colour from the name) in the logo's slot (#17 §8).
+    expect((await card(/Series 2/)).querySelector(".series-card__logo.generated-art")).toHaveAttribute("data-initials", "S");
     expect(container.querySelectorAll("article.series-card")).toHaveLength(4);
   });
 

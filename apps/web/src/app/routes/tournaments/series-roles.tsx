@@ -26,7 +26,10 @@ export default function SeriesRolesRoute() {
                 </p>
               </>
             ) : (
-              <p className="access-note">You do not have permission to manage this series' roles.</p>
+              <>
+                <SeriesHeader s={s} title="Series Roles" />
+                <p className="access-note">You do not have permission to manage this series' roles.</p>
+              </>
             )
           }
         </WithSeries>

@@ -22,7 +22,10 @@ export default function SeriesTemplatesRoute() {
                 <TemplateList seriesId={s.id} />
               </>
             ) : (
-              <p className="access-note">You do not have permission to manage this series' templates.</p>
+              <>
+                <SeriesHeader s={s} title="Templates" />
+                <p className="access-note">You do not have permission to manage this series' templates.</p>
+              </>
             )
           }
         </WithSeries>

@@ -32,7 +32,11 @@ export function TournamentScreen({
       <WithTournament id={id}>
         {(t) =>
           (admin && !t.can_administrate) || (moderate && !t.can_moderate) ? (
-            <p className="access-note">You do not have permission to view this page.</p>
+            <>
+              {/* The refusal keeps the page's one h1, the tournament's title (#17 §7). */}
+              <TournamentHeader t={t} />
+              <p className="access-note">You do not have permission to view this page.</p>
+            </>
           ) : (
             <>
               <TournamentHeader t={t} />

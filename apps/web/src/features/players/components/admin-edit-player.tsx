@@ -32,16 +32,27 @@ export function AdminEditPlayer({ id }: { id: number | "new" }) {
     return <Loading />;
   }
   const perms = session.data.permissions;
+  // Refusals keep the page's one h1 (#17 §7).
+  const heading = <h1>{id === "new" ? "New Player" : "Edit Player"}</h1>;
   if (!session.data.user) {
     return (
-      <p className="access-note">
-        You need to <Link to={paths.login(location.pathname + location.search)}>log in</Link> to view this page.
-      </p>
+      <>
+        {heading}
+        <p className="access-note">
+          You need to <Link to={paths.login(location.pathname + location.search)}>log in</Link> to view this page.
+        </p>
+      </>
     );
   }
   const canShadow = perms.canAdministrate || perms.canEventAdministrate;
   const allowed = id === "new" ? canShadow : perms.canModerate || perms.canAdministrate;
-  if (!allowed) return <p className="access-note">You do not have permission to view this page.</p>;
+  if (!allowed)
+    return (
+      <>
+        {heading}
+        <p className="access-note">You do not have permission to view this page.</p>
+      </>
+    );
 
   const onSaved = (res: ProfileSaveResponse) => void navigate(paths.player(res.player_id!), { state: { flash: res.message } });
   const fullForm = (p: Parameters<typeof ProfileForm>[0]["player"]) => (

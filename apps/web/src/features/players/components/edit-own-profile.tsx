@@ -35,9 +35,13 @@ export function EditOwnProfile() {
   }
   if (!user) {
     return (
-      <p className="access-note">
-        You need to <Link to={paths.login(here)}>log in</Link> to edit your profile.
-      </p>
+      <>
+        {/* The page's one h1 (#17 §7). */}
+        <h1>Edit Profile</h1>
+        <p className="access-note">
+          You need to <Link to={paths.login(here)}>log in</Link> to edit your profile.
+        </p>
+      </>
     );
   }
   const perms = session.data.permissions;

@@ -469,7 +469,7 @@ describe("/registry/players for staff", () => {
     mockFetch({
       "GET /api/session": userSession({}, { canAdministrate: true, canModerate: true }),
       "GET /api/countries": countries,
-      "GET /api/registry/players": { data: list, has_next_page: false },
+      "GET /api/registry/players": { data: list, has_next_page: false, total: list.length },
     });
     renderApp("/registry/players");
     const link = await screen.findByRole("link", { name: "Player 1" });
