@@ -81,7 +81,11 @@ export const TransactionsQuerySchema = z.object({
 });
 export type TransactionsQuery = z.input<typeof TransactionsQuerySchema>;
 
-export const PlayerListSchema = pagedSchema(PlayerListItemSchema);
+/**
+ * A page of the player list plus `total`: how many players match the filters over all pages
+ * (the list shows "N players · Page X of Y", #17 §8).
+ */
+export const PlayerListSchema = pagedSchema(PlayerListItemSchema).extend({ total: z.number().int().nonnegative() });
 export const TeamListSchema = pagedSchema(TeamListItemSchema);
 export const TransactionListSchema = pagedSchema(TransactionSchema);
 

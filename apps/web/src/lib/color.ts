@@ -9,6 +9,20 @@ export function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** WCAG contrast ratio of two `#rrggbb` colours, 1 (none) to 21 (black on white). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * Black or white, whichever reads better on `hex`. One of the two always reaches 4.58:1 (the
+ * two ratios cross at luminance ≈ 0.18), so text on any team colour meets WCAG AA.
+ */
+export function readableTextOn(hex: string): "#000000" | "#ffffff" {
+  return contrastRatio(hex, "#000000") >= contrastRatio(hex, "#ffffff") ? "#000000" : "#ffffff";
+}
+
 /**
  * Whether a colour is too dark for dark themes ('dark': Deep shades, Black, Navy), too light for
  * the light theme ('light': Light shades, White) or readable on both ('mid'). Team tags use this

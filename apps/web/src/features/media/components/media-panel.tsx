@@ -2,6 +2,7 @@ import type { MediaKind } from "@site/contract";
 import { Panel } from "@/components/ui/panel";
 import { QueryState } from "@/components/ui/query-state";
 import { useLatestMedia } from "../api/get-latest-media";
+import { GeneratedArt } from "@/components/ui/generated-art";
 
 /** Title, test id and empty text of each kind's panel; the admin page names its sections the same way. */
 export const MEDIA_PANELS: Record<MediaKind, { title: string; testId: string; empty: string }> = {
@@ -28,7 +29,7 @@ export function MediaPanel({ kind }: { kind: MediaKind }) {
                   {m.image ? (
                     <img className="media-item__thumb" src={m.image} alt="" loading="lazy" />
                   ) : (
-                    <span className="media-item__thumb media-item__thumb--none" aria-hidden="true" />
+                    <GeneratedArt className="media-item__thumb" name={m.title} />
                   )}
                   <span className="media-item__text">
                     <span className="media-item__title">{m.title}</span>

@@ -5,6 +5,7 @@ import { paths } from "@/config/paths";
 import { QueryState } from "@/components/ui/query-state";
 import { useLatestNews } from "../api/get-latest-news";
 import { MediaLink } from "./media-link";
+import { GeneratedArt } from "@/components/ui/generated-art";
 
 /** Home "Latest News" (000 §2): 3 items with image, linked title, author, date and a ≤450-char preview. */
 export function NewsPanel() {
@@ -19,7 +20,7 @@ export function NewsPanel() {
                 {n.image ? (
                   <img className="news-item__image" src={n.image} alt="" loading="lazy" />
                 ) : (
-                  <span className="news-item__image news-item__image--none" aria-hidden="true" />
+                  <GeneratedArt className="news-item__image" name={n.title} />
                 )}
                 <div className="news-item__body">
                   <h3 className="news-item__title">

@@ -8,13 +8,16 @@ import { useListParams } from "@/hooks/use-list-params";
 import { useCountries } from "../api/get-countries";
 import { usePlayers } from "../api/get-players";
 import { PlayerName } from "@/components/ui/player-name";
+import { FilteredEmpty } from "@/components/ui/filtered-empty";
+import { listSummary } from "@/lib/list-summary";
 
 export const PLAYER_PAGE_SIZE = 50;
 
 /**
  * The player list (000 §2 /registry/players): name search, country filter (from
- * GET /api/countries), newest/name order and Previous/Next paging, all kept in the URL.
- * Empty state: 'No players.'.
+ * GET /api/countries), newest/name order and Previous/Next paging, all kept in the URL. Above the
+ * rows: the total and the page count ("2,000 players · Page 2 of 40"). Empty state: 'No players.',
+ * naming the active filters with Clear filters (#17 §8).
  */
 export function PlayerList() {
   const { params, page, update } = useListParams();
@@ -52,9 +55,25 @@ export function PlayerList() {
           onChange={(v) => update({ order: v === "newest" ? null : v })}
         />
       </div>
-      <QueryState query={players} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No players.</p>}>
+      <QueryState
+        query={players}
+        isEmpty={(d) => d.data.length === 0}
+        empty={
+          <FilteredEmpty
+            message="No players."
+            filters={[
+              ...(search ? [{ label: "Search", value: search }] : []),
+              ...(country ? [{ label: "Country", value: countries.data?.[country] ?? country }] : []),
+            ]}
+            onClear={() => update({ search: null, country: null })}
+          />
+        }
+      >
         {(d) => (
           <>
+            <p className="list-summary" role="status">
+              {listSummary(d.total, page, PLAYER_PAGE_SIZE, { one: "player", other: "players" })}
+            </p>
             <ul className="rows rows--page" aria-busy={players.isPlaceholderData}>
               {d.data.map((p) => (
                 <li key={p.id} className="row">

@@ -9,6 +9,8 @@ import { paths } from "@/config/paths";
 import { useSession } from "@/features/session/api/get-session";
 import { useListParams } from "@/hooks/use-list-params";
 import { useTeams } from "../api/get-teams";
+import { GeneratedArt } from "@/components/ui/generated-art";
+import { FilteredEmpty } from "@/components/ui/filtered-empty";
 
 export const TEAM_PAGE_SIZE = 50;
 
@@ -79,7 +81,25 @@ export function TeamList({ category }: { category: string }) {
           only
         </label>
       </div>
-      <QueryState query={teams} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No teams.</p>}>
+      <QueryState
+        query={teams}
+        isEmpty={(d) => d.data.length === 0}
+        empty={
+          <FilteredEmpty
+            message="No teams."
+            filters={[
+              ...(category !== "all"
+                ? [{ label: "Category", value: CATEGORY_OPTIONS.find((o) => o.value === category)?.label ?? category }]
+                : []),
+              ...(search ? [{ label: "Search", value: search }] : []),
+              ...(status ? [{ label: "Status", value: TEAM_STATUS_LABELS[status] }] : []),
+              ...(recruiting ? [{ label: "Recruiting", value: "only" }] : []),
+            ]}
+            // Back to every category; the order stays (it is not a filter).
+            onClear={() => void navigate(paths.teams("all") + (order === "name" ? "?order=name" : ""))}
+          />
+        }
+      >
         {(d) => (
           <>
             <ul className="rows rows--page" aria-busy={teams.isPlaceholderData}>
@@ -88,7 +108,7 @@ export function TeamList({ category }: { category: string }) {
                   {t.team_logo ? (
                     <img className="team-row__logo" src={t.team_logo} alt="" width={32} height={32} loading="lazy" />
                   ) : (
-                    <span className="team-row__logo team-row__logo--none" aria-hidden="true" />
+                    <GeneratedArt className="team-row__logo" name={t.team_name} />
                   )}
                   <span className="team-name">
                     <TeamTag tag={t.team_tag} color={t.team_color} />

@@ -5,6 +5,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { useListParams } from "@/hooks/use-list-params";
 import { useTransactions } from "../api/get-transactions";
 import { TransferRow } from "@/components/ui/transfer-row";
+import { FilteredEmpty } from "@/components/ui/filtered-empty";
 
 export const TRANSFER_PAGE_SIZE = 50;
 
@@ -22,7 +23,17 @@ export function TransferList() {
       <div className="filters">
         <SelectField label="Mode" value={mode} options={MODE_OPTIONS} onChange={(v) => update({ mode: v === "all" ? null : v })} />
       </div>
-      <QueryState query={transfers} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No transfers.</p>}>
+      <QueryState
+        query={transfers}
+        isEmpty={(d) => d.data.length === 0}
+        empty={
+          <FilteredEmpty
+            message="No transfers."
+            filters={mode !== "all" ? [{ label: "Mode", value: MODE_OPTIONS.find((o) => o.value === mode)?.label ?? mode }] : []}
+            onClear={() => update({ mode: null })}
+          />
+        }
+      >
         {(d) => (
           <>
             <ul className="rows rows--page" aria-busy={transfers.isPlaceholderData}>

@@ -3,6 +3,7 @@ import type { SeriesListItem } from "@site/contract";
 import { BadgeGroup } from "@/components/ui/badge-group";
 import { LinkButton } from "@/components/ui/link-button";
 import { paths } from "@/config/paths";
+import { GeneratedArt } from "@/components/ui/generated-art";
 
 export const HISTORICAL_NOTE = "This series is historical. New tournaments are not currently planned.";
 
@@ -19,7 +20,7 @@ export function SeriesCard({ series: s }: { series: SeriesListItem }) {
         {s.logo_url ? (
           <img className="series-card__logo" src={s.logo_url} alt="" width={64} height={64} loading="lazy" />
         ) : (
-          <span className="series-card__logo series-card__logo--none" aria-hidden="true" />
+          <GeneratedArt className="series-card__logo" name={s.series_name} />
         )}
         <div className="series-card__heading">
           <h3 className="series-card__title">

@@ -13,6 +13,7 @@ import { ApiError } from "@/lib/api-client";
 import { useSeries } from "../api/get-series";
 import { HISTORICAL_NOTE } from "./series-card";
 import { HistoryMedals, SeriesStatsPanel } from "./series-stats";
+import { GeneratedArt } from "@/components/ui/generated-art";
 
 export function SeriesNotFound() {
   return (
@@ -49,7 +50,11 @@ export function WithSeries({
 export function SeriesHeader({ s, title }: { s: SeriesDetail; title?: string }) {
   return (
     <header className="tournament-hero">
-      {s.logo_url && <img className="tournament-hero__logo" src={s.logo_url} alt="" width={96} height={96} />}
+      {s.logo_url ? (
+        <img className="tournament-hero__logo" src={s.logo_url} alt="" width={96} height={96} />
+      ) : (
+        <GeneratedArt className="tournament-hero__logo" name={s.series_name} />
+      )}
       <div className="tournament-hero__text">
         <h1 className="tournament-hero__title">
           {title ?? s.series_name}

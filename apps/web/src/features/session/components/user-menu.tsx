@@ -54,8 +54,7 @@ export function UserMenu() {
       ariaLabel={`Account menu for ${name}${user.unread_notifications > 0 ? `, ${user.unread_notifications} unread notifications` : ""}`}
       label={
         <>
-          <span className="user-menu__name">{name}</span>
-          <UnreadBadge count={user.unread_notifications} />
+          <span className="user-menu__name">{name}</span> <UnreadBadge count={user.unread_notifications} />
         </>
       }
     >

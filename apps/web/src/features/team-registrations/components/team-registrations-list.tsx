@@ -68,8 +68,8 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
                 {d.data.map((x) => (
                   <tr key={x.team_id}>
                     {moderator && <td>{x.team_id}</td>}
-                    {/* "A with B" is running text: .team-pair underlines its two links (#17 §7). */}
-                    <td className={x.secondary_team_name ? "team-pair" : undefined}>
+                    {/* Tag, name, "with" partner and badges read as text: .team-pair underlines the links (#17 §7). */}
+                    <td className="team-pair">
                       <span className="tag-badge">{x.team_tag}</span> <Link to={`/registry/teams/${x.team_id}`}>{x.team_name}</Link>
                       {x.secondary_team_name && (
                         <>

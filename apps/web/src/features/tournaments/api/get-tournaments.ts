@@ -18,13 +18,14 @@ export function useTournaments(query: TournamentListQuery) {
 }
 
 /**
- * Home "Latest Tournaments" (000 §2): upcoming then ongoing, published only, first 7. The server
+ * Home "Latest Tournaments" (000 §2): ongoing then upcoming (what is happening now first, #17 §8;
+ * docs/decisions.md), published only, first 7. The server
  * caps each list at `limit`, so asking for 7 of each is enough to fill 7 rows; `published_only`
  * keeps staff's unpublished drafts out of the panel.
  */
 export function useHomeTournaments() {
   return useQuery({
     ...tournamentQueries.list({ limit: COUNTS.homeTournaments, tab: "latest", published_only: true }),
-    select: (data) => [...data.upcoming, ...data.ongoing].slice(0, COUNTS.homeTournaments),
+    select: (data) => [...data.ongoing, ...data.upcoming].slice(0, COUNTS.homeTournaments),
   });
 }

@@ -18,7 +18,7 @@ function HomeTournamentAction({ id, open }: { id: number; open: boolean }) {
   ) : null;
 }
 
-/** Home "Latest Tournaments" (000 §2): upcoming then ongoing published tournaments, first 7. */
+/** Home "Latest Tournaments" (000 §2): ongoing then upcoming published tournaments, first 7. */
 export function LatestTournamentsPanel() {
   const query = useHomeTournaments();
   return (

@@ -6,6 +6,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { paths } from "@/config/paths";
 import { entrantCountLabel } from "./entrant-count";
 import { RegisteredMark, useIsMine } from "./registered-mark";
+import { GeneratedArt } from "@/components/ui/generated-art";
 
 /**
  * A tournament card (001 §2 Tournament listing): logo, title, badges, date range, series, the LAN
@@ -20,7 +21,7 @@ export function TournamentCard({ tournament: t }: { tournament: TournamentListIt
       {t.logo_url ? (
         <img className="tournament-card__logo" src={t.logo_url} alt="" width={64} height={64} loading="lazy" />
       ) : (
-        <span className="tournament-card__logo tournament-card__logo--none" aria-hidden="true" />
+        <GeneratedArt className="tournament-card__logo" name={t.title} />
       )}
       <div className="tournament-card__body">
         <h3 className="tournament-card__title">

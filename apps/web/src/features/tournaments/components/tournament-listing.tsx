@@ -8,6 +8,7 @@ import { useListParams } from "@/hooks/use-list-params";
 import { useTournaments } from "../api/get-tournaments";
 import { TournamentCard } from "./tournament-card";
 import { TabBar } from "@/components/ui/tab-bar";
+import { FilteredEmpty } from "@/components/ui/filtered-empty";
 
 const MODE_OPTIONS = [{ value: "", label: "All Game Modes" }, ...GAME_MODE_KEYS.map((k) => ({ value: k, label: GAME_MODES[k].abbrev }))];
 const FORMAT_OPTIONS = [
@@ -24,6 +25,19 @@ export const LISTING_TABS = [
   { value: "historical", label: "Pre-MKCentral" },
 ] as const;
 type Tab = (typeof LISTING_TABS)[number]["value"];
+
+/** Each tab's empty text; a filtered-out tab adds its filters and Clear filters (#17 §8). */
+const EMPTY_TEXT: Record<Tab, string> = {
+  latest: "No upcoming tournaments.",
+  past: "No past tournaments.",
+  historical: "No historical tournaments.",
+};
+
+/** Whether the chosen tab has nothing to show (Latest: neither ongoing nor upcoming). */
+function tabIsEmpty(tab: Tab, d: { upcoming: unknown[]; ongoing: unknown[]; past: unknown[]; historical: unknown[] }): boolean {
+  if (tab === "latest") return d.upcoming.length === 0 && d.ongoing.length === 0;
+  return (tab === "past" ? d.past : d.historical).length === 0;
+}
 
 function Section({ title, items, empty }: { title: string; items: TournamentListItem[]; empty?: string }) {
   if (items.length === 0 && !empty) return null;
@@ -57,6 +71,13 @@ export function TournamentListing() {
   const format = (FORMAT_VALUES as readonly string[]).includes(rawFormat) ? (rawFormat as (typeof FORMAT_VALUES)[number]) : "all";
   const search = params.get("search") ?? "";
   const query = useTournaments({ tab, game_mode: gameMode || undefined, registration_format: format, search: search || undefined, page });
+  // The filters in force, named for the empty state (#17 §8); the tab is not a filter.
+  const filters = [
+    ...(gameMode ? [{ label: "Game Mode", value: MODE_OPTIONS.find((o) => o.value === gameMode)?.label ?? gameMode }] : []),
+    ...(format !== "all" ? [{ label: "Format", value: FORMAT_OPTIONS.find((o) => o.value === format)!.label }] : []),
+    ...(search ? [{ label: "Search", value: search }] : []),
+  ];
+  const clearFilters = () => update({ game_mode: null, registration_format: null, search: null });
 
   return (
     <div className="list-page">
@@ -74,14 +95,21 @@ export function TournamentListing() {
       <QueryState query={query}>
         {(d) => (
           <div aria-busy={query.isPlaceholderData || undefined}>
-            {tab === "latest" && (
+            {filters.length > 0 && tabIsEmpty(tab, d) ? (
+              <FilteredEmpty message={EMPTY_TEXT[tab]} filters={filters} onClear={clearFilters} />
+            ) : (
               <>
-                <Section title="Upcoming" items={d.upcoming} empty={d.ongoing.length ? undefined : "No upcoming tournaments."} />
-                <Section title="Ongoing" items={d.ongoing} />
+                {tab === "latest" && (
+                  <>
+                    {/* Ongoing first: what is under way now matters most on tournament day (#17 §8). */}
+                    <Section title="Ongoing" items={d.ongoing} />
+                    <Section title="Upcoming" items={d.upcoming} empty={d.ongoing.length ? undefined : EMPTY_TEXT.latest} />
+                  </>
+                )}
+                {tab === "past" && <Section title="Past" items={d.past} empty={EMPTY_TEXT.past} />}
+                {tab === "historical" && <Section title="Pre-MKCentral" items={d.historical} empty={EMPTY_TEXT.historical} />}
               </>
             )}
-            {tab === "past" && <Section title="Past" items={d.past} empty="No past tournaments." />}
-            {tab === "historical" && <Section title="Pre-MKCentral" items={d.historical} empty="No historical tournaments." />}
             {tab !== "latest" && (
               <Pager
                 page={page}

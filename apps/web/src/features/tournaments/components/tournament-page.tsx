@@ -14,6 +14,7 @@ import { isUtcZone, viewerTimeZone } from "@/lib/time-format";
 import { useTournament } from "../api/get-tournament";
 import { entrantCountLabel } from "./entrant-count";
 import { TournamentSchedule } from "./tournament-schedule";
+import { GeneratedArt } from "@/components/ui/generated-art";
 
 /** What a page shows when its tournament does not exist or is hidden from the viewer (a 404). */
 export function TournamentNotFound() {
@@ -71,7 +72,7 @@ export function TournamentHeader({ t }: { t: TournamentDetail }) {
       {t.logo_url ? (
         <img className="tournament-hero__logo" src={t.logo_url} alt="" width={96} height={96} />
       ) : (
-        <span className="tournament-hero__logo tournament-hero__logo--none" aria-hidden="true" />
+        <GeneratedArt className="tournament-hero__logo" name={t.title} />
       )}
       <div className="tournament-hero__text">
         <h1 className="tournament-hero__title">{t.title}</h1>
