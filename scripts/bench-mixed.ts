@@ -243,6 +243,7 @@ export async function runMixed(o: MixedOptions): Promise<{ lines: string[]; ok: 
 
     // The pacer: one ready step every 1/rate s; a queue's next step is ready when its previous one answered.
     const writeMs: number[] = [];
+    const byLabel = new Map<string, number[]>();
     const failures: string[] = [];
     let acknowledged = 0;
     // Interleave: squad queues and solo queues alternate so both tournaments see writes throughout.
@@ -263,7 +264,9 @@ export async function runMixed(o: MixedOptions): Promise<{ lines: string[]; ok: 
         void (async () => {
           try {
             const res = await step.run();
-            writeMs.push(performance.now() - t);
+            const ms = performance.now() - t;
+            writeMs.push(ms);
+            byLabel.set(step.label, [...(byLabel.get(step.label) ?? []), ms]);
             if (res.ok) {
               acknowledged++;
               await step.ack(res);
@@ -339,6 +342,13 @@ export async function runMixed(o: MixedOptions): Promise<{ lines: string[]; ok: 
       `|---|---:|---:|---:|---:|---:|`,
       `| reads | ${r.requests.total} | ${(r.requests.total / writeSeconds).toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${readErrors} |`,
       `| writes | ${writeMs.length} of ${totalWrites} | ${(writeMs.length / writeSeconds).toFixed(1)} | ${percentile(writeMs, 0.5).toFixed(1)} | ${percentile(writeMs, 0.99).toFixed(1)} | ${failures.length} |`,
+      ``,
+      `Writes by kind: ${[...byLabel]
+        .map(([label, list]) => {
+          const sorted = [...list].sort((a, b) => a - b);
+          return `${label} ×${list.length} p50 ${percentile(sorted, 0.5).toFixed(0)} ms, p99 ${percentile(sorted, 0.99).toFixed(0)} ms`;
+        })
+        .join("; ")}.`,
       ``,
       `Verified with SQL after the run: ${acknowledged} acknowledged writes; registrations lost: ${lost}, duplicated: ${duplicated}, in the wrong state: ${wrong}.`,
       ...(failures.length ? [``, `Failed writes (first 10):`, ...failures.slice(0, 10).map((f) => `- ${f}`)] : []),

@@ -60,7 +60,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DB_PATH = join(ROOT, "data", "bench.db");
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/bench";
 const WEB_DIST = join(ROOT, "data", "bench-web");
-const PORT = 3100;
+// BENCH_PORT lets a second bench run beside another one.
+const PORT = Number(process.env.BENCH_PORT ?? 3100);
 const BASE = `http://127.0.0.1:${PORT}`;
 const WARMUP_SECONDS = 2;
 
