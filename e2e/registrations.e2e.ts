@@ -188,8 +188,11 @@ describe("solo and squad registration", () => {
     const admin = await newPage(browser);
     await login(admin.page, "event-admin@example.com");
     await admin.page.goto(`/tournaments/${squadId}/controls`);
-    await admin.page.getByRole("button", { name: "1 (Open)" }).click();
-    await admin.page.getByRole("button", { name: "1 (Open)", pressed: true }).waitFor();
+    await admin.page.getByRole("group", { name: "Check-in status" }).getByRole("button", { name: "Open", exact: true }).click();
+    await admin.page
+      .getByRole("group", { name: "Check-in status" })
+      .getByRole("button", { name: "Open", exact: true, pressed: true })
+      .waitFor();
 
     // The captain and the first member check in themselves.
     for (const email of ["player@example.com", people[a]!.email]) {
@@ -211,8 +214,11 @@ describe("solo and squad registration", () => {
     await third.getByRole("button", { name: "Check Out" }).waitFor();
 
     await admin.page.goto(`/tournaments/${squadId}/controls`);
-    await admin.page.getByRole("button", { name: "2 (Closed)" }).click();
-    await admin.page.getByRole("button", { name: "2 (Closed)", pressed: true }).waitFor();
+    await admin.page.getByRole("group", { name: "Check-in status" }).getByRole("button", { name: "Closed", exact: true }).click();
+    await admin.page
+      .getByRole("group", { name: "Check-in status" })
+      .getByRole("button", { name: "Closed", exact: true, pressed: true })
+      .waitFor();
 
     await other.page.goto(`/tournaments/${squadId}`);
     await other.page

@@ -214,8 +214,8 @@ describe("tournaments, series and templates", () => {
     const { context, page } = await newPage(browser);
     await login(page, "event-admin@example.com");
     await page.goto(`/tournaments/${tournamentId}/controls`);
-    await page.getByRole("button", { name: "1 (Open)" }).click();
-    await page.getByRole("button", { name: "1 (Open)", pressed: true }).waitFor();
+    await page.getByRole("group", { name: "Check-in status" }).getByRole("button", { name: "Open", exact: true }).click();
+    await page.getByRole("group", { name: "Check-in status" }).getByRole("button", { name: "Open", exact: true, pressed: true }).waitFor();
     await page.getByRole("button", { name: "Close Registrations" }).click();
     await page.getByRole("button", { name: "Open Registrations" }).waitFor();
     await page.getByRole("button", { name: "Hide Results on Profiles" }).click();

@@ -101,8 +101,15 @@ describe("/tournaments/{id}/controls and /logs", () => {
     const { user } = renderApp("/tournaments/5/controls");
     await user.click(await screen.findByRole("button", { name: "Publish Tournament" }));
     await screen.findByRole("button", { name: "Hide Tournament" });
-    await user.click(screen.getByRole("button", { name: "1 (Open)" }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "1 (Open)" })).toHaveAttribute("aria-pressed", "true"));
+    const checkin = screen.getByRole("group", { name: "Check-in status" });
+    // Named, not coded (#17 §8).
+    expect(
+      within(checkin)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Not Open", "Open", "Closed"]);
+    await user.click(within(checkin).getByRole("button", { name: "Open" }));
+    await waitFor(() => expect(within(checkin).getByRole("button", { name: "Open" })).toHaveAttribute("aria-pressed", "true"));
     await user.click(screen.getByRole("button", { name: "Close Registrations" }));
     await user.click(await screen.findByRole("button", { name: "Hide Results on Profiles" }));
     await screen.findByRole("button", { name: "Show Results on Profiles" });

@@ -19,8 +19,25 @@ function WordFilterForm({ initial }: { initial: string }) {
     >
       <div className="field">
         <label htmlFor={id}>Blacklisted words, one per line</label>
+        <div className="field__hint" id={`${id}-how`}>
+          <p>How matching works:</p>
+          <ul>
+            <li>Each line is one word or phrase; spaces at either end and blank lines are ignored.</li>
+            <li>Upper and lower case do not matter: "kart" also refuses "KART" and "Kart".</li>
+            <li>
+              Only whole words match: a word ends at a space, punctuation or the end of the text ("ass!" is refused), while letters, digits
+              and "_" count as part of the word, so a filtered word inside a longer one passes ("ass" does not refuse "class" or "ass1").
+            </li>
+            <li>
+              Checked when saved: player names and profile messages, team names, tags and descriptions, squad names and tags, in-game names,
+              and news titles and texts. The field is refused with "The … contains a word that is not allowed."; texts saved before a word
+              was added are not changed.
+            </li>
+          </ul>
+        </div>
         <textarea
           id={id}
+          aria-describedby={`${id}-how`}
           className="input"
           value={words}
           maxLength={LIMITS.wordFilter}

@@ -193,6 +193,8 @@ describe("/admin/roles and /admin/word_filter", () => {
     renderApp("/admin/word_filter");
     const box = await screen.findByLabelText("Blacklisted words, one per line");
     expect(box).toHaveValue("one\ntwo");
+    // The page says how matching works, as the server does it (#17 §8), tied to the box.
+    expect(box).toHaveAccessibleDescription(/Upper and lower case do not matter.*"ass" does not refuse "class" or "ass1"/);
     await userEvent.type(box, "\nthree");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("The word filter was saved.")).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import type { SeriesDetail, SeriesTournament } from "@site/contract";
 import { AppearanceTable, type AppearanceRow } from "@/components/ui/appearance-table";
 import { MedalTable, type MedalRow } from "@/components/ui/medal-table";
@@ -75,7 +76,9 @@ export function HistoryMedals({ t }: { t: SeriesTournament }) {
           <PlacementLabel placement={p.placement} upperBound={p.placement_upper_bound} />
           {p.members.length === 1 && p.members[0]!.player_name === p.name ? null : (
             <span className="team-name">
-              {p.tag && <TeamTag tag={p.tag} color={p.color} name={p.name} />} {p.name}
+              {p.tag && <TeamTag tag={p.tag} color={p.color} name={p.name} />}{" "}
+              {/* A team's name links to its registry page; a squad has no page of its own (#17 §8). */}
+              {p.team_id !== null ? <Link to={paths.team(p.team_id)}>{p.name}</Link> : p.name}
             </span>
           )}
           {p.members.map((m) => (

@@ -5,21 +5,24 @@ import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { type ControlsInput, useSetControls } from "../api/set-controls";
 
-function Control({ label, state, children }: { label: string; state: string; children: ReactNode }) {
+function Control({ label, state, group, children }: { label: string; state: string; group?: string; children: ReactNode }) {
   return (
     <div className="control-row">
       <div className="control-row__text">
         <span className="control-row__label">{label}</span>
         <span className="control-row__state">{state}</span>
       </div>
-      <div className="control-row__actions">{children}</div>
+      <div className="control-row__actions" role={group ? "group" : undefined} aria-label={group}>
+        {children}
+      </div>
     </div>
   );
 }
 
 /**
  * `/tournaments/{id}/controls` (001 §2, §4): publish or hide, open or close registrations,
- * check-in status 0 (not open) / 1 (open) / 2 (closed), show or hide results on profiles.
+ * check-in status 0 / 1 / 2 shown by name only (Not Open, Open, Closed: the codes meant nothing to
+ * staff, #17 §8), show or hide results on profiles.
  * Each change is one call, logged by the server.
  */
 export function TournamentControlsPanel({ t }: { t: TournamentDetail }) {
@@ -49,7 +52,7 @@ export function TournamentControlsPanel({ t }: { t: TournamentDetail }) {
             {t.registrations_open ? "Close Registrations" : "Open Registrations"}
           </button>
         </Control>
-        <Control label="Check-in Status" state={`${t.checkin_status} (${CHECKIN_STATUS_LABELS[t.checkin_status] ?? "?"})`}>
+        <Control label="Check-in Status" state={CHECKIN_STATUS_LABELS[t.checkin_status] ?? "?"} group="Check-in status">
           {([0, 1, 2] as const).map((s) => (
             <button
               key={s}
@@ -59,7 +62,7 @@ export function TournamentControlsPanel({ t }: { t: TournamentDetail }) {
               disabled={busy || s === t.checkin_status}
               onClick={() => change({ checkin_status: s })}
             >
-              {s} ({CHECKIN_STATUS_LABELS[s]})
+              {CHECKIN_STATUS_LABELS[s]}
             </button>
           ))}
         </Control>
