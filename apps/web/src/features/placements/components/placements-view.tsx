@@ -14,6 +14,7 @@ import { ordinal, PlacementLabel, placementRange } from "@/components/ui/placeme
 import { useMyPlacement } from "../api/get-my-placement";
 import { type PlacementsOrder, usePlacements } from "../api/get-placements";
 import "./placements.css";
+import { useNow } from "@/hooks/use-now";
 
 /** The entrant cell: squad/team tag and name with its members and their flags, or the solo player. */
 export function EntrantCell({ row }: { row: PlacementRow }) {
@@ -192,13 +193,24 @@ export function FinalPlacements({ t }: { t: TournamentDetail }) {
 }
 
 /**
+ * Whether the tournament has started at `now` (epoch ms): no start date ('Ongoing') counts as
+ * started; otherwise the start must be at or before `now`.
+ */
+export function hasStarted(t: Pick<TournamentDetail, "start_date">, now: number): boolean {
+  return t.start_date === null || Date.parse(t.start_date) <= now;
+}
+
+/**
  * The tournament page's status part (001 §2): once placements exist, the 'You placed' block or
  * 'This tournament has concluded.'. Shares the Top 12 query with the preview, so one request.
  */
 export function PlacementStatus({ t }: { t: TournamentDetail }) {
   const query = usePlacements(t.id, "PA", COUNTS.placementsPreview);
   const mine = useOwnPlacement(t.id);
+  const now = useNow();
   if (!query.data || query.data.data.length === 0) return null;
+  // Placements entered ahead of time never make a tournament that has not started "concluded" (#17 §8).
+  if (!hasStarted(t, now)) return null;
   return mine ? <YouPlaced row={mine} /> : <p className="concluded">{PLACEMENT_MESSAGES.concluded}</p>;
 }
 

@@ -178,10 +178,24 @@ describe("/tournaments/{id}/placements paging", () => {
 });
 
 describe("tournament page placements", () => {
+  // A tournament that has started: placements of one still to come never say it concluded (#17 §8).
+  const started = { start_date: "2026-01-10T18:00:00.000Z", start_date_human: "Jan 10, 2026" };
+
+  it("never says 'This tournament has concluded.' before the tournament starts, even with placements", async () => {
+    mockFetch({
+      "GET /api/session": anonymousSession,
+      "GET /api/events/5": tournamentDetail({ start_date: "2999-01-10T18:00:00.000Z" }),
+      "GET /api/events/5/placements": placements(),
+    });
+    renderApp("/tournaments/5");
+    expect(await screen.findByText("Showing Top 12")).toBeInTheDocument();
+    expect(screen.queryByText("This tournament has concluded.")).toBeNull();
+  });
+
   it("shows 'This tournament has concluded.' and the Top 12 preview to a viewer who did not play", async () => {
     const fetch = mockFetch({
       "GET /api/session": anonymousSession,
-      "GET /api/events/5": tournamentDetail(),
+      "GET /api/events/5": tournamentDetail(started),
       "GET /api/events/5/placements": placements(),
     });
     renderApp("/tournaments/5");
@@ -206,7 +220,7 @@ describe("tournament page placements", () => {
   it("shows 'You placed' to a placed player and nothing before placements exist", async () => {
     mockFetch({
       "GET /api/session": userSession(),
-      "GET /api/events/5": tournamentDetail(),
+      "GET /api/events/5": tournamentDetail(started),
       "GET /api/events/5/placements": placements(),
       "GET /api/events/5/my_placement": { placement: rows[0] },
     });
