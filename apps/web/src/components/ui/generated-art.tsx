@@ -19,7 +19,13 @@ export function GeneratedArt({ name, className }: GeneratedArtProps) {
       className={["generated-art", className ?? ""].filter(Boolean).join(" ")}
       aria-hidden="true"
       data-initials={generatedArt(name).initials}
-      style={{ backgroundImage: `url("${generatedArtUrl(name)}")` }}
+      // All four inline: a slot's own `background` shorthand (e.g. .news-item__image) would reset size and repeat.
+      style={{
+        backgroundImage: `url("${generatedArtUrl(name)}")`,
+        backgroundSize: "cover",
+        backgroundPosition: "center",
+        backgroundRepeat: "no-repeat",
+      }}
     />
   );
 }
