@@ -54,11 +54,15 @@ describe("first screen (#17 §6)", () => {
     vi.stubGlobal("fetch", fetchSpy);
     loadFirstScreen(pageWith({ "/api/a": { from: "html" } }));
     const client = createQueryClient();
-    expect(await client.fetchQuery({ queryKey: testKey("b"), queryFn: ({ signal }) => getJson("/api/b", signal) })).toEqual({ from: "network" });
+    expect(await client.fetchQuery({ queryKey: testKey("b"), queryFn: ({ signal }) => getJson("/api/b", signal) })).toEqual({
+      from: "network",
+    });
 
     const broken = document.implementation.createHTMLDocument("page");
     broken.body.innerHTML = `<script id="first-screen" type="application/json">{not json</script>`;
     loadFirstScreen(broken);
-    expect(await client.fetchQuery({ queryKey: testKey("a"), queryFn: ({ signal }) => getJson("/api/a", signal) })).toEqual({ from: "network" });
+    expect(await client.fetchQuery({ queryKey: testKey("a"), queryFn: ({ signal }) => getJson("/api/a", signal) })).toEqual({
+      from: "network",
+    });
   });
 });
