@@ -2,7 +2,20 @@ import { useId, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { COUNTS, isSoloEvent, isSquadEvent, LIMITS, REGISTRATION_MESSAGES as M, type RegisterBody, type RegisterStatus, registrationEndpoints as e, soloSquadRegistrationEndpoints as soloSquad, squadNeedsCheckins, squadNeedsMembers, type TournamentDetail } from "@site/contract";
+import {
+  COUNTS,
+  isSoloEvent,
+  isSquadEvent,
+  LIMITS,
+  REGISTRATION_MESSAGES as M,
+  type RegisterBody,
+  type RegisterStatus,
+  registrationEndpoints as e,
+  soloSquadRegistrationEndpoints as soloSquad,
+  squadNeedsCheckins,
+  squadNeedsMembers,
+  type TournamentDetail,
+} from "@site/contract";
 import { RegisterBodySchema } from "@site/contract/schemas";
 import { BackToTournament } from "@/components/ui/back-to-tournament";
 import { LocalTime } from "@/components/ui/local-time";
