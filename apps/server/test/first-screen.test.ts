@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_ONLY_CALLS, firstScreenCalls, HOME_CALLS, MY_TOURNAMENTS_CALL, SESSION_CALL } from "@site/contract";
+import { firstScreenCalls, HOME_CALLS, isAccountOnlyCall, MY_TOURNAMENTS_CALL, SESSION_CALL, TEMPLATE_CHOICES_CALL } from "@site/contract";
 import { createTournament } from "./factories.js";
 import { Client, createTestApp, dialects, signedIn, type TestApp } from "./helpers.js";
 
@@ -23,6 +23,7 @@ describe("first screen: which calls a page embeds (#17 §6)", () => {
       "/api/events/12",
       "/api/events/12/placements?order=PA&limit=12",
       "/api/events/12/register",
+      "/api/events/12/my_placement",
     ]);
     expect(firstScreenCalls("/tournaments/12/")).toEqual(firstScreenCalls("/tournaments/12"));
     expect(firstScreenCalls("/tournaments/series/weekly-wars")).toEqual([
@@ -39,12 +40,13 @@ describe("first screen: which calls a page embeds (#17 §6)", () => {
       SESSION_CALL,
       "/api/tournaments?tab=latest&registration_format=all&page=1",
       MY_TOURNAMENTS_CALL,
+      TEMPLATE_CHOICES_CALL,
     ]);
   });
 
   it("leaves out what depends on the page's own query string, and ids that are not ids", () => {
     expect(firstScreenCalls("/registry/players", "?page=3")).toEqual([SESSION_CALL, "/api/countries"]);
-    expect(firstScreenCalls("/tournaments", "?tab=past")).toEqual([SESSION_CALL, MY_TOURNAMENTS_CALL]);
+    expect(firstScreenCalls("/tournaments", "?tab=past")).toEqual([SESSION_CALL, MY_TOURNAMENTS_CALL, TEMPLATE_CHOICES_CALL]);
     expect(firstScreenCalls("/tournaments/series/x", "?page=2")).toEqual([SESSION_CALL]);
     expect(firstScreenCalls("/tournaments/mine")).toEqual([SESSION_CALL, MY_TOURNAMENTS_CALL]);
     expect(firstScreenCalls("/tournaments/0")).toEqual([SESSION_CALL]);
@@ -89,10 +91,10 @@ describe.each(D)("first screen: the page HTML carries the browser's own answers 
     expect(page.headers["cache-control"]).toBe("private, no-cache");
     expect(String(page.headers.vary)).toMatch(/cookie/);
     const answers = embedded(page.body);
-    expect(Object.keys(answers)).toEqual(firstScreenCalls(`/tournaments/${ids.open}`));
+    expect(Object.keys(answers)).toEqual(firstScreenCalls(`/tournaments/${ids.open}`).filter((u) => !isAccountOnlyCall(u)));
     // Account-only calls are not even made for a browser without a session.
     const home = embedded((await anon.get("/")).body);
-    expect(Object.keys(home)).toEqual(firstScreenCalls("/").filter((u) => !ACCOUNT_ONLY_CALLS.has(u)));
+    expect(Object.keys(home)).toEqual(firstScreenCalls("/").filter((u) => !isAccountOnlyCall(u)));
     for (const url of Object.keys(answers)) {
       const own = await anon.get(url);
       expect(own.statusCode).toBe(200);
@@ -125,6 +127,9 @@ describe.each(D)("first screen: the page HTML carries the browser's own answers 
     const own = embedded((await admin.c.get(`/tournaments/${ids.unpublished}`)).body);
     expect(own[`/api/events/${ids.unpublished}`]).toMatchObject({ title: "Secret Cup" });
     expect(own[SESSION_CALL]).toMatchObject({ user: expect.objectContaining({ id: admin.userId }) });
+    expect(own[`/api/events/${ids.unpublished}/my_placement`]).toEqual(
+      (await admin.c.get(`/api/events/${ids.unpublished}/my_placement`)).json(),
+    );
     expect(own[`/api/events/${ids.unpublished}/register`]).toEqual((await admin.c.get(`/api/events/${ids.unpublished}/register`)).json());
     // Signed in, the account-only calls are embedded too.
     const home = embedded((await admin.c.get("/")).body);

@@ -34,9 +34,20 @@ export const HOME_CALLS = [
 export const MY_TOURNAMENTS_CALL = "/api/tournaments/mine";
 
 /** Calls that answer 401 without a session: the server skips them for anonymous requests. */
-export const ACCOUNT_ONLY_CALLS: ReadonlySet<string> = new Set([MY_TOURNAMENTS_CALL]);
+/** Whether a signed-in viewer may start a tournament from a template ("New Tournament" on the list). */
+export const TEMPLATE_CHOICES_CALL = "/api/tournaments/template_choices";
+
+export const ACCOUNT_ONLY_CALLS: ReadonlySet<string> = new Set([MY_TOURNAMENTS_CALL, TEMPLATE_CHOICES_CALL]);
+
+/** A tournament's "You placed" line asks for the viewer's own placement (signed in only). */
+const myPlacementCall = (id: string) => `/api/events/${id}/my_placement`;
 
 const ID = /^[1-9][0-9]{0,9}$/;
+
+/** True for calls that answer 401 without a session (the server skips them for anonymous requests). */
+export function isAccountOnlyCall(url: string): boolean {
+  return ACCOUNT_ONLY_CALLS.has(url) || /^\/api\/events\/[0-9]+\/my_placement$/.test(url);
+}
 
 /**
  * The API calls of the first screen of `pathname` (no query string; `search` is the page's own
@@ -51,7 +62,7 @@ export function firstScreenCalls(pathname: string, search = ""): string[] {
   if (path === "/tournaments/mine") return [...calls, MY_TOURNAMENTS_CALL];
   if (path === "/tournaments") {
     if (plain) calls.push("/api/tournaments?tab=latest&registration_format=all&page=1");
-    return [...calls, MY_TOURNAMENTS_CALL];
+    return [...calls, MY_TOURNAMENTS_CALL, TEMPLATE_CHOICES_CALL];
   }
   if (path === "/registry/players") {
     calls.push("/api/countries");
@@ -61,7 +72,13 @@ export function firstScreenCalls(pathname: string, search = ""): string[] {
   const tournament = /^\/tournaments\/([^/]+)$/.exec(path);
   if (tournament && ID.test(tournament[1]!)) {
     const id = tournament[1]!;
-    return [...calls, `/api/events/${id}`, `/api/events/${id}/placements?order=PA&limit=12`, `/api/events/${id}/register`];
+    return [
+      ...calls,
+      `/api/events/${id}`,
+      `/api/events/${id}/placements?order=PA&limit=12`,
+      `/api/events/${id}/register`,
+      myPlacementCall(id),
+    ];
   }
   const series = /^\/tournaments\/series\/([^/]+)$/.exec(path);
   if (series && series[1] !== "" && plain) {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ACCOUNT_ONLY_CALLS, firstScreenCalls } from "@site/contract";
+import { firstScreenCalls, isAccountOnlyCall } from "@site/contract";
 import { SESSION_COOKIE } from "../auth/session.js";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
@@ -28,7 +28,7 @@ export async function collectFirstScreen(
 ): Promise<FirstScreen> {
   // A call that needs an account would only answer 401 to a browser without a session.
   const signedIn = Boolean(req.cookies?.[SESSION_COOKIE]);
-  const calls = firstScreenCalls(pathname, search).filter((url) => signedIn || !ACCOUNT_ONLY_CALLS.has(url));
+  const calls = firstScreenCalls(pathname, search).filter((url) => signedIn || !isAccountOnlyCall(url));
   const headers: Record<string, string> = { accept: "application/json" };
   if (req.headers.cookie) headers.cookie = req.headers.cookie;
   if (req.headers["user-agent"]) headers["user-agent"] = req.headers["user-agent"];

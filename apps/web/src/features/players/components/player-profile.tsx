@@ -38,6 +38,8 @@ function ContactPanel({ p }: { p: PlayerProfile }) {
   const codes = CODES.filter(([, field]) => p[field]);
   return (
     <Panel title="Friend Codes">
+      {/* Outside the list: a <dl> may hold only dt/dd groups (axe definition-list). */}
+      {codes.length === 0 && <p className="empty">No friend codes.</p>}
       <dl className="fc-list">
         {codes.map(([type, field]) => (
           <div key={type} className="fc-list__row">
@@ -45,7 +47,6 @@ function ContactPanel({ p }: { p: PlayerProfile }) {
             <dd className="fc-list__code">{displayFriendCode(type, p[field]!)}</dd>
           </div>
         ))}
-        {codes.length === 0 && <p className="empty">No friend codes.</p>}
         <div className="fc-list__row">
           <dt>Discord</dt>
           <dd>
