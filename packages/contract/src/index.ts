@@ -18,3 +18,4 @@ export * from "./admin.js";
 export * from "./placements.js";
 export * from "./first-screen.js";
 export * from "./calendar.js";
+export * from "./ffa-points.js";
