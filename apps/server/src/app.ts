@@ -28,6 +28,7 @@ import { collectFirstScreen, firstScreenScript, readRouteChunks, routePreloadTag
 import { matchPageRoute, PageShells } from "./features/pages/page-meta.service.js";
 import { wordFilterRoutes } from "./features/word-filter/word-filter.routes.js";
 import { placementRoutes } from "./features/placements/placements.routes.js";
+import { roundRoutes } from "./features/rounds/rounds.routes.js";
 import { playerRoutes } from "./features/players/players.routes.js";
 import { referenceRoutes } from "./features/reference/reference.routes.js";
 import { registrationRoutes } from "./features/registrations/registrations.routes.js";
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(registrationRoutes, { teams: teamRegistrationHandlers });
   await app.register(teamRegistrationRoutes);
   await app.register(placementRoutes);
+  await app.register(roundRoutes);
   await app.register(registryRoutes);
   await app.register(teamRoutes);
   await app.register(playerRoutes);

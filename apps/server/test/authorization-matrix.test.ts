@@ -397,6 +397,24 @@ const MATRIX: Row[] = [
   { key: "GET /api/events/:id/placements/edit", object: "T (in X)", allowed: X_ADMINS, req: tidReq },
   { key: "GET /api/events/:id/placements/edit", object: "U (in Y, other)", allowed: EVENT_ADMINS, req: uidReq },
 
+  // FFA rounds (issue #19): T has a published round 1 with one room (S and S2), hosted by S's captain.
+  { key: "GET /api/events/:id/rounds", object: "T", allowed: ALL, req: tidReq },
+  { key: "GET /api/events/:id/rounds/:n", object: "round 1 of T", allowed: ALL, req: (w) => ({ params: { id: w.T, n: 1 } }) },
+  {
+    key: "GET /api/events/:id/rounds",
+    object: "an unpublished tournament of X",
+    allowed: ["seriesOrganizer", "seriesAdmin", "eventModerator", "eventAdmin", "administrator"],
+    hidden404: true,
+    req: (w) => ({ params: { id: w.THX } }),
+  },
+  { key: "GET /api/events/:id/my_room", object: "T", allowed: ALL, req: tidReq },
+  {
+    key: "GET /api/events/:id/rounds/:n/rooms/:room/table.txt",
+    object: "room 1 of round 1 of T",
+    allowed: ALL,
+    req: (w) => ({ params: { id: w.T, n: 1, room: 1 } }),
+  },
+
   // Solo and squad registration reads (001 §2, §7).
   { key: "GET /api/events/:id/register", object: "T", allowed: ALL, req: tidReq },
   { key: "GET /api/events/:id/registered_players", object: "T", allowed: ALL, req: tidReq },
@@ -769,6 +787,54 @@ const MATRIX: Row[] = [
     allowed: EVENT_ADMINS,
     req: (w) => ({ params: { id: w.U }, json: { placements: [], total_registrations_override: null } }),
   },
+  // FFA rounds (issue #19): tournament administrators run them; a room's host submits its table.
+  { key: "POST /api/events/:id/rounds", object: "T (in X)", allowed: X_ADMINS, req: (w) => ({ params: { id: w.T }, json: {} }) },
+  { key: "POST /api/events/:id/rounds", object: "U (in Y, other)", allowed: EVENT_ADMINS, req: (w) => ({ params: { id: w.U }, json: {} }) },
+  {
+    key: "POST /api/events/:id/rounds/:n/rooms",
+    object: "round 1 of T (published: refused after the check)",
+    allowed: X_ADMINS,
+    req: (w) => ({ params: { id: w.T, n: 1 }, json: { rooms: [{ entrant_ids: [w.S, w.S2], host_player_id: null }] } }),
+  },
+  { key: "POST /api/events/:id/rounds/:n/publish", object: "round 1 of T", allowed: X_ADMINS, req: (w) => ({ params: { id: w.T, n: 1 } }) },
+  {
+    key: "POST /api/events/:id/rounds/:n/delete",
+    object: "round 9 of T (none)",
+    allowed: X_ADMINS,
+    req: (w) => ({ params: { id: w.T, n: 9 } }),
+  },
+  {
+    key: "POST /api/events/:id/rounds/:n/delete",
+    object: "round 9 of U (other)",
+    allowed: EVENT_ADMINS,
+    req: (w) => ({ params: { id: w.U, n: 9 } }),
+  },
+  {
+    key: "POST /api/events/:id/rounds/:n/rooms/:room/settings",
+    object: "room 1 of T",
+    allowed: X_ADMINS,
+    req: (w) => ({ params: { id: w.T, n: 1, room: 1 }, json: { room_code: "ROOM1", host_player_id: w.account.captain!.playerId } }),
+  },
+  {
+    key: "POST /api/events/:id/rounds/:n/rooms/:room/table",
+    object: "room 1 of T (its host: S's captain)",
+    allowed: [...X_ADMINS, "captain"],
+    req: (w) => ({ params: { id: w.T, n: 1, room: 1 }, json: { mode: "totals", totals: [], dry_run: true } }),
+  },
+  {
+    key: "POST /api/events/:id/rounds/:n/rooms/:room/lock",
+    object: "room 1 of T",
+    allowed: X_ADMINS,
+    req: (w) => ({ params: { id: w.T, n: 1, room: 1 }, json: { locked: false } }),
+  },
+  {
+    key: "POST /api/events/:id/rounds/:n/close",
+    object: "round 1 of T (tables missing: refused after the check)",
+    allowed: X_ADMINS,
+    req: (w) => ({ params: { id: w.T, n: 1 }, json: { plan: null, dry_run: true } }),
+  },
+  { key: "POST /api/events/:id/rounds/finish", object: "T", allowed: X_ADMINS, req: (w) => ({ params: { id: w.T } }) },
+  { key: "POST /api/events/:id/rounds/finish", object: "U (in Y, other)", allowed: EVENT_ADMINS, req: (w) => ({ params: { id: w.U } }) },
   {
     key: "POST /api/tournaments/series/:id",
     object: "new series",

@@ -188,6 +188,37 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await db.updateTable("squads").set({ squad_tag: sTag }).where("id", "=", S).execute();
   const S2 = await createSquad(d, T, "Squad Two", [(await spareAccount(t)).playerId, (await spareAccount(t)).playerId]);
   const S3 = await createSquad(d, T, "Squad Three", []);
+  // Round 1 of T (issue #19), published: one room with S and S2, hosted by S's captain.
+  const round = await db
+    .insertInto("ffa_rounds")
+    .values({
+      tournament_id: T,
+      number: 1,
+      name: "Round 1",
+      races: 8,
+      room_size: 12,
+      sides_per_room: 3,
+      points_table: "mk8dx",
+      seed_method: "random",
+      seed: 1,
+      tie_mode: "chain",
+      status: "drawn",
+      created_at: Date.now(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const room = await db
+    .insertInto("ffa_rooms")
+    .values({ round_id: round.id, tournament_id: T, number: 1, host_player_id: pid("captain") })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("ffa_room_entries")
+    .values([
+      { room_id: room.id, round_id: round.id, entrant_id: S, seed: 1 },
+      { room_id: room.id, round_id: round.id, entrant_id: S2, seed: 2 },
+    ])
+    .execute();
   const CU = (await spareAccount(t)).playerId;
   const MU = (await spareAccount(t)).playerId;
   const SU = await createSquad(d, U, "Squad U", [CU, MU]);

@@ -5,6 +5,7 @@ import * as contract from "@site/contract";
 import {
   type Endpoint,
   FFA_SHEET_PATH,
+  ROOM_LORENZI_PATH,
   TOURNAMENT_CALENDAR_PATH,
   NewTeamFormSchema,
   SeriesFormSchema,
@@ -432,7 +433,9 @@ describe.each(await dialects())("fuzzing every route (%s)", (dialect) => {
     // A route without a descriptor (the OpenAPI document, the FFA sheet, the calendar file) is
     // fuzzed on its path and query only.
     const withoutShape = routes.filter((k) => !DESCRIPTORS.has(k) && !FORMS[k]);
-    expect(withoutShape).toEqual(["GET /api/docs", `GET ${TOURNAMENT_CALENDAR_PATH}`, `GET ${FFA_SHEET_PATH}`].sort());
+    expect(withoutShape).toEqual(
+      ["GET /api/docs", `GET ${TOURNAMENT_CALENDAR_PATH}`, `GET ${FFA_SHEET_PATH}`, `GET ${ROOM_LORENZI_PATH}`].sort(),
+    );
   });
 
   it("never answers a 5xx, whatever the body, query or path, as anonymous or administrator", async () => {

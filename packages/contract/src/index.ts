@@ -18,4 +18,5 @@ export * from "./admin.js";
 export * from "./placements.js";
 export * from "./first-screen.js";
 export * from "./calendar.js";
+export * from "./rounds.js";
 export * from "./ffa-points.js";

@@ -10,6 +10,7 @@ import * as m0009 from "./migrations/0009_join_request_consent.js";
 import * as m0010 from "./migrations/0010_account_hardening.js";
 import * as m0015 from "./migrations/0015_uploads_by_account.js";
 import * as m0020 from "./migrations/0020_one_of_a_kind.js";
+import * as m0021 from "./migrations/0021_ffa_rounds.js";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0010_account_hardening": m0010,
   "0015_uploads_by_account": m0015,
   "0020_one_of_a_kind": m0020,
+  "0021_ffa_rounds": m0021,
 };
 
 /**

@@ -421,6 +421,73 @@ export interface AuditLogTable {
   created_at: Ms;
 }
 
+/** FFA rounds (issue #19, migration 0021). */
+export interface FfaRoundsTable {
+  id: Id;
+  tournament_id: number;
+  number: number;
+  name: string;
+  races: number;
+  /** racers per room (12 or 24). */
+  room_size: number;
+  sides_per_room: number;
+  points_table: string;
+  seed_method: string;
+  seed: number;
+  tie_mode: string;
+  /** draft, drawn, racing or closed. */
+  status: Default<string>;
+  plan_per_room: number | null;
+  plan_wildcards: number | null;
+  /** JSON array of arrays of entrant ids, best first. */
+  tie_decisions: Default<string>;
+  created_at: Ms;
+  closed_at: Ms | null;
+}
+
+export interface FfaRoomsTable {
+  id: Id;
+  round_id: number;
+  tournament_id: number;
+  number: number;
+  host_player_id: number | null;
+  room_code: string | null;
+  table_mode: string | null;
+  table_submitted_by: number | null;
+  table_submitted_at: Ms | null;
+  mismatch_expected: number | null;
+  mismatch_actual: number | null;
+  locked_by: number | null;
+  locked_at: Ms | null;
+}
+
+export interface FfaRoomEntriesTable {
+  id: Id;
+  room_id: number;
+  round_id: number;
+  /** player id (solo) or squad id. */
+  entrant_id: number;
+  seed: number;
+  rank: number | null;
+  total: number | null;
+  /** yes, wildcard, no or tie. */
+  advanced: string | null;
+  decided_by: string | null;
+}
+
+export interface FfaScoresTable {
+  id: Id;
+  room_id: number;
+  player_id: number;
+  entrant_id: number;
+  /** JSON array of per-race points (null = DC), or null. */
+  races: string | null;
+  /** JSON array of GP subtotals, or null. */
+  gp: string | null;
+  penalty: Default<number>;
+  total: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -452,4 +519,8 @@ export interface DB {
   placements: PlacementsTable;
   tournament_logs: TournamentLogsTable;
   audit_log: AuditLogTable;
+  ffa_rounds: FfaRoundsTable;
+  ffa_rooms: FfaRoomsTable;
+  ffa_room_entries: FfaRoomEntriesTable;
+  ffa_scores: FfaScoresTable;
 }

@@ -193,6 +193,21 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/events/:id/my_placement": "public",
   "GET /api/events/:id/placements/edit": "account",
   "POST /api/events/:id/placements": "account",
+  // FFA rounds (issue #19): reads public (drafts and codes filtered per viewer by the service);
+  // writes by tournament administrators, a table also by the room's host (service checks).
+  "GET /api/events/:id/rounds": "public",
+  "POST /api/events/:id/rounds": "account",
+  "GET /api/events/:id/rounds/:n": "public",
+  "POST /api/events/:id/rounds/:n/rooms": "account",
+  "POST /api/events/:id/rounds/:n/publish": "account",
+  "POST /api/events/:id/rounds/:n/delete": "account",
+  "POST /api/events/:id/rounds/:n/rooms/:room/settings": "account",
+  "POST /api/events/:id/rounds/:n/rooms/:room/table": "account",
+  "POST /api/events/:id/rounds/:n/rooms/:room/lock": "account",
+  "POST /api/events/:id/rounds/:n/close": "account",
+  "POST /api/events/:id/rounds/finish": "account",
+  "GET /api/events/:id/my_room": "public",
+  "GET /api/events/:id/rounds/:n/rooms/:room/table.txt": "public",
 
   // Uploads.
   "POST /api/uploads": "account",

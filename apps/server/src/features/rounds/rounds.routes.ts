@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import { ROOM_LORENZI_PATH, roundEndpoints as e } from "@site/contract";
+import { z } from "zod";
+import { route } from "../../lib/route.js";
+import * as tables from "./room-tables.service.js";
+import * as rounds from "./rounds.service.js";
+
+const LorenziParams = z.object({
+  id: z.coerce.number().int().positive(),
+  n: z.coerce.number().int().min(1).max(100),
+  room: z.coerce.number().int().min(1).max(10000),
+});
+
+/** FFA rounds (issue #19): rounds, rooms, tables, closing, finishing, and the viewer's room. */
+export async function roundRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  const actor = async (req: { auth(): Promise<{ actor: import("../permissions/permissions.js").Actor }> }) => (await req.auth()).actor;
+  route(app, e.overview, async ({ req, params }) => rounds.overview(ctx, await actor(req), params.id));
+  route(app, e.create, async ({ req, params, body }) => rounds.createRound(ctx, await actor(req), params.id, body));
+  route(app, e.detail, async ({ req, params }) => rounds.roundDetail(ctx, await actor(req), params.id, params.n));
+  route(app, e.setRooms, async ({ req, params, body }) => rounds.setRooms(ctx, await actor(req), params.id, params.n, body));
+  route(app, e.publish, async ({ req, params }) => rounds.publishRound(ctx, await actor(req), params.id, params.n));
+  route(app, e.remove, async ({ req, params }) => rounds.deleteRound(ctx, await actor(req), params.id, params.n));
+  route(app, e.roomSettings, async ({ req, params, body }) =>
+    rounds.roomSettings(ctx, await actor(req), params.id, params.n, params.room, body),
+  );
+  route(app, e.table, async ({ req, params, body }) => tables.submitTable(ctx, await actor(req), params.id, params.n, params.room, body));
+  route(app, e.lock, async ({ req, params, body }) =>
+    tables.lockRoom(ctx, await actor(req), params.id, params.n, params.room, body.locked),
+  );
+  route(app, e.close, async ({ req, params, body }) => rounds.closeRound(ctx, await actor(req), params.id, params.n, body));
+  route(app, e.finish, async ({ req, params }) => rounds.finish(ctx, await actor(req), params.id));
+  route(app, e.myRoom, async ({ req, params }) => rounds.myRoom(ctx, await actor(req), params.id));
+
+  // A room's table as Lorenzi text: a plain-text download for hosts and bots, not JSON.
+  app.get(ROOM_LORENZI_PATH, { schema: { hide: true, params: LorenziParams } }, async (req, reply) => {
+    const { id, n, room } = req.params as z.output<typeof LorenziParams>;
+    const text = await tables.roomLorenzi(ctx, await actor(req), id, n, room);
+    return reply
+      .type("text/plain; charset=utf-8")
+      .header("content-disposition", `inline; filename="${text.filename}"`)
+      .header("cache-control", "private, no-cache")
+      .send(text.body);
+  });
+}
