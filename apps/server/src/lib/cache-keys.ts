@@ -52,6 +52,8 @@ export const cacheKeys = {
     teamRegistrations: (id: number, order: string) => `${T}reg:${id}:teams:${order}`,
     /** The eligible players of one team registration. */
     eligiblePlayers: (id: number, teamId: number, order: string) => `${T}reg:${id}:eligible:${teamId}:${order}`,
+    /** A published FFA round as anonymous viewers see it (issue #19). */
+    round: (id: number, n: number) => `${T}round:${id}:${n}`,
     /** Every placement row of a tournament, described, with the registered count. */
     placementRows: (id: number) => `${T}placement_rows:${id}`,
     /** One page (or the preview) of a tournament's placements. */

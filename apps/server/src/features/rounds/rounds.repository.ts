@@ -177,20 +177,35 @@ export async function replaceRooms(
   round: { id: number; tournament_id: number },
   rooms: Array<{ number: number; host_player_id: number | null; sides: Array<{ entrant_id: number; seed: number }> }>,
 ): Promise<void> {
+  await db.deleteFrom("ffa_room_entries").where("round_id", "=", round.id).execute();
   await db.deleteFrom("ffa_rooms").where("round_id", "=", round.id).execute();
-  for (const room of rooms) {
-    const { id } = await db
+  if (rooms.length === 0) return;
+  // Rooms in chunks, then every side in chunks of 500 (a draw of 2,000 entrants is a few statements).
+  const ids: number[] = [];
+  for (let i = 0; i < rooms.length; i += 500) {
+    const made = await db
       .insertInto("ffa_rooms")
-      .values({ round_id: round.id, tournament_id: round.tournament_id, number: room.number, host_player_id: room.host_player_id })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    if (room.sides.length) {
-      await db
-        .insertInto("ffa_room_entries")
-        .values(room.sides.map((s) => ({ room_id: id, round_id: round.id, entrant_id: s.entrant_id, seed: s.seed })))
-        .execute();
-    }
+      .values(
+        rooms.slice(i, i + 500).map((room) => ({
+          round_id: round.id,
+          tournament_id: round.tournament_id,
+          number: room.number,
+          host_player_id: room.host_player_id,
+        })),
+      )
+      .returning(["id", "number"])
+      .execute();
+    const byNumber = new Map(made.map((m) => [m.number, m.id]));
+    for (const room of rooms.slice(i, i + 500)) ids.push(byNumber.get(room.number)!);
   }
+  const sides = rooms.flatMap((room, k) =>
+    room.sides.map((s) => ({ room_id: ids[k]!, round_id: round.id, entrant_id: s.entrant_id, seed: s.seed })),
+  );
+  for (let i = 0; i < sides.length; i += 500)
+    await db
+      .insertInto("ffa_room_entries")
+      .values(sides.slice(i, i + 500))
+      .execute();
 }
 
 /** Sets a round's status (and, when closing, the plan and time). */
@@ -237,6 +252,16 @@ export async function updateRoom(
   await db.updateTable("ffa_rooms").set(values).where("id", "=", roomId).execute();
 }
 
+/** Locks every unlocked room of a round (closing it). */
+export async function lockRooms(db: Db, roundId: number, userId: number | null, at: number): Promise<void> {
+  await db
+    .updateTable("ffa_rooms")
+    .set({ locked_by: userId, locked_at: at })
+    .where("round_id", "=", roundId)
+    .where("locked_at", "is", null)
+    .execute();
+}
+
 /** Replaces a room's scores. */
 export async function replaceScores(
   db: Db,
@@ -251,20 +276,33 @@ export async function replaceScores(
       .execute();
 }
 
-/** Writes each side's rank, total and advancement in a round. */
+/**
+ * Writes each side's rank, total and advancement in a round. One statement per chunk rather
+ * than one UPDATE per side: closing a round of 170 rooms writes ~2,000 sides, and row-by-row
+ * updates cost a round trip each on PostgreSQL. The round's rows are rewritten (delete, then
+ * insert in chunks of 500) inside the caller's transaction; nothing references their ids.
+ */
 export async function updateEntries(
   db: Db,
   roundId: number,
   rows: Array<{ entrant_id: number; rank: number | null; total: number | null; advanced: string | null; decided_by: string | null }>,
 ): Promise<void> {
-  for (const r of rows) {
+  const by = new Map(rows.map((r) => [r.entrant_id, r]));
+  const current = await db
+    .selectFrom("ffa_room_entries")
+    .select(["room_id", "round_id", "entrant_id", "seed", "rank", "total", "advanced", "decided_by"])
+    .where("round_id", "=", roundId)
+    .execute();
+  const next = current.map((e) => {
+    const r = by.get(e.entrant_id);
+    return r ? { ...e, rank: r.rank, total: r.total, advanced: r.advanced, decided_by: r.decided_by } : e;
+  });
+  await db.deleteFrom("ffa_room_entries").where("round_id", "=", roundId).execute();
+  for (let i = 0; i < next.length; i += 500)
     await db
-      .updateTable("ffa_room_entries")
-      .set({ rank: r.rank, total: r.total, advanced: r.advanced, decided_by: r.decided_by })
-      .where("round_id", "=", roundId)
-      .where("entrant_id", "=", r.entrant_id)
+      .insertInto("ffa_room_entries")
+      .values(next.slice(i, i + 500))
       .execute();
-  }
 }
 
 /** User display names (the player's name, else the account's) for "submitted by". */

@@ -8,6 +8,7 @@ import {
   type MyRoom,
   type PlanOption,
   type RoundDetail,
+  RoundDetailSchema,
   ROUND_MESSAGES as M,
   type RoundsOverview,
   type RoundSummary,
@@ -16,7 +17,8 @@ import {
 } from "@site/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { invalidateAfter } from "../../lib/cache-keys.js";
+import { cacheKeys, invalidateAfter } from "../../lib/cache-keys.js";
+import type { RawJson } from "../../lib/cache.js";
 import { badRequest } from "../../lib/errors.js";
 import type { Actor } from "../permissions/permissions.js";
 import { isTournamentAdmin, loadVisibleTournament, logTournamentAction, type Tournament } from "../access/tournament-access.service.js";
@@ -192,8 +194,18 @@ export async function createRound(ctx: AppContext, actor: Actor, id: number, bod
 }
 
 /** `GET /api/events/{id}/rounds/{n}`: the round and its rooms; advancement options for staff once every table is in. */
-export async function roundDetail(ctx: AppContext, actor: Actor, id: number, n: number): Promise<RoundDetail> {
+export async function roundDetail(ctx: AppContext, actor: Actor, id: number, n: number): Promise<RoundDetail | RawJson> {
   const { ev, staff } = await access(ctx, actor, id);
+  // Anonymous viewers of a published tournament all get the same answer: cached until the next
+  // tournament write (every rounds write clears `tournaments:`). Signed-in viewers may be the
+  // room's racers (room codes, friend codes) or staff, so theirs is computed.
+  if (actor.userId === null && ev.published === 1) {
+    return ctx.cache.json(cacheKeys.tournaments.round(id, n), RoundDetailSchema, () => computeRoundDetail(ctx, actor, ev, n, false));
+  }
+  return computeRoundDetail(ctx, actor, ev, n, staff);
+}
+
+async function computeRoundDetail(ctx: AppContext, actor: Actor, ev: Tournament, n: number, staff: boolean): Promise<RoundDetail> {
   const { squads } = format(ev);
   const round = await loadRound(ctx, ev, n, staff);
   const data = await loadRoundData(ctx, ev, round);
@@ -379,8 +391,7 @@ export async function closeRound(ctx: AppContext, actor: Actor, id: number, n: n
         })),
       ),
     );
-    for (const room of data.rooms)
-      if (room.locked_at === null) await repo.updateRoom(trx, room.id, { locked_by: actor.userId, locked_at: now() });
+    await repo.lockRooms(trx, round.id, actor.userId, now());
     await repo.updateRound(trx, round.id, {
       status: "closed",
       plan_per_room: body.plan?.per_room ?? null,
@@ -435,13 +446,11 @@ export async function finish(ctx: AppContext, actor: Actor, id: number): Promise
     })),
     total_registrations_override: ev.total_registrations_override,
   });
-  await ctx.db
-    .transaction()
-    .execute((trx) =>
-      logTournamentAction(trx, ev, actor, "rounds.finish", {
-        summary: `Placements written from ${rounds.length} rounds (${placed.length} entrants)`,
-      }),
-    );
+  await ctx.db.transaction().execute((trx) =>
+    logTournamentAction(trx, ev, actor, "rounds.finish", {
+      summary: `Placements written from ${rounds.length} rounds (${placed.length} entrants)`,
+    }),
+  );
   return { status: "ok", placed: placed.length };
 }
 
