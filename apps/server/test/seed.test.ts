@@ -52,9 +52,10 @@ describe.each(D)("demo seed (%s)", (dialect) => {
         ).n,
       );
     expect(await n("players")).toBe(2000);
-    // +1 team and +1 tournament: the team registration demo (issue 8, seed/demo-team-registrations.ts).
+    // +1 team and +1 tournament: the team registration demo (issue 8, seed/demo/team-registrations.ts);
+    // +3 tournaments: the FFA rounds demo (issue 19, seed/demo/rounds.ts).
     expect(await n("teams")).toBe(201);
-    expect(await n("tournaments")).toBe(81);
+    expect(await n("tournaments")).toBe(84);
     expect(await n("tournament_series")).toBe(10);
     expect(await n("news_posts")).toBe(12);
     expect(await n("users")).toBeGreaterThan(200);
@@ -259,6 +260,102 @@ describe.each(D)("demo seed (%s)", (dialect) => {
         (p.entrant_type = 'team' AND NOT EXISTS (SELECT 1 FROM teams x WHERE x.id = p.entrant_id))`,
     );
     expect(dangling).toBe(0);
+  });
+
+  it("runs three FFA tournaments through the rounds: a finished solo, a finished 2v2 with wildcards, and a drawn round 1", async () => {
+    const db = database.db;
+    const byTitle = async (title: string) => db.selectFrom("tournaments").selectAll().where("title", "=", title).executeTakeFirstOrThrow();
+    const roundsOf = (id: number) => db.selectFrom("ffa_rounds").selectAll().where("tournament_id", "=", id).orderBy("number").execute();
+    const entriesOf = (roundId: number) => db.selectFrom("ffa_room_entries").selectAll().where("round_id", "=", roundId).execute();
+    const roomsOf = (roundId: number) => db.selectFrom("ffa_rooms").selectAll().where("round_id", "=", roundId).orderBy("number").execute();
+    const playerOf = async (email: string) =>
+      (
+        await db
+          .selectFrom("users as u")
+          .innerJoin("players as p", "p.user_id", "u.id")
+          .select("p.id")
+          .where("u.email", "=", email)
+          .executeTakeFirstOrThrow()
+      ).id;
+
+    // 1. The solo FFA: 48 → 4 rooms → 2 → a closed final, tables in all three modes, placements written.
+    const solo = await byTitle("MK8DX FFA Showdown #1");
+    expect(solo.end_date!).toBeLessThan(NOW);
+    const soloRounds = await roundsOf(solo.id);
+    expect(soloRounds.map((r) => [r.status, r.plan_per_room])).toEqual([
+      ["closed", 6],
+      ["closed", 6],
+      ["closed", null],
+    ]);
+    const soloRooms = await Promise.all(soloRounds.map((r) => roomsOf(r.id)));
+    expect(soloRooms.map((r) => r.length)).toEqual([4, 2, 1]);
+    expect(new Set(soloRooms.flat().map((r) => r.table_mode))).toEqual(new Set(["lorenzi", "grid", "totals"]));
+    expect(soloRooms.flat().filter((r) => r.mismatch_actual !== null)).toHaveLength(1);
+    expect(soloRooms.flat().every((r) => r.host_player_id !== null && r.room_code !== null && r.locked_at !== null)).toBe(true);
+    const penalties = await db
+      .selectFrom("ffa_scores")
+      .select("penalty")
+      .where("penalty", ">", 0)
+      .where(
+        "room_id",
+        "in",
+        soloRooms.flat().map((r) => r.id),
+      )
+      .execute();
+    expect(penalties.map((p) => p.penalty)).toEqual([15]);
+    // Racers do not place the same in every race.
+    const scores = await db.selectFrom("ffa_scores").select("races").where("room_id", "=", soloRooms[2]![0]!.id).execute();
+    expect(scores.every((s) => new Set(JSON.parse(s.races!) as number[]).size > 1)).toBe(true);
+    const soloPlacements = await db.selectFrom("placements").selectAll().where("tournament_id", "=", solo.id).execute();
+    expect(soloPlacements).toHaveLength(48);
+    expect(
+      soloPlacements
+        .filter((p) => p.placement_upper_bound === null)
+        .map((p) => p.placement)
+        .sort((a, b) => a! - b!),
+    ).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    const racer = await playerOf("player@example.com");
+    expect(soloPlacements.find((p) => p.entrant_id === racer)).toBeDefined();
+
+    // 2. The 2v2 event: 30 squads in 5 rooms of 6 sides; top 2 + 2 wildcards → 2 rooms → final of 6.
+    const duos = await byTitle("200cc Duos Showdown");
+    const duoRounds = await roundsOf(duos.id);
+    expect(duoRounds.map((r) => [r.status, r.sides_per_room, r.plan_per_room, r.plan_wildcards])).toEqual([
+      ["closed", 6, 2, 2],
+      ["closed", 6, 3, 0],
+      ["closed", 6, null, null],
+    ]);
+    const first = await entriesOf(duoRounds[0]!.id);
+    expect(first).toHaveLength(30);
+    expect(first.filter((e) => e.advanced === "wildcard").map((e) => e.rank)).toEqual([3, 3]);
+    expect(first.filter((e) => e.advanced === "yes")).toHaveLength(10);
+    const duoPlacements = await db.selectFrom("placements").selectAll().where("tournament_id", "=", duos.id).execute();
+    expect(duoPlacements).toHaveLength(30);
+    expect(duoPlacements.every((p) => p.entrant_type === "squad")).toBe(true);
+
+    // 3. Round 1 drawn and published before the start, no tables; player@ races in the room leader@ hosts.
+    const next = await byTitle("MK8DX FFA Showdown #2");
+    expect(next.start_date!).toBeGreaterThan(NOW);
+    const [r1, ...more] = await roundsOf(next.id);
+    expect(more).toEqual([]);
+    expect(r1!.status).toBe("drawn");
+    const rooms = await roomsOf(r1!.id);
+    expect(rooms.every((r) => r.host_player_id !== null && r.room_code !== null && r.table_submitted_at === null)).toBe(true);
+    const leader = await playerOf("leader@example.com");
+    const seats = await entriesOf(r1!.id);
+    const hosted = rooms.find((r) => r.host_player_id === leader)!;
+    expect(seats.filter((e) => e.room_id === hosted.id).map((e) => e.entrant_id)).toEqual(expect.arrayContaining([leader, racer]));
+    expect(
+      await db
+        .selectFrom("ffa_scores")
+        .select("id")
+        .where(
+          "room_id",
+          "in",
+          rooms.map((r) => r.id),
+        )
+        .execute(),
+    ).toEqual([]);
   });
 
   it("leaves the id sequences usable and refuses to seed twice", async () => {

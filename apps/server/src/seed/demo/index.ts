@@ -8,6 +8,7 @@ import { writeEntries } from "./registrations.js";
 import { Rng } from "./rng.js";
 import { simulateRosters } from "./rosters.js";
 import { SCALES } from "./scale.js";
+import { seedRoundsDemo } from "./rounds.js";
 import { generateSeries, writeSeries } from "./series.js";
 import { seedTeamRegistrationDemo } from "./team-registrations.js";
 import { generateTeams, writeTeams } from "./teams.js";
@@ -33,6 +34,7 @@ import { resetSequences, Writer } from "./writer.js";
  * - registrations.ts, team-registrations.ts, placements.ts: solo, squad and team entries,
  *   placements, and the team registration journey (issue #8).
  * - media-news.ts, notifications.ts: news, media items, the demo accounts' notifications.
+ * - rounds.ts: three FFA tournaments run through the rounds services (issue #19 §7).
  */
 
 /**
@@ -120,5 +122,10 @@ export async function seedDemo(
   if (database.dialect === "postgres") await resetSequences(database);
   // Team registration journey (issue #8); after the sequences are reset, as it uses serial ids.
   if (opts.scale === "demo") await seedTeamRegistrationDemo(db, now);
+  // FFA rounds (issue #19): run through the rounds services, so after the rest is in place.
+  if (opts.scale === "demo") {
+    await seedRoundsDemo(database, now);
+    step("ran the FFA rounds demo");
+  }
   step("done");
 }
