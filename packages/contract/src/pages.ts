@@ -44,6 +44,8 @@ export const PAGE_ROUTES = [
   "/tournaments/:id/logs",
   "/tournaments/:id/placements",
   "/tournaments/:id/placements/edit",
+  "/tournaments/:id/rounds",
+  "/tournaments/:id/rounds/:n",
   "/tournaments/:id/register",
   "/tournaments/:id/registrations",
   "/tournaments/:id/squads/:squadId",

@@ -44,6 +44,8 @@ const HELPER_URLS: Record<keyof typeof paths, string> = {
   tournamentLogs: paths.tournamentLogs(7),
   tournamentPlacements: paths.tournamentPlacements(7),
   tournamentPlacementsEdit: paths.tournamentPlacementsEdit(7),
+  tournamentRounds: paths.tournamentRounds(7),
+  tournamentRound: paths.tournamentRound(7, 2),
   series: paths.series,
   seriesDetail: paths.seriesDetail("showdown"),
   seriesEdit: paths.seriesEdit(3),

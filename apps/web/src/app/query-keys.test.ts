@@ -8,6 +8,7 @@ import { notificationKeys } from "@/features/notifications/api/keys";
 import { placementKeys } from "@/features/placements/api/keys";
 import { playerKeys } from "@/features/players/api/keys";
 import { registrationKeys } from "@/features/registrations/api/keys";
+import { roundKeys } from "@/features/rounds/api/keys";
 import { registryKeys } from "@/features/registry/api/keys";
 import { seriesKeys } from "@/features/series/api/keys";
 import { sessionKeys } from "@/features/session/api/keys";
@@ -50,6 +51,7 @@ const families: [string, QueryKey, QueryKey[]][] = [
   ["news", moderationKeys.news.all, [moderationKeys.news.list(1), moderationKeys.news.source(4), moderationKeys.news.source(null)]],
   ["notifications", notificationKeys.all, [notificationKeys.list("all", 1)]],
   ["placements", placementKeys.all, [placementKeys.mine(5), placementKeys.editor(5), placementKeys.list(5, "PA", null, 2)]],
+  ["rounds", roundKeys.all, [roundKeys.overview(5), roundKeys.round(5, 2), roundKeys.myRoom(5)]],
   ["players", playerKeys.all, [playerKeys.profile(5), playerKeys.picker("a")]],
   [
     "registrations",
@@ -129,6 +131,13 @@ describe("query-key factories", () => {
     for (const key of [placementKeys.mine(5), placementKeys.editor(5), placementKeys.list(5, "ND", 10, 1)]) {
       expect(reaches(placementKeys.event(5), key)).toBe(true);
       expect(reaches(placementKeys.event(6), key)).toBe(false);
+    }
+  });
+
+  it("a rounds write reaches that tournament's overview, rounds and the viewer's room only", () => {
+    for (const key of [roundKeys.overview(5), roundKeys.round(5, 2), roundKeys.myRoom(5)]) {
+      expect(reaches(roundKeys.event(5), key)).toBe(true);
+      expect(reaches(roundKeys.event(6), key)).toBe(false);
     }
   });
 

@@ -43,6 +43,8 @@ const EditTeamRegistrationRoute = lazy(() =>
 );
 const PlacementsRoute = lazy(() => import("./routes/tournaments/placements").then((m) => ({ default: m.PlacementsRoute })));
 const PlacementsEditRoute = lazy(() => import("./routes/tournaments/placements").then((m) => ({ default: m.PlacementsEditRoute })));
+const RoundsRoute = lazy(() => import("./routes/tournaments/rounds").then((m) => ({ default: m.RoundsRoute })));
+const RoundRoute = lazy(() => import("./routes/tournaments/rounds").then((m) => ({ default: m.RoundRoute })));
 const SeriesDetailRoute = lazy(() => import("./routes/tournaments/series-detail"));
 const SeriesEditRoute = lazy(() => import("./routes/tournaments/series-edit"));
 const SeriesRolesRoute = lazy(() => import("./routes/tournaments/series-roles"));
@@ -89,6 +91,8 @@ export const routes: RouteObject[] = [
           { path: "tournaments/:id/logs", element: <TournamentLogsRoute /> },
           { path: "tournaments/:id/placements", element: <PlacementsRoute /> },
           { path: "tournaments/:id/placements/edit", element: <PlacementsEditRoute /> },
+          { path: "tournaments/:id/rounds", element: <RoundsRoute /> },
+          { path: "tournaments/:id/rounds/:n", element: <RoundRoute /> },
           { path: "tournaments/:id/register", element: <RegisterRoute /> },
           { path: "tournaments/:id/registrations", element: <RegistrationsRoute /> },
           { path: "tournaments/:id/squads/:squadId", element: <SquadRoute /> },

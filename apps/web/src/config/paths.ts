@@ -27,6 +27,8 @@ export const paths = {
   tournamentLogs: (id: number) => `/tournaments/${id}/logs`,
   tournamentPlacements: (id: number) => `/tournaments/${id}/placements`,
   tournamentPlacementsEdit: (id: number) => `/tournaments/${id}/placements/edit`,
+  tournamentRounds: (id: number) => `/tournaments/${id}/rounds`,
+  tournamentRound: (id: number, n: number) => `/tournaments/${id}/rounds/${n}`,
   series: "/tournaments/series",
   seriesDetail: (slugOrId: string | number) => `/tournaments/series/${slugOrId}`,
   seriesEdit: (id: number | "new") => `/tournaments/series/${id}/edit`,

@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { PlacementStatus, PlacementsPreview } from "@/features/placements/components/placements-view";
+import { YourRoom } from "@/features/rounds/components/your-room";
 import { TournamentPage } from "@/features/tournaments/components/tournament-page";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useTournament } from "@/features/tournaments/api/get-tournament";
@@ -24,6 +25,7 @@ export default function TournamentRoute() {
           registration: (t) => <TournamentRegistrationBlock t={t} />,
           placementStatus: (t) => <PlacementStatus t={t} />,
           placementsPreview: (t) => <PlacementsPreview t={t} />,
+          yourRoom: (t) => <YourRoom t={t} />,
         }}
       />
     </div>

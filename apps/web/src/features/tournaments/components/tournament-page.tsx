@@ -52,6 +52,11 @@ function AdminActions({ t }: { t: TournamentDetail }) {
       <LinkButton to={paths.tournamentRegistrations(t.id)} variant="secondary" size="sm">
         Registrations ({t.registration_count})
       </LinkButton>
+      {!isTeamEvent(t.event_format) && (
+        <LinkButton to={paths.tournamentRounds(t.id)} variant="secondary" size="sm">
+          Rounds
+        </LinkButton>
+      )}
       <LinkButton to={paths.tournamentPlacementsEdit(t.id)} variant="secondary" size="sm">
         Edit Placements
       </LinkButton>
@@ -143,6 +148,15 @@ function InfoList({ t }: { t: TournamentDetail }) {
           </Link>
         </dd>
       </div>
+      {/* Solo and squad tournaments run their FFA rounds on the site (issue #19); the rounds page says when none is published yet. */}
+      {!isTeamEvent(t.event_format) && (
+        <div>
+          <dt>Rounds</dt>
+          <dd>
+            <Link to={paths.tournamentRounds(t.id)}>Rounds and rooms</Link>
+          </dd>
+        </div>
+      )}
       {isTeamEvent(t.event_format) && (
         <div>
           <dt>Minimum Team Size</dt>
@@ -182,13 +196,15 @@ function InfoList({ t }: { t: TournamentDetail }) {
  *   closed.', check-in) of 001 §2 and §4, from the registration features by format;
  * - `placementStatus`: once placements exist, the 'You placed' block or 'This tournament has
  *   concluded.' under the header (features/placements);
- * - `placementsPreview`: the Top 12 preview ('Showing Top 12', link to the full placements).
+ * - `placementsPreview`: the Top 12 preview ('Showing Top 12', link to the full placements);
+ * - `yourRoom`: the signed-in entrant's room in the latest published round (features/rounds).
  * Each renders nothing until it applies.
  */
 export interface TournamentPageSlots {
   registration: (t: TournamentDetail) => ReactNode;
   placementStatus: (t: TournamentDetail) => ReactNode;
   placementsPreview: (t: TournamentDetail) => ReactNode;
+  yourRoom?: (t: TournamentDetail) => ReactNode;
 }
 
 /**
@@ -206,6 +222,7 @@ export function TournamentPage({ id, slots }: { id: number; slots: TournamentPag
           <TournamentSchedule t={t} />
           {slots.registration(t)}
           {slots.placementStatus(t)}
+          {slots.yourRoom?.(t)}
           <div className="tournament-page__grid">
             <section className="panel tournament-page__info" aria-label="Tournament info">
               <div className="panel__body">

@@ -1,0 +1,11 @@
+/**
+ * Query keys of a tournament's FFA rounds (issue #19). Every write invalidates
+ * `roundKeys.event(id)`: the overview, each round and the viewer's room of that tournament.
+ */
+export const roundKeys = {
+  all: ["rounds"] as const,
+  event: (id: number) => [...roundKeys.all, id] as const,
+  overview: (id: number) => [...roundKeys.event(id), "overview"] as const,
+  round: (id: number, n: number) => [...roundKeys.event(id), "round", n] as const,
+  myRoom: (id: number) => [...roundKeys.event(id), "my_room"] as const,
+};

@@ -1,0 +1,252 @@
+import type { ReactNode } from "react";
+import { buildPath, ROOM_LORENZI_PATH, ROUND_MESSAGES, type Room, type RoomRacer, type RoomSide } from "@site/contract";
+import { PlayerName } from "@/components/ui/player-name";
+import { TeamTag } from "@/components/ui/team-tag";
+import { LocalTime } from "@/components/ui/local-time";
+import { ADVANCE_LABEL, roomState } from "./labels";
+
+/** The points of each race ("15 12 – 9": a dash for a race the racer missed), per GP, or nothing for a bare total. */
+function RacePoints({ racer }: { racer: RoomRacer }) {
+  if (racer.races) {
+    return (
+      <span className="room-racer__races" title="Points per race">
+        <span className="visually-hidden">Points per race: </span>
+        {racer.races.map((p, i) => (
+          <span key={i} className={p === null ? "room-racer__race is-dc" : "room-racer__race"}>
+            {p === null ? "–" : p}
+          </span>
+        ))}
+      </span>
+    );
+  }
+  if (racer.gp) {
+    return (
+      <span className="room-racer__races" title="Points per GP">
+        <span className="room-racer__gp-label">GP</span>
+        {racer.gp.map((p, i) => (
+          <span key={i} className="room-racer__race">
+            {p}
+          </span>
+        ))}
+      </span>
+    );
+  }
+  return null;
+}
+
+/** A racer's in-game name, friend code and penalty: what a room's racers need to find each other. */
+function RacerDetails({ racer }: { racer: RoomRacer }) {
+  const parts: ReactNode[] = [];
+  if (racer.mii_name && racer.mii_name !== racer.name) parts.push(<span key="mii">In game: {racer.mii_name}</span>);
+  if (racer.friend_code) parts.push(<span key="fc">FC {racer.friend_code}</span>);
+  if (racer.penalty > 0)
+    parts.push(
+      <span key="pen" className="room-racer__penalty">
+        −{racer.penalty} penalty
+      </span>,
+    );
+  if (parts.length === 0) return null;
+  return <span className="room-racer__details">{parts}</span>;
+}
+
+function HostStar({ show }: { show: boolean }) {
+  return show ? (
+    <span className="room-racer__host" title="Host">
+      ★<span className="visually-hidden"> (host)</span>
+    </span>
+  ) : null;
+}
+
+function AdvanceBadge({ side }: { side: RoomSide }) {
+  if (!side.advanced) return null;
+  return (
+    <span
+      className={`badge room-advance room-advance--${side.advanced}`}
+      title={side.decided_by ? `Decided by ${side.decided_by}` : undefined}
+    >
+      {ADVANCE_LABEL[side.advanced]}
+    </span>
+  );
+}
+
+/**
+ * One side of a room, ranked: rank, name (a squad's tag and name, or the player), total and how
+ * it left the room; then its racers with flag, in-game name, friend code (when the viewer may
+ * see it), per-race points and penalty. A solo side is its one racer, shown on one line.
+ */
+function SideRow({
+  side,
+  room,
+  squads,
+  ranked,
+  mine,
+  tools,
+}: {
+  side: RoomSide;
+  room: Room;
+  squads: boolean;
+  ranked: boolean;
+  mine: boolean;
+  tools?: ReactNode;
+}) {
+  const solo = !squads && side.racers.length === 1 ? side.racers[0]! : null;
+  return (
+    <li className={mine ? "room-side is-mine" : "room-side"} data-entrant={side.entrant_id}>
+      <div className="room-side__head">
+        {ranked && (
+          <span className="room-side__rank" aria-label={side.rank === null ? "Not ranked" : `Rank ${side.rank}`}>
+            {side.rank ?? "–"}
+          </span>
+        )}
+        <span className="room-side__name">
+          {solo ? (
+            <>
+              <PlayerName id={solo.player_id} name={solo.name} countryCode={solo.country_code} />
+              <HostStar show={room.host_player_id === solo.player_id} />
+            </>
+          ) : (
+            <span className="team-name">
+              {side.tag && <TeamTag tag={side.tag} color={side.color} name={side.name} />} {side.name}
+            </span>
+          )}
+        </span>
+        {side.total !== null && (
+          <span className="room-side__total" aria-label={`${side.total} points`}>
+            {side.total}
+          </span>
+        )}
+        <AdvanceBadge side={side} />
+      </div>
+      {solo ? (
+        <div className="room-racer room-racer--solo">
+          <RacerDetails racer={solo} />
+          <RacePoints racer={solo} />
+        </div>
+      ) : (
+        <ul className="room-racers">
+          {side.racers.map((r) => (
+            <li key={r.player_id} className="room-racer">
+              <span className="room-racer__name">
+                <PlayerName id={r.player_id} name={r.name} countryCode={r.country_code} />
+                <HostStar show={room.host_player_id === r.player_id} />
+                {r.total !== null && <span className="room-racer__total">{r.total}</span>}
+              </span>
+              <RacerDetails racer={r} />
+              <RacePoints racer={r} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {tools && <div className="room-side__tools">{tools}</div>}
+    </li>
+  );
+}
+
+/**
+ * A room as a card (issue #19 §4): "Room N", its state (waiting for a table, table in, locked),
+ * the host (★), the room code when the viewer may see it, the stored mismatch warning, the sides
+ * ranked with their racers (the viewer's own side marked), and the Lorenzi text of its table.
+ * Before a table is in, the sides are in seat order with no rank column. `sideTools` adds a
+ * control under each side (the draft's "Move to room…"); `children` (staff or host tools) come
+ * above the sides, where they are in view without scrolling past twelve racers.
+ */
+export function RoomCard({
+  room,
+  squads,
+  lorenzi,
+  sideTools,
+  viewerPlayerId,
+  draft = false,
+  children,
+}: {
+  room: Room;
+  squads: boolean;
+  /** The tournament and round for the table's text link; absent for a draft (no table yet). */
+  lorenzi?: { id: number; n: number };
+  sideTools?: (side: RoomSide) => ReactNode;
+  /** The signed-in viewer's player id: their side is highlighted. */
+  viewerPlayerId?: number | null;
+  /** A draft's room: no table state, and the host is chosen in `children`. */
+  draft?: boolean;
+  children?: ReactNode;
+}) {
+  const state = draft ? { label: "Draft", tone: "wait" } : roomState(room);
+  const headingId = `room-${room.number}-title`;
+  const ranked = room.sides.some((s) => s.rank !== null);
+  return (
+    <article className={ranked ? "room-card" : "room-card room-card--unranked"} aria-labelledby={headingId} data-room={room.number}>
+      <header className="room-card__header">
+        <h3 className="room-card__title" id={headingId}>
+          Room {room.number}
+        </h3>
+        <span className={`badge room-state room-state--${state.tone}`}>{state.label}</span>
+      </header>
+      {(!draft || room.room_code) && (
+        <dl className="room-card__facts">
+          {!draft && (
+            <div>
+              <dt>Host</dt>
+              <dd>{room.host_name ? <>★ {room.host_name}</> : <span className="muted">None</span>}</dd>
+            </div>
+          )}
+          {room.room_code && (
+            <div>
+              <dt>Room code</dt>
+              <dd>
+                <code className="room-card__code">{room.room_code}</code>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {room.mismatch && (
+        <p className="room-card__warning" role="note">
+          ⚠ {ROUND_MESSAGES.mismatch(room.mismatch.actual, room.mismatch.expected)}
+        </p>
+      )}
+      {children && <div className="room-card__tools">{children}</div>}
+      <ol className="room-sides" aria-label={`Room ${room.number} ${squads ? "squads" : "players"}`}>
+        {room.sides.map((s) => (
+          <SideRow
+            key={s.entrant_id}
+            side={s}
+            room={room}
+            squads={squads}
+            ranked={ranked}
+            mine={viewerPlayerId !== undefined && viewerPlayerId !== null && s.racers.some((r) => r.player_id === viewerPlayerId)}
+            tools={sideTools?.(s)}
+          />
+        ))}
+      </ol>
+      {room.table_in && (
+        <footer className="room-card__footer">
+          {
+            <p className="room-card__submitted muted">
+              Table
+              {room.table_submitted_by && <> by {room.table_submitted_by}</>}
+              {room.table_submitted_at !== null && (
+                <>
+                  {" "}
+                  · <LocalTime at={room.table_submitted_at} />
+                </>
+              )}
+              {lorenzi && (
+                <>
+                  {" "}
+                  ·{" "}
+                  <a
+                    href={buildPath(ROOM_LORENZI_PATH, { id: lorenzi.id, n: lorenzi.n, room: room.number })}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    Lorenzi text
+                  </a>
+                </>
+              )}
+            </p>
+          }
+        </footer>
+      )}
+    </article>
+  );
+}

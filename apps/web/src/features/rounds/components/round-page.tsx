@@ -1,0 +1,124 @@
+import { Link } from "react-router";
+import type { RoundDetail, TournamentDetail } from "@site/contract";
+import { FailurePanel } from "@/components/ui/failure-panel";
+import { LinkButton } from "@/components/ui/link-button";
+import { Loading } from "@/components/ui/loading";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { useSession } from "@/features/session/api/get-session";
+import { useRound } from "../api/get-round";
+import { CloseRoundPanel } from "./close-round-panel";
+import { DraftEditor } from "./draft-editor";
+import { isOpenForTables, planLabel, pointsTableName, roomsLabel, ROUND_STATUS_LABEL, sideNoun } from "./labels";
+import { RoomCard } from "./room-card";
+import { RoomTools } from "./room-tools";
+import "./rounds.css";
+
+/** The round's facts under its name: races, room size, points table, tables in, and how it closed. */
+function RoundFacts({ detail }: { detail: RoundDetail }) {
+  const r = detail.round;
+  const table = pointsTableName(r.points_table);
+  const plan = planLabel(r);
+  return (
+    <ul className="round-facts">
+      <li>
+        <span className={`badge round-status round-status--${r.status}`}>{ROUND_STATUS_LABEL[r.status]}</span>
+      </li>
+      <li>{r.races} races</li>
+      <li>
+        {roomsLabel(r.room_count)} · {r.side_count} {sideNoun(detail.entrant_type, r.side_count)}
+      </li>
+      {r.status !== "draft" && (
+        <li>
+          Tables {r.tables_in}/{r.room_count}
+        </li>
+      )}
+      <li className="muted">{table}</li>
+      {plan && <li>{plan}</li>}
+    </ul>
+  );
+}
+
+function RoundBody({ t, detail }: { t: TournamentDetail; detail: RoundDetail }) {
+  const r = detail.round;
+  const squads = detail.entrant_type === "squad";
+  const staff = detail.can_manage;
+  const allIn = detail.rooms.length > 0 && detail.rooms.every((x) => x.table_in);
+  const viewer = useSession().data?.user?.player_id ?? null;
+  return (
+    <>
+      <section className="panel" aria-labelledby="round-title">
+        <header className="panel__header">
+          <h2 className="panel__title" id="round-title">
+            {r.name}
+          </h2>
+          <Link className="panel__action" to={paths.tournamentRounds(t.id)}>
+            All rounds
+          </Link>
+        </header>
+        <div className="panel__body">
+          <RoundFacts detail={detail} />
+          {r.status === "closed" && staff && (
+            <p className="round-next">
+              {r.advance_per_room !== null ? (
+                <LinkButton to={paths.tournamentRounds(t.id)} size="sm">
+                  Draw next round
+                </LinkButton>
+              ) : (
+                <LinkButton to={paths.tournamentRounds(t.id)} size="sm">
+                  Write final placements
+                </LinkButton>
+              )}
+            </p>
+          )}
+          {staff && isOpenForTables(r.status) && !allIn && (
+            <p className="muted round-next">The round can be closed once every room&apos;s table is in.</p>
+          )}
+        </div>
+      </section>
+      {staff && r.status === "draft" ? (
+        <DraftEditor tournamentId={t.id} detail={detail} />
+      ) : (
+        <>
+          {staff && isOpenForTables(r.status) && allIn && <CloseRoundPanel key={r.tables_in} tournamentId={t.id} detail={detail} />}
+          {detail.rooms.length === 0 ? (
+            <p className="empty">This round has no rooms.</p>
+          ) : (
+            <div className="rooms-grid">
+              {detail.rooms.map((room) => (
+                <RoomCard key={room.number} room={room} squads={squads} lorenzi={{ id: t.id, n: r.number }} viewerPlayerId={viewer}>
+                  {isOpenForTables(r.status) && (staff || room.viewer_is_host) && (
+                    <RoomTools tournamentId={t.id} round={r} room={room} staff={staff} squads={squads} />
+                  )}
+                </RoomCard>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * `/tournaments/{id}/rounds/{n}` body (issue #19 §2, §4): the round's name and facts, then its
+ * rooms as cards. Everyone sees a published round; staff also get the draft editor, the table
+ * tools per room, and the close panel once every table is in; a room's host gets "Enter table"
+ * on their own room. A round that does not exist (or a draft, to others) says so.
+ */
+export function RoundView({ t, n }: { t: TournamentDetail; n: number }) {
+  const query = useRound(t.id, n);
+  if (query.data) return <RoundBody t={t} detail={query.data} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
+      return (
+        <div className="access-note" role="status">
+          <p>{query.error.status === 404 ? "This round does not exist." : query.error.message}</p>
+          <Link to={paths.tournamentRounds(t.id)}>All rounds</Link>
+        </div>
+      );
+    }
+    return <FailurePanel onRetry={() => void query.refetch()} />;
+  }
+  return <Loading />;
+}

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { isSquadEvent, isTeamEvent, type TournamentDetail } from "@site/contract";
+import { LinkButton } from "@/components/ui/link-button";
+import { paths } from "@/config/paths";
+import { useSession } from "@/features/session/api/get-session";
+import { useMyRoom } from "../api/get-my-room";
+import { isOpenForTables, ROUND_STATUS_LABEL } from "./labels";
+import { RoomCard } from "./room-card";
+import "./rounds.css";
+
+/**
+ * The tournament page's "Your room" panel (issue #19 §4): for a signed-in entrant in a published
+ * round, the round, room number, host, room code (when staff set one), the room's racers with
+ * their in-game names and friend codes, and the table once it is in; a link to the round. The
+ * room's host may enter its table from the round page while it is open. Renders nothing (and
+ * reserves no space) for anyone else, while loading, and when the call fails: the rest of the
+ * page does not depend on it.
+ */
+export function YourRoom({ t }: { t: TournamentDetail }) {
+  const session = useSession();
+  const signedIn = Boolean(session.data?.user);
+  const query = useMyRoom(t.id, signedIn && !isTeamEvent(t.event_format));
+  const mine = signedIn ? query.data?.room : null;
+  if (!mine) return null;
+  const { room } = mine;
+  const squads = isSquadEvent(t.event_format);
+  const hostMayEnter = room.viewer_is_host && !room.locked && isOpenForTables(mine.round_status);
+  return (
+    <section className="panel your-room" aria-labelledby={`your-room-${t.id}`}>
+      <header className="panel__header">
+        <h2 className="panel__title" id={`your-room-${t.id}`}>
+          Your room
+        </h2>
+        <Link className="panel__action" to={paths.tournamentRound(t.id, mine.round_number)}>
+          View {mine.round_name}
+        </Link>
+      </header>
+      <div className="panel__body">
+        <p className="your-room__line">
+          <strong>{mine.round_name}</strong> · Room {room.number} · {mine.races} races
+          <span className={`badge round-status round-status--${mine.round_status}`}>{ROUND_STATUS_LABEL[mine.round_status]}</span>
+        </p>
+        {hostMayEnter && (
+          <p className="your-room__host">
+            You host this room: open it{room.room_code ? "" : " and give its code to staff"}, then enter its table when the races are done.{" "}
+            <LinkButton to={paths.tournamentRound(t.id, mine.round_number)} size="sm">
+              Enter the table
+            </LinkButton>
+          </p>
+        )}
+        <RoomCard
+          room={room}
+          squads={squads}
+          lorenzi={{ id: t.id, n: mine.round_number }}
+          viewerPlayerId={session.data?.user?.player_id ?? null}
+        />
+      </div>
+    </section>
+  );
+}
