@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --cache on|off|both --db sqlite|postgres --mixed --duration N --connections N --reseed --no-build --only TEXT --pool N --no-burst]`
+ * `npm run bench [-- --cache on|off|both --db sqlite|postgres --mixed --rounds --duration N --connections N --reseed --no-build --only TEXT --pool N --no-burst]`
  *
  * Builds the web app into data/bench-web (never apps/web/dist, which other servers serve),
  * makes sure the bench database holds the large dataset (seeding it through the seed CLI when
@@ -13,6 +13,7 @@
  * with the cache off each route is also measured at one connection. Reports the server's RSS
  * after each run and the gzip size of the JS and CSS that `/` loads, then a registration
  * burst. `--mixed` runs the tournament-day mixed benchmark instead (bench-mixed.ts).
+ * `--rounds` runs the FFA rounds benchmark instead (bench-rounds.ts; no web build): draw and close round 1 of 2,040 players in 170 rooms, and the round page next to hello (bench-results/rounds.md).
  * `--pool N` sets the server's PostgreSQL pool (DATABASE_POOL_SIZE). `--only TEXT` measures
  * only routes containing TEXT (and hello); `--no-burst` skips the registration burst. Writes bench-results/latest.md (--mixed:
  * bench-results/mixed.md). Exits 1 when any request failed (socket error, timeout or a non-2xx
@@ -31,6 +32,15 @@ import { type BenchDb, openBenchDb } from "./bench-db.js";
 import { runMixed } from "./bench-mixed.js";
 import { placementSignedInRoutes, preparePlacementBench } from "./bench-placements.js";
 import { burstReport, prepareRegistrationBench, registrationBurst } from "./bench-registrations.js";
+import {
+  prepareRoundsBench,
+  ROUNDS_TITLE,
+  type RoundPageRow,
+  roundPagePath,
+  roundsReport,
+  type RoundTimings,
+  roundWrites,
+} from "./bench-rounds.js";
 import { benchReadRoutes, HELLO } from "./bench-routes.js";
 import { prepareTeamRegistrationBench } from "./bench-team-registrations.js";
 
@@ -72,6 +82,7 @@ interface Args {
   cache: "on" | "off" | "both";
   db: "sqlite" | "postgres";
   mixed: boolean;
+  rounds: boolean;
   build: boolean;
   only: string | null;
   pool: number | null;
@@ -79,7 +90,7 @@ interface Args {
 }
 
 const USAGE =
-  "Usage: npm run bench -- [--cache on|off|both] [--db sqlite|postgres] [--mixed] [--duration N] [--connections N] [--reseed] [--no-build] [--only TEXT] [--pool N] [--no-burst]";
+  "Usage: npm run bench -- [--cache on|off|both] [--db sqlite|postgres] [--mixed] [--rounds] [--duration N] [--connections N] [--reseed] [--no-build] [--only TEXT] [--pool N] [--no-burst]";
 
 function parseArgs(argv: string[]): Args {
   const args: Args = {
@@ -89,6 +100,7 @@ function parseArgs(argv: string[]): Args {
     cache: "both",
     db: "sqlite",
     mixed: false,
+    rounds: false,
     build: true,
     only: null,
     pool: null,
@@ -105,6 +117,7 @@ function parseArgs(argv: string[]): Args {
     const value = () => Number(text());
     if (flag === "--reseed") args.reseed = true;
     else if (flag === "--mixed") args.mixed = true;
+    else if (flag === "--rounds") args.rounds = true;
     else if (flag === "--no-build") args.build = false;
     else if (flag === "--no-burst") args.burst = false;
     else if (flag === "--duration") args.duration = value();
@@ -123,6 +136,7 @@ function parseArgs(argv: string[]): Args {
   }
   if (!(args.duration > 0) || !(args.connections > 0)) fail("--duration and --connections must be positive numbers.");
   if (args.pool !== null && !(args.pool >= 1)) fail("--pool must be at least 1.");
+  if (args.mixed && args.rounds) fail("--mixed and --rounds are separate benchmarks: pass one.");
   return args;
 }
 
@@ -204,6 +218,20 @@ interface Row {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The server's CPU time per answered request during the measured run (ms), or null when unknown. */
+  serverCpuMs: number | null;
+  /** The load generator's (this process's) CPU use during the measured run, in % of one core. */
+  clientCpuPct: number;
+}
+
+/** The server child's CPU time so far (user + system, ms; Linux /proc, 10 ms ticks), or null. */
+function serverCpuMs(): number | null {
+  try {
+    const fields = readFileSync(`/proc/${server?.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -237,14 +265,23 @@ async function measure(
   await settle();
   await autocannon({ url, headers, connections: Math.min(10, connections), duration: Math.min(WARMUP_SECONDS, duration) });
   await settle();
+  // CPU on both sides of the run: autocannon shares the machine's cores with the server, and
+  // a large answer can make the load generator, not the server, the bottleneck.
+  const cpu0 = serverCpuMs();
+  const client0 = process.cpuUsage();
+  const t0 = performance.now();
   const r = await autocannon({ url, headers, connections, duration });
-  const row = {
+  const cpu1 = serverCpuMs();
+  const client = process.cpuUsage(client0);
+  const row: Row = {
     route: label,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
+    serverCpuMs: cpu0 !== null && cpu1 !== null && r.requests.total > 0 ? (cpu1 - cpu0) / r.requests.total : null,
+    clientCpuPct: ((client.user + client.system) / 1000 / (performance.now() - t0)) * 100,
   };
   console.log(
     `  ${label.padEnd(64)} ${String(connections).padStart(3)} conn ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  non-2xx ${row.non2xx}  errors ${row.errors}`,
@@ -376,9 +413,88 @@ async function needsSeed(db: BenchDb): Promise<boolean> {
   }
 }
 
+/** The bench database in one line: dialect, size (SQLite) or version and pool (PostgreSQL). */
+async function describeDb(args: Args, db: BenchDb): Promise<string> {
+  return args.db === "sqlite"
+    ? `SQLite large dataset (${(statSync(DB_PATH).size / 1024 / 1024).toFixed(0)} MB)`
+    : `PostgreSQL large dataset (${(await db.get<{ v: string }>("select version() as v"))?.v.replace(/ on .*/, "")}, pool ${args.pool ?? 10})`;
+}
+
+/**
+ * `--rounds` (issue #19 §8, bench-rounds.ts): in the first server run (cache on unless
+ * `--cache off`) times the draw and the close of round 1 of 'Bench FFA 2040'; in every run
+ * (`--cache` on, off or both) measures the anonymous round page next to hello, and at one
+ * connection. Writes bench-results/rounds.md. Targets are reported as
+ * pass or miss; exits 1 only when a request failed.
+ */
+async function roundsBenchmark(args: Args, db: BenchDb, databaseUrl: string): Promise<number> {
+  const bench = await prepareRoundsBench(db);
+  if (args.db === "postgres") await db.stmt("analyze").run();
+  const dbLabel = await describeDb(args, db);
+  const modes = args.cache === "both" ? [true, false] : [args.cache === "on"];
+  const page = roundPagePath(bench);
+  const rows: RoundPageRow[] = [];
+  let timings: RoundTimings | null = null;
+  for (const cache of modes) {
+    await startServer(databaseUrl, cache, args.pool);
+    await autocannon({ url: `${BASE}${HELLO}`, connections: Math.min(10, args.connections), duration: 3 });
+    if (!timings) {
+      console.log(`\nRound 1 of '${ROUNDS_TITLE}' (tournament ${bench.tournamentId}): draws, tables, closes`);
+      timings = await roundWrites(BASE, bench);
+      console.log(
+        `  draws ${timings.draws.map((x) => x.toFixed(1)).join(", ")} ms; dry-run closes ${timings.dryCloses.map((x) => x.toFixed(1)).join(", ")} ms; close ${timings.close.toFixed(1)} ms`,
+      );
+    }
+    console.log(`\nCache ${cache ? "on" : "off"}: hello and the round page, ${args.connections} connections, ${args.duration} s each:`);
+    const hello = await measure(HELLO, args.connections, args.duration);
+    const at = await measure(page, args.connections, args.duration);
+    const row = (r: Row, connections: number, target: boolean, informational = false): RoundPageRow => ({
+      label: r.route,
+      cache,
+      connections,
+      rps: r.rps,
+      p50: r.p50,
+      p99: r.p99,
+      helloRps: hello.rps,
+      target,
+      failed: r.non2xx + r.errors,
+      informational,
+      serverCpuMs: r.serverCpuMs,
+      clientCpuPct: r.clientCpuPct,
+    });
+    // Uncached at full connections, 50 computations of the whole round share the cores and some
+    // outlast autocannon's 10 s timeout: shown, but not a failure of the run.
+    rows.push(row(hello, args.connections, false), row(at, args.connections, cache, !cache));
+    // One connection: the server's own latency, without 50 requests queued on a shared machine.
+    rows.push(row(await measure(page, 1, Math.max(2, Math.round(args.duration / 3))), 1, false));
+    await stopServer();
+  }
+  const md = roundsReport(bench, timings!, modes[0]!, rows, {
+    when: new Date().toISOString(),
+    node: process.version,
+    cpus: `${cpus().length} CPU (${cpus()[0]?.model ?? "?"})`,
+    db: dbLabel,
+    connections: args.connections,
+    duration: args.duration,
+    warmup: WARMUP_SECONDS,
+  }).join("\n");
+  mkdirSync(join(ROOT, "bench-results"), { recursive: true });
+  writeFileSync(join(ROOT, "bench-results", "rounds.md"), md);
+  console.log(`\n${md}\nWritten to bench-results/rounds.md`);
+  const failed = rows.filter((r) => r.failed > 0 && !r.informational);
+  if (failed.length > 0) {
+    console.error(
+      `Requests failed on: ${failed.map((r) => `${r.label} (cache ${r.cache ? "on" : "off"}, ${r.connections} conn)`).join(", ")}`,
+    );
+    return 1;
+  }
+  return 0;
+}
+
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
-  if (args.build) {
+  if (args.rounds) console.log("\nThe rounds benchmark measures API routes only: no web build.");
+  else if (args.build) {
     // Into data/bench-web, so a build never replaces the files another running server serves.
     run("npx", ["vite", "build", "--outDir", WEB_DIST, "--emptyOutDir"], process.env, join(ROOT, "apps", "web"));
   } else console.log(`\nReusing the web build in ${WEB_DIST} (--no-build).`);
@@ -398,6 +514,15 @@ async function main(): Promise<number> {
     db = await openBenchDb(databaseUrl);
   } else console.log(`\nReusing the large dataset in ${databaseUrl} (pass --reseed to rebuild it).`);
 
+  if (args.rounds) {
+    try {
+      return await roundsBenchmark(args, db, databaseUrl);
+    } finally {
+      await stopServer();
+      await db.close();
+    }
+  }
+
   // The bench tournaments (made once): registrations (issue 7), team registrations (issue 8), placements (issue 9).
   const regBench = await prepareRegistrationBench(db);
   await prepareTeamRegistrationBench(db);
@@ -406,13 +531,7 @@ async function main(): Promise<number> {
   // it: the first PostgreSQL run planned without any (a recent-transfers page: 1,273 ms
   // unanalyzed, 50 ms analyzed). SQLite plans without statistics either way.
   if (args.db === "postgres") await db.stmt("analyze").run();
-  const dbLabel =
-    args.db === "sqlite"
-      ? `SQLite large dataset (${(statSync(DB_PATH).size / 1024 / 1024).toFixed(0)} MB)`
-      : `PostgreSQL large dataset (${(await db.get<{ v: string }>("select version() as v"))?.v.replace(
-          / on .*/,
-          "",
-        )}, pool ${args.pool ?? 10})`;
+  const dbLabel = await describeDb(args, db);
 
   try {
     if (args.mixed) {

@@ -11,7 +11,13 @@ import {
 import type { AppContext } from "../../context.js";
 import { badRequest, notFound } from "../../lib/errors.js";
 import type { Actor } from "../permissions/permissions.js";
-import { isTournamentAdmin, loadVisibleTournament, requireTournamentAdmin, type Tournament } from "../access/tournament-access.service.js";
+import {
+  isTournamentAdmin,
+  type LoadOptions,
+  loadVisibleTournament,
+  requireTournamentAdmin,
+  type Tournament,
+} from "../access/tournament-access.service.js";
 import { HIDDEN_PLAYER_NAME } from "../access/player-visibility.service.js";
 import { sideTotals, type RacerScore } from "./engine/scores.js";
 import { rankRoom, type RankInput, type Ranked, type TieMode } from "./engine/ranking.js";
@@ -37,9 +43,18 @@ export function format(ev: Tournament): { squads: boolean; teamSize: number } {
   return { squads, teamSize: squads ? Math.max(1, ev.maximum_team_size) : 1 };
 }
 
-/** The viewer may see rounds (404 otherwise) and whether they run them. */
-export async function access(ctx: AppContext, actor: Actor, id: number): Promise<{ ev: Tournament; staff: boolean }> {
-  const ev = await loadVisibleTournament(ctx, actor, id);
+/**
+ * The viewer may see rounds (404 otherwise) and whether they run them. `cached` reads the
+ * tournament's access row from the micro-cache (every tournament write clears it): for reads
+ * only, so a write checks the row as it is now.
+ */
+export async function access(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  opts: LoadOptions = {},
+): Promise<{ ev: Tournament; staff: boolean }> {
+  const ev = await loadVisibleTournament(ctx, actor, id, opts);
   return { ev, staff: await isTournamentAdmin(ctx, actor, ev) };
 }
 
