@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
@@ -155,19 +155,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
   if (opts.bench) app.get("/__bench/hello", { schema: { hide: true } }, async () => ({ hello: "world" }));
-
-  const uploadsRoot = join(config.dataDir, "uploads");
-  mkdirSync(uploadsRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsRoot,
-    prefix: "/uploads/",
-    decorateReply: false,
-    wildcard: true,
-    index: false,
-    // Names are content hashes, so a file never changes.
-    immutable: true,
-    maxAge: "365d",
-  });
 
   registerWebApp(app, config);
   return app;

@@ -35,6 +35,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)?$/, "a hop count or a comma-separated list of addresses or CIDR ranges")
     .optional(),
+  /** Memory per node for hot uploaded images (issue #18 §4), in MB; 0 reads every image from the database. */
+  UPLOAD_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -59,6 +61,8 @@ export type Config = {
   webDist: string;
   logLevel: string;
   publicCacheMs: number;
+  /** Bytes of uploaded images each node keeps in memory (UPLOAD_CACHE_MB). */
+  uploadCacheBytes: number;
   /** Fastify's trustProxy: false, a hop count, or trusted proxy addresses/ranges (TRUST_PROXY). */
   trustProxy: false | number | string[];
 };
@@ -116,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,
     publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
+    uploadCacheBytes: Math.round(e.UPLOAD_CACHE_MB * 1024 * 1024),
     trustProxy: !e.TRUST_PROXY
       ? false
       : /^\d+$/.test(e.TRUST_PROXY)

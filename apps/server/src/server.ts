@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const database = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
-  await migrateToLatest(database);
+  await migrateToLatest(database, { dataDir: config.dataDir, log: (line) => console.log(line) });
 
   if (config.demoRefusal) console.warn(config.demoRefusal);
   let seeded = false;

@@ -115,7 +115,7 @@ async function main(): Promise<number> {
   const database = openDatabase(url);
   try {
     if (args.reset && !isSqlite) await resetPostgres(database);
-    await migrateToLatest(database);
+    await migrateToLatest(database, { dataDir: config.dataDir, log: (line) => console.log(line) });
     if (!(await isDatabaseEmpty(database))) {
       console.error(`The database (${isSqlite ? url : database.dialect}) already has data. Run with --reset to replace it.`);
       return 1;

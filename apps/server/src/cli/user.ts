@@ -33,9 +33,10 @@ async function main(): Promise<number> {
     console.error(`Unknown role '${role}'.\n${USAGE}`);
     return 2;
   }
-  const database = openDatabase(loadConfig().databaseUrl);
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl);
   try {
-    await migrateToLatest(database);
+    await migrateToLatest(database, { dataDir: config.dataDir, log: (line) => console.log(line) });
     const db = database.db;
     const now = Date.now();
     if (command === "create") {

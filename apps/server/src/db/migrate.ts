@@ -1,5 +1,6 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Database } from "./database.js";
+import type { DB } from "./schema.js";
 import * as m0001 from "./migrations/0001_initial.js";
 import * as m0002 from "./migrations/0002_player_registry.js";
 import * as m0005 from "./migrations/0005_registrations.js";
@@ -11,8 +12,17 @@ import * as m0010 from "./migrations/0010_account_hardening.js";
 import * as m0015 from "./migrations/0015_uploads_by_account.js";
 import * as m0020 from "./migrations/0020_one_of_a_kind.js";
 import * as m0021 from "./migrations/0021_ffa_rounds.js";
+import * as m0023 from "./migrations/0023_upload_bytes.js";
 
-type DialectMigration = { up(db: Kysely<unknown>, dialect: Database["dialect"]): Promise<void> };
+/** What a migration may need beyond the database: where the site keeps its files, and a log line sink. */
+export interface MigrationOptions {
+  /** DATA_DIR: migrations that move files into the database read it (0023: DATA_DIR/uploads). Unset: no files to move. */
+  dataDir?: string;
+  /** Where a migration says what it did to files (default: nowhere). */
+  log?: (line: string) => void;
+}
+
+type DialectMigration = { up(db: Kysely<unknown>, dialect: Database["dialect"], opts: MigrationOptions): Promise<void> };
 
 /** Every migration in order. Later issues append here; never edit a landed one. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -27,18 +37,42 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0015_uploads_by_account": m0015,
   "0020_one_of_a_kind": m0020,
   "0021_ffa_rounds": m0021,
+  "0023_upload_bytes": m0023,
 };
 
 /**
- * Brings the schema up to date. Safe to call on every start: applied migrations are recorded
- * in `kysely_migration` and skipped. Throws with the failing migration's name on error.
+ * PostgreSQL advisory lock key held around migrating (issue #18 §5): nodes starting at the same
+ * moment queue on it, the first migrates and the others then find nothing to do. (Kysely's own
+ * lock is taken only after it has created its bookkeeping tables, which two nodes could race.)
  */
-export async function migrateToLatest(database: Database): Promise<void> {
+export const MIGRATION_LOCK_KEY = 18_0023_0001;
+
+/**
+ * Brings the schema up to date. Safe to call on every start and from several nodes at once:
+ * applied migrations are recorded in `kysely_migration` and skipped, and on PostgreSQL the run
+ * holds the session advisory lock `MIGRATION_LOCK_KEY` on one connection, so concurrent callers
+ * migrate one after the other. `opts.dataDir` lets file-moving migrations (0023) find
+ * DATA_DIR. Returns the names of the migrations this call applied (empty when already current).
+ * Throws with the failing migration's name on error.
+ */
+export async function migrateToLatest(database: Database, opts: MigrationOptions = {}): Promise<string[]> {
+  if (database.dialect !== "postgres") return runMigrations(database, database.db, opts);
+  return database.db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(conn);
+    try {
+      return await runMigrations(database, conn, opts);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(conn);
+    }
+  });
+}
+
+async function runMigrations(database: Database, db: Kysely<DB>, opts: MigrationOptions): Promise<string[]> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {};
       for (const [name, m] of Object.entries(MIGRATIONS)) {
-        out[name] = { up: (db) => m.up(db, database.dialect) };
+        out[name] = { up: (mdb) => m.up(mdb, database.dialect, opts) };
       }
       return out;
     },
@@ -49,7 +83,7 @@ export async function migrateToLatest(database: Database): Promise<void> {
   // arrive after a higher one has run; each migration only adds, so order between features
   // does not matter.
   const migrator = new Migrator({
-    db: database.db,
+    db,
     provider,
     allowUnorderedMigrations: true,
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
@@ -59,4 +93,21 @@ export async function migrateToLatest(database: Database): Promise<void> {
   if (error) {
     throw new Error(`migration ${failed?.migrationName ?? "?"} failed: ${String(error)}`);
   }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/**
+ * The names of known migrations not yet applied to `database` (all of them when it has no
+ * bookkeeping table yet). `GET /api/ready` answers 503 while this is not empty.
+ */
+export async function pendingMigrations(database: Database): Promise<string[]> {
+  let applied: Set<string>;
+  try {
+    const table = database.schema ? sql.table(`${database.schema}.kysely_migration`) : sql.table("kysely_migration");
+    const rows = await sql<{ name: string }>`select name from ${table}`.execute(database.db);
+    applied = new Set(rows.rows.map((r) => r.name));
+  } catch {
+    applied = new Set();
+  }
+  return Object.keys(MIGRATIONS).filter((n) => !applied.has(n));
 }

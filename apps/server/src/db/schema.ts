@@ -235,7 +235,7 @@ export interface MediaItemsTable {
 
 export interface UploadsTable {
   id: Id;
-  /** the stored file name under DATA_DIR/uploads, content-addressed. */
+  /** the served name (`/uploads/<filename>`) of the bytes in `upload_bytes`, content-addressed. */
   filename: string;
   purpose: string;
   content_type: string;
@@ -243,6 +243,19 @@ export interface UploadsTable {
   width: number;
   height: number;
   user_id: number | null;
+  created_at: Ms;
+}
+
+/** Bytes of stored images (issue #18 §4), content-addressed; see migration 0023. */
+export interface UploadBytesTable {
+  /** hex SHA-256 of `data`. */
+  sha256: string;
+  /** the served name, `/uploads/<name>`; `uploads.filename` of the rows that stored it. */
+  name: string;
+  content_type: string;
+  /** length of `data` in bytes. */
+  byte_size: number;
+  data: Buffer;
   created_at: Ms;
 }
 
@@ -509,6 +522,7 @@ export interface DB {
   news_posts: NewsPostsTable;
   media_items: MediaItemsTable;
   uploads: UploadsTable;
+  upload_bytes: UploadBytesTable;
   tournament_series: TournamentSeriesTable;
   templates: TemplatesTable;
   tournaments: TournamentsTable;

@@ -68,3 +68,33 @@ export async function hasUploadFile(db: Kysely<DB>, userId: number, filename: st
   const row = await db.selectFrom("uploads").select("id").where("user_id", "=", userId).where("filename", "=", filename).executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Stores an image's bytes under its SHA-256 (hex) and served name; bytes already stored (same
+ * hash or name) are left as they are, since content-addressed bytes never change.
+ */
+export async function insertUploadBytes(
+  db: Kysely<DB>,
+  row: { sha256: string; name: string; contentType: string; data: Buffer; now: number },
+): Promise<void> {
+  await db
+    .insertInto("upload_bytes")
+    .values({
+      sha256: row.sha256,
+      name: row.name,
+      content_type: row.contentType,
+      byte_size: row.data.length,
+      data: row.data,
+      created_at: row.now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** The stored bytes served as `/uploads/<name>`, or undefined. */
+export async function uploadBytesByName(
+  db: Kysely<DB>,
+  name: string,
+): Promise<{ sha256: string; content_type: string; data: Buffer } | undefined> {
+  return db.selectFrom("upload_bytes").select(["sha256", "content_type", "data"]).where("name", "=", name).executeTakeFirst();
+}

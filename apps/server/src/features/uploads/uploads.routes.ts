@@ -2,7 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { uploadEndpoints as e, UPLOAD_PURPOSES, uploadTooLargeMessage } from "@site/contract";
 import { AppError, badRequest } from "../../lib/errors.js";
 import { route } from "../../lib/route.js";
-import { storeUpload } from "./uploads.service.js";
+import { storeUpload, UploadReader } from "./uploads.service.js";
+
+/** Long-lived and shared: a served name is a content hash, so its bytes never change. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
@@ -19,5 +22,15 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError("PAYLOAD_TOO_LARGE", uploadTooLargeMessage(query.purpose));
     }
     return storeUpload(ctx, (await req.auth()).actor, query.purpose, { data, truncated: part.file.truncated });
+  });
+
+  // The images themselves (issue #18 §4): bytes from the database through this node's cache,
+  // at the URL the files had. Outside /api, so no access row: every image is public.
+  const reader = new UploadReader(ctx, ctx.config.uploadCacheBytes);
+  app.get<{ Params: { name: string } }>("/uploads/:name", { schema: { hide: true } }, async (req, reply) => {
+    const image = await reader.read(req.params.name);
+    reply.header("cache-control", IMMUTABLE).header("etag", image.etag);
+    if (req.headers["if-none-match"] === image.etag) return reply.status(304).send();
+    return reply.type(image.contentType).send(image.data);
   });
 }

@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { type Upload, UPLOAD_PURPOSES, type UploadPurpose, uploadTooLargeMessage } from "@site/contract";
 import type { AppContext } from "../../context.js";
-import { AppError, badRequest, forbidden } from "../../lib/errors.js";
+import { ByteLru } from "../../lib/byte-lru.js";
+import { AppError, badRequest, forbidden, notFound } from "../../lib/errors.js";
 import type { Actor } from "../permissions/permissions.js";
-import { hasUploadFile, insertUpload, uploadUsage } from "./uploads.repository.js";
+import { hasUploadFile, insertUpload, insertUploadBytes, uploadBytesByName, uploadUsage } from "./uploads.repository.js";
 
 /** Formats we accept, judged by the bytes (sharp's sniffing), never by the name or the browser's type. */
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif"]);
@@ -35,12 +34,11 @@ export function uploadRateMessage(minutes: number): string {
 }
 export const UPLOAD_QUOTA_MESSAGE = "Your account has reached its 50MB limit of stored images.";
 
-export const uploadsDir = (ctx: AppContext) => join(ctx.config.dataDir, "uploads");
-
 /**
  * Stores an image upload for a signed-in user. The content is sniffed and re-encoded by
- * sharp (which drops metadata and anything hidden after the image), saved under a
- * content-addressed name, and recorded. Errors: 401 when anonymous; 403 when the account is
+ * sharp (which drops metadata and anything hidden after the image), its bytes stored in the
+ * database under their SHA-256 (`upload_bytes`, served as `/uploads/<first 32 hex>.webp`),
+ * and the upload recorded for the account, in one transaction. Errors: 401 when anonymous; 403 when the account is
  * banned (pending and inactive accounts may upload: they may save their own profile, whose
  * background comes through here); 413 with the spec's
  * message when over the purpose's cap (profile 8MB, team logo 200KB, tournament logo 2MB);
@@ -87,25 +85,82 @@ export async function storeUpload(
     .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true })
     .webp({ quality: 85 })
     .toBuffer({ resolveWithObject: true });
-  const filename = `${createHash("sha256").update(data).digest("hex").slice(0, 32)}.webp`;
+  const sha256 = createHash("sha256").update(data).digest("hex");
+  const filename = `${sha256.slice(0, 32)}.webp`;
   if (usage.bytes + data.length > UPLOAD_LIMITS.quotaBytes && !(await hasUploadFile(ctx.db, actor.userId, filename))) {
     throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_QUOTA_MESSAGE);
   }
-  const dir = uploadsDir(ctx);
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, filename), data);
-  const id = await insertUpload(ctx.db, {
-    filename,
-    purpose,
-    contentType: "image/webp",
-    bytes: data.length,
-    width: info.width,
-    height: info.height,
-    userId: actor.userId,
-    now,
+  const userId = actor.userId;
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    await insertUploadBytes(trx, { sha256, name: filename, contentType: "image/webp", data, now });
+    return insertUpload(trx, {
+      filename,
+      purpose,
+      contentType: "image/webp",
+      bytes: data.length,
+      width: info.width,
+      height: info.height,
+      userId,
+      now,
+    });
   });
   return { id, url: `/uploads/${filename}`, width: info.width, height: info.height, bytes: data.length };
 }
 
 /** Public URL of a stored upload (`/uploads/<sha256>.webp`), or null for none. */
 export const uploadUrl = (filename: string | null) => (filename ? `/uploads/${filename}` : null);
+
+/** An image as served: its bytes, type and entity tag (the SHA-256 of the bytes). */
+export interface ServedImage {
+  data: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+/** Served names: what storeUpload and migration 0023 write (no path separators, no leading dot). */
+const SERVED_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
+
+/**
+ * Reads stored images for `GET /uploads/:name` through a per-node memory cache of
+ * `budgetBytes` (least recently used out first; `UPLOAD_CACHE_MB`), so hot images cost no
+ * database read. Content-addressed bytes never change, so nothing is ever invalidated; misses
+ * for the same name at the same moment share one database read.
+ */
+export class UploadReader {
+  private readonly cache: ByteLru<ServedImage>;
+  private readonly inFlight = new Map<string, Promise<ServedImage>>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    budgetBytes: number,
+  ) {
+    this.cache = new ByteLru(budgetBytes);
+  }
+
+  /** The image served as `/uploads/<name>`. Anyone may read it. Errors: 404 for an unknown or malformed name. */
+  async read(name: string): Promise<ServedImage> {
+    const hit = this.cache.get(name);
+    if (hit) return hit;
+    if (!SERVED_NAME.test(name)) throw notFound("Image not found.");
+    let pending = this.inFlight.get(name);
+    if (!pending) {
+      pending = this.load(name).finally(() => this.inFlight.delete(name));
+      this.inFlight.set(name, pending);
+    }
+    return pending;
+  }
+
+  /** Bytes and entries held by this node's cache. */
+  get cached(): { bytes: number; entries: number } {
+    return this.cache.size;
+  }
+
+  private async load(name: string): Promise<ServedImage> {
+    const row = await uploadBytesByName(this.ctx.db, name);
+    if (!row) throw notFound("Image not found.");
+    // pg hands back a Buffer for bytea and better-sqlite3 one for a blob.
+    const image = { data: row.data, contentType: row.content_type, etag: `"${row.sha256}"` };
+    this.cache.set(name, image, row.data.length);
+    return image;
+  }
+}
