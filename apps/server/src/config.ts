@@ -28,12 +28,16 @@ const EnvSchema = z.object({
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /**
    * Proxies in front of the site whose X-Forwarded-For is believed: a hop count ('1' for one
-   * nginx) or a comma-separated list of addresses or CIDR ranges. Unset: none (the socket's
-   * address is the client's).
+   * nginx) or a comma-separated list of addresses, CIDR ranges or the names proxy-addr knows
+   * (`loopback`, `linklocal`, `uniquelocal`; `loopback` for an nginx on the same machine,
+   * deploy/nginx.conf). Unset: none (the socket's address is the client's).
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)?$/, "a hop count or a comma-separated list of addresses or CIDR ranges")
+    .regex(
+      /^(\d+|([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal)(\s*,\s*([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal))*)?$/,
+      "a hop count or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal",
+    )
     .optional(),
   /** Memory per node for hot uploaded images (issue #18 §4), in MB; 0 reads every image from the database. */
   UPLOAD_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
