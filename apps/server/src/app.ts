@@ -40,6 +40,7 @@ import { templateRoutes } from "./features/templates/templates.routes.js";
 import { tournamentRoutes } from "./features/tournaments/tournaments.routes.js";
 import { tournamentCalendarRoutes } from "./features/tournaments/tournament-calendar.routes.js";
 import { uploadRoutes } from "./features/uploads/uploads.routes.js";
+import { createBus, shareCacheOverBus } from "./lib/bus.js";
 import { TtlCache } from "./lib/cache.js";
 import { MemoryLimiterStore } from "./lib/limiter.js";
 import { badRequest, containsNul, NUL_MESSAGE, registerErrorHandler } from "./lib/errors.js";
@@ -82,6 +83,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const limits = new MemoryLimiterStore();
+  // One bus per app (issue #18 §1): on PostgreSQL every node's cache clears on every node's writes.
+  const bus = createBus(database.pool, app.log);
+  const cache = new TtlCache(config.publicCacheMs);
+  shareCacheOverBus(cache, bus);
+  await bus.start();
+  app.addHook("onClose", () => bus.close());
   const ctx: AppContext = {
     db: database.db,
     dialect: database.dialect,
@@ -89,7 +96,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: opts.mailer ?? createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     loginLimiter: new LoginLimiter(limits),
     limits,
-    cache: new TtlCache(config.publicCacheMs),
+    cache,
+    bus,
   };
   app.decorate("ctx", ctx);
 

@@ -4,6 +4,7 @@ import type { Dialect } from "./db/database.js";
 import type { DB } from "./db/schema.js";
 import type { LoginLimiter } from "./features/auth/login-limiter.js";
 import type { Mailer } from "./features/mail/mailer.js";
+import type { Bus } from "./lib/bus.js";
 import type { TtlCache } from "./lib/cache.js";
 import type { LimiterStore } from "./lib/limiter.js";
 
@@ -18,6 +19,8 @@ export interface AppContext {
   limits: LimiterStore;
   /** Short-lived answers of public reads (see lib/cache.ts); keys are prefixed by feature. */
   cache: TtlCache;
+  /** Messages to every node (lib/bus.ts): cache invalidations now, live updates later. */
+  bus: Bus;
 }
 
 declare module "fastify" {

@@ -115,6 +115,30 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
   };
 }
 
+/**
+ * A second node of `t`'s site (issue #18): another app on the same database — on PostgreSQL its
+ * own pool on the same schema, so it has its own cache and bus connection — with its own
+ * DATA_DIR. Closing it leaves `t`'s database alone. On SQLite (one node by definition) it
+ * shares `t`'s connection and its bus reaches only itself.
+ */
+export async function createSecondNode(t: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  const own = t.database.dialect === "postgres";
+  const database = own ? openDatabase(PG_URL, { searchPath: t.database.schema, poolSize: 4 }) : t.database;
+  const dataDir = mkdtempSync(join(tmpdir(), "site-test-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, WEB_DIST: join(dataDir, "no-web"), PUBLIC_CACHE_SECONDS: "0", ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      if (own) await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 let cachedHash: Promise<string> | undefined;
 /** argon2 is slow on purpose; tests share one hash of 'password'. */
 export function passwordHash(): Promise<string> {

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import type { DB } from "./schema.js";
 
@@ -13,7 +13,35 @@ export interface Database {
   dialect: Dialect;
   /** The PostgreSQL schema in use when not the default (tests); keeps migration bookkeeping there. */
   schema?: string | undefined;
+  /** PostgreSQL only: the pool behind `db` (metrics read its use; the bus copies its connection settings). */
+  pool?: pg.Pool | undefined;
+  /**
+   * Calls `observer` after every query with its duration in milliseconds and whether it failed
+   * (metrics, issue #18 §8); returns the function that stops observing. Absent on databases
+   * opened elsewhere (the doctor's read-only one, bench helpers): nothing is then measured.
+   */
+  observeQueries?(observer: QueryObserver): () => void;
   destroy(): Promise<void>;
+}
+
+/** Told of every query once it ends: its duration (ms) and whether it threw. */
+export type QueryObserver = (durationMs: number, failed: boolean) => void;
+
+/**
+ * Kysely's log hook fanned out to observers added after the database opened (the app's
+ * metrics are built later than the database, and tests open several apps on one database).
+ */
+function queryObservers(): { log: (e: LogEvent) => void; observeQueries(o: QueryObserver): () => void } {
+  const observers = new Set<QueryObserver>();
+  return {
+    log: (e) => {
+      for (const o of observers) o(e.queryDurationMillis, e.level === "error");
+    },
+    observeQueries: (o) => {
+      observers.add(o);
+      return () => observers.delete(o);
+    },
+  };
 }
 
 // int8 (bigint ms timestamps, count(*)) would otherwise arrive as strings; every value we
@@ -34,8 +62,9 @@ export function openDatabase(url: string, opts: { poolSize?: number; searchPath?
       // Tests isolate each file in its own schema.
       ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", schema: opts.searchPath, destroy: () => db.destroy() };
+    const observed = queryObservers();
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: observed.log });
+    return { db, dialect: "postgres", schema: opts.searchPath, pool, observeQueries: observed.observeQueries, destroy: () => db.destroy() };
   }
   const path = url.replace(/^sqlite:/, "");
   if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
@@ -44,8 +73,9 @@ export function openDatabase(url: string, opts: { poolSize?: number; searchPath?
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: "sqlite", destroy: () => db.destroy() };
+  const observed = queryObservers();
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: observed.log });
+  return { db, dialect: "sqlite", observeQueries: observed.observeQueries, destroy: () => db.destroy() };
 }
 
 /** How many prepared statements one SQLite connection keeps (least recently used dropped first). */

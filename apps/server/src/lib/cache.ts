@@ -20,22 +20,37 @@ export const PUBLIC_LIST_CACHE_CONTROL = "no-cache";
  * placements list takes ~100 ms to build) never stalls the requests that arrive meanwhile.
  * An answer is therefore at most two TTLs old (10 s with the default 5 s); an entry older
  * than that is recomputed before answering, and `invalidate` always takes effect at once.
+ *
+ * Several nodes (issue #18 §1–2): `share(publish)` makes every `invalidate` also hand its
+ * prefixes to `publish` (the event bus, `lib/bus.ts`, once per tick for all the prefixes of
+ * that tick); other nodes apply them with `invalidateLocal`. While the bus is down the cache
+ * is `suspend`ed: it stores nothing and every read computes, since invalidations may be lost.
  */
 export class TtlCache {
   private readonly entries = new Map<string, Entry>();
+  private publish: ((prefixes: string[]) => void) | null = null;
+  private pending: Set<string> | null = null;
+  private suspended = false;
+  /** Reads answered from memory (fresh or stale), reads that computed, for `/metrics`. */
+  readonly stats = { hits: 0, misses: 0 };
   constructor(
     readonly ttlMs: number,
     readonly maxEntries = 2000,
   ) {}
 
   get<T>(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
-    if (this.ttlMs <= 0) return compute();
+    if (this.ttlMs <= 0 || this.suspended) return compute();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (hit && hit.expires > now) {
+      this.stats.hits++;
+      return hit.value as Promise<T>;
+    }
     if (hit && hit.ok && hit.expires + this.ttlMs > now) {
+      this.stats.hits++;
       if (!hit.refreshing) this.refresh(key, hit, compute, now);
       return hit.value as Promise<T>;
     }
+    this.stats.misses++;
     return this.store(key, compute(), now).value as Promise<T>;
   }
 
@@ -72,8 +87,49 @@ export class TtlCache {
     return this.get(`${key}#json`, async () => new RawJson(JSON.stringify(schema.parse(await compute()))));
   }
 
+  /**
+   * Drops every key starting with `prefix` ("" drops all) here at once and, when shared, on
+   * every other node through the bus (their copies go within the bus's latency).
+   */
   invalidate(prefix = ""): void {
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    this.invalidateLocal([prefix]);
+    if (!this.publish) return;
+    if (!this.pending) {
+      this.pending = new Set();
+      // One message for all the prefixes a write clears (invalidateAfter clears up to three).
+      queueMicrotask(() => {
+        const prefixes = [...this.pending!];
+        this.pending = null;
+        this.publish?.(prefixes);
+      });
+    }
+    this.pending.add(prefix);
+  }
+
+  /** Drops every key starting with one of `prefixes` on this node only (a message from another node). */
+  invalidateLocal(prefixes: readonly string[]): void {
+    if (prefixes.includes("")) {
+      this.entries.clear();
+      return;
+    }
+    for (const key of this.entries.keys()) if (prefixes.some((p) => key.startsWith(p))) this.entries.delete(key);
+  }
+
+  /** Every later `invalidate` also calls `publish` with its prefixes (see the class comment). */
+  share(publish: (prefixes: string[]) => void): void {
+    this.publish = publish;
+  }
+
+  /** Drops everything and stores nothing until `resume` (the bus is down: invalidations may be missed). */
+  suspend(): void {
+    this.suspended = true;
+    this.entries.clear();
+  }
+
+  /** Drops everything (it may have missed invalidations) and caches again. */
+  resume(): void {
+    this.entries.clear();
+    this.suspended = false;
   }
 }
 

@@ -33,6 +33,7 @@ import {
   setRooms,
 } from "../../features/rounds/rounds.service.js";
 import { TtlCache } from "../../lib/cache.js";
+import { MemoryBus } from "../../lib/bus.js";
 import { MemoryLimiterStore } from "../../lib/limiter.js";
 import { makeTag, makeTeamName } from "./names.js";
 import { DAY, HOUR, MIN, Rng } from "./rng.js";
@@ -110,6 +111,8 @@ function seedContext(database: Database): AppContext {
     loginLimiter: new LoginLimiter(limits),
     limits,
     cache: new TtlCache(0),
+    // Nothing is served while seeding: no node to tell.
+    bus: new MemoryBus(console),
   };
 }
 
