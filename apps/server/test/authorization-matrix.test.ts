@@ -159,6 +159,7 @@ const MATRIX: Row[] = [
   // Session, accounts, reference data (000 §7): public forms work signed in or out.
   { key: "GET /api/session", object: "-", allowed: ALL },
   { key: "GET /api/health", object: "-", allowed: ALL },
+  { key: "GET /api/ready", object: "-", allowed: ALL },
   { key: "GET /api/countries", object: "-", allowed: ALL },
   { key: "GET /api/tournaments/game_modes", object: "-", allowed: ALL },
   { key: "GET /api/docs", object: "-", allowed: ALL },

@@ -12,6 +12,7 @@ import * as m0010 from "./migrations/0010_account_hardening.js";
 import * as m0015 from "./migrations/0015_uploads_by_account.js";
 import * as m0020 from "./migrations/0020_one_of_a_kind.js";
 import * as m0021 from "./migrations/0021_ffa_rounds.js";
+import * as m0022 from "./migrations/0022_rate_limits.js";
 import * as m0023 from "./migrations/0023_upload_bytes.js";
 
 /** What a migration may need beyond the database: where the site keeps its files, and a log line sink. */
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0015_uploads_by_account": m0015,
   "0020_one_of_a_kind": m0020,
   "0021_ffa_rounds": m0021,
+  "0022_rate_limits": m0022,
   "0023_upload_bytes": m0023,
 };
 
@@ -97,14 +99,14 @@ async function runMigrations(database: Database, db: Kysely<DB>, opts: Migration
 }
 
 /**
- * The names of known migrations not yet applied to `database` (all of them when it has no
- * bookkeeping table yet). `GET /api/ready` answers 503 while this is not empty.
+ * The names of known migrations not yet applied to the database behind `db` (all of them when
+ * it has no bookkeeping table yet). Reads `kysely_migration` through the connection's search
+ * path, where `migrateToLatest` keeps it. `GET /api/ready` answers 503 while this is not empty.
  */
-export async function pendingMigrations(database: Database): Promise<string[]> {
+export async function pendingMigrations(db: Kysely<DB>): Promise<string[]> {
   let applied: Set<string>;
   try {
-    const table = database.schema ? sql.table(`${database.schema}.kysely_migration`) : sql.table("kysely_migration");
-    const rows = await sql<{ name: string }>`select name from ${table}`.execute(database.db);
+    const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
     applied = new Set(rows.rows.map((r) => r.name));
   } catch {
     applied = new Set();

@@ -43,6 +43,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/countries": "public",
   "GET /api/tournaments/game_modes": "public",
   "GET /api/health": "public",
+  "GET /api/ready": "public",
   "POST /api/markdown": "account",
 
   // Home page media and news (000 §2, §5).
