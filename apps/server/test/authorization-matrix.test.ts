@@ -409,6 +409,7 @@ const MATRIX: Row[] = [
     req: (w) => ({ params: { id: w.THX } }),
   },
   { key: "GET /api/events/:id/my_room", object: "T", allowed: ALL, req: tidReq },
+  { key: "GET /api/rounds/points_tables", object: "every points table", allowed: ALL },
   {
     key: "GET /api/events/:id/rounds/:n/rooms/:room/table.txt",
     object: "room 1 of round 1 of T",
@@ -836,6 +837,12 @@ const MATRIX: Row[] = [
   },
   { key: "POST /api/events/:id/rounds/finish", object: "T", allowed: X_ADMINS, req: (w) => ({ params: { id: w.T } }) },
   { key: "POST /api/events/:id/rounds/finish", object: "U (in Y, other)", allowed: EVENT_ADMINS, req: (w) => ({ params: { id: w.U } }) },
+  {
+    key: "POST /api/rounds/points_tables",
+    object: "a new points table",
+    allowed: EVENT_ADMINS,
+    req: () => ({ json: { name: `Table ${next()}`, room_size: 2, points: { "1": [1], "2": [3, 1] } } }),
+  },
   {
     key: "POST /api/tournaments/series/:id",
     object: "new series",

@@ -298,6 +298,81 @@ describe.each(D)("FFA rounds (%s)", (dialect) => {
     expect(logs).toContain("placements.edit");
   });
 
+  it("lets event administrators add a points table, refuses unsound rows, and scores a round with it", async () => {
+    // Rows for 1..12 racers: position i of n scores 2 × (n − i) (12 racers: 24, 22, …, 2).
+    const rows = Object.fromEntries(
+      Array.from({ length: 12 }, (_, k) => [String(k + 1), Array.from({ length: k + 1 }, (_, i) => 2 * (k + 1 - i))]),
+    );
+    const body = { name: "Double Cup", games: ["mk8dx"], room_size: 12, points: rows };
+    const post = (c: Client, b: unknown) => c.post("/api/rounds/points_tables", b);
+    expect((await post(anon, body)).statusCode).toBe(401);
+    expect((await post(outsider.c, body)).json()).toEqual({ status: "error", message: "Only event administrators can add points tables." });
+    const refused = async (b: unknown) => {
+      const res = await post(admin.c, b);
+      expect(res.statusCode).toBe(400);
+      return res.json().message as string;
+    };
+    const { "5": _five, ...missing } = rows;
+    expect(await refused({ ...body, points: missing })).toContain("Row 5 is missing");
+    expect(await refused({ ...body, points: { ...rows, "3": [1, 2, 0] } })).toContain(
+      "Row 3: a position never scores more than the one above it.",
+    );
+    expect(await refused({ ...body, points: { ...rows, "4": [4, 3, 2] } })).toContain("Row 4 must list 4 points");
+    expect(await refused({ ...body, points: { ...rows, "13": [1] } })).toContain("Row 13");
+    expect(await refused({ ...body, points: { ...rows, "2": [3, -1] } })).toContain("points");
+    expect(await refused({ ...body, name: "x".repeat(41) })).toContain("name");
+
+    const created = await post(admin.c, body);
+    expect(created.statusCode).toBe(200);
+    const table = created.json() as { key: string; name: string; built_in: boolean; points: Record<string, number[]> };
+    expect(table).toMatchObject({ name: "Double Cup", built_in: false, room_size: 12, games: ["mk8dx"] });
+    expect(table.key).toMatch(/^custom-\d+$/);
+    expect(table.points["12"]).toEqual([24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2]);
+    expect(await refused({ ...body, name: "  double   CUP " })).toBe("A points table with this name already exists.");
+    const small = (await post(admin.c, { name: "Pairs only", room_size: 2, points: { "1": [1], "2": [3, 1] } })).json() as { key: string };
+
+    const list = (await anon.get("/api/rounds/points_tables")).json() as { data: Array<{ key: string; built_in: boolean }> };
+    expect(list.data.map((x) => x.key)).toEqual([...BUILT_IN_POINTS_TABLES.map((x) => x.key), table.key, small.key]);
+    expect((await anon.get(url("/rounds"))).json().points_tables.map((x: { key: string }) => x.key)).toContain(table.key);
+
+    // A round of 8 players scored with it: racer k finishes k-th in every race.
+    const d = t.database;
+    const T3 = await createTournament(d, { title: "Double Cup Open", event_format: 1, registrations_open: 0 });
+    for (let i = 0; i < 8; i++) {
+      const id = await createPlayer(d, { display_name: `Dbl${i}` });
+      await d.db
+        .insertInto("registrations")
+        .values({ tournament_id: T3, player_id: id, status: "registered", registered_at: Date.now() + i })
+        .execute();
+    }
+    const u = (p: string) => `/api/events/${T3}${p}`;
+    expect((await admin.c.post(u("/rounds"), { points_table: small.key })).json().message).toBe(
+      'The points table "Pairs only" scores rooms of up to 2 racers.',
+    );
+    expect((await admin.c.post(u("/rounds"), { points_table: "custom-999999" })).json().message).toBe("Unknown points table.");
+    expect((await admin.c.post(u("/rounds"), { points_table: table.key, seed: 3 })).json()).toMatchObject({
+      points_table: table.key,
+      room_count: 1,
+      side_count: 8,
+    });
+    expect((await admin.c.post(u("/rounds/1/publish"))).statusCode).toBe(200);
+    const detail = (await anon.get(u("/rounds/1"))).json() as { rooms: Room[]; points_table: { key: string; name: string } };
+    expect(detail.points_table).toMatchObject({ key: table.key, name: "Double Cup" });
+    // The anonymous overview is cached, and the publish cleared it.
+    expect((await anon.get(u("/rounds"))).json().rounds).toHaveLength(1);
+    const ids = detail.rooms[0]!.sides.flatMap((s) => s.racers.map((r) => r.player_id));
+    const grid = ids.map((player_id, k) => ({ player_id, positions: Array.from({ length: 8 }, () => k + 1) }));
+    const saved = (await admin.c.post(u("/rounds/1/rooms/1/table"), { mode: "grid", grid })).json();
+    expect(saved).toMatchObject({ saved: true, mismatch: null });
+    expect((saved.room as Room).sides.map((s) => s.total)).toEqual([16, 14, 12, 10, 8, 6, 4, 2].map((p) => 8 * p));
+    // Totals are checked against the custom rows: 8 races × 72 points.
+    const short = ids.map((player_id, k) => ({ player_id, total: 8 * 2 * (8 - k) - (k === 0 ? 1 : 0) }));
+    expect((await admin.c.post(u("/rounds/1/rooms/1/table"), { mode: "totals", totals: short })).json().mismatch).toEqual({
+      expected: 576,
+      actual: 575,
+    });
+  });
+
   it("leaves a tie at the cut to staff in staff mode, and closes once decided", async () => {
     const d = t.database;
     const T2 = await createTournament(d, { title: "Tie Cup", event_format: 1, registrations_open: 0 });

@@ -97,3 +97,27 @@ export function pointsForPosition(table: PointsTableLike, n: number, position: n
 export function expectedRoomTotal(table: PointsTableLike, racersPerRace: number[]): number {
   return racersPerRace.reduce((sum, n) => sum + pointsPerRace(table, n), 0);
 }
+
+/** Longest name of a custom points table. */
+export const POINTS_TABLE_NAME_MAX = 40;
+
+/**
+ * What is wrong with a points table's rows, or null when they are sound: every racer count
+ * `n` from 1 to `roomSize` has a row of exactly `n` whole, non-negative points, best position
+ * first and never increasing (a better finish never scores less), and no other row exists.
+ * Shared by the server's validation and the admin form, so both say the same thing.
+ */
+export function pointsRowsProblem(points: Record<string, number[]>, roomSize: number): string | null {
+  for (const key of Object.keys(points)) {
+    const n = Number(key);
+    if (!/^\d+$/.test(key) || n < 1 || n > roomSize) return `Row ${key}: the racer counts go from 1 to the room size (${roomSize}).`;
+  }
+  for (let n = 1; n <= roomSize; n++) {
+    const row = points[String(n)];
+    if (!row) return `Row ${n} is missing: give the points for every number of racers from 1 to ${roomSize}.`;
+    if (row.length !== n) return `Row ${n} must list ${n} points (one per position); it lists ${row.length}.`;
+    if (row.some((p) => !Number.isInteger(p) || p < 0)) return `Row ${n}: points are whole numbers, 0 or more.`;
+    if (row.some((p, i) => i > 0 && p > row[i - 1]!)) return `Row ${n}: a position never scores more than the one above it.`;
+  }
+  return null;
+}

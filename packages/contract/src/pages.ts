@@ -23,6 +23,7 @@ export const PAGE_ROUTES = [
   "/news",
   "/news/:id/edit",
   "/admin/audit",
+  "/admin/points-tables",
   "/registry/players",
   "/registry/players/:id",
   "/registry/players/:id/edit",

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { endpoint, IdSchema, OkSchema } from "./common.js";
+import { POINTS_TABLE_NAME_MAX, pointsRowsProblem } from "./ffa-points.js";
+import { GAME_KEYS, type GameKey } from "./reference.js";
 
 /**
  * FFA rounds (issue #19): rounds of rooms, hosts, score tables, advancement with wildcards and
@@ -54,8 +56,52 @@ const Params = z.object({ id: IdSchema });
 const RoundParams = z.object({ id: IdSchema, n: z.coerce.number().int().min(1).max(100) });
 const RoomParams = RoundParams.extend({ room: z.coerce.number().int().min(1).max(10000) });
 
-/** One points table a round can pick (built in, from `BUILT_IN_POINTS_TABLES`). */
+/** One points table a round can pick: built in (`BUILT_IN_POINTS_TABLES`) or added by an administrator (`custom-<id>`). */
 export const PointsTableSummarySchema = z.object({ key: z.string(), name: z.string(), room_size: z.number().int() });
+
+/** Points rows: `"n"` → the points of positions 1..n in a race that n racers finished. */
+export const PointsRowsSchema = z.record(z.string().max(3), z.array(z.number().int().min(0).max(1000)).max(24));
+
+/** A whole points table: built in or custom, with its rows (the score entry computes with them). */
+export const PointsTableSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  /** `GAMES` keys the table suits (a hint for the draw form). */
+  games: z.array(z.string()),
+  room_size: z.number().int(),
+  points: PointsRowsSchema,
+  built_in: z.boolean(),
+  /** Who added a custom table (display name of the account's player, or null); null for built-in ones. */
+  created_by: z.string().nullable(),
+  /** ms since the epoch, UTC; null for built-in tables. */
+  created_at: z.number().int().nullable(),
+});
+export type PointsTableWire = z.infer<typeof PointsTableSchema>;
+
+/** `GET /api/rounds/points_tables`: the built-in tables, then the custom ones by name. */
+export const PointsTableListSchema = z.object({ data: z.array(PointsTableSchema) });
+export type PointsTableList = z.infer<typeof PointsTableListSchema>;
+
+/**
+ * `POST /api/rounds/points_tables` (event administrators): a new points table. The name is
+ * unique (case-insensitive) among custom tables and built-in names; `points` has a row for
+ * every racer count from 1 to `room_size` (see `pointsRowsProblem`).
+ */
+export const CreatePointsTableBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(POINTS_TABLE_NAME_MAX),
+    games: z
+      .array(z.enum(GAME_KEYS as [GameKey, ...GameKey[]]))
+      .max(GAME_KEYS.length)
+      .default([]),
+    room_size: z.number().int().min(2).max(24),
+    points: PointsRowsSchema,
+  })
+  .superRefine((v, ctx) => {
+    const problem = pointsRowsProblem(v.points, v.room_size);
+    if (problem) ctx.addIssue({ code: "custom", path: ["points"], message: problem });
+  });
+export type CreatePointsTableBody = z.input<typeof CreatePointsTableBodySchema>;
 
 /** One round in the list. `room_size` counts racers (12 or 24); `sides_per_room` sides (racers ÷ squad size). */
 export const RoundSummarySchema = z.object({
@@ -161,6 +207,8 @@ export const RoundDetailSchema = z.object({
   entrant_type: z.enum(["player", "squad"]),
   can_manage: z.boolean(),
   rooms: z.array(RoomSchema),
+  /** The round's points table with its rows (the score entry computes grid points and the expected total with it). */
+  points_table: PointsTableSchema,
   /** Staff only, once every table is in: the advancement options for a next round of the same room size. */
   plans: z.array(PlanOptionSchema),
 });
@@ -376,6 +424,23 @@ export const roundEndpoints = {
     params: Params,
     response: MyRoomSchema,
     summary: "The viewer's room in the latest published round",
+  }),
+} as const;
+
+/** Points tables (issue #19 "administrators can add one"): listed publicly, added by event administrators. */
+export const pointsTableEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/rounds/points_tables",
+    response: PointsTableListSchema,
+    summary: "Points tables a round can use: built in, then those administrators added",
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/rounds/points_tables",
+    body: CreatePointsTableBodySchema,
+    response: PointsTableSchema,
+    summary: "Add a points table (event administrators; audited)",
   }),
 } as const;
 

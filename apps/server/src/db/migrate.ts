@@ -14,6 +14,7 @@ import * as m0020 from "./migrations/0020_one_of_a_kind.js";
 import * as m0021 from "./migrations/0021_ffa_rounds.js";
 import * as m0022 from "./migrations/0022_rate_limits.js";
 import * as m0023 from "./migrations/0023_upload_bytes.js";
+import * as m0024 from "./migrations/0024_points_tables.js";
 
 /** What a migration may need beyond the database: where the site keeps its files, and a log line sink. */
 export interface MigrationOptions {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0021_ffa_rounds": m0021,
   "0022_rate_limits": m0022,
   "0023_upload_bytes": m0023,
+  "0024_points_tables": m0024,
 };
 
 /**

@@ -501,6 +501,19 @@ export interface FfaScoresTable {
   total: number;
 }
 
+/** Custom points tables (migration 0024); rounds name one as `custom-<id>`. */
+export interface FfaPointsTablesTable {
+  id: Id;
+  name: string;
+  /** JSON array of GAMES keys. */
+  games: Default<string>;
+  room_size: number;
+  /** JSON object { "n": [points of positions 1..n] }. */
+  points: string;
+  created_by: number | null;
+  created_at: Ms;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -537,4 +550,5 @@ export interface DB {
   ffa_rooms: FfaRoomsTable;
   ffa_room_entries: FfaRoomEntriesTable;
   ffa_scores: FfaScoresTable;
+  ffa_points_tables: FfaPointsTablesTable;
 }

@@ -54,6 +54,10 @@ export const cacheKeys = {
     eligiblePlayers: (id: number, teamId: number, order: string) => `${T}reg:${id}:eligible:${teamId}:${order}`,
     /** A published FFA round as anonymous viewers see it (issue #19). */
     round: (id: number, n: number) => `${T}round:${id}:${n}`,
+    /** The rounds overview of a published FFA tournament as anonymous viewers see it (issue #19 §8). */
+    rounds: (id: number) => `${T}rounds:${id}`,
+    /** Every points table, built in and custom (issue #19); a new table clears `tournaments:`. */
+    pointsTables: () => `${T}points_tables`,
     /** Every placement row of a tournament, described, with the registered count. */
     placementRows: (id: number) => `${T}placement_rows:${id}`,
     /** One page (or the preview) of a tournament's placements. */

@@ -71,6 +71,7 @@ const HELPER_URLS: Record<keyof typeof paths, string> = {
   adminWordFilter: paths.adminWordFilter,
   adminRoles: paths.adminRoles,
   adminMedia: paths.adminMedia,
+  adminPointsTables: paths.adminPointsTables,
 };
 
 describe("browser routes: PAGE_ROUTES, the router and the path helpers agree", () => {

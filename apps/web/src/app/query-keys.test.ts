@@ -51,7 +51,7 @@ const families: [string, QueryKey, QueryKey[]][] = [
   ["news", moderationKeys.news.all, [moderationKeys.news.list(1), moderationKeys.news.source(4), moderationKeys.news.source(null)]],
   ["notifications", notificationKeys.all, [notificationKeys.list("all", 1)]],
   ["placements", placementKeys.all, [placementKeys.mine(5), placementKeys.editor(5), placementKeys.list(5, "PA", null, 2)]],
-  ["rounds", roundKeys.all, [roundKeys.overview(5), roundKeys.round(5, 2), roundKeys.myRoom(5)]],
+  ["rounds", roundKeys.all, [roundKeys.overview(5), roundKeys.round(5, 2), roundKeys.myRoom(5), roundKeys.pointsTables()]],
   ["players", playerKeys.all, [playerKeys.profile(5), playerKeys.picker("a")]],
   [
     "registrations",
@@ -139,6 +139,12 @@ describe("query-key factories", () => {
       expect(reaches(roundKeys.event(5), key)).toBe(true);
       expect(reaches(roundKeys.event(6), key)).toBe(false);
     }
+  });
+
+  it("a new points table reaches the table list and every tournament's rounds overview; a rounds write leaves the list alone", () => {
+    for (const key of [roundKeys.pointsTables(), roundKeys.overview(5), roundKeys.overview(6)])
+      expect(reaches(roundKeys.all, key)).toBe(true);
+    expect(reaches(roundKeys.event(5), roundKeys.pointsTables())).toBe(false);
   });
 
   it("a registration write reaches solo, squad and team registration reads of every tournament", () => {

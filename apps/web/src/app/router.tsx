@@ -61,6 +61,7 @@ const BansRoute = lazy(() => import("./routes/admin/bans"));
 const NewsListRoute = lazy(() => import("./routes/news/list"));
 const NewsEditRoute = lazy(() => import("./routes/news/edit"));
 const AuditRoute = lazy(() => import("./routes/admin/audit"));
+const PointsTablesRoute = lazy(() => import("./routes/admin/points-tables"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /**
@@ -128,6 +129,7 @@ export const routes: RouteObject[] = [
           { path: "news", element: <NewsListRoute /> },
           { path: "news/:id/edit", element: <NewsEditRoute /> },
           { path: "admin/audit", element: <AuditRoute /> },
+          { path: "admin/points-tables", element: <PointsTablesRoute /> },
           { path: "*", element: <NotFoundRoute /> },
         ],
       },

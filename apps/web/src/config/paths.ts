@@ -56,6 +56,7 @@ export const paths = {
   adminWordFilter: "/admin/word_filter",
   adminRoles: "/admin/roles",
   adminMedia: "/admin/media",
+  adminPointsTables: "/admin/points-tables",
 } as const;
 
 /**

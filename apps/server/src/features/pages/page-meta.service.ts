@@ -52,6 +52,7 @@ const PAGE_NAMES: Partial<Record<PageRoute, string>> = {
   "/admin/roles": "Roles",
   "/admin/bans": "Bans",
   "/admin/audit": "Audit Log",
+  "/admin/points-tables": "Points Tables",
   "/registry/profile_changes": "Profile Changes",
   "/registry/team_approvals": "Team Approvals",
   "/registry/players": "Players",

@@ -209,6 +209,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/events/:id/rounds/finish": "account",
   "GET /api/events/:id/my_room": "public",
   "GET /api/events/:id/rounds/:n/rooms/:room/table.txt": "public",
+  // Points tables (issue #19): everyone reads them; event administrators add one.
+  "GET /api/rounds/points_tables": "public",
+  "POST /api/rounds/points_tables": { can: "tournaments.create_from_scratch", message: "Only event administrators can add points tables." },
 
   // Uploads.
   "POST /api/uploads": "account",

@@ -8,6 +8,7 @@ import { logTournamentAction } from "../access/tournament-access.service.js";
 import { seesHiddenPlayers } from "../access/player-visibility.service.js";
 import { checkRoomTotal, gridToPoints, racerTotal, type RacerScore } from "./engine/scores.js";
 import { formatLorenzi, matchLorenzi, parseLorenzi } from "./engine/lorenzi.js";
+import { resolvePointsTable } from "./points-tables.service.js";
 import * as repo from "./rounds.repository.js";
 import {
   access,
@@ -17,7 +18,6 @@ import {
   loadRound,
   loadRoundData,
   now,
-  pointsTable,
   rankMeta,
   rankSides,
   requireStaff,
@@ -55,7 +55,8 @@ export async function submitTable(
   if (round.status === "draft") throw badRequest(M.notPublished);
   if (round.status === "closed") throw badRequest(M.closed);
   if (room.locked_at !== null && !staff) throw badRequest(M.locked);
-  const table = pointsTable(round.points_table)!;
+  const table = await resolvePointsTable(ctx, round.points_table);
+  if (!table) throw badRequest("This round's points table no longer exists.");
   const data = await loadRoundData(ctx, ev, round, [number]);
   const racers = roomRacers(data, squads);
   const penaltyOf = new Map(body.penalties.map((p) => [p.player_id, p.penalty]));

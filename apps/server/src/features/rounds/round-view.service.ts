@@ -1,13 +1,4 @@
-import {
-  BUILT_IN_POINTS_TABLES,
-  FRIEND_CODE_TYPES,
-  GAMES,
-  isSquadEvent,
-  isTeamEvent,
-  type Room,
-  ROUND_MESSAGES as M,
-  type RoundSummary,
-} from "@site/contract";
+import { FRIEND_CODE_TYPES, GAMES, isSquadEvent, isTeamEvent, type Room, ROUND_MESSAGES as M, type RoundSummary } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { badRequest, notFound } from "../../lib/errors.js";
 import type { Actor } from "../permissions/permissions.js";
@@ -30,11 +21,6 @@ import * as repo from "./rounds.repository.js";
  * room's sides from its scores.
  */
 export const now = () => Date.now();
-
-/** The points table of a key (built in). */
-export function pointsTable(key: string) {
-  return BUILT_IN_POINTS_TABLES.find((t) => t.key === key);
-}
 
 /** Squad tournaments race squads, solo tournaments players; team tournaments are refused. */
 export function format(ev: Tournament): { squads: boolean; teamSize: number } {

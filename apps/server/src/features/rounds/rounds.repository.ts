@@ -320,3 +320,34 @@ export function userNames(db: Db, userIds: number[]) {
 export function playerOfUser(db: Db, userId: number) {
   return db.selectFrom("players").select("id").where("user_id", "=", userId).executeTakeFirst();
 }
+
+/** Every custom points table, by name (case-insensitive), with the name of the player of the account that added it. */
+export function pointsTables(db: Db) {
+  return db
+    .selectFrom("ffa_points_tables as t")
+    .leftJoin("players as p", "p.user_id", "t.created_by")
+    .select(["t.id", "t.name", "t.games", "t.room_size", "t.points", "t.created_at", "p.display_name as created_by_name"])
+    .orderBy(sql`lower(t.name)`)
+    .orderBy("t.id")
+    .execute();
+}
+export type PointsTableRow = Awaited<ReturnType<typeof pointsTables>>[number];
+
+/** One custom points table by id, or undefined. */
+export function pointsTableById(db: Db, id: number) {
+  return db
+    .selectFrom("ffa_points_tables as t")
+    .leftJoin("players as p", "p.user_id", "t.created_by")
+    .select(["t.id", "t.name", "t.games", "t.room_size", "t.points", "t.created_at", "p.display_name as created_by_name"])
+    .where("t.id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Adds a custom points table; a name taken (ignoring case) fails on the unique index. Returns the id. */
+export async function insertPointsTable(
+  db: Db,
+  row: { name: string; games: string; room_size: number; points: string; created_by: number | null; created_at: number },
+): Promise<number> {
+  const r = await db.insertInto("ffa_points_tables").values(row).returning("id").executeTakeFirstOrThrow();
+  return Number(r.id);
+}

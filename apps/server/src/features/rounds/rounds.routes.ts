@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { ROOM_LORENZI_PATH, roundEndpoints as e } from "@site/contract";
+import { pointsTableEndpoints as pt, ROOM_LORENZI_PATH, roundEndpoints as e } from "@site/contract";
 import { z } from "zod";
 import { route } from "../../lib/route.js";
+import * as points from "./points-tables.service.js";
 import * as tables from "./room-tables.service.js";
 import * as rounds from "./rounds.service.js";
 
@@ -31,6 +32,8 @@ export async function roundRoutes(app: FastifyInstance): Promise<void> {
   route(app, e.close, async ({ req, params, body }) => rounds.closeRound(ctx, await actor(req), params.id, params.n, body));
   route(app, e.finish, async ({ req, params }) => rounds.finish(ctx, await actor(req), params.id));
   route(app, e.myRoom, async ({ req, params }) => rounds.myRoom(ctx, await actor(req), params.id));
+  route(app, pt.list, () => points.listPointsTables(ctx));
+  route(app, pt.create, async ({ req, body }) => points.createPointsTable(ctx, await actor(req), body));
 
   // A room's table as Lorenzi text: a plain-text download for hosts and bots, not JSON.
   app.get(ROOM_LORENZI_PATH, { schema: { hide: true, params: LorenziParams } }, async (req, reply) => {

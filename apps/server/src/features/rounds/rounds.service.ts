@@ -1,5 +1,4 @@
 import {
-  BUILT_IN_POINTS_TABLES,
   type CloseRoundBodySchema,
   type CloseRoundResult,
   type CreateRoundBodySchema,
@@ -11,6 +10,7 @@ import {
   RoundDetailSchema,
   ROUND_MESSAGES as M,
   type RoundsOverview,
+  RoundsOverviewSchema,
   type RoundSummary,
   type RoomSettingsBodySchema,
   type SetRoomsBodySchema,
@@ -32,7 +32,6 @@ import {
   loadRound,
   loadRoundData,
   now,
-  pointsTable,
   rankMeta,
   rankSides,
   requireStaff,
@@ -44,6 +43,7 @@ import { drawRooms, orderEntrants, type DrawEntrant, type SeedMethod } from "./e
 import { type TieMode } from "./engine/ranking.js";
 import { applyAdvancement, planAdvancement, type RoomResult } from "./engine/advancement.js";
 import { finalPlacements, type FinalInput } from "./engine/final-placements.js";
+import { allPointsTables, resolvePointsTable } from "./points-tables.service.js";
 import * as repo from "./rounds.repository.js";
 
 /**
@@ -105,9 +105,23 @@ async function nextSides(ctx: AppContext, ev: Tournament, last: repo.RoundRow | 
   });
 }
 
-/** `GET /api/events/{id}/rounds`: the rounds, what a new round would draw, and whether the event can be finished. */
-export async function overview(ctx: AppContext, actor: Actor, id: number): Promise<RoundsOverview> {
-  const { ev, staff } = await access(ctx, actor, id);
+/**
+ * `GET /api/events/{id}/rounds`: the rounds, what a new round would draw, whether the event
+ * can be finished, and every points table (built in and custom). Anonymous viewers of a
+ * published tournament all get the same answer, cached until the next tournament write
+ * (every rounds write and a new points table clear `tournaments:`), so the rounds page of a
+ * big event costs no SQL per visit (issue #19 §8); signed-in viewers may be staff (drafts,
+ * the draw), so theirs is computed.
+ */
+export async function overview(ctx: AppContext, actor: Actor, id: number): Promise<RoundsOverview | RawJson> {
+  const { ev, staff } = await access(ctx, actor, id, { cached: true });
+  if (actor.userId === null && ev.published === 1) {
+    return ctx.cache.json(cacheKeys.tournaments.rounds(id), RoundsOverviewSchema, () => computeOverview(ctx, ev, false));
+  }
+  return computeOverview(ctx, ev, staff);
+}
+
+async function computeOverview(ctx: AppContext, ev: Tournament, staff: boolean): Promise<RoundsOverview> {
   const team = isTeamEvent(ev.event_format);
   const rounds = team ? [] : await repo.roundsOf(ctx.db, ev.id);
   const visible = rounds.filter((r) => staff || r.status !== "draft");
@@ -123,7 +137,7 @@ export async function overview(ctx: AppContext, actor: Actor, id: number): Promi
     rounds: visible.map((r) => summary(r, r)),
     next_entrants: nextEntrants,
     can_finish: staff && !!last && last.status === "closed" && last.plan_per_room === null,
-    points_tables: BUILT_IN_POINTS_TABLES.map((t) => ({ key: t.key, name: t.name, room_size: t.room_size })),
+    points_tables: (await allPointsTables(ctx)).map((t) => ({ key: t.key, name: t.name, room_size: t.room_size })),
   };
 }
 
@@ -137,7 +151,7 @@ export async function overview(ctx: AppContext, actor: Actor, id: number): Promi
 export async function createRound(ctx: AppContext, actor: Actor, id: number, body: CreateBody): Promise<RoundSummary> {
   const ev = await requireStaff(ctx, actor, id);
   const { squads, teamSize } = format(ev);
-  const table = pointsTable(body.points_table);
+  const table = await resolvePointsTable(ctx, body.points_table);
   if (!table) throw badRequest("Unknown points table.");
   if (table.room_size < body.room_size)
     throw badRequest(`The points table "${table.name}" scores rooms of up to ${table.room_size} racers.`);
@@ -209,7 +223,8 @@ export async function roundDetail(ctx: AppContext, actor: Actor, id: number, n: 
 async function computeRoundDetail(ctx: AppContext, actor: Actor, ev: Tournament, n: number, staff: boolean): Promise<RoundDetail> {
   const { squads } = format(ev);
   const round = await loadRound(ctx, ev, n, staff);
-  const data = await loadRoundData(ctx, ev, round);
+  const [data, table] = await Promise.all([loadRoundData(ctx, ev, round), resolvePointsTable(ctx, round.points_table)]);
+  if (!table) throw badRequest("This round's points table no longer exists.");
   const rooms = describeRooms(ev, round, data, { staff, playerId: actor.playerId, showHidden: seesHiddenPlayers(actor) });
   let plans: PlanOption[] = [];
   if (staff && round.status !== "closed" && rooms.length > 0 && rooms.every((r) => r.table_in)) {
@@ -223,6 +238,7 @@ async function computeRoundDetail(ctx: AppContext, actor: Actor, ev: Tournament,
     entrant_type: squads ? "squad" : "player",
     can_manage: staff,
     rooms,
+    points_table: table,
     plans,
   };
 }

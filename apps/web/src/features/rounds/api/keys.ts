@@ -8,4 +8,6 @@ export const roundKeys = {
   overview: (id: number) => [...roundKeys.event(id), "overview"] as const,
   round: (id: number, n: number) => [...roundKeys.event(id), "round", n] as const,
   myRoom: (id: number) => [...roundKeys.event(id), "my_room"] as const,
+  /** Every points table (not per tournament): a new table invalidates `roundKeys.all`, reaching every overview too. */
+  pointsTables: () => [...roundKeys.all, "points_tables"] as const,
 };

@@ -1,4 +1,4 @@
-import { BUILT_IN_POINTS_TABLES, type Advance, type Room, type RoundStatus, type RoundSummary } from "@site/contract";
+import { type Advance, type Room, type RoundStatus, type RoundSummary } from "@site/contract";
 
 /** The status word of a round: drafts are only seen by staff; "drawn" is what the public sees as published. */
 export const ROUND_STATUS_LABEL: Record<RoundStatus, string> = {
@@ -39,11 +39,6 @@ export function sideNoun(type: "player" | "squad", count: number): string {
 /** Whether a round's tables may be entered: published and not closed. */
 export function isOpenForTables(status: RoundStatus): boolean {
   return status === "drawn" || status === "racing";
-}
-
-/** The name of a points table by key ("Mario Kart 8 Deluxe (12 racers, 82 per race)"), or the key itself. */
-export function pointsTableName(key: string): string {
-  return BUILT_IN_POINTS_TABLES.find((t) => t.key === key)?.name ?? key;
 }
 
 /** "1 room", "4 rooms". */

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import type { Room, RoundSummary } from "@site/contract";
+import type { PointsTableLike, Room, RoundSummary } from "@site/contract";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/api-client";
 import { useLockRoom } from "../api/lock-room";
@@ -69,12 +69,15 @@ function RoomSettingsForm({ tournamentId, round, room }: { tournamentId: number;
 export function RoomTools({
   tournamentId,
   round,
+  points,
   room,
   staff,
   squads,
 }: {
   tournamentId: number;
   round: RoundSummary;
+  /** The round's points table (its rows score the grid and the expected total). */
+  points: PointsTableLike;
   room: Room;
   staff: boolean;
   squads: boolean;
@@ -112,7 +115,16 @@ export function RoomTools({
         </p>
       )}
       {staff && <RoomSettingsForm tournamentId={tournamentId} round={round} room={room} />}
-      {entering && <TableEntry tournamentId={tournamentId} round={round} room={room} squads={squads} onClose={() => setEntering(false)} />}
+      {entering && (
+        <TableEntry
+          tournamentId={tournamentId}
+          round={round}
+          points={points}
+          room={room}
+          squads={squads}
+          onClose={() => setEntering(false)}
+        />
+      )}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useSession } from "@/features/session/api/get-session";
 import { useRound } from "../api/get-round";
 import { CloseRoundPanel } from "./close-round-panel";
 import { DraftEditor } from "./draft-editor";
-import { isOpenForTables, planLabel, pointsTableName, roomsLabel, ROUND_STATUS_LABEL, sideNoun } from "./labels";
+import { isOpenForTables, planLabel, roomsLabel, ROUND_STATUS_LABEL, sideNoun } from "./labels";
 import { RoomCard } from "./room-card";
 import { RoomTools } from "./room-tools";
 import "./rounds.css";
@@ -17,7 +17,7 @@ import "./rounds.css";
 /** The round's facts under its name: races, room size, points table, tables in, and how it closed. */
 function RoundFacts({ detail }: { detail: RoundDetail }) {
   const r = detail.round;
-  const table = pointsTableName(r.points_table);
+  const table = detail.points_table.name;
   const plan = planLabel(r);
   return (
     <ul className="round-facts">
@@ -33,7 +33,10 @@ function RoundFacts({ detail }: { detail: RoundDetail }) {
           Tables {r.tables_in}/{r.room_count}
         </li>
       )}
-      <li className="muted">{table}</li>
+      <li className="muted">
+        <span className="visually-hidden">Points table: </span>
+        {table}
+      </li>
       {plan && <li>{plan}</li>}
     </ul>
   );
@@ -88,7 +91,7 @@ function RoundBody({ t, detail }: { t: TournamentDetail; detail: RoundDetail }) 
               {detail.rooms.map((room) => (
                 <RoomCard key={room.number} room={room} squads={squads} lorenzi={{ id: t.id, n: r.number }} viewerPlayerId={viewer}>
                   {isOpenForTables(r.status) && (staff || room.viewer_is_host) && (
-                    <RoomTools tournamentId={t.id} round={r} room={room} staff={staff} squads={squads} />
+                    <RoomTools tournamentId={t.id} round={r} points={detail.points_table} room={room} staff={staff} squads={squads} />
                   )}
                 </RoomCard>
               ))}

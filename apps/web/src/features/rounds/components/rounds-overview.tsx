@@ -137,6 +137,9 @@ function DrawRoundForm({ t, data }: { t: TournamentDetail; data: RoundsOverview 
               </option>
             ))}
           </select>
+          <p className="field__hint">
+            <Link to={paths.adminPointsTables}>Add a points table</Link>
+          </p>
         </div>
         <div className="field">
           <label htmlFor="draw-seeding">Seeding</label>

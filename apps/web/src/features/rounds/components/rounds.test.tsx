@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
+import { BUILT_IN_POINTS_TABLES, type PointsTableWire } from "@site/contract";
 import type {
   CloseRoundResult,
   MyRoom,
@@ -15,8 +16,9 @@ import { callsTo, errorReply, mockFetch } from "@/testing/mock-fetch";
 import { anonymousSession, userSession } from "@/testing/fixtures";
 import { tournamentDetail } from "@/testing/tournament-fixtures";
 import { renderApp } from "@/testing/render";
-import { gridTotals, positionsFromPoints, roundPointsTable } from "./table-entry";
+import { gridTotals, positionsFromPoints } from "./table-entry";
 import { moveSide } from "./draft-editor";
+import { formatPointsText, parsePointsText } from "./points-tables-admin";
 
 const solo = tournamentDetail({ event_format: 1, event_format_human: "Solo", minimum_team_size: 1, maximum_team_size: 1 });
 
@@ -86,9 +88,20 @@ function summary(o: Partial<RoundSummary> = {}): RoundSummary {
     ...o,
   };
 }
+const MK8 = BUILT_IN_POINTS_TABLES[0]!;
+const mk8Wire: PointsTableWire = {
+  key: MK8.key,
+  name: MK8.name,
+  games: MK8.games,
+  room_size: MK8.room_size,
+  points: MK8.points,
+  built_in: true,
+  created_by: null,
+  created_at: null,
+};
 const twoRooms = () => [room(1, [side(11, "Ana"), side(12, "Bo")]), room(2, [side(21, "Cy"), side(22, "Di")])];
 function detail(o: Partial<RoundDetail> = {}): RoundDetail {
-  return { round: summary(), entrant_type: "player", can_manage: true, rooms: twoRooms(), plans: [], ...o };
+  return { round: summary(), entrant_type: "player", can_manage: true, rooms: twoRooms(), points_table: mk8Wire, plans: [], ...o };
 }
 const overview = (o: Partial<RoundsOverview> = {}): RoundsOverview => ({
   entrant_type: "player",
@@ -139,6 +152,7 @@ describe("/tournaments/{id}/rounds", () => {
     const seeding = screen.getByLabelText("Seeding");
     expect(within(seeding).queryByRole("option", { name: "By previous score" })).not.toBeInTheDocument();
     expect(screen.getByLabelText("Races")).toHaveValue("8");
+    expect(screen.getByRole("link", { name: "Add a points table" })).toHaveAttribute("href", "/admin/points-tables");
     await user.click(screen.getByRole("button", { name: "Draw round 1" }));
     await waitFor(() => expect(callsTo(fetchMock, "POST", "/api/events/5/rounds")).toHaveLength(1));
     expect(bodyOf(callsTo(fetchMock, "POST", "/api/events/5/rounds")[0]![1])).toEqual({
@@ -244,6 +258,45 @@ describe("/tournaments/{id}/rounds/{n}: table entry", () => {
     expect(within(preview).getAllByRole("row")[1]).toHaveTextContent("1Ana27");
     const sent = callsTo(fetchMock, "POST", "/api/events/5/rounds/1/rooms/1/table").map(([, init]) => bodyOf(init));
     expect(sent[1]).toMatchObject({ mode: "lorenzi", text: "A 15|12\nBo 10", picks: { "2": 11 }, dry_run: true });
+  });
+
+  it("a round on a custom points table names it and scores the grid and the expected total with its rows", async () => {
+    const custom: PointsTableWire = {
+      ...mk8Wire,
+      key: "custom-3",
+      name: "Double Cup",
+      room_size: 2,
+      points: { "1": [2], "2": [4, 2] },
+      built_in: false,
+      created_by: "EventAdmin",
+      created_at: 1,
+    };
+    const fetchMock = mockFetch({
+      "GET /api/session": staff(),
+      "GET /api/events/5": { ...solo, can_administrate: true },
+      "GET /api/events/5/rounds/1": detail({ round: summary({ points_table: "custom-3" }), points_table: custom }),
+      "POST /api/events/5/rounds/1/rooms/1/table": { saved: true, mismatch: null, problems: [], room: null },
+    });
+    const { user } = renderApp("/tournaments/5/rounds/1");
+    expect(await screen.findByText("Double Cup")).toBeInTheDocument();
+    const card = screen.getByRole("article", { name: "Room 1" });
+    await user.click(within(card).getByRole("button", { name: "Enter table" }));
+    const dialog = await screen.findByRole("dialog", { name: "Room 1 table" });
+    // 2 races × (4 + 2) points.
+    expect(dialog).toHaveTextContent("should add up to 12 points");
+    await user.click(within(dialog).getByRole("tab", { name: "Grid" }));
+    for (const [name, pos] of [
+      ["Ana", "1"],
+      ["Bo", "2"],
+    ] as const) {
+      await user.type(within(dialog).getByLabelText(`${name}, race 1`), pos);
+      await user.type(within(dialog).getByLabelText(`${name}, race 2`), pos);
+    }
+    const rows = within(within(dialog).getByRole("table", { name: "Positions per race" })).getAllByRole("row");
+    expect(rows[1]).toHaveTextContent(/8$/);
+    expect(rows[2]).toHaveTextContent(/4$/);
+    await user.click(within(dialog).getByRole("button", { name: "Save table" }));
+    await waitFor(() => expect(callsTo(fetchMock, "POST", "/api/events/5/rounds/1/rooms/1/table")).toHaveLength(1));
   });
 
   it("the host gets Enter table on their own room only; others get no tools", async () => {
@@ -395,8 +448,57 @@ describe("the tournament page's Your room", () => {
   });
 });
 
+describe("/admin/points-tables", () => {
+  const list = { data: [mk8Wire] };
+
+  it("lists the tables and adds one from the rows text, with the games it suits", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/session": staff(),
+      "GET /api/rounds/points_tables": list,
+      "POST /api/rounds/points_tables": ({ body }) => ({
+        body: { ...mk8Wire, ...(body as object), key: "custom-1", built_in: false, created_by: "Me", created_at: 1 },
+      }),
+    });
+    const { user } = renderApp("/admin/points-tables");
+    expect(await screen.findByText(MK8.name, { selector: ".points-tables__name" })).toBeInTheDocument();
+    expect(screen.getByText(/12 racers · 82 points per race when full/)).toBeInTheDocument();
+    const rows = screen.getByLabelText("Points per race, one line per number of racers");
+    // Starts from the first table's rows, to edit.
+    expect((rows as HTMLTextAreaElement).value.split("\n").at(-1)).toBe("12: 15 12 10 9 8 7 6 5 4 3 2 1");
+    await user.type(screen.getByLabelText("Name"), "Pairs");
+    await user.clear(screen.getByLabelText("Room size (racers)"));
+    await user.type(screen.getByLabelText("Room size (racers)"), "2");
+    await user.clear(rows);
+    await user.type(rows, "1: 1{enter}2: 1 3");
+    await user.click(screen.getByRole("button", { name: "Add points table" }));
+    expect(await screen.findByText("Row 2: a position never scores more than the one above it.")).toBeInTheDocument();
+    await user.clear(rows);
+    await user.type(rows, "1 1");
+    await user.click(screen.getByRole("button", { name: "Add points table" }));
+    expect(await screen.findByText(/Line 1: write the number of racers, a colon/)).toBeInTheDocument();
+    await user.clear(rows);
+    await user.type(rows, "2: 3, 1{enter}1: 1");
+    await user.click(screen.getByRole("checkbox", { name: "Mario Kart Wii" }));
+    await user.click(screen.getByRole("button", { name: "Add points table" }));
+    await waitFor(() => expect(callsTo(fetchMock, "POST", "/api/rounds/points_tables")).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchMock, "POST", "/api/rounds/points_tables")[0]![1])).toEqual({
+      name: "Pairs",
+      games: ["mkw"],
+      room_size: 2,
+      points: { "1": [1], "2": [3, 1] },
+    });
+    expect(await screen.findByText('Points table "Pairs" added.')).toBeInTheDocument();
+  });
+
+  it("tells a signed-in player without the permission so", async () => {
+    mockFetch({ "GET /api/session": userSession(), "GET /api/rounds/points_tables": list });
+    renderApp("/admin/points-tables");
+    expect(await screen.findByText("You do not have permission to view this page.")).toBeInTheDocument();
+  });
+});
+
 describe("rounds helpers", () => {
-  const table = roundPointsTable("mk8dx");
+  const table = MK8;
 
   it("moving a side takes its host along and gives the old room its next host-capable racer", () => {
     const sides = new Map(
@@ -415,6 +517,15 @@ describe("rounds helpers", () => {
       { entrant_ids: [2], host_player_id: 2 },
       { entrant_ids: [3, 1], host_player_id: 1 },
     ]);
+  });
+
+  it("reads and writes a points table's rows as text, one line per racer count", () => {
+    expect(parsePointsText("2: 3 1\n\n 1:1 ")).toEqual({ points: { "1": [1], "2": [3, 1] } });
+    expect(parsePointsText("3: 4,2, 1")).toEqual({ points: { "3": [4, 2, 1] } });
+    expect(parsePointsText("2: 3 x")).toEqual({ error: "Line 1: points are whole numbers, 0 or more." });
+    expect(parsePointsText("1: 1\n01: 2")).toEqual({ error: "Line 2: the row for 1 racers is given twice." });
+    expect(parsePointsText("  ")).toEqual({ error: "Enter the points, one line per number of racers." });
+    expect(formatPointsText({ "2": [3, 1], "1": [1] })).toBe("1: 1\n2: 3 1");
   });
 
   it("turns stored per-race points back into grid positions, and grid positions into points", () => {

@@ -1,6 +1,5 @@
 import { useMemo, useState } from "react";
 import {
-  BUILT_IN_POINTS_TABLES,
   pointsForPosition,
   pointsPerRace,
   ROUND_MESSAGES,
@@ -30,11 +29,6 @@ const MODES: ReadonlyArray<{ value: TableMode; label: string }> = [
   { value: "grid", label: "Grid" },
   { value: "totals", label: "Totals" },
 ];
-
-/** The round's points table (the server knows only built-in ones); MK8DX when the key is unknown. */
-export function roundPointsTable(key: string): PointsTableLike {
-  return (BUILT_IN_POINTS_TABLES.find((t) => t.key === key) ?? BUILT_IN_POINTS_TABLES[0])!;
-}
 
 /**
  * Stored per-race points back to finishing positions, to start the grid from the table already
@@ -134,17 +128,19 @@ function PreviewTable({ room, squads }: { room: Room; squads: boolean }) {
 export function TableEntry({
   tournamentId,
   round,
+  points: table,
   room,
   squads,
   onClose,
 }: {
   tournamentId: number;
   round: RoundSummary;
+  /** The round's points table, from the round's answer (built in or custom). */
+  points: PointsTableLike;
   room: Room;
   squads: boolean;
   onClose: () => void;
 }) {
-  const table = roundPointsTable(round.points_table);
   const racers: Racer[] = useMemo(() => room.sides.flatMap((s) => s.racers.map((r) => ({ ...r, side: s.name }))), [room.sides]);
   const [mode, setMode] = useState<TableMode>(room.table_mode ?? "lorenzi");
   const [text, setText] = useState("");

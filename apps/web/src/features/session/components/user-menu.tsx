@@ -17,7 +17,8 @@ function UnreadBadge({ count }: { count: number }) {
  * The header's account area. Logged out: Log In (returning here afterwards) and Sign Up.
  * Logged in: a menu titled with the display name (or email) and the unread-notification count,
  * holding the own profile (when a player exists), Edit Profile, Notifications, admin links by
- * permission (canAdministrate: Word Filter, Roles, Media; canModerate: Profile Changes) and
+ * permission (canAdministrate: Word Filter, Roles, Media; canEventAdministrate: Points Tables;
+ * canModerate: Profile Changes) and
  * Log Out.
  */
 export function UserMenu() {
@@ -89,6 +90,14 @@ export function UserMenu() {
             </li>
             <li>
               <Link to={paths.adminAudit}>Audit Log</Link>
+            </li>
+          </>
+        )}
+        {perms.canEventAdministrate && (
+          <>
+            {!perms.canAdministrate && <li className="dropdown__section">Events</li>}
+            <li>
+              <Link to={paths.adminPointsTables}>Points Tables</Link>
             </li>
           </>
         )}
