@@ -74,6 +74,17 @@ function loadModules(): string[] {
   );
 }
 
+/**
+ * The upstream's fail_timeout in deploy/nginx.conf (ms): how long nginx leaves a node out
+ * after a failure. A rolling restart waits this long after a node is ready before stopping
+ * the next, or nginx would find every node left out for a moment and answer 502.
+ */
+export function nginxFailTimeoutMs(): number {
+  const m = /fail_timeout=(\d+)s/.exec(readFileSync(NGINX_TEMPLATE, "utf8"));
+  if (!m) throw new Error("deploy/nginx.conf: no fail_timeout=Ns on the upstream servers");
+  return Number(m[1]) * 1000;
+}
+
 export interface NginxOptions {
   /** Directory for pid, logs, temporary files, cache and the generated config. */
   dir: string;

@@ -14,6 +14,18 @@ if ! command -v chromium >/dev/null 2>&1; then
   fi
 fi
 
+# The cluster test (apps/server/test/cluster.test.ts) runs Debian's nginx with deploy/nginx.conf,
+# which needs the brotli_static module. Without them it is skipped, or fails when REQUIRE_POSTGRES=1.
+if { ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; } || ! grep -qs brotli_static /etc/nginx/modules-enabled/*.conf; then
+  if [ "$(id -u)" = "0" ]; then
+    echo "Debian's nginx (with brotli_static) is missing: installing it (apt-get install -y nginx libnginx-mod-http-brotli-static)"
+    # apt may also start the system's nginx on port 80; the test runs its own on a free port.
+    apt-get install -y nginx libnginx-mod-http-brotli-static || { apt-get update && apt-get install -y nginx libnginx-mod-http-brotli-static; }
+  else
+    echo "Debian's nginx is missing, so the cluster test will not run. Install it with: sudo apt-get install -y nginx libnginx-mod-http-brotli-static" >&2
+  fi
+fi
+
 mkdir -p .e2e/results
 echo "== lint"; npm run --silent lint
 echo "== typecheck"; npm run --silent typecheck
