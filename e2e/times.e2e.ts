@@ -58,10 +58,15 @@ interface Upcoming {
   end_date: number | null;
 }
 
-/** The published tournament starting soonest (the demo has one 36 hours after the seed). */
+/**
+ * The published multi-day tournament starting soonest (the demo has one 36 hours after the
+ * seed). Multi-day, because a range within one day reads 'Wed Nov 25, 06:30 – 11:00 CET' (the
+ * zone once, at the end), which the assertions below do not expect: the demo's FFA event
+ * starting within the hour is such a range.
+ */
 function soonest(): Upcoming {
   const t = query<Upcoming>(
-    "select id, title, start_date, end_date from tournaments where published = 1 and start_date > ? order by start_date limit 1",
+    "select id, title, start_date, end_date from tournaments where published = 1 and start_date > ? and (end_date is null or end_date - start_date >= 86400000) order by start_date limit 1",
     Date.now() + 60_000,
   );
   expect(t).toBeDefined();

@@ -24,6 +24,7 @@ describe("first screen: which calls a page embeds (#17 §6)", () => {
       "/api/events/12/placements?order=PA&limit=12",
       "/api/events/12/register",
       "/api/events/12/my_placement",
+      "/api/events/12/my_room",
     ]);
     expect(firstScreenCalls("/tournaments/12/")).toEqual(firstScreenCalls("/tournaments/12"));
     expect(firstScreenCalls("/tournaments/series/weekly-wars")).toEqual([
@@ -127,6 +128,7 @@ describe.each(D)("first screen: the page HTML carries the browser's own answers 
     const own = embedded((await admin.c.get(`/tournaments/${ids.unpublished}`)).body);
     expect(own[`/api/events/${ids.unpublished}`]).toMatchObject({ title: "Secret Cup" });
     expect(own[SESSION_CALL]).toMatchObject({ user: expect.objectContaining({ id: admin.userId }) });
+    expect(own[`/api/events/${ids.unpublished}/my_room`]).toEqual((await admin.c.get(`/api/events/${ids.unpublished}/my_room`)).json());
     expect(own[`/api/events/${ids.unpublished}/my_placement`]).toEqual(
       (await admin.c.get(`/api/events/${ids.unpublished}/my_placement`)).json(),
     );

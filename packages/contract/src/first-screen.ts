@@ -41,12 +41,14 @@ export const ACCOUNT_ONLY_CALLS: ReadonlySet<string> = new Set([MY_TOURNAMENTS_C
 
 /** A tournament's "You placed" line asks for the viewer's own placement (signed in only). */
 const myPlacementCall = (id: string) => `/api/events/${id}/my_placement`;
+/** Its "Your room" panel (FFA rounds, issue #19) asks for the viewer's room (signed in only). */
+const myRoomCall = (id: string) => `/api/events/${id}/my_room`;
 
 const ID = /^[1-9][0-9]{0,9}$/;
 
 /** True for calls that answer 401 without a session (the server skips them for anonymous requests). */
 export function isAccountOnlyCall(url: string): boolean {
-  return ACCOUNT_ONLY_CALLS.has(url) || /^\/api\/events\/[0-9]+\/my_placement$/.test(url);
+  return ACCOUNT_ONLY_CALLS.has(url) || /^\/api\/events\/[0-9]+\/(my_placement|my_room)$/.test(url);
 }
 
 /**
@@ -78,6 +80,7 @@ export function firstScreenCalls(pathname: string, search = ""): string[] {
       `/api/events/${id}/placements?order=PA&limit=12`,
       `/api/events/${id}/register`,
       myPlacementCall(id),
+      myRoomCall(id),
     ];
   }
   const series = /^\/tournaments\/series\/([^/]+)$/.exec(path);
