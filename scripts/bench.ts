@@ -14,6 +14,8 @@
  * after each run and the gzip size of the JS and CSS that `/` loads, then a registration
  * burst. `--mixed` runs the tournament-day mixed benchmark instead (bench-mixed.ts).
  * `--rounds` runs the FFA rounds benchmark instead (bench-rounds.ts; no web build): draw and close round 1 of 2,040 players in 170 rooms, and the round page next to hello (bench-results/rounds.md).
+ * `--nodes N` runs the read routes through nginx in front of N nodes instead (bench-nodes.ts,
+ * bench-results/nodes.md; needs nginx, see docs/deployment.md).
  * `--pool N` sets the server's PostgreSQL pool (DATABASE_POOL_SIZE). `--only TEXT` measures
  * only routes containing TEXT (and hello); `--no-burst` skips the registration burst. Writes bench-results/latest.md (--mixed:
  * bench-results/mixed.md). Exits 1 when any request failed (socket error, timeout or a non-2xx
@@ -30,13 +32,17 @@ import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/database.js";
 import { type BenchDb, openBenchDb } from "./bench-db.js";
 import { runMixed } from "./bench-mixed.js";
+import { nodesBenchmark, writeNodesReport } from "./bench-nodes.js";
 import { placementSignedInRoutes, preparePlacementBench } from "./bench-placements.js";
 import { burstReport, prepareRegistrationBench, registrationBurst } from "./bench-registrations.js";
 import {
   prepareRoundsBench,
   ROUNDS_TITLE,
   type RoundPageRow,
+  answerSize,
+  type AnswerSize,
   roundPagePath,
+  roundsOverviewPath,
   roundsReport,
   type RoundTimings,
   roundWrites,
@@ -87,10 +93,12 @@ interface Args {
   only: string | null;
   pool: number | null;
   burst: boolean;
+  /** `--nodes N`: N nodes behind nginx (bench-nodes.ts), or null for one node without nginx. */
+  nodes: number | null;
 }
 
 const USAGE =
-  "Usage: npm run bench -- [--cache on|off|both] [--db sqlite|postgres] [--mixed] [--rounds] [--duration N] [--connections N] [--reseed] [--no-build] [--only TEXT] [--pool N] [--no-burst]";
+  "Usage: npm run bench -- [--cache on|off|both] [--db sqlite|postgres] [--mixed] [--rounds] [--duration N] [--connections N] [--reseed] [--no-build] [--only TEXT] [--pool N] [--no-burst] [--nodes N]";
 
 function parseArgs(argv: string[]): Args {
   const args: Args = {
@@ -105,6 +113,7 @@ function parseArgs(argv: string[]): Args {
     only: null,
     pool: null,
     burst: true,
+    nodes: null,
   };
   const fail = (msg: string): never => {
     console.error(`${msg}\n${USAGE}`);
@@ -123,6 +132,7 @@ function parseArgs(argv: string[]): Args {
     else if (flag === "--duration") args.duration = value();
     else if (flag === "--connections") args.connections = value();
     else if (flag === "--pool") args.pool = value();
+    else if (flag === "--nodes") args.nodes = value();
     else if (flag === "--only") args.only = text();
     else if (flag === "--cache") {
       const v = text();
@@ -137,6 +147,8 @@ function parseArgs(argv: string[]): Args {
   if (!(args.duration > 0) || !(args.connections > 0)) fail("--duration and --connections must be positive numbers.");
   if (args.pool !== null && !(args.pool >= 1)) fail("--pool must be at least 1.");
   if (args.mixed && args.rounds) fail("--mixed and --rounds are separate benchmarks: pass one.");
+  if (args.nodes !== null && !(Number.isInteger(args.nodes) && args.nodes >= 1 && args.nodes <= 8)) fail("--nodes must be 1 to 8.");
+  if (args.nodes !== null && (args.mixed || args.rounds)) fail("--nodes measures the read routes: not with --mixed or --rounds.");
   return args;
 }
 
@@ -423,8 +435,9 @@ async function describeDb(args: Args, db: BenchDb): Promise<string> {
 /**
  * `--rounds` (issue #19 §8, bench-rounds.ts): in the first server run (cache on unless
  * `--cache off`) times the draw and the close of round 1 of 'Bench FFA 2040'; in every run
- * (`--cache` on, off or both) measures the anonymous round page next to hello, and at one
- * connection. Writes bench-results/rounds.md. Targets are reported as
+ * (`--cache` on, off or both) measures the anonymous rounds overview (the §8 target) and round
+ * page next to hello, and each at one connection, and notes their answers' sizes. Writes
+ * bench-results/rounds.md. Targets are reported as
  * pass or miss; exits 1 only when a request failed.
  */
 async function roundsBenchmark(args: Args, db: BenchDb, databaseUrl: string): Promise<number> {
@@ -433,7 +446,9 @@ async function roundsBenchmark(args: Args, db: BenchDb, databaseUrl: string): Pr
   const dbLabel = await describeDb(args, db);
   const modes = args.cache === "both" ? [true, false] : [args.cache === "on"];
   const page = roundPagePath(bench);
+  const overview = roundsOverviewPath(bench);
   const rows: RoundPageRow[] = [];
+  let sizes: AnswerSize[] = [];
   let timings: RoundTimings | null = null;
   for (const cache of modes) {
     await startServer(databaseUrl, cache, args.pool);
@@ -445,8 +460,12 @@ async function roundsBenchmark(args: Args, db: BenchDb, databaseUrl: string): Pr
         `  draws ${timings.draws.map((x) => x.toFixed(1)).join(", ")} ms; dry-run closes ${timings.dryCloses.map((x) => x.toFixed(1)).join(", ")} ms; close ${timings.close.toFixed(1)} ms`,
       );
     }
-    console.log(`\nCache ${cache ? "on" : "off"}: hello and the round page, ${args.connections} connections, ${args.duration} s each:`);
+    if (sizes.length === 0) sizes = [await answerSize(BASE, overview), await answerSize(BASE, page)];
+    console.log(
+      `\nCache ${cache ? "on" : "off"}: hello, the rounds overview and the round page, ${args.connections} connections, ${args.duration} s each:`,
+    );
     const hello = await measure(HELLO, args.connections, args.duration);
+    const ov = await measure(overview, args.connections, args.duration);
     const at = await measure(page, args.connections, args.duration);
     const row = (r: Row, connections: number, target: boolean, informational = false): RoundPageRow => ({
       label: r.route,
@@ -464,12 +483,14 @@ async function roundsBenchmark(args: Args, db: BenchDb, databaseUrl: string): Pr
     });
     // Uncached at full connections, 50 computations of the whole round share the cores and some
     // outlast autocannon's 10 s timeout: shown, but not a failure of the run.
-    rows.push(row(hello, args.connections, false), row(at, args.connections, cache, !cache));
+    // The overview is the §8 target (cached, full connections); the 170-room round page is shown for scale.
+    rows.push(row(hello, args.connections, false), row(ov, args.connections, cache), row(at, args.connections, false, !cache));
     // One connection: the server's own latency, without 50 requests queued on a shared machine.
-    rows.push(row(await measure(page, 1, Math.max(2, Math.round(args.duration / 3))), 1, false));
+    const short = Math.max(2, Math.round(args.duration / 3));
+    rows.push(row(await measure(overview, 1, short), 1, false), row(await measure(page, 1, short), 1, false));
     await stopServer();
   }
-  const md = roundsReport(bench, timings!, modes[0]!, rows, {
+  const md = roundsReport(bench, timings!, modes[0]!, rows, sizes, {
     when: new Date().toISOString(),
     node: process.version,
     cpus: `${cpus().length} CPU (${cpus()[0]?.model ?? "?"})`,
@@ -534,6 +555,26 @@ async function main(): Promise<number> {
   const dbLabel = await describeDb(args, db);
 
   try {
+    if (args.nodes !== null) {
+      const lookup = openDatabase(databaseUrl, { poolSize: 1 });
+      const routes = await benchReadRoutes(lookup.db).finally(() => lookup.destroy());
+      const result = await nodesBenchmark({
+        nodes: args.nodes,
+        databaseUrl,
+        webDist: WEB_DIST,
+        connections: args.connections,
+        duration: args.duration,
+        only: args.only,
+        pool: args.pool,
+        routes: routes.anonymous,
+        burst: args.burst ? { db, bench: regBench } : null,
+        dbLabel,
+      });
+      writeNodesReport(result.md);
+      if (result.lostOrDuplicated) console.error("The registration burst lost or duplicated registrations.");
+      if (result.failed.length > 0) console.error(`Requests failed on: ${result.failed.join(", ")}`);
+      return result.lostOrDuplicated || result.failed.length > 0 ? 1 : 0;
+    }
     if (args.mixed) {
       await startServer(databaseUrl, true, args.pool);
       await autocannon({ url: `${BASE}${HELLO}`, connections: 10, duration: 3 });
