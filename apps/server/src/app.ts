@@ -5,7 +5,6 @@ import { gzip } from "node:zlib";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -42,7 +41,9 @@ import { tournamentCalendarRoutes } from "./features/tournaments/tournament-cale
 import { uploadRoutes } from "./features/uploads/uploads.routes.js";
 import { createBus, shareCacheOverBus } from "./lib/bus.js";
 import { TtlCache } from "./lib/cache.js";
-import { MemoryLimiterStore } from "./lib/limiter.js";
+import { createLimiterStore, registerIpLimits } from "./lib/limiter.js";
+import { instrumentApp, Metrics, registerMetricsRoute } from "./lib/metrics.js";
+import { registerRequestIdHeader, requestIdGenerator } from "./lib/request-id.js";
 import { badRequest, containsNul, NUL_MESSAGE, registerErrorHandler } from "./lib/errors.js";
 
 export interface BuildOptions {
@@ -78,17 +79,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
               hop < hops
           )(config.trustProxy)
         : config.trustProxy,
+    // Request ids (issue #18 §8): a trusted proxy's X-Request-Id, else a UUID; on every log line and answer.
+    genReqId: requestIdGenerator(config.trustProxy),
   });
+  registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const limits = new MemoryLimiterStore();
+  // Counters in PostgreSQL when it is the database, so limits hold across nodes (issue #18 §3).
+  const limits = createLimiterStore(database);
   // One bus per app (issue #18 §1): on PostgreSQL every node's cache clears on every node's writes.
   const bus = createBus(database.pool, app.log);
   const cache = new TtlCache(config.publicCacheMs);
   shareCacheOverBus(cache, bus);
   await bus.start();
-  app.addHook("onClose", () => bus.close());
+  app.addHook("onClose", async () => {
+    limits.close?.();
+    await bus.close();
+  });
   const ctx: AppContext = {
     db: database.db,
     dialect: database.dialect,
@@ -98,8 +106,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limits,
     cache,
     bus,
+    metrics: new Metrics(),
   };
   app.decorate("ctx", ctx);
+  instrumentApp(app, ctx.metrics, { database, cache, bus });
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -118,7 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // The site is served over plain http on localhost in the demo; HSTS would break that.
     hsts: config.publicUrl.startsWith("https://"),
   });
-  await app.register(rateLimit, { global: false });
+  registerIpLimits(app, limits);
   await app.register(multipart, { limits: { fileSize: UPLOAD_PURPOSES.profile.maxBytes, files: 1, fields: 50 } });
   await app.register(swagger, {
     openapi: { info: { title: `${config.siteName} API`, version: "1.0.0" } },
@@ -162,6 +172,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminRoleRoutes);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+  registerMetricsRoute(app, ctx.metrics, { allow: config.metricsAllow, token: config.metricsToken });
   if (opts.bench) app.get("/__bench/hello", { schema: { hide: true } }, async () => ({ hello: "world" }));
 
   registerWebApp(app, config);

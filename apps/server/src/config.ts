@@ -1,7 +1,18 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { addressMatcher } from "./lib/addresses.js";
 
 const bool = z.enum(["0", "1", "true", "false", "yes", "no", "on", "off"]).transform((v) => ["1", "true", "yes", "on"].includes(v));
+
+/** True when every comma-separated entry is an address, a CIDR range or a known name. */
+function validAddressList(v: string): boolean {
+  try {
+    addressMatcher(v.split(","));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -41,6 +52,20 @@ const EnvSchema = z.object({
     .optional(),
   /** Memory per node for hot uploaded images (issue #18 §4), in MB; 0 reads every image from the database. */
   UPLOAD_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /**
+   * Who may read GET /metrics by address (issue #18 §8): comma-separated addresses, CIDR ranges,
+   * loopback, linklocal or uniquelocal; the client's address through TRUST_PROXY.
+   */
+  METRICS_ALLOW: z
+    .string()
+    .regex(
+      /^([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal)(\s*,\s*([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal))*$/,
+      "a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal",
+    )
+    .refine(validAddressList, "an entry is not a valid address or CIDR range")
+    .default("loopback"),
+  /** A bearer token that opens GET /metrics from any address (a scraper elsewhere); unset: none. */
+  METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -69,6 +94,10 @@ export type Config = {
   uploadCacheBytes: number;
   /** Fastify's trustProxy: false, a hop count, or trusted proxy addresses/ranges (TRUST_PROXY). */
   trustProxy: false | number | string[];
+  /** Addresses, ranges and names that may read /metrics (METRICS_ALLOW). */
+  metricsAllow: string[];
+  /** Bearer token for /metrics from anywhere (METRICS_TOKEN). */
+  metricsToken: string | undefined;
 };
 
 /** True for http(s) URLs on this machine only: localhost, 127.0.0.0/8, ::1. */
@@ -130,5 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : /^\d+$/.test(e.TRUST_PROXY)
         ? Number(e.TRUST_PROXY)
         : e.TRUST_PROXY.split(",").map((a) => a.trim()),
+    metricsAllow: e.METRICS_ALLOW.split(",").map((a) => a.trim()),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

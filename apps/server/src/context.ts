@@ -7,6 +7,7 @@ import type { Mailer } from "./features/mail/mailer.js";
 import type { Bus } from "./lib/bus.js";
 import type { TtlCache } from "./lib/cache.js";
 import type { LimiterStore } from "./lib/limiter.js";
+import type { Metrics } from "./lib/metrics.js";
 
 /** What services need from the running server; decorated on the Fastify instance as `ctx`. */
 export interface AppContext {
@@ -21,6 +22,8 @@ export interface AppContext {
   cache: TtlCache;
   /** Messages to every node (lib/bus.ts): cache invalidations now, live updates later. */
   bus: Bus;
+  /** This node's Prometheus metrics (lib/metrics.ts), e.g. `metrics.sseConnections`. */
+  metrics: Metrics;
 }
 
 declare module "fastify" {

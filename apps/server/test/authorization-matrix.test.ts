@@ -1,6 +1,7 @@
 import { FFA_SHEET_PATH } from "@site/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ROUTE_ACCESS } from "../src/features/permissions/route-access.js";
+import { METRICS_PATH } from "../src/lib/metrics.js";
 import {
   bannedPlayer,
   buildWorld,
@@ -163,6 +164,9 @@ const MATRIX: Row[] = [
   { key: "GET /api/countries", object: "-", allowed: ALL },
   { key: "GET /api/tournaments/game_modes", object: "-", allowed: ALL },
   { key: "GET /api/docs", object: "-", allowed: ALL },
+  // Metrics (issue #18 §8): by address or token only, never by role; each role calls from its
+  // own address outside METRICS_ALLOW (loopback), so every one gets the plain 404.
+  { key: "GET /metrics", object: "from a role's address outside METRICS_ALLOW", allowed: NONE, hidden404: true },
   {
     key: "POST /api/auth/signup",
     object: "a new address",
@@ -1461,8 +1465,8 @@ const methodAndPath = (key: string) => {
   return { method: key.slice(0, i), path: key.slice(i + 1) };
 };
 
-/** Guarded paths: the API and the FFA sheet download (route-access.ts). */
-const guarded = (path: string) => path.startsWith("/api/") || path === FFA_SHEET_PATH;
+/** Guarded paths: the API, the FFA sheet download and the metrics (route-access.ts). */
+const guarded = (path: string) => path.startsWith("/api/") || path === FFA_SHEET_PATH || path === METRICS_PATH;
 
 describe.each(await dialects())("authorization matrix (%s)", (dialect) => {
   let t: TestApp;

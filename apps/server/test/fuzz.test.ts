@@ -22,6 +22,7 @@ import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import type { Database, Dialect } from "../src/db/database.js";
 import { ROUTE_ACCESS } from "../src/features/permissions/route-access.js";
+import { METRICS_PATH } from "../src/lib/metrics.js";
 import { createPlayer, createSquad, createTournament } from "./factories.js";
 import { Client, dialects, freshDatabase, signedIn, signIn, type SignedIn, type TestApp } from "./helpers.js";
 
@@ -434,7 +435,14 @@ describe.each(await dialects())("fuzzing every route (%s)", (dialect) => {
     // fuzzed on its path and query only.
     const withoutShape = routes.filter((k) => !DESCRIPTORS.has(k) && !FORMS[k]);
     expect(withoutShape).toEqual(
-      ["GET /api/docs", "GET /api/ready", `GET ${TOURNAMENT_CALENDAR_PATH}`, `GET ${FFA_SHEET_PATH}`, `GET ${ROOM_LORENZI_PATH}`].sort(),
+      [
+        "GET /api/docs",
+        "GET /api/ready",
+        `GET ${TOURNAMENT_CALENDAR_PATH}`,
+        `GET ${FFA_SHEET_PATH}`,
+        `GET ${ROOM_LORENZI_PATH}`,
+        `GET ${METRICS_PATH}`,
+      ].sort(),
     );
   });
 

@@ -204,4 +204,42 @@ describe.skipIf(!D.includes("postgres"))("two nodes on one PostgreSQL database",
     expect((await mod.c.post("/api/admin/bans", { player_id: victim.playerId, reason: "test" })).statusCode).toBe(200);
     expect((await rolesPage()).statusCode).toBe(403);
   });
+
+  it("shares the login limits: failures through A count on B", async () => {
+    const email = "limited@example.com";
+    await signedIn(a, { email, player: false, signIn: false });
+    const wrong = async (t: TestApp) => {
+      const c = new Client(t.app);
+      await c.session();
+      return c.request({ method: "POST", url: "/api/auth/login", payload: { email, password: "wrong" }, remoteAddress: "203.0.113.50" });
+    };
+    for (let i = 0; i < 5; i++) expect((await wrong(a)).statusCode).toBe(401);
+    // The sixth try from the same address, on the other node: refused, whatever the password.
+    const onB = await wrong(b);
+    expect([onB.statusCode, onB.json().message]).toEqual([429, expect.stringMatching(/^Too many failed login attempts/)]);
+    const row = await a.database.db
+      .selectFrom("rate_limits" as never)
+      .select(["points" as never])
+      .where("key" as never, "=", `login_ip_account:203.0.113.50\n${email}` as never)
+      .executeTakeFirst();
+    expect(row).toEqual({ points: 5 });
+  });
+
+  it("shares the per-address limits of the calls that mail (10 forgotten-password calls in 15 minutes)", async () => {
+    const forgot = async (t: TestApp) => {
+      const c = new Client(t.app);
+      await c.session();
+      return c.request({
+        method: "POST",
+        url: "/api/auth/forgot_password",
+        payload: { email: "x@example.com" },
+        remoteAddress: "203.0.113.60",
+      });
+    };
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await forgot(a)).statusCode);
+    for (let i = 0; i < 5; i++) answers.push((await forgot(b)).statusCode);
+    expect(answers.filter((s) => s === 429)).toHaveLength(1);
+    expect(answers.at(-1)).toBe(429);
+  });
 });

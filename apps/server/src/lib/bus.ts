@@ -201,6 +201,11 @@ export class PostgresBus extends BaseBus implements Bus {
   private everConnected = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
+  /** Messages waiting for the send in flight to finish; sent together in one statement. */
+  private outbox: Array<{ topic: string; text: string }> = [];
+  private sending = false;
+  /** The listener's queries run one at a time (pg queues them, but concurrent calls are deprecated). */
+  private queue: Promise<unknown> = Promise.resolve();
   /** The listener's server process id (tests end it to force a reconnect). */
   backendPid: number | null = null;
 
@@ -278,7 +283,7 @@ export class PostgresBus extends BaseBus implements Bus {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error("heartbeat timed out")), HEARTBEAT_TIMEOUT_MS);
     });
-    Promise.race([client.query("select 1"), timeout])
+    Promise.race([this.serial(client, "select 1", []), timeout])
       .catch((err: unknown) => this.lost(client, err))
       .finally(() => clearTimeout(timer));
   }
@@ -314,19 +319,49 @@ export class PostgresBus extends BaseBus implements Bus {
     this.reconnectTimer.unref();
   }
 
+  /** Runs a query on the listener connection after the ones before it. */
+  private serial(client: pg.Client, text: string, values: unknown[]): Promise<unknown> {
+    const run = this.queue.then(() => client.query(text, values));
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
   publish<T extends BusTopic>(topic: T, payload: BusPayload<T>): void {
     const text = this.envelope(topic, payload);
     if (!this.channel) throw new Error("bus: publish before start");
     this.notifyObservers({ kind: "published", topic });
-    const via: Pick<pg.Pool, "query"> = this.client ?? this.pool;
-    via.query("select pg_notify($1, $2)", [this.channel, text]).catch((err: unknown) => {
-      // The listener may have died under the query: the pool is the other way out.
-      if (via !== this.pool && !this.closing) {
-        this.pool
-          .query("select pg_notify($1, $2)", [this.channel, text])
-          .catch((e: unknown) => this.log.error({ err: e, topic }, "bus: publish failed"));
-      } else if (!this.closing) this.log.error({ err, topic }, "bus: publish failed");
-    });
+    this.outbox.push({ topic, text });
+    if (!this.sending) void this.flush();
+  }
+
+  /**
+   * Sends everything in the outbox, in order, one statement per round trip (a burst of writes
+   * costs one NOTIFY round trip, not one each), on the listener connection while it is up,
+   * else (or when that fails) through the pool.
+   */
+  private async flush(): Promise<void> {
+    this.sending = true;
+    try {
+      while (this.outbox.length) {
+        const batch = this.outbox;
+        this.outbox = [];
+        const sql = "select pg_notify($1, m) from unnest($2::text[]) with ordinality as x(m, i) order by i";
+        const values = [this.channel, batch.map((m) => m.text)];
+        const client = this.client;
+        try {
+          if (client) await this.serial(client, sql, values);
+          else await this.pool.query(sql, values);
+        } catch (err) {
+          if (this.closing) return;
+          // The listener may have died under the query: the pool is the other way out.
+          await this.pool
+            .query(sql, values)
+            .catch((e: unknown) => this.log.error({ err: e ?? err, topics: batch.map((m) => m.topic) }, "bus: publish failed"));
+        }
+      }
+    } finally {
+      this.sending = false;
+    }
   }
 
   async close(): Promise<void> {

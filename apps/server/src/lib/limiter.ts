@@ -1,4 +1,6 @@
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { FastifyInstance } from "fastify";
+import type pg from "pg";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "./errors.js";
 
 /**
@@ -19,6 +21,8 @@ export interface LimitSpec {
 export interface LimiterStore {
   /** The limiter of a family (the same object for the same name). */
   limiter(spec: LimitSpec): RateLimiterAbstract;
+  /** Stops background work (the shared store's cleanup). */
+  close?(): void;
 }
 
 /** Counters in this process's memory (one node; a restart forgives everyone). */
@@ -33,6 +37,90 @@ export class MemoryLimiterStore implements LimiterStore {
     }
     return l;
   }
+}
+
+/** The shared table (migration 0022_rate_limits) and how often its expired rows are deleted. */
+const RATE_LIMIT_TABLE = "rate_limits";
+const CLEANUP_EVERY_MS = 5 * 60_000;
+
+/**
+ * Counters in PostgreSQL (issue #18 §3), so every node counts against the same budget: login,
+ * signup, reset, markdown preview and invitation limits hold across nodes. Each action is one
+ * upsert of the row `<family>:<key>` (rate-limiter-flexible's `RateLimiterPostgres`: the
+ * window restarts when the row's `expire` has passed) on the app's pool. Rows whose window
+ * ended over an hour ago are deleted every five minutes by each node (a cheap indexed delete;
+ * several nodes doing it is harmless). Errors of the database propagate (a 5xx, as any query).
+ */
+export class PostgresLimiterStore implements LimiterStore {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly cleanup: NodeJS.Timeout;
+
+  /** `schema`: the schema of the table when not found through the search path (tests). */
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly schema?: string,
+  ) {
+    // The library's own sweep (a delete by `expire`; never rejects), untyped in its .d.ts.
+    const sweeper = this.make({ name: "cleanup", points: 1, durationSec: 1 }) as unknown as { clearExpired(before: number): Promise<void> };
+    this.cleanup = setInterval(() => void sweeper.clearExpired(Date.now() - 3600_000), CLEANUP_EVERY_MS);
+    this.cleanup.unref();
+  }
+
+  private make(spec: LimitSpec): RateLimiterPostgres {
+    return new RateLimiterPostgres({
+      storeClient: this.pool,
+      storeType: "pool",
+      tableName: RATE_LIMIT_TABLE,
+      ...(this.schema ? { schemaName: this.schema } : {}),
+      // The migration made the table; the library's own creation and timers stay off.
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix: spec.name,
+      points: spec.points,
+      duration: spec.durationSec,
+    });
+  }
+
+  limiter(spec: LimitSpec): RateLimiterAbstract {
+    let l = this.limiters.get(spec.name);
+    if (!l) {
+      l = this.make(spec);
+      this.limiters.set(spec.name, l);
+    }
+    return l;
+  }
+
+  close(): void {
+    clearInterval(this.cleanup);
+  }
+}
+
+/** The store of a database: shared in PostgreSQL when there is a pool, this process's memory otherwise. */
+export function createLimiterStore(database: { pool?: pg.Pool | undefined; schema?: string | undefined }): LimiterStore {
+  return database.pool ? new PostgresLimiterStore(database.pool, database.schema) : new MemoryLimiterStore();
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A per-client-address limit checked before the body is read (`registerIpLimits`). */
+    ipLimit?: LimitSpec;
+  }
+}
+
+/** The refusal of an `ipLimit`. */
+export const TOO_MANY_REQUESTS = "Too many requests from your address.";
+
+/**
+ * Routes whose config names an `ipLimit` count every call of the client address (`req.ip`,
+ * the client's through trusted proxies) in `store` before the body is read, and refuse with
+ * 429 past it. Counters are per route family name, in the same store as every other limit,
+ * so they hold across nodes on PostgreSQL.
+ */
+export function registerIpLimits(app: FastifyInstance, store: LimiterStore): void {
+  app.addHook("onRequest", async (req) => {
+    const spec = req.routeOptions.config?.ipLimit;
+    if (spec) await consumeOrRefuse(store, spec, req.ip, TOO_MANY_REQUESTS);
+  });
 }
 
 /**

@@ -1,19 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import { sessionEndpoints as e } from "@site/contract";
+import type { LimitSpec } from "../../lib/limiter.js";
 import { route } from "../../lib/route.js";
 import * as auth from "./auth.service.js";
 
-/** Per-IP caps on the calls that mail or create accounts (login has its own failure limiter). */
-const strict = { rateLimit: { max: 10, timeWindow: "15 minutes" } };
+/**
+ * Per-IP caps on the calls that mail or create accounts (login has its own failure limiter):
+ * 10 calls of each in 15 minutes, counted in `ctx.limits` (shared by every node on PostgreSQL).
+ */
+const perIp = (name: string): { ipLimit: LimitSpec } => ({ ipLimit: { name: `ip_${name}`, points: 10, durationSec: 15 * 60 } });
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   route(app, e.get, ({ req, reply }) => auth.currentSession(ctx, req, reply));
-  route(app, e.signup, ({ body }) => auth.signup(ctx, body), { config: strict });
+  route(app, e.signup, ({ body }) => auth.signup(ctx, body), { config: perIp("signup") });
   route(app, e.login, ({ req, reply, body }) => auth.login(ctx, req, reply, body));
   route(app, e.logout, ({ req, reply }) => auth.logout(ctx, req, reply));
-  route(app, e.verifyEmail, ({ body }) => auth.verifyEmail(ctx, body.token), { config: strict });
-  route(app, e.forgotPassword, ({ body }) => auth.forgotPassword(ctx, body.email), { config: strict });
-  route(app, e.resetPassword, ({ body }) => auth.resetPassword(ctx, body.token, body.password), { config: strict });
+  route(app, e.verifyEmail, ({ body }) => auth.verifyEmail(ctx, body.token), { config: perIp("verify_email") });
+  route(app, e.forgotPassword, ({ body }) => auth.forgotPassword(ctx, body.email), { config: perIp("forgot_password") });
+  route(app, e.resetPassword, ({ body }) => auth.resetPassword(ctx, body.token, body.password), { config: perIp("reset_password") });
   route(app, e.theme, ({ req, reply, body }) => auth.setTheme(ctx, req, reply, body.site_theme));
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { FFA_SHEET_PATH } from "@site/contract";
 import { forbidden, unauthorized } from "../../lib/errors.js";
+import { METRICS_PATH } from "../../lib/metrics.js";
 import { type Action, type Actor, can } from "./permissions.js";
 
 /**
@@ -15,7 +16,7 @@ import { type Action, type Actor, can } from "./permissions.js";
  * - `{ can, message }`: signed in and holding the site permission `can` (401 / 403 with
  *   `message`, the service's own words for the same refusal).
  *
- * Every route under /api (and the FFA sheet download) must have a row: `app.ts` refuses to
+ * Every route under /api (and the FFA sheet download, the metrics) must have a row: `app.ts` refuses to
  * register one that has none, so a new route cannot ship without its permission stated.
  * `test/authorization-matrix.test.ts` walks every row with every role.
  */
@@ -218,6 +219,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 
   // The OpenAPI document.
   "GET /api/docs": "public",
+
+  // Prometheus metrics (issue #18 §8): no account opens them; the route itself admits
+  // METRICS_ALLOW addresses and the METRICS_TOKEN bearer and answers 404 to everyone else.
+  [`GET ${METRICS_PATH}`]: "public",
 };
 
 /** The row of a route, or undefined (HEAD answers as its GET). */
@@ -233,8 +238,8 @@ export function assertRouteAccess(actor: Actor, access: RouteAccess): void {
   if (!can(actor, access.can)) throw forbidden(access.message);
 }
 
-/** Paths the table must cover: the API and the FFA sheet download. */
-const guarded = (url: string) => url.startsWith("/api/") || url === FFA_SHEET_PATH;
+/** Paths the table must cover: the API, the FFA sheet download and the metrics. */
+const guarded = (url: string) => url.startsWith("/api/") || url === FFA_SHEET_PATH || url === METRICS_PATH;
 
 /**
  * Fastify `onRoute` hook: refuses to register a guarded route without a row, and puts the

@@ -35,6 +35,7 @@ import {
 import { TtlCache } from "../../lib/cache.js";
 import { MemoryBus } from "../../lib/bus.js";
 import { MemoryLimiterStore } from "../../lib/limiter.js";
+import { Metrics } from "../../lib/metrics.js";
 import { makeTag, makeTeamName } from "./names.js";
 import { DAY, HOUR, MIN, Rng } from "./rng.js";
 
@@ -113,6 +114,7 @@ function seedContext(database: Database): AppContext {
     cache: new TtlCache(0),
     // Nothing is served while seeding: no node to tell.
     bus: new MemoryBus(console),
+    metrics: new Metrics(),
   };
 }
 
