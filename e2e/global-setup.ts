@@ -34,8 +34,10 @@ async function waitFor(url: string, ms: number): Promise<void> {
  * in a temporary DATA_DIR, the demo dataset loaded on start (exactly what `npm start` does).
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(ROOT, "apps/web/dist/index.html"))) {
-    throw new Error("apps/web/dist is missing: run `npm run build` first (npm test does).");
+  // WEB_DIST (the server's own variable, passed on below) runs the journeys on another build than apps/web/dist.
+  const webDist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(ROOT, "apps/web/dist");
+  if (!existsSync(join(webDist, "index.html"))) {
+    throw new Error(`${webDist} is missing: run \`npm run build\` first (npm test does), or point WEB_DIST at a build.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
   const port = 3200 + Math.floor(Math.random() * 500);

@@ -21,14 +21,16 @@ export function swap<T>(list: ReadonlyArray<T>, i: number, delta: number): T[] {
 
 /**
  * Closing a round (staff, once every table is in): the planner's advancement options as radio
- * buttons ("Top 2 + 4 best 3rds → 6 rooms") and "Final (nobody advances)"; Preview (`dry_run`)
+ * buttons ("Top 2 + 4 best 3rds → 6 rooms") and "Final (nobody advances)", checked first when the
+ * round has a single room; Preview (`dry_run`)
  * lists who advances from each room and any ties across a cut; each tied group can be put in
  * order with up/down buttons, sent as `decisions` (best first); Close asks for confirmation.
  * A close refused for ties shows them for a decision.
  */
 export function CloseRoundPanel({ tournamentId, detail }: { tournamentId: number; detail: RoundDetail }) {
   const { round } = detail;
-  const [choice, setChoice] = useState<string>(detail.plans.length > 0 ? "0" : "final");
+  // A round of one room is almost always the final: start there rather than on a plan that would draw a smaller room.
+  const [choice, setChoice] = useState<string>(detail.plans.length > 0 && detail.rooms.length > 1 ? "0" : "final");
   const [result, setResult] = useState<CloseRoundResult | null>(null);
   const [ties, setTies] = useState<TieGroup[]>([]);
   const [note, setNote] = useState<string | null>(null);

@@ -390,6 +390,26 @@ describe("/tournaments/{id}/rounds/{n}: closing", () => {
   });
 });
 
+describe("/tournaments/{id}/rounds/{n}: closing a one-room round", () => {
+  it("starts on 'Final (nobody advances)' even when the planner offers a smaller room", async () => {
+    const one = room(1, [side(11, "Ana", { rank: 1, total: 30 }), side(12, "Bo", { rank: 2, total: 20 })], { table_in: true });
+    const plan = { per_room: 1, wildcards: 0, wildcard_from_rank: 2, advancing: 1, next_rooms: 1, label: "Top 1 → 1 room (room of 1)" };
+    mockFetch({
+      "GET /api/session": staff(),
+      "GET /api/events/5": { ...solo, can_administrate: true },
+      "GET /api/events/5/rounds/1": detail({
+        round: summary({ status: "racing", tables_in: 1, room_count: 1 }),
+        rooms: [one],
+        plans: [plan],
+      }),
+    });
+    renderApp("/tournaments/5/rounds/1");
+    const panel = await screen.findByRole("region", { name: "Close the round" });
+    expect(within(panel).getByRole("radio", { name: "Final (nobody advances)" })).toBeChecked();
+    expect(within(panel).getByRole("radio", { name: plan.label })).not.toBeChecked();
+  });
+});
+
 describe("the tournament page's Your room", () => {
   const mine = (): MyRoom => ({
     room: {
