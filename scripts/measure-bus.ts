@@ -14,7 +14,7 @@
  * Prints a table and writes bench-results/bus.md.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
@@ -112,7 +112,7 @@ async function main(): Promise<void> {
 
 \`node --import tsx scripts/measure-bus.ts\` on ${new Date().toISOString().slice(0, 10)}: two apps (\`buildApp\`, each with its
 own pool and LISTEN connection) on one PostgreSQL ${pgVersion} schema at ${URL.replace(/\/\/[^@]*@/, "//…@")}, in one Node ${process.version}
-process, ${cpus().length} cores (other work was running on the machine). Time from \`cache.invalidate(prefix)\` on
+process, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the end (other work shares the machine). Time from \`cache.invalidate(prefix)\` on
 A until B's cache has dropped the prefix (B's bus handler ran), ${N} invalidations per run.
 
 ${table}
