@@ -11,8 +11,8 @@ import { dataDir, launch, login, newPage, shot } from "./browser.js";
  * and round pages at 1280 and 375 px; and the finished demo event's placements, written from
  * its rounds, on the placements page and the winner's profile.
  *
- * Not here (covered by test/rounds.test.ts through the API on both dialects): drawing and
- * closing rounds through to the final on screen.
+ * Drawing and closing rounds through to the final on screen is rounds-journey.e2e.ts. Here
+ * also: an event administrator adds a points table from the account menu's Points Tables.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -105,6 +105,34 @@ describe("FFA rounds", () => {
     await admin.page.setViewportSize({ width: 375, height: 900 });
     await admin.page.screenshot({ path: shot("rounds-round-375"), fullPage: true });
     await admin.context.close();
+  });
+
+  it("lets an event administrator add a points table, which every rounds page then offers", async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, "event-admin@example.com");
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await page.getByRole("link", { name: "Points Tables" }).click();
+    await page.waitForURL("**/admin/points-tables");
+    await page.getByLabel("Name", { exact: true }).fill("Club 8 (E2E)");
+    await page.getByLabel("Room size (racers)").fill("8");
+    const rows = Array.from({ length: 8 }, (_, k) => `${k + 1}: ${Array.from({ length: k + 1 }, (_, i) => 2 * (k + 1 - i)).join(" ")}`);
+    await page.getByLabel("Points per race, one line per number of racers").fill(rows.join("\n"));
+    await page.getByRole("checkbox", { name: "Mario Kart 8 Deluxe" }).check();
+    await page.getByRole("button", { name: "Add points table" }).click();
+    await page.getByText('Points table "Club 8 (E2E)" added.').waitFor();
+    const item = page.locator(".points-tables__item").filter({ hasText: "Club 8 (E2E)" });
+    await expect.poll(async () => (await item.textContent()) ?? "").toContain("8 racers · 72 points per race when full");
+    await page.locator("button.toast__close").click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: shot("rounds-points-tables-1280"), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.screenshot({ path: shot("rounds-points-tables-375"), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const overview = (await (await page.request.get(`/api/events/${tournamentId("MK8DX FFA Showdown #2")}/rounds`)).json()) as {
+      points_tables: Array<{ name: string }>;
+    };
+    expect(overview.points_tables.map((t) => t.name)).toContain("Club 8 (E2E)");
+    await context.close();
   });
 
   it("shows a finished FFA event's rounds and the placements written from them", async () => {

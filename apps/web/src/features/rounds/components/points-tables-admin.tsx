@@ -232,7 +232,7 @@ export function PointsTablesAdmin() {
           <section className="panel" aria-labelledby="points-tables-title">
             <header className="panel__header">
               <h2 className="panel__title" id="points-tables-title">
-                Points tables
+                Tables rounds can use
               </h2>
               <Link className="panel__action" to={paths.tournaments}>
                 Tournaments
@@ -243,7 +243,7 @@ export function PointsTablesAdmin() {
               <PointsTableList tables={data.data} />
             </div>
           </section>
-          <section className="panel">
+          <section className="panel points-tables__add">
             <div className="panel__body">
               <AddPointsTable tables={data.data} />
             </div>
