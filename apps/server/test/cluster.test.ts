@@ -253,7 +253,7 @@ describe.skipIf(missing !== null)("cluster: nginx + two app nodes on one Postgre
     rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
-  it("nginx serves the pre-compressed assets as they are, cached for a year, and passes the API to the nodes", async () => {
+  it("nginx serves the pre-compressed assets as they are, cached for a year, and passes the API to the nodes with its request id", async () => {
     for (const [accept, encoding] of [
       ["br, gzip", "br"],
       ["gzip", "gzip"],
@@ -264,9 +264,15 @@ describe.skipIf(missing !== null)("cluster: nginx + two app nodes on one Postgre
       expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect(await res.text()).toContain("xxxx");
     }
-    const health = await fetch(`${nginx.url}/api/health`);
+    const health = await fetch(`${nginx.url}/api/health`, { headers: { "x-request-id": "chosen-by-the-client" } });
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ database: "postgres" });
+    // One id per request from nginx ($request_id, 32 hex digits), never the client's: the node
+    // answers with it and nginx's access log line carries it.
+    const id = health.headers.get("x-request-id") ?? "";
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    await sleep(100);
+    expect(readFileSync(join(nginx.dir, "access.log"), "utf8")).toContain(`id=${id}`);
   });
 
   it("a session made through node A works on node B; logout on B ends it on A", async () => {
@@ -376,7 +382,11 @@ describe.skipIf(missing !== null)("cluster: nginx + two app nodes on one Postgre
   it("node A killed (SIGKILL) in the middle of a burst: later requests go to B; every acknowledged registration is stored exactly once", async () => {
     const tournament = await openSolo("Cluster Kill Cup");
     let killedAt = Infinity;
+    // Paced at one request per 5 ms (about a second in all), so the kill lands in the middle
+    // whatever the machine's speed, and plenty of requests follow it.
+    const t0 = performance.now();
     const answers = await pool(burst, 8, async (acc, i) => {
+      await sleep(Math.max(0, t0 + i * 5 - performance.now()));
       if (i === 60) {
         // This worker waits for A's death; the other seven keep the burst going meanwhile.
         const exited = new Promise((done) => nodes.a.child.once("exit", done));
@@ -393,8 +403,8 @@ describe.skipIf(missing !== null)("cluster: nginx + two app nodes on one Postgre
     console.log(`kill burst: ${acknowledged.length} acknowledged, ${failed.length} failed (${failed.map((f) => f.status).join(", ")})`);
     if (failed.length) console.log(readFileSync(join(nginx.dir, "error.log"), "utf8").split("\n").slice(-15).join("\n"));
     // Requests sent once A was gone (a little after its exit, once nginx has seen its connections close) all went to B.
-    const later = answers.filter((a) => a.sentAt > killedAt + 200);
-    expect(later.length).toBeGreaterThan(100);
+    const later = answers.filter((a) => a.sentAt > killedAt + 100);
+    expect(later.length).toBeGreaterThan(50);
     expect(later.filter((a) => a.status !== 200).map((a) => a.status)).toEqual([]);
     const rows = await database.db.selectFrom("registrations").select("player_id").where("tournament_id", "=", tournament).execute();
     const count = new Map<number, number>();
