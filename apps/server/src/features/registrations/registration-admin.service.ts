@@ -2,8 +2,9 @@ import type { AppContext } from "../../context.js";
 import { badRequest, notFound } from "../../lib/errors.js";
 import { escapeHtml, notify, notifyMany } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
-import { logTournamentAction, tournamentLink } from "../access/tournament-access.service.js";
+import { logTournamentAction, type Tournament, tournamentLink } from "../access/tournament-access.service.js";
 import {
+  type Db,
   isSoloTournament,
   isSquadTournament,
   placeRegistration,
@@ -29,46 +30,67 @@ import * as repo from "./registrations.repository.js";
 
 const ONLY_OUT = "Registrations can only be moved to Withdrawn or Rejected from the lists.";
 
+/** Why a move left an entrant alone: verifying one that is not registered, or moving it where it already is. */
+export const NOT_REGISTERED = "not registered";
+const already = (status: Status) => `already ${status}`;
+
 export async function moveSquad(ctx: AppContext, actor: Actor, id: number, status: Status, squadId: number) {
   const ev = await requireSoloSquadModerator(ctx, actor, id);
   const squad = await repo.findSquad(ctx.db, ev.id, squadId);
   if (!squad) throw notFound("Squad not found.");
-  await write(ctx, async (trx) => {
-    const members = (await repo.squadMembers(trx, squadId)).filter((m) => m.status === "registered");
-    if (status === "registered") {
-      if (squad.status !== "registered") throw badRequest(ONLY_OUT);
-      await repo.updateSquad(trx, squadId, { verified: 1 });
-      for (const m of members) await repo.updateRegistration(trx, ev.id, m.player_id, { verified: 1 });
-      await logTournamentAction(trx, ev, actor, "registration.verify", {
-        summary: `Verified squad ${squad.squad_name}`,
-        before: "Unverified",
-        after: "Verified",
-      });
-      await notifyMany(
-        trx,
-        userIdsOf(members),
-        "success",
-        `Your squad ${escapeHtml(squad.squad_name)} has been verified in ${tournamentLink(ev)}.`,
-      );
-      return;
-    }
-    if (squad.status === status) throw badRequest(`This squad is already ${status}.`);
-    await repo.updateSquad(trx, squadId, { status });
-    await repo.withdrawSquadMembers(trx, squadId, status);
-    await repo.deleteInvitationsOfSquad(trx, squadId);
-    await logTournamentAction(trx, ev, actor, "registration.move", {
-      summary: `Moved squad ${squad.squad_name}`,
-      before: squad.status,
-      after: status,
+  const skip = await write(ctx, (trx) => applySquadMove(trx, ev, actor, squad, status));
+  if (skip === NOT_REGISTERED) throw badRequest(ONLY_OUT);
+  if (skip) throw badRequest(`This squad is ${skip}.`);
+  return { status: "ok" as const };
+}
+
+/**
+ * Verifies (`registered`) or moves a squad and its registered members inside `trx`, with its
+ * log line and notifications. Answers why it did nothing (NOT_REGISTERED, 'already withdrawn'),
+ * or null once done. Shared by the Move/Verify call and the bulk actions (issue #22 §2).
+ */
+export async function applySquadMove(
+  trx: Db,
+  ev: Tournament,
+  actor: Actor,
+  squad: repo.SquadRowDb,
+  status: Status,
+): Promise<string | null> {
+  const squadId = squad.id;
+  const members = (await repo.squadMembers(trx, squadId)).filter((m) => m.status === "registered");
+  if (status === "registered") {
+    if (squad.status !== "registered") return NOT_REGISTERED;
+    await repo.updateSquad(trx, squadId, { verified: 1 });
+    for (const m of members) await repo.updateRegistration(trx, ev.id, m.player_id, { verified: 1 });
+    await logTournamentAction(trx, ev, actor, "registration.verify", {
+      summary: `Verified squad ${squad.squad_name}`,
+      before: "Unverified",
+      after: "Verified",
     });
     await notifyMany(
       trx,
       userIdsOf(members),
-      "warning",
-      `Your squad ${escapeHtml(squad.squad_name)} was moved to ${status} in ${tournamentLink(ev)}.`,
+      "success",
+      `Your squad ${escapeHtml(squad.squad_name)} has been verified in ${tournamentLink(ev)}.`,
     );
+    return null;
+  }
+  if (squad.status === status) return already(status);
+  await repo.updateSquad(trx, squadId, { status });
+  await repo.withdrawSquadMembers(trx, squadId, status);
+  await repo.deleteInvitationsOfSquad(trx, squadId);
+  await logTournamentAction(trx, ev, actor, "registration.move", {
+    summary: `Moved squad ${squad.squad_name}`,
+    before: squad.status,
+    after: status,
   });
-  return { status: "ok" as const };
+  await notifyMany(
+    trx,
+    userIdsOf(members),
+    "warning",
+    `Your squad ${escapeHtml(squad.squad_name)} was moved to ${status} in ${tournamentLink(ev)}.`,
+  );
+  return null;
 }
 
 /** Moves one player (a squad member with `squad`, else a solo player). */
@@ -84,44 +106,63 @@ export async function movePlayer(
   const p = await repo.findPlayer(ctx.db, playerId);
   const reg = await repo.findRegistration(ctx.db, ev.id, playerId);
   if (!p || !reg || (squad ? reg.squad_id === null : reg.squad_id !== null)) throw notFound("Registration not found.");
-  await write(ctx, async (trx) => {
-    if (status === "registered") {
-      if (reg.status !== "registered") throw badRequest(ONLY_OUT);
-      await repo.updateRegistration(trx, ev.id, playerId, { verified: 1 });
-      await logTournamentAction(trx, ev, actor, "registration.verify", {
-        summary: `Verified ${p.display_name}`,
-        before: "Unverified",
-        after: "Verified",
-      });
-      await notify(trx, p.user_id, "success", `Your registration for ${tournamentLink(ev)} has been approved.`);
-      return;
-    }
-    if (reg.status === status) throw badRequest(`This player is already ${status}.`);
-    const wasCaptain = squad && reg.is_captain === 1 && reg.status === "registered";
-    await repo.updateRegistration(trx, ev.id, playerId, { status, checked_in: 0, ...(wasCaptain ? { is_captain: 0 } : {}) });
-    await logTournamentAction(trx, ev, actor, "registration.move", {
-      summary: `Moved ${p.display_name}`,
-      before: reg.status,
-      after: status,
-    });
-    // A registered squad always has a captain: the longest-registered member takes over.
-    if (wasCaptain) {
-      const next = (await repo.squadMembers(trx, reg.squad_id!))
-        .filter((m) => m.status === "registered" && m.player_id !== playerId)
-        .sort((a, b) => a.registered_at - b.registered_at)[0];
-      if (next) {
-        await repo.updateRegistration(trx, ev.id, next.player_id, { is_captain: 1 });
-        await logTournamentAction(trx, ev, actor, "squad.change_captain", {
-          summary: `${next.display_name} became captain after ${p.display_name} was moved`,
-          before: p.display_name,
-          after: next.display_name,
-        });
-        await notify(trx, next.user_id, "info", `You are now the captain of your squad in ${tournamentLink(ev)}.`);
-      }
-    }
-    await notify(trx, p.user_id, "warning", `Your registration for ${tournamentLink(ev)} was moved to ${status}.`);
-  });
+  const skip = await write(ctx, (trx) => applyPlayerMove(trx, ev, actor, p, reg, status));
+  if (skip === NOT_REGISTERED) throw badRequest(ONLY_OUT);
+  if (skip) throw badRequest(`This player is ${skip}.`);
   return { status: "ok" as const };
+}
+
+/**
+ * Verifies (`registered`) or moves one registration (solo, or a squad member: a moved captain
+ * hands the squad to its longest-registered member) inside `trx`, with log lines and
+ * notifications. Answers why it did nothing, or null once done (see `applySquadMove`).
+ */
+export async function applyPlayerMove(
+  trx: Db,
+  ev: Tournament,
+  actor: Actor,
+  p: NonNullable<Awaited<ReturnType<typeof repo.findPlayer>>>,
+  reg: NonNullable<Awaited<ReturnType<typeof repo.findRegistration>>>,
+  status: Status,
+): Promise<string | null> {
+  const playerId = p.id;
+  const squad = reg.squad_id !== null;
+  if (status === "registered") {
+    if (reg.status !== "registered") return NOT_REGISTERED;
+    await repo.updateRegistration(trx, ev.id, playerId, { verified: 1 });
+    await logTournamentAction(trx, ev, actor, "registration.verify", {
+      summary: `Verified ${p.display_name}`,
+      before: "Unverified",
+      after: "Verified",
+    });
+    await notify(trx, p.user_id, "success", `Your registration for ${tournamentLink(ev)} has been approved.`);
+    return null;
+  }
+  if (reg.status === status) return already(status);
+  const wasCaptain = squad && reg.is_captain === 1 && reg.status === "registered";
+  await repo.updateRegistration(trx, ev.id, playerId, { status, checked_in: 0, ...(wasCaptain ? { is_captain: 0 } : {}) });
+  await logTournamentAction(trx, ev, actor, "registration.move", {
+    summary: `Moved ${p.display_name}`,
+    before: reg.status,
+    after: status,
+  });
+  // A registered squad always has a captain: the longest-registered member takes over.
+  if (wasCaptain) {
+    const next = (await repo.squadMembers(trx, reg.squad_id!))
+      .filter((m) => m.status === "registered" && m.player_id !== playerId)
+      .sort((a, b) => a.registered_at - b.registered_at)[0];
+    if (next) {
+      await repo.updateRegistration(trx, ev.id, next.player_id, { is_captain: 1 });
+      await logTournamentAction(trx, ev, actor, "squad.change_captain", {
+        summary: `${next.display_name} became captain after ${p.display_name} was moved`,
+        before: p.display_name,
+        after: next.display_name,
+      });
+      await notify(trx, next.user_id, "info", `You are now the captain of your squad in ${tournamentLink(ev)}.`);
+    }
+  }
+  await notify(trx, p.user_id, "warning", `Your registration for ${tournamentLink(ev)} was moved to ${status}.`);
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------
