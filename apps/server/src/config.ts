@@ -66,6 +66,8 @@ const EnvSchema = z.object({
     .default("loopback"),
   /** A bearer token that opens GET /metrics from any address (a scraper elsewhere); unset: none. */
   METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
+  /** Milliseconds a stopping server waits for in-flight requests before it exits anyway (issue #18 §5). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -92,6 +94,8 @@ export type Config = {
   publicCacheMs: number;
   /** Bytes of uploaded images each node keeps in memory (UPLOAD_CACHE_MB). */
   uploadCacheBytes: number;
+  /** Bound on a graceful shutdown, ms (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
   /** Fastify's trustProxy: false, a hop count, or trusted proxy addresses/ranges (TRUST_PROXY). */
   trustProxy: false | number | string[];
   /** Addresses, ranges and names that may read /metrics (METRICS_ALLOW). */
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
     uploadCacheBytes: Math.round(e.UPLOAD_CACHE_MB * 1024 * 1024),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     trustProxy: !e.TRUST_PROXY
       ? false
       : /^\d+$/.test(e.TRUST_PROXY)

@@ -1,3 +1,4 @@
+import closeWithGrace from "close-with-grace";
 import { ConfigError, loadConfig } from "./config.js";
 import { buildApp } from "./app.js";
 import { openDatabase } from "./db/database.js";
@@ -9,8 +10,9 @@ import { existingAccounts, isDatabaseEmpty } from "./seed/seed.repository.js";
 
 /**
  * Starts the site: parse the environment, open and migrate the database, load the demo
- * dataset into an empty database when DEMO is on, listen, and shut down gracefully on
- * SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the pool).
+ * dataset into an empty database when DEMO is on (never with NODE_ENV=production), listen,
+ * and shut down gracefully on SIGTERM/SIGINT within SHUTDOWN_GRACE_MS (stop accepting, finish
+ * in-flight requests, close the pool).
  */
 async function main(): Promise<void> {
   let config;
@@ -53,22 +55,25 @@ async function main(): Promise<void> {
     console.warn(`  Never expose this database publicly; start from an empty one for a real site.\n${line}\n`);
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
+  // Graceful shutdown (issue #18 §5) on SIGTERM/SIGINT (and on a crash): app.close() runs the
+  // preClose hooks (GET /api/ready turns 503; a route holding long-lived responses, such as the
+  // live updates' SSE streams, ends them in its own preClose hook so the drain can finish), stops
+  // accepting connections, lets in-flight requests finish (idle keep-alive connections are
+  // closed), then runs the onClose hooks (bus, workers) and the pool is closed. Whatever is still
+  // running after SHUTDOWN_GRACE_MS is cut off: the process exits with 1.
+  closeWithGrace(
+    {
+      delay: config.shutdownGraceMs,
+      logger: { error: (m: unknown, ...rest: unknown[]) => app.log.error({ detail: rest }, String(m)) },
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, "closing after an uncaught error");
+      else app.log.info({ signal }, "shutting down");
       await app.close();
       await database.destroy();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+      app.log.info("shut down");
+    },
+  );
 }
 
 main().catch((err: unknown) => {
