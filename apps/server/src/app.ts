@@ -31,6 +31,7 @@ import { roundRoutes } from "./features/rounds/rounds.routes.js";
 import { playerRoutes } from "./features/players/players.routes.js";
 import { referenceRoutes } from "./features/reference/reference.routes.js";
 import { registrationRoutes } from "./features/registrations/registrations.routes.js";
+import { registrationBulkRoutes } from "./features/registrations/registration-bulk.routes.js";
 import { teamRegistrationHandlers, teamRegistrationRoutes } from "./features/team-registrations/team-registrations.routes.js";
 import { registryRoutes } from "./features/registry/registry.routes.js";
 import { seriesRoutes } from "./features/series/series.routes.js";
@@ -157,6 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(tournamentRoutes);
   await app.register(tournamentCalendarRoutes);
   await app.register(registrationRoutes, { teams: teamRegistrationHandlers });
+  await app.register(registrationBulkRoutes);
   await app.register(teamRegistrationRoutes);
   await app.register(placementRoutes);
   await app.register(roundRoutes);

@@ -1,4 +1,4 @@
-import { FFA_SHEET_PATH } from "@site/contract";
+import { FFA_SHEET_PATH, PLACEMENTS_CSV_PATH, REGISTRATIONS_CSV_PATH, TEAM_REGISTRATIONS_CSV_PATH } from "@site/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ROUTE_ACCESS } from "../src/features/permissions/route-access.js";
 import { METRICS_PATH } from "../src/lib/metrics.js";
@@ -503,6 +503,36 @@ const MATRIX: Row[] = [
   },
   { key: `GET ${FFA_SHEET_PATH}`, object: "T (in X)", allowed: X_ADMINS, req: tidReq },
   { key: `GET ${FFA_SHEET_PATH}`, object: "U (in Y, other)", allowed: EVENT_ADMINS, req: uidReq },
+  // CSV downloads (issue #22 §3): the registered lists and placements are public like their
+  // pages; the withdrawn and rejected lists are for registration moderators.
+  { key: `GET ${REGISTRATIONS_CSV_PATH}`, object: "T", allowed: ALL, req: tidReq },
+  {
+    key: `GET ${REGISTRATIONS_CSV_PATH}`,
+    object: "T (in X), withdrawn",
+    allowed: X_MODERATORS,
+    req: (w) => ({ params: { id: w.T }, query: { status: "withdrawn" } }),
+  },
+  {
+    key: `GET ${REGISTRATIONS_CSV_PATH}`,
+    object: "U (in Y, other), rejected",
+    allowed: Y_MODERATORS,
+    req: (w) => ({ params: { id: w.U }, query: { status: "rejected" } }),
+  },
+  { key: `GET ${TEAM_REGISTRATIONS_CSV_PATH}`, object: "TT", allowed: ALL, req: (w) => ({ params: { id: w.TT } }) },
+  {
+    key: `GET ${TEAM_REGISTRATIONS_CSV_PATH}`,
+    object: "TT (in X), withdrawn",
+    allowed: X_MODERATORS,
+    req: (w) => ({ params: { id: w.TT }, query: { status: "withdrawn" } }),
+  },
+  { key: `GET ${PLACEMENTS_CSV_PATH}`, object: "T", allowed: ALL, req: tidReq },
+  {
+    key: `GET ${PLACEMENTS_CSV_PATH}`,
+    object: "an unpublished tournament of X",
+    allowed: X_MODERATORS,
+    hidden404: true,
+    req: (w) => ({ params: { id: w.THX } }),
+  },
 
   // Team registration reads (001 §2, §7 Teams).
   {
@@ -1048,6 +1078,56 @@ const MATRIX: Row[] = [
     allowed: Y_MODERATORS,
     req: (w) => ({ params: { id: w.TSY }, json: { status: "registered", player_id: w.QY } }),
   },
+  // Organiser tools (issue #22 §2): tournament administrators only. The rows name an id outside
+  // the tournament (or a line that is skipped), so an allowed call answers 200 and changes nothing.
+  {
+    key: "POST /api/events/:id/registrations/players/bulk",
+    object: "TS (in X) / an unknown player",
+    allowed: X_ADMINS,
+    req: (w) => ({ params: { id: w.TS }, json: { action: "withdraw", ids: [999_999] } }),
+  },
+  {
+    key: "POST /api/events/:id/registrations/players/bulk",
+    object: "TSY (in Y, other) / an unknown player",
+    allowed: EVENT_ADMINS,
+    req: (w) => ({ params: { id: w.TSY }, json: { action: "withdraw", ids: [999_999] } }),
+  },
+  {
+    key: "POST /api/events/:id/registrations/squads/bulk",
+    object: "T (in X) / an unknown squad",
+    allowed: X_ADMINS,
+    req: (w) => ({ params: { id: w.T }, json: { action: "verify", ids: [999_999] } }),
+  },
+  {
+    key: "POST /api/events/:id/registrations/squads/bulk",
+    object: "U (in Y, other) / an unknown squad",
+    allowed: EVENT_ADMINS,
+    req: (w) => ({ params: { id: w.U }, json: { action: "verify", ids: [999_999] } }),
+  },
+  {
+    key: "POST /api/events/:id/registrations/bulk_add/preview",
+    object: "TS (in X) / a name",
+    allowed: X_ADMINS,
+    req: (w) => ({ params: { id: w.TS }, json: { text: "Somebody New" } }),
+  },
+  {
+    key: "POST /api/events/:id/registrations/bulk_add/preview",
+    object: "TSY (in Y, other) / a name",
+    allowed: EVENT_ADMINS,
+    req: (w) => ({ params: { id: w.TSY }, json: { text: "Somebody New" } }),
+  },
+  {
+    key: "POST /api/events/:id/registrations/bulk_add",
+    object: "T (in X) / a squad line that is skipped",
+    allowed: X_ADMINS,
+    req: (w) => ({ params: { id: w.T }, json: { text: "TOOLONGTAG: a" } }),
+  },
+  {
+    key: "POST /api/events/:id/registrations/bulk_add",
+    object: "U (in Y, other) / a squad line that is skipped",
+    allowed: EVENT_ADMINS,
+    req: (w) => ({ params: { id: w.U }, json: { text: "TOOLONGTAG: a" } }),
+  },
   {
     key: "POST /api/events/:id/admin_register_squad",
     object: "T (in X) / a new shadow squad",
@@ -1195,6 +1275,18 @@ const MATRIX: Row[] = [
     object: "TU (in Y, other) / verify team B",
     allowed: Y_MODERATORS,
     req: (w) => ({ params: { id: w.TU }, json: { status: "registered", team_id: w.B } }),
+  },
+  {
+    key: "POST /api/events/:id/registrations/teams/bulk",
+    object: "TT (in X) / an unknown team",
+    allowed: X_ADMINS,
+    req: (w) => ({ params: { id: w.TT }, json: { action: "verify", ids: [999_999] } }),
+  },
+  {
+    key: "POST /api/events/:id/registrations/teams/bulk",
+    object: "TU (in Y, other) / an unknown team",
+    allowed: EVENT_ADMINS,
+    req: (w) => ({ params: { id: w.TU }, json: { action: "verify", ids: [999_999] } }),
   },
   {
     key: "POST /api/events/:id/registrations/teams/:teamId/edit",

@@ -5,7 +5,10 @@ import * as contract from "@site/contract";
 import {
   type Endpoint,
   FFA_SHEET_PATH,
+  PLACEMENTS_CSV_PATH,
+  REGISTRATIONS_CSV_PATH,
   ROOM_LORENZI_PATH,
+  TEAM_REGISTRATIONS_CSV_PATH,
   TOURNAMENT_CALENDAR_PATH,
   NewTeamFormSchema,
   SeriesFormSchema,
@@ -441,6 +444,9 @@ describe.each(await dialects())("fuzzing every route (%s)", (dialect) => {
         `GET ${TOURNAMENT_CALENDAR_PATH}`,
         `GET ${FFA_SHEET_PATH}`,
         `GET ${ROOM_LORENZI_PATH}`,
+        `GET ${REGISTRATIONS_CSV_PATH}`,
+        `GET ${TEAM_REGISTRATIONS_CSV_PATH}`,
+        `GET ${PLACEMENTS_CSV_PATH}`,
         `GET ${METRICS_PATH}`,
       ].sort(),
     );

@@ -12,6 +12,7 @@ export * from "./series.js";
 export * from "./templates.js";
 export * from "./registrations.js";
 export * from "./team-registrations.js";
+export * from "./bulk-registrations.js";
 export * from "./notifications.js";
 export * from "./moderation.js";
 export * from "./admin.js";

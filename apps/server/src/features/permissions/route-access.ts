@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import { FFA_SHEET_PATH } from "@site/contract";
+import { FFA_SHEET_PATH, PLACEMENTS_CSV_PATH, REGISTRATIONS_CSV_PATH, TEAM_REGISTRATIONS_CSV_PATH } from "@site/contract";
 import { forbidden, unauthorized } from "../../lib/errors.js";
 import { METRICS_PATH } from "../../lib/metrics.js";
 import { type Action, type Actor, can } from "./permissions.js";
@@ -176,6 +176,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/events/:id/registrations/players/:playerId/edit": "account",
   "POST /api/events/:id/registrations/players/:playerId/edit": "account",
   [`GET ${FFA_SHEET_PATH}`]: "account",
+  // Organiser tools (issue #22 §2, §3): bulk actions and bulk add for tournament administrators
+  // (the services check the scoped right); the registrations CSV is public for the registered
+  // list like its table (staff columns and the other lists per viewer, service checks).
+  "POST /api/events/:id/registrations/players/bulk": "account",
+  "POST /api/events/:id/registrations/squads/bulk": "account",
+  "POST /api/events/:id/registrations/bulk_add/preview": "account",
+  "POST /api/events/:id/registrations/bulk_add": "account",
+  [`GET ${REGISTRATIONS_CSV_PATH}`]: "public",
 
   // Team registration (001 §4, §5, §7 for teams).
   "GET /api/events/:id/teams/:teamId/eligible_players": "public",
@@ -189,12 +197,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/events/:id/registrations/teams/:teamId/edit": "account",
   "POST /api/events/:id/registrations/teams/:teamId/edit": "account",
   "POST /api/events/:id/admin_register_team": "account",
+  "POST /api/events/:id/registrations/teams/bulk": "account",
+  [`GET ${TEAM_REGISTRATIONS_CSV_PATH}`]: "public",
 
   // Placements (001 §2, §7).
   "GET /api/events/:id/placements": "public",
   "GET /api/events/:id/my_placement": "public",
   "GET /api/events/:id/placements/edit": "account",
   "POST /api/events/:id/placements": "account",
+  [`GET ${PLACEMENTS_CSV_PATH}`]: "public",
   // FFA rounds (issue #19): reads public (drafts and codes filtered per viewer by the service);
   // writes by tournament administrators, a table also by the room's host (service checks).
   "GET /api/events/:id/rounds": "public",

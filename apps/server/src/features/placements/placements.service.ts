@@ -273,3 +273,15 @@ export async function savePlacements(
   invalidateAfter(ctx.cache, "placements");
   return { status: "ok", message: "Placements saved." };
 }
+
+/**
+ * Every placement row of a tournament in stored order (placed by placement, then DQ), described
+ * as the placements list shows them to `actor` (hidden players as there): the CSV download
+ * (issue #22 §3). 404 when the actor may not see the tournament.
+ */
+export async function allPlacements(ctx: AppContext, actor: Actor, id: number): Promise<{ ev: Tournament; rows: PlacementRow[] }> {
+  const ev = await loadVisibleTournament(ctx, actor, id, { cached: true });
+  const showHidden = seesHiddenPlayers(actor) || (await isRegistrationModerator(ctx, actor, ev));
+  const { rows } = showHidden ? await describedRows(ctx, ev, true) : await placementRows(ctx, ev);
+  return { ev, rows };
+}

@@ -1,4 +1,4 @@
-import type { Updateable } from "kysely";
+import type { Kysely, Updateable } from "kysely";
 import type { z } from "zod";
 import {
   type AdminProfileBodySchema,
@@ -354,4 +354,15 @@ export async function adminSave(
     message: shadow ? "The shadow player has been created." : "The player has been created.",
     player_id: newId,
   };
+}
+
+/**
+ * Inserts a shadow player (no account) named `name`, country unknown (XX), inside the caller's
+ * transaction, and answers its id: the organisers' bulk add (issue #22 §2) registers the new
+ * player in the same transaction. The caller checks `registry.players.create_shadow`, the
+ * name's length (LIMITS.shadowPlayerName) and the word filter, and calls
+ * `invalidateAfter(ctx.cache, "registry")` once committed.
+ */
+export function insertShadowPlayer(trx: Kysely<DB>, name: string, now: number): Promise<number> {
+  return repo.insertPlayer(trx, { display_name: name, country_code: COUNTRY_UNKNOWN, user_id: null, is_shadow: 1, created_at: now });
 }

@@ -31,10 +31,12 @@ import * as repo from "./team-registrations.repository.js";
 // ---------------------------------------------------------------------------------------
 
 /**
- * Moves a registration to `status`. Registered → registered verifies it (001 §4); withdrawn or
- * rejected → registered re-registers it (verified, its secondary checked again).
+ * Moves a registration to `status` inside `trx`, with its log line and the leaders' notices.
+ * Registered → registered verifies it (001 §4); withdrawn or rejected → registered re-registers
+ * it (verified, its secondary checked again). False when there was nothing to do (already
+ * verified, already in `status`). Shared by the Move call, the edit page and the bulk actions.
  */
-async function applyStatus(trx: Db, ctx: AppContext, actor: Actor, ev: Ev, reg: repo.TeamRegRow, status: Status, teamName: string) {
+export async function applyStatus(trx: Db, ctx: AppContext, actor: Actor, ev: Ev, reg: repo.TeamRegRow, status: Status, teamName: string) {
   if (status === "registered" && reg.status === "registered") {
     if (reg.verified >= 1) return false;
     await repo.updateTeamRegistration(trx, ev.id, reg.team_id, { verified: 1 });

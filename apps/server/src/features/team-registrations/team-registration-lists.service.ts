@@ -30,7 +30,8 @@ import * as repo from "./team-registrations.repository.js";
 // Lists and eligible players (001 §2 Team registrations, Team eligible players)
 // ---------------------------------------------------------------------------------------
 
-async function computeList(ctx: AppContext, ev: Ev, status: Status, order: string): Promise<TeamRegistrationList> {
+/** One team list computed (never cached): the lists and the CSV download (issue #22 §3) read it. */
+export async function computeList(ctx: AppContext, ev: Ev, status: Status, order: string): Promise<TeamRegistrationList> {
   const [rows, countRows] = await Promise.all([
     repo.teamRegistrationList(ctx.db, ev.id, status),
     repo.listCounts(ctx.db, ev.id, status, deadlineEnd(ev.transfer_deadline)),

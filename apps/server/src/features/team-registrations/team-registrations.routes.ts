@@ -1,11 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import { teamRegistrationEndpoints as e } from "@site/contract";
+import {
+  bulkRegistrationEndpoints as bulk,
+  ExportQuerySchema,
+  IdParamsSchema,
+  TEAM_REGISTRATIONS_CSV_PATH,
+  teamRegistrationEndpoints as e,
+} from "@site/contract";
+import { sendCsv } from "../../lib/csv.js";
 import { route } from "../../lib/route.js";
 import type { Actor } from "../permissions/permissions.js";
 import type { TeamRegistrationHandlers } from "../registrations/registrations.routes.js";
 import * as admin from "./team-registration-admin.service.js";
 import * as lists from "./team-registration-lists.service.js";
 import * as s from "./team-registrations.service.js";
+import { bulkTeams, teamRegistrationsCsv } from "./team-bulk.service.js";
 
 /**
  * Team-only calls (001 §7 Teams, Moves, Manual registration, Edit registrations). The calls
@@ -37,6 +45,18 @@ export async function teamRegistrationRoutes(app: FastifyInstance): Promise<void
   route(app, e.editTeam, async ({ req, params }) => admin.getTeamEdit(ctx, await actor(req), params.id, params.teamId));
   route(app, e.saveTeam, async ({ req, params, body }) => admin.saveTeamEdit(ctx, await actor(req), params.id, params.teamId, body));
   route(app, e.adminRegisterTeam, async ({ req, params, body }) => admin.adminRegisterTeam(ctx, await actor(req), params.id, body));
+  // Organiser tools (issue #22 §2, §3): bulk Verify/Move and the teams CSV (a download, not JSON).
+  route(app, bulk.teams, async ({ req, params, body }) => bulkTeams(ctx, await actor(req), params.id, body));
+  app.get(
+    TEAM_REGISTRATIONS_CSV_PATH,
+    { schema: { hide: true, params: IdParamsSchema, querystring: ExportQuerySchema } },
+    async (req, reply) => {
+      const { id } = req.params as { id: number };
+      const { status } = req.query as { status: "registered" | "withdrawn" | "rejected" };
+      const csv = await teamRegistrationsCsv(ctx, await actor(req), id, status);
+      return sendCsv(reply, csv.filename, csv.body);
+    },
+  );
 }
 
 /** The team answers of the spec paths shared with solo and squad registration (registered by `registrationRoutes`). */

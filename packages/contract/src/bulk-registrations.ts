@@ -1,0 +1,220 @@
+import { z } from "zod";
+import { endpoint, IdSchema } from "./common.js";
+
+/**
+ * Organiser tools (issue #22 §2, §3): bulk actions on the registration tables, bulk add from a
+ * pasted list, and the CSV downloads of registrations and placements. Tournament administrators
+ * only, except the downloads (see their paths).
+ */
+
+/** At most this many rows in one bulk action (five pages of the player table). */
+export const BULK_MAX_IDS = 500;
+/** At most this many non-blank lines in one bulk add. */
+export const BULK_ADD_MAX_LINES = 500;
+/** At most this many characters in one bulk add (500 lines of a 10-player squad with long names). */
+export const BULK_ADD_MAX_CHARS = 100_000;
+
+/** What a bulk action does to every selected row. */
+export const BULK_ACTIONS = ["verify", "withdraw", "reject", "checkin", "checkout"] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+export const BulkActionSchema = z.enum(BULK_ACTIONS);
+
+/** Button labels of the bulk bar and the confirmation. */
+export const BULK_ACTION_LABELS: Record<BulkAction, string> = {
+  verify: "Verify",
+  withdraw: "Move to withdrawn",
+  reject: "Move to rejected",
+  checkin: "Check in",
+  checkout: "Check out",
+};
+/** The result summary's verb: "18 checked in". */
+export const BULK_ACTION_DONE: Record<BulkAction, string> = {
+  verify: "verified",
+  withdraw: "moved to withdrawn",
+  reject: "moved to rejected",
+  checkin: "checked in",
+  checkout: "checked out",
+};
+
+/**
+ * `POST …/registrations/{players|squads|teams}/bulk`: the action and the selected rows' ids
+ * (player, squad or team ids), 1 to BULK_MAX_IDS, no repeats.
+ */
+export const BulkActionBodySchema = z.object({
+  action: BulkActionSchema,
+  ids: z
+    .array(IdSchema)
+    .min(1, "Select at least one row.")
+    .max(BULK_MAX_IDS, `At most ${BULK_MAX_IDS} rows at once.`)
+    .refine((ids) => new Set(ids).size === ids.length, "A row is selected twice."),
+});
+export type BulkActionBody = z.infer<typeof BulkActionBodySchema>;
+
+/** A selected row the action left alone, and why ('already checked in'). */
+export const BulkSkipSchema = z.object({ id: z.number().int(), name: z.string(), reason: z.string() });
+export type BulkSkip = z.infer<typeof BulkSkipSchema>;
+/** What a bulk action did: how many rows changed, which were skipped, and one line to show. */
+export const BulkResultSchema = z.object({
+  status: z.literal("ok"),
+  done: z.number().int(),
+  skipped: z.array(BulkSkipSchema),
+  /** "18 checked in, 2 skipped: already checked in". */
+  message: z.string(),
+});
+export type BulkResult = z.infer<typeof BulkResultSchema>;
+
+/**
+ * The result line of a bulk action: "18 checked in", then the skipped rows grouped by reason
+ * ("2 skipped: already checked in"; several reasons: "3 skipped: 2 already checked in, 1 not registered").
+ */
+export function bulkSummary(action: BulkAction, done: number, skipped: ReadonlyArray<{ reason: string }>): string {
+  const head = `${done} ${BULK_ACTION_DONE[action]}`;
+  if (skipped.length === 0) return head;
+  const counts = new Map<string, number>();
+  for (const s of skipped) counts.set(s.reason, (counts.get(s.reason) ?? 0) + 1);
+  const reasons = counts.size === 1 ? [...counts.keys()][0]! : [...counts].map(([r, n]) => `${n} ${r}`).join(", ");
+  return `${head}, ${skipped.length} skipped: ${reasons}`;
+}
+
+// --- bulk add ---------------------------------------------------------------------------------
+
+/** The pasted list; the choices pick a player for lines whose name matched several. */
+export const BulkAddChoiceSchema = z.object({
+  /** Line number in the pasted text, from 1. */
+  line: z.number().int().min(1),
+  /** Member index within the line (0 for a solo line). */
+  member: z.number().int().min(0),
+  /** The chosen candidate's player id, or 0 for a new shadow player with that name. */
+  player_id: z.number().int().min(0),
+});
+export type BulkAddChoice = z.infer<typeof BulkAddChoiceSchema>;
+export const BulkAddBodySchema = z.object({
+  text: z.string().max(BULK_ADD_MAX_CHARS, `The list may be at most ${BULK_ADD_MAX_CHARS} characters.`),
+  choices: z
+    .array(BulkAddChoiceSchema)
+    .max(BULK_ADD_MAX_LINES * 10)
+    .default([]),
+});
+export type BulkAddBody = z.input<typeof BulkAddBodySchema>;
+
+export const BulkAddCandidateSchema = z.object({
+  player_id: z.number().int(),
+  display_name: z.string(),
+  country_code: z.string(),
+  /** Whether the player has an account (a shadow player has none). */
+  is_shadow: z.boolean(),
+});
+export type BulkAddCandidate = z.infer<typeof BulkAddCandidateSchema>;
+
+/**
+ * One name of a line and what applying will do with it:
+ * `register` an existing player, `create` a new shadow player named `name`, `choose` among
+ * `candidates` (several players have that name; a choice is needed), or `skip` (`message` says why).
+ */
+export const BulkAddMemberSchema = z.object({
+  input: z.string(),
+  action: z.enum(["register", "create", "choose", "skip"]),
+  player_id: z.number().int().nullable(),
+  name: z.string(),
+  candidates: z.array(BulkAddCandidateSchema),
+  message: z.string().nullable(),
+});
+export type BulkAddMember = z.infer<typeof BulkAddMemberSchema>;
+
+/**
+ * One non-blank line: a player (solo tournaments) or a squad (`tag: name, name, …`). `ready`:
+ * will be added; `choose`: a name needs a choice first; `skip`: left out (`message`).
+ */
+export const BulkAddLineSchema = z.object({
+  line: z.number().int(),
+  text: z.string(),
+  squad_tag: z.string().nullable(),
+  squad_name: z.string().nullable(),
+  members: z.array(BulkAddMemberSchema),
+  outcome: z.enum(["ready", "choose", "skip"]),
+  message: z.string().nullable(),
+});
+export type BulkAddLine = z.infer<typeof BulkAddLineSchema>;
+
+/** The preview (dry run) and the apply answer the same shape; `applied` says which it is. */
+export const BulkAddResultSchema = z.object({
+  status: z.literal("ok"),
+  applied: z.boolean(),
+  lines: z.array(BulkAddLineSchema),
+  /** Players (solo) or squads that are (or would be) registered. */
+  registered: z.number().int(),
+  /** New shadow players made (or to be made). */
+  created: z.number().int(),
+  skipped: z.number().int(),
+  message: z.string(),
+});
+export type BulkAddResult = z.infer<typeof BulkAddResultSchema>;
+
+// --- downloads --------------------------------------------------------------------------------
+
+/** Which registration list a download holds (withdrawn and rejected: registration moderators). */
+export const ExportQuerySchema = z.object({ status: z.enum(["registered", "withdrawn", "rejected"]).default("registered") });
+
+/**
+ * CSV of a solo or squad tournament's registrations, one row per player: every column the
+ * tables show; registration moderators also get IDs, status, verification, Discord, friend
+ * codes and in-game names. Public for the registered list.
+ */
+export const REGISTRATIONS_CSV_PATH = "/api/events/:id/registrations/export.csv";
+/** CSV of a team tournament's registrations, one row per team (moderators: IDs, verification, secondary team ids). */
+export const TEAM_REGISTRATIONS_CSV_PATH = "/api/events/:id/registrations/teams/export.csv";
+/** CSV of a tournament's placements (public): placement, range, name, tag, members, title. */
+export const PLACEMENTS_CSV_PATH = "/api/events/:id/placements/export.csv";
+
+const withId = (path: string, id: number) => path.replace(":id", String(id));
+/** Links of the downloads. */
+export const registrationsCsvUrl = (id: number, status: "registered" | "withdrawn" | "rejected" = "registered") =>
+  `${withId(REGISTRATIONS_CSV_PATH, id)}?status=${status}`;
+export const teamRegistrationsCsvUrl = (id: number, status: "registered" | "withdrawn" | "rejected" = "registered") =>
+  `${withId(TEAM_REGISTRATIONS_CSV_PATH, id)}?status=${status}`;
+export const placementsCsvUrl = (id: number) => withId(PLACEMENTS_CSV_PATH, id);
+
+const P = "/api/events/:id";
+const Params = z.object({ id: IdSchema });
+export const bulkRegistrationEndpoints = {
+  players: endpoint({
+    method: "POST",
+    path: `${P}/registrations/players/bulk`,
+    params: Params,
+    body: BulkActionBodySchema,
+    response: BulkResultSchema,
+    summary: "Admin: one action on many players of a solo or squad tournament (player ids)",
+  }),
+  squads: endpoint({
+    method: "POST",
+    path: `${P}/registrations/squads/bulk`,
+    params: Params,
+    body: BulkActionBodySchema,
+    response: BulkResultSchema,
+    summary: "Admin: one action on many squads (squad ids; check-in covers every registered member)",
+  }),
+  teams: endpoint({
+    method: "POST",
+    path: `${P}/registrations/teams/bulk`,
+    params: Params,
+    body: BulkActionBodySchema,
+    response: BulkResultSchema,
+    summary: "Admin: verify, withdraw or reject many teams (team ids; teams have no check-ins)",
+  }),
+  addPreview: endpoint({
+    method: "POST",
+    path: `${P}/registrations/bulk_add/preview`,
+    params: Params,
+    body: BulkAddBodySchema,
+    response: BulkAddResultSchema,
+    summary: "Admin: what a pasted list would register (dry run)",
+  }),
+  add: endpoint({
+    method: "POST",
+    path: `${P}/registrations/bulk_add`,
+    params: Params,
+    body: BulkAddBodySchema,
+    response: BulkAddResultSchema,
+    summary: "Admin: register a pasted list in one transaction",
+  }),
+};
