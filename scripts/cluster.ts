@@ -76,8 +76,9 @@ function loadModules(): string[] {
 
 /**
  * The upstream's fail_timeout in deploy/nginx.conf (ms): how long nginx leaves a node out
- * after a failure. A rolling restart waits this long after a node is ready before stopping
- * the next, or nginx would find every node left out for a moment and answer 502.
+ * after a failure (nginx compares whole seconds, so up to a second more). A rolling restart
+ * waits that long after a node is ready before stopping the next, or nginx would find every
+ * node left out for a moment and answer 502.
  */
 export function nginxFailTimeoutMs(): number {
   const m = /fail_timeout=(\d+)s/.exec(readFileSync(NGINX_TEMPLATE, "utf8"));

@@ -445,9 +445,10 @@ describe.skipIf(missing !== null)("cluster: nginx + two app nodes on one Postgre
       await stopNode(nodes[name], "SIGTERM");
       phase = `${name} starting`;
       await waitReady(launch(name));
-      // nginx takes a node back only after fail_timeout (docs/deployment.md §10).
+      // nginx takes a node back only after fail_timeout, counted in whole seconds from its last
+      // refused connect (which may fall just before it was ready): docs/deployment.md §10.
       phase = `${name} ready`;
-      await sleep(nginxFailTimeoutMs() + 500);
+      await sleep(nginxFailTimeoutMs() + 1500);
     }
     stop = true;
     await Promise.all(readers);

@@ -15,6 +15,7 @@ import * as m0021 from "./migrations/0021_ffa_rounds.js";
 import * as m0022 from "./migrations/0022_rate_limits.js";
 import * as m0023 from "./migrations/0023_upload_bytes.js";
 import * as m0024 from "./migrations/0024_points_tables.js";
+import * as m0025 from "./migrations/0025_capacity_waitlist.js";
 
 /** What a migration may need beyond the database: where the site keeps its files, and a log line sink. */
 export interface MigrationOptions {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0022_rate_limits": m0022,
   "0023_upload_bytes": m0023,
   "0024_points_tables": m0024,
+  "0025_capacity_waitlist": m0025,
 };
 
 /**

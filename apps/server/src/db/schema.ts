@@ -345,6 +345,8 @@ export interface TournamentsTable {
   created_at: Ms;
   /** Name of the registrations' custom field (migration 0007; data only, null hides the column). */
   custom_field_name: Default<string | null>;
+  /** Cap on registered entrants (players, squads or teams; migration 0025); null: no cap. */
+  max_entrants: Default<number | null>;
 }
 
 export interface SquadsTable {
@@ -353,17 +355,19 @@ export interface SquadsTable {
   squad_name: string;
   squad_tag: Default<string>;
   squad_color: Default<number>;
-  /** registered, withdrawn or rejected. */
+  /** registered, waitlisted, withdrawn or rejected. */
   status: Default<string>;
   verified: Default<number>;
   created_at: Ms;
+  /** Place in the tournament's waitlist while `status` is waitlisted (migration 0025), else null. */
+  waitlist_position: Default<number | null>;
 }
 
 export interface RegistrationsTable {
   id: Id;
   tournament_id: number;
   player_id: number;
-  /** registered, withdrawn, rejected, or invited (a squad invitation not yet accepted). */
+  /** registered, waitlisted (issue #22), withdrawn, rejected, or invited (a squad invitation not yet accepted). */
   status: Default<string>;
   squad_id: number | null;
   team_id: number | null;
@@ -378,6 +382,8 @@ export interface RegistrationsTable {
   registered_at: Ms;
   /** 1 when closing check-ins withdrew this registration (migration 0008); any later status change clears it. */
   withdrawn_at_checkin: Default<Bool>;
+  /** Place of a waitlisted solo player (migration 0025); squad members wait with their squad's. */
+  waitlist_position: Default<number | null>;
 }
 
 export interface SquadInvitationsTable {
@@ -397,6 +403,8 @@ export interface TeamRegistrationsTable {
   status: Default<string>;
   verified: Default<number>;
   registered_at: Ms;
+  /** Place in the tournament's waitlist while `status` is waitlisted (migration 0025), else null. */
+  waitlist_position: Default<number | null>;
 }
 
 export interface PlacementsTable {

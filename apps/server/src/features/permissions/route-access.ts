@@ -167,6 +167,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/events/:id/move_squad_player": "account",
   "POST /api/events/:id/move_player": "account",
   "POST /api/events/:id/admin_register_squad": "account",
+  // The waitlist past the cap (issue #22 §1): moderators read it, administrators reorder, promote, remove (service).
+  "GET /api/events/:id/waitlist": "account",
+  "POST /api/events/:id/waitlist/move": "account",
+  "POST /api/events/:id/waitlist/promote": "account",
+  "POST /api/events/:id/waitlist/remove": "account",
   "POST /api/events/:id/register_player": "account",
   "POST /api/events/:id/squads/:squadId/admin_register_player": "account",
   "GET /api/events/:id/registrations/squads/:squadId/edit": "account",
