@@ -38,10 +38,14 @@ export const REGISTRATION_MESSAGES = {
 export const squadNeedsMembers = (n: number) => `Your squad needs ${n} more member(s) to be eligible.`;
 export const squadNeedsCheckins = (n: number) => `Your squad needs ${n} more checkin(s).`;
 export const squadCount = (n: number) => `${n} squad(s)`;
+/** What a waitlisted registrant sees (issue #22 §1); `position` counts from 1. */
+export const waitlistMessage = (position: number) => `You are on the waitlist (position ${position}).`;
 
 /** Own status from the register call (001 §4). `not_registered` and `anonymous` may register / sign in. */
 export const OWN_STATUSES = [
   "registered",
+  /** Past the tournament's cap, in the waitlist (issue #22 §1): `registration_details.waitlist_position`. */
+  "waitlisted",
   "rejected",
   "no_profile",
   "pending_email",
@@ -99,6 +103,11 @@ export const RegistrationDetailsSchema = z.object({
    * (solo), or their squad was below the check-in minimum, even if they checked in themselves.
    */
   withdrawn_at_checkin: z.boolean(),
+  /**
+   * While the player (solo) or their squad waits for a place (status `waitlisted`, issue #22):
+   * the place in the queue, counted from 1 among those still waiting. Null otherwise.
+   */
+  waitlist_position: z.number().int().nullable(),
 });
 export type RegistrationDetails = z.infer<typeof RegistrationDetailsSchema>;
 
@@ -282,6 +291,37 @@ export const EditPlayerBodySchema = z.object({
   can_host: Bool.optional(),
   ign: z.string().trim().max(100).optional(),
 });
+
+/**
+ * One entrant waiting for a place (issue #22 §1): a solo player, a squad or a team, by
+ * `entrant_id` (player id, squad id or team id). `position` counts from 1. `qualifies` says
+ * whether promotion would take it now (squad large enough, not banned, checked in once
+ * check-ins closed); `reason` says why not.
+ */
+export const WaitlistEntrySchema = z.object({
+  entrant_id: z.number().int(),
+  position: z.number().int(),
+  name: z.string(),
+  tag: z.string().nullable(),
+  country_code: z.string().nullable(),
+  member_count: z.number().int(),
+  checkin_count: z.number().int(),
+  qualifies: z.boolean(),
+  reason: z.string().nullable(),
+  waitlisted_at: z.number().int(),
+});
+export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>;
+/** A tournament's waitlist in order, with the cap and the registered count it is measured against. */
+export const WaitlistSchema = z.object({
+  data: z.array(WaitlistEntrySchema),
+  max_entrants: z.number().int().nullable(),
+  registered_count: z.number().int(),
+  /** The viewer may reorder, promote and remove (tournament administrators). */
+  can_manage: z.boolean(),
+});
+export type Waitlist = z.infer<typeof WaitlistSchema>;
+export const WaitlistEntrantBodySchema = z.object({ entrant_id: IdSchema });
+export const WaitlistMoveBodySchema = WaitlistEntrantBodySchema.extend({ direction: z.enum(["up", "down"]) });
 
 const P = "/api/events/:id";
 export const registrationEndpoints = {
@@ -468,6 +508,37 @@ export const registrationEndpoints = {
     body: MovePlayerBodySchema,
     response: OkSchema,
     summary: "Admin: move solo player (or verify with registered)",
+  }),
+  waitlist: endpoint({
+    method: "GET",
+    path: `${P}/waitlist`,
+    params: EventParams,
+    response: WaitlistSchema,
+    summary: "The waitlist in order (registration moderators)",
+  }),
+  waitlistMove: endpoint({
+    method: "POST",
+    path: `${P}/waitlist/move`,
+    params: EventParams,
+    body: WaitlistMoveBodySchema,
+    response: OkSchema,
+    summary: "Admin: move a waitlisted entrant one place up or down",
+  }),
+  waitlistPromote: endpoint({
+    method: "POST",
+    path: `${P}/waitlist/promote`,
+    params: EventParams,
+    body: WaitlistEntrantBodySchema,
+    response: OkSchema,
+    summary: "Admin: register a waitlisted entrant now (may exceed the cap)",
+  }),
+  waitlistRemove: endpoint({
+    method: "POST",
+    path: `${P}/waitlist/remove`,
+    params: EventParams,
+    body: WaitlistEntrantBodySchema,
+    response: OkSchema,
+    summary: "Admin: take an entrant off the waitlist (withdrawn)",
   }),
   adminRegisterSquad: endpoint({
     method: "POST",

@@ -35,6 +35,8 @@ export const TournamentListItemSchema = z.object({
   is_historical: z.boolean(),
   /** Entrants registered so far: players (solo), squads (squad) or teams (team). */
   registration_count: z.number().int(),
+  /** Cap on registered entrants (issue #22; shown as 'N / cap'); null: no cap. */
+  max_entrants: z.number().int().nullable(),
 });
 export type TournamentListItem = z.infer<typeof TournamentListItemSchema>;
 
@@ -240,6 +242,8 @@ export const TournamentDetailSchema = z.object({
   is_historical: z.boolean(),
   /** Entrants registered so far: players (solo), squads (squad) or teams (team). */
   registration_count: z.number().int(),
+  /** Cap on registered entrants (issue #22; shown as 'N / cap'); null: no cap. */
+  max_entrants: z.number().int().nullable(),
   /** The viewer may edit, control and read the logs of this tournament (001 §6 canAdministrate). */
   can_administrate: z.boolean(),
   /**
@@ -275,6 +279,13 @@ const formDigits = (label: string) =>
     .regex(/^\d{0,2}$/, `${label} must be a number of at most ${LIMITS.teamSizeDigits} digits.`)
     .optional()
     .transform((v) => (v ? Number(v) : null));
+/** The entrant cap (issue #22): up to 4 digits; '', absent or 0 is no cap (null). */
+const formCap = z
+  .string()
+  .trim()
+  .regex(/^\d{0,4}$/, "Maximum entrants must be a number of at most 4 digits.")
+  .optional()
+  .transform((v) => (v && Number(v) > 0 ? Number(v) : null));
 const markdownField = (label: string) => z.string().max(100000, `${label} may be at most 100000 characters.`).default("");
 export { formFlag, formId, formDigits };
 
@@ -318,6 +329,8 @@ export const TournamentFormSchema = z.object({
   ign_required: formFlag,
   checkin_required: formFlag,
   checkin_minimum: formDigits("Minimum check-ins"),
+  /** Past this many registered entrants, registering joins the waitlist (issue #22). */
+  max_entrants: formCap,
   verification_required: formFlag,
   event_description: markdownField("The description"),
   event_rules: markdownField("The rules"),

@@ -27,7 +27,8 @@ export interface Check {
   run: (db: Db) => Promise<Violation[]>;
 }
 
-const REGISTRATION_STATUSES = ["registered", "withdrawn", "rejected"] as const;
+/** `waitlisted`: past the tournament's cap, in the queue (issue #22). */
+const REGISTRATION_STATUSES = ["registered", "waitlisted", "withdrawn", "rejected"] as const;
 const TEAM_REGISTRATION_STATUSES = ["registered", "withdrawn", "rejected"] as const;
 const OPEN_TRANSFERS = ["invited", "requested"] as const;
 const DECIDED_TRANSFERS = ["accepted", "declined", "cancelled", "rejected"] as const;
@@ -51,7 +52,7 @@ export async function checkRegistrationUnique(db: Db): Promise<Violation[]> {
   }));
 }
 
-/** Registration rows are registered, withdrawn or rejected; squad invitations are rows of squad_invitations. */
+/** Registration rows are registered, waitlisted, withdrawn or rejected; squad invitations are rows of squad_invitations. */
 export async function checkRegistrationStatus(db: Db): Promise<Violation[]> {
   return (await repo.registrationsWithStatusOutside(db, REGISTRATION_STATUSES)).map((r) => ({
     check: "registration-status",
@@ -156,7 +157,7 @@ export async function checkSquadInvitations(db: Db): Promise<Violation[]> {
     let what: string;
     if (i.squad_tournament_id === null) what = "the squad does not exist";
     else if (i.squad_tournament_id !== i.tournament_id) what = `the squad is of tournament ${i.squad_tournament_id}`;
-    else if (i.squad_status !== "registered") what = `the squad is ${i.squad_status}`;
+    else if (i.squad_status !== "registered" && i.squad_status !== "waitlisted") what = `the squad is ${i.squad_status}`;
     else what = "the invited player is already registered";
     return {
       check: "squad-invitation",

@@ -168,8 +168,9 @@ export function staleSquadInvitations(db: Db) {
       eb.or([
         eb("s.id", "is", null),
         eb("s.tournament_id", "!=", eb.ref("i.tournament_id")),
-        eb("s.status", "!=", "registered"),
-        eb("r.status", "=", "registered"),
+        // A waitlisted squad keeps inviting (issue #22); a waiting player is as taken as a registered one.
+        eb("s.status", "not in", ["registered", "waitlisted"]),
+        eb("r.status", "in", ["registered", "waitlisted"]),
       ]),
     )
     .orderBy("i.id")

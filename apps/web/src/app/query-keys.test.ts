@@ -65,6 +65,7 @@ const families: [string, QueryKey, QueryKey[]][] = [
       registrationKeys.invitable(5, 2, "a"),
       registrationKeys.squadEdit(5, 2),
       registrationKeys.playerEdit(5, 3),
+      registrationKeys.waitlist(5),
       teamRegistrationKeys.status(5),
       teamRegistrationKeys.list(5, "registered", "RD"),
       teamRegistrationKeys.eligible(5, 2, "RD"),

@@ -109,6 +109,7 @@ export function tournament(id: number, overrides: Partial<TournamentListItem> = 
     registrations_open: false,
     is_historical: false,
     registration_count: 12,
+    max_entrants: null,
     ...overrides,
   };
 }

@@ -56,6 +56,7 @@ export function tournamentDetail(overrides: Partial<TournamentDetail> = {}): Tou
     // Administrators are registration moderators too (as the server answers); override to split them.
     can_moderate: overrides.can_administrate ?? false,
     registration_count: 12,
+    max_entrants: null,
     ...overrides,
   };
 }

@@ -1,10 +1,11 @@
-import { REGISTRATION_MESSAGES as M } from "@site/contract";
+import { CHECKIN_STATUS, REGISTRATION_MESSAGES as M } from "@site/contract";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { escapeHtml, notifyMany } from "../notifications/notifications.service.js";
 import { findTournamentIn, logTournamentAction } from "../access/tournament-access.service.js";
 import * as repo from "./registrations.repository.js";
 import { checkinMinimum, isSoloTournament, isSquadTournament } from "./registration-rules.js";
+import { fillPlaces } from "./waitlist.service.js";
 
 /**
  * Closing check-ins (001 §4 Check-in status 2): registered solo players who did not check in,
@@ -38,6 +39,8 @@ export async function closeCheckins(db: Kysely<DB>, tournamentId: number, userId
       "warning",
       `${M.withdrawnCheckin} (${link})`,
     );
+    // The places freed go to waiting players who checked in (issue #22: check-in rules apply to them).
+    await fillPlaces(db, ev.id, { userId }, { checkinStatus: CHECKIN_STATUS.CLOSED });
     return solo.length;
   }
   const min = checkinMinimum(ev);
@@ -59,5 +62,6 @@ export async function closeCheckins(db: Kysely<DB>, tournamentId: number, userId
       `${M.withdrawnCheckinSquad} (${link})`,
     );
   }
+  await fillPlaces(db, ev.id, { userId }, { checkinStatus: CHECKIN_STATUS.CLOSED });
   return short.length;
 }

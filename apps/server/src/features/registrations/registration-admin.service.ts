@@ -5,6 +5,7 @@ import type { Actor } from "../permissions/permissions.js";
 import { logTournamentAction, type Tournament, tournamentLink } from "../access/tournament-access.service.js";
 import {
   type Db,
+  isActive,
   isSoloTournament,
   isSquadTournament,
   placeRegistration,
@@ -16,6 +17,7 @@ import {
   write,
 } from "./registration-rules.js";
 import * as repo from "./registrations.repository.js";
+import { fillPlaces } from "./waitlist.service.js";
 
 /**
  * What staff do in the registration tables of solo and squad tournaments (001 §2, §4, §7):
@@ -57,7 +59,7 @@ export async function applySquadMove(
   status: Status,
 ): Promise<string | null> {
   const squadId = squad.id;
-  const members = (await repo.squadMembers(trx, squadId)).filter((m) => m.status === "registered");
+  const members = (await repo.squadMembers(trx, squadId)).filter((m) => isActive(m.status));
   if (status === "registered") {
     if (squad.status !== "registered") return NOT_REGISTERED;
     await repo.updateSquad(trx, squadId, { verified: 1 });
@@ -90,6 +92,8 @@ export async function applySquadMove(
     "warning",
     `Your squad ${escapeHtml(squad.squad_name)} was moved to ${status} in ${tournamentLink(ev)}.`,
   );
+  // A registered squad moved out frees its place for the waitlist (issue #22).
+  if (squad.status === "registered") await fillPlaces(trx, ev.id, actor);
   return null;
 }
 
@@ -139,7 +143,7 @@ export async function applyPlayerMove(
     return null;
   }
   if (reg.status === status) return already(status);
-  const wasCaptain = squad && reg.is_captain === 1 && reg.status === "registered";
+  const wasCaptain = squad && reg.is_captain === 1 && isActive(reg.status);
   await repo.updateRegistration(trx, ev.id, playerId, { status, checked_in: 0, ...(wasCaptain ? { is_captain: 0 } : {}) });
   await logTournamentAction(trx, ev, actor, "registration.move", {
     summary: `Moved ${p.display_name}`,
@@ -149,7 +153,7 @@ export async function applyPlayerMove(
   // A registered squad always has a captain: the longest-registered member takes over.
   if (wasCaptain) {
     const next = (await repo.squadMembers(trx, reg.squad_id!))
-      .filter((m) => m.status === "registered" && m.player_id !== playerId)
+      .filter((m) => isActive(m.status) && m.player_id !== playerId)
       .sort((a, b) => a.registered_at - b.registered_at)[0];
     if (next) {
       await repo.updateRegistration(trx, ev.id, next.player_id, { is_captain: 1 });
@@ -162,6 +166,8 @@ export async function applyPlayerMove(
     }
   }
   await notify(trx, p.user_id, "warning", `Your registration for ${tournamentLink(ev)} was moved to ${status}.`);
+  // A registered solo player moved out frees a place for the waitlist (issue #22).
+  if (!squad && reg.status === "registered") await fillPlaces(trx, ev.id, actor);
   return null;
 }
 
@@ -227,11 +233,11 @@ export async function adminRegisterPlayer(
   const p = await repo.findPlayer(ctx.db, b.player_id);
   if (!p) throw badRequest("Player not found.");
   const squad = squadId === undefined ? undefined : await repo.findSquad(ctx.db, ev.id, squadId);
-  if (squadId !== undefined && (!squad || squad.status !== "registered")) throw badRequest("Squad not found.");
+  if (squadId !== undefined && (!squad || !isActive(squad.status))) throw badRequest("Squad not found.");
   await write(ctx, async (trx) => {
     // Said about the player, not the administrator (placeRegistration's texts speak to the registrant).
     const reg = await repo.findRegistration(trx, ev.id, p.id);
-    if (reg?.status === "registered") throw badRequest("This player is already registered for this tournament.");
+    if (isActive(reg?.status)) throw badRequest("This player is already registered for this tournament.");
     if (squadId !== undefined) await repo.lockSquad(trx, ctx.dialect, squadId);
     if (squadId !== undefined && (await repo.squadCounts(trx, squadId)).members >= ev.maximum_team_size)
       throw badRequest("This squad is full.");
@@ -243,8 +249,12 @@ export async function adminRegisterPlayer(
       canHost: b.can_host,
       miiName: b.mii_name || null,
       now: Date.now(),
+      // Added to a waiting squad, the player waits with it; manual solo registration takes a
+      // place even past the cap (staff decide, docs/decisions.md "#22 capacity and waitlist").
+      status: squad?.status === "waitlisted" ? "waitlisted" : "registered",
     });
     await repo.updateRegistration(trx, ev.id, p.id, { verified: 1 });
+    if (squad?.status === "waitlisted") await fillPlaces(trx, ev.id, actor);
     await logTournamentAction(trx, ev, actor, "registration.manual", {
       summary: squad ? `Manually added ${p.display_name} to squad ${squad.squad_name}` : `Manually registered ${p.display_name}`,
     });
@@ -289,7 +299,7 @@ export async function saveSquadEdit(
       before: `${s.squad_tag} ${s.squad_name}`,
       after: `${v.squad_tag ?? s.squad_tag} ${v.squad_name ?? s.squad_name}`,
     });
-    const members = (await repo.squadMembers(trx, squadId)).filter((m) => m.status === "registered");
+    const members = (await repo.squadMembers(trx, squadId)).filter((m) => isActive(m.status));
     await notifyMany(
       trx,
       userIdsOf(members),
@@ -344,6 +354,8 @@ export async function savePlayerEdit(
       after: v.status ?? reg.status,
     });
     await notify(trx, p.user_id, "info", `A tournament staff member edited your registration for ${tournamentLink(ev)}.`);
+    // A registered solo player edited out of the tournament frees a place (issue #22).
+    if (reg.status === "registered" && v.status !== undefined && v.status !== "registered") await fillPlaces(trx, ev.id, actor);
   });
   return { status: "ok", message: "Registration updated." };
 }

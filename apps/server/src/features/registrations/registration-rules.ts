@@ -27,6 +27,9 @@ import * as repo from "./registrations.repository.js";
 export type Db = Kysely<DB>;
 export type Body = z.output<typeof RegisterBodySchema>;
 export type Status = "registered" | "withdrawn" | "rejected";
+/** A status that holds a place or a place in the queue (issue #22): a player in either may not register again. */
+export const isActive = (status: string | undefined) => status === "registered" || status === "waitlisted";
+export const ALREADY_WAITLISTED = "You are already on the waitlist for this tournament.";
 
 /** A solo or squad tournament visible to the actor (404 invisible; 400 for a team tournament). */
 export async function loadSoloSquad(ctx: AppContext, actor: Actor, id: number): Promise<Tournament> {
@@ -123,6 +126,7 @@ export const hostOf = (ev: Tournament, b: Partial<Body>) => ev.player_host_requi
 export async function placeRegistration(db: Db, r: repo.NewRegistration) {
   const existing = await repo.findRegistration(db, r.tournamentId, r.playerId);
   if (existing?.status === "registered") throw badRequest(M.alreadyRegistered);
+  if (existing?.status === "waitlisted") throw badRequest(ALREADY_WAITLISTED);
   if (existing?.status === "rejected") throw badRequest(M.rejected);
   if (existing) {
     if (!(await repo.reRegister(db, r))) throw badRequest(M.alreadyRegistered);

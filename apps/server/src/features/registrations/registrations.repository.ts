@@ -39,7 +39,11 @@ export function findSquad(db: Db, tournamentId: number, squadId: number) {
 }
 export type SquadRowDb = NonNullable<Awaited<ReturnType<typeof findSquad>>>;
 
-export async function insertSquad(db: Db, v: { tournamentId: number; name: string; tag: string; color: number; now: number }) {
+/** Inserts a squad, registered or (past the cap, issue #22) waitlisted at `waitlistPosition`. */
+export async function insertSquad(
+  db: Db,
+  v: { tournamentId: number; name: string; tag: string; color: number; now: number; waitlistPosition?: number | null },
+) {
   const r = await db
     .insertInto("squads")
     .values({
@@ -47,7 +51,8 @@ export async function insertSquad(db: Db, v: { tournamentId: number; name: strin
       squad_name: v.name,
       squad_tag: v.tag,
       squad_color: v.color,
-      status: "registered",
+      status: v.waitlistPosition ? "waitlisted" : "registered",
+      waitlist_position: v.waitlistPosition ?? null,
       created_at: v.now,
     })
     .returning("id")
@@ -60,7 +65,9 @@ export function updateSquad(
   squadId: number,
   v: Partial<{ squad_name: string; squad_tag: string; squad_color: number; status: string; verified: number }>,
 ) {
-  return db.updateTable("squads").set(v).where("id", "=", squadId).execute();
+  // A status written here ends any wait (issue #22): waitlisting goes through insertSquad.
+  const set = v.status === undefined ? v : { ...v, waitlist_position: null };
+  return db.updateTable("squads").set(set).where("id", "=", squadId).execute();
 }
 
 export interface NewRegistration {
@@ -71,6 +78,12 @@ export interface NewRegistration {
   canHost: boolean;
   miiName: string | null;
   now: number;
+  /**
+   * `registered`, or `waitlisted` past the cap (issue #22); default registered. A solo player
+   * waits at `waitlistPosition`; a squad member waits with their squad (no position of their own).
+   */
+  status?: "registered" | "waitlisted";
+  waitlistPosition?: number | null;
 }
 
 /** Inserts the registration; throws on UNIQUE(tournament_id, player_id). */
@@ -80,7 +93,8 @@ export async function insertRegistration(db: Db, r: NewRegistration) {
     .values({
       tournament_id: r.tournamentId,
       player_id: r.playerId,
-      status: "registered",
+      status: r.status ?? "registered",
+      waitlist_position: r.waitlistPosition ?? null,
       squad_id: r.squadId,
       is_captain: r.isCaptain ? 1 : 0,
       can_host: r.canHost ? 1 : 0,
@@ -95,7 +109,8 @@ export async function reRegister(db: Db, r: NewRegistration): Promise<boolean> {
   const res = await db
     .updateTable("registrations")
     .set({
-      status: "registered",
+      status: r.status ?? "registered",
+      waitlist_position: r.waitlistPosition ?? null,
       squad_id: r.squadId,
       is_captain: r.isCaptain ? 1 : 0,
       can_host: r.canHost ? 1 : 0,
@@ -126,8 +141,9 @@ export function updateRegistration(
     squad_id: number | null;
   }>,
 ) {
-  // A status written here is never the check-in close's, so it clears that mark.
-  const set = v.status === undefined ? v : { ...v, withdrawn_at_checkin: 0 };
+  // A status written here is never the check-in close's, so it clears that mark, and it ends
+  // any wait (issue #22: waitlisting goes through insertRegistration/reRegister).
+  const set = v.status === undefined ? v : { ...v, withdrawn_at_checkin: 0, waitlist_position: null };
   return db.updateTable("registrations").set(set).where("tournament_id", "=", tournamentId).where("player_id", "=", playerId).execute();
 }
 
@@ -165,16 +181,19 @@ export function invitations(db: Db, squadId: number) {
 }
 
 export function invitationsOfPlayer(db: Db, tournamentId: number, playerId: number) {
-  return db
-    .selectFrom("squad_invitations as i")
-    .innerJoin("squads as s", "s.id", "i.squad_id")
-    .leftJoin("registrations as c", (j) => j.onRef("c.squad_id", "=", "s.id").on("c.is_captain", "=", 1))
-    .leftJoin("players as cp", "cp.id", "c.player_id")
-    .select(["s.id as squad_id", "s.squad_name", "s.squad_tag", "cp.display_name as captain_name"])
-    .where("i.tournament_id", "=", tournamentId)
-    .where("i.player_id", "=", playerId)
-    .where("s.status", "=", "registered")
-    .execute();
+  return (
+    db
+      .selectFrom("squad_invitations as i")
+      .innerJoin("squads as s", "s.id", "i.squad_id")
+      .leftJoin("registrations as c", (j) => j.onRef("c.squad_id", "=", "s.id").on("c.is_captain", "=", 1))
+      .leftJoin("players as cp", "cp.id", "c.player_id")
+      .select(["s.id as squad_id", "s.squad_name", "s.squad_tag", "cp.display_name as captain_name"])
+      .where("i.tournament_id", "=", tournamentId)
+      .where("i.player_id", "=", playerId)
+      // A waitlisted squad still invites (issue #22): it needs its members to be promoted.
+      .where("s.status", "in", ["registered", "waitlisted"])
+      .execute()
+  );
 }
 
 export function findInvitation(db: Db, squadId: number, playerId: number) {
@@ -225,7 +244,7 @@ export function invitable(db: Db, tournamentId: number, squadId: number, search:
             .select("r.id")
             .whereRef("r.player_id", "=", "p.id")
             .where("r.tournament_id", "=", tournamentId)
-            .where("r.status", "in", ["registered", "rejected"]),
+            .where("r.status", "in", ["registered", "waitlisted", "rejected"]),
         ),
       ),
     )
@@ -243,7 +262,6 @@ export function invitable(db: Db, tournamentId: number, squadId: number, search:
     .execute();
 }
 
-/** Counts of a tournament's squad: registered members and checked-in members. */
 /**
  * Holds the squad's row lock until the transaction ends, so size and invitation caps counted
  * next cannot be passed by a concurrent request (issue #15 §8). PostgreSQL only: SQLite runs
@@ -254,12 +272,14 @@ export async function lockSquad(db: Db, dialect: Dialect, squadId: number): Prom
   await db.selectFrom("squads").select("id").where("id", "=", squadId).forUpdate().execute();
 }
 
+/** Counts of a squad: its members (registered, or waiting with it), checked-in members and open invitations. */
 export async function squadCounts(db: Db, squadId: number) {
   const r = await db
     .selectFrom("registrations")
     .select([sql<number>`count(*)`.as("members"), sql<number>`coalesce(sum(checked_in), 0)`.as("checkins")])
     .where("squad_id", "=", squadId)
-    .where("status", "=", "registered")
+    // Members share their squad's status: registered, or waitlisted while the squad waits (issue #22).
+    .where("status", "in", ["registered", "waitlisted"])
     .executeTakeFirstOrThrow();
   const inv = await db
     .selectFrom("squad_invitations")
@@ -479,15 +499,16 @@ export function squadCheckins(db: Db, tournamentId: number) {
 }
 
 /**
- * Moves a squad's registered members to `status`; `atCheckinClose` marks them as withdrawn by
- * closing check-ins (the squad fell short of the minimum), which the register call reports.
+ * Moves a squad's registered (or, for a waitlisted squad, waiting) members to `status`;
+ * `atCheckinClose` marks them as withdrawn by closing check-ins (the squad fell short of the
+ * minimum), which the register call reports.
  */
 export function withdrawSquadMembers(db: Db, squadId: number, status: string, atCheckinClose = false) {
   return db
     .updateTable("registrations")
-    .set({ status, withdrawn_at_checkin: atCheckinClose ? 1 : 0 })
+    .set({ status, withdrawn_at_checkin: atCheckinClose ? 1 : 0, waitlist_position: null })
     .where("squad_id", "=", squadId)
-    .where("status", "=", "registered")
+    .where("status", "in", ["registered", "waitlisted"])
     .execute();
 }
 

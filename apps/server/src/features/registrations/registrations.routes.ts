@@ -17,6 +17,7 @@ import * as admin from "./registration-admin.service.js";
 import * as lists from "./registration-lists.service.js";
 import * as s from "./registrations.service.js";
 import * as squads from "./squads.service.js";
+import * as waitlist from "./waitlist.service.js";
 import { usesTeamRegistration } from "../access/tournament-access.service.js";
 
 type Ok = z.input<typeof OkSchema>;
@@ -119,6 +120,18 @@ export async function registrationRoutes(app: FastifyInstance, opts: { teams: Te
   );
   route(app, e.movePlayer, async ({ req, params, body }) =>
     admin.movePlayer(ctx, await actor(req), params.id, body.status, body.player_id, { inSquad: false }),
+  );
+
+  // The waitlist past a tournament's cap (issue #22 §1): solo and squad tournaments.
+  route(app, e.waitlist, async ({ req, params }) => waitlist.listWaitlist(ctx, await actor(req), params.id));
+  route(app, e.waitlistMove, async ({ req, params, body }) =>
+    waitlist.moveInWaitlist(ctx, await actor(req), params.id, body.entrant_id, body.direction),
+  );
+  route(app, e.waitlistPromote, async ({ req, params, body }) =>
+    waitlist.promoteFromWaitlist(ctx, await actor(req), params.id, body.entrant_id),
+  );
+  route(app, e.waitlistRemove, async ({ req, params, body }) =>
+    waitlist.removeFromWaitlist(ctx, await actor(req), params.id, body.entrant_id),
   );
 
   route(app, e.adminRegisterSquad, async ({ req, params, body }) => admin.adminRegisterSquad(ctx, await actor(req), params.id, body));

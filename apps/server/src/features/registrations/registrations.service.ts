@@ -1,4 +1,4 @@
-import { REGISTRATION_MESSAGES as M, type OwnStatus, type RegisterStatus } from "@site/contract";
+import { REGISTRATION_MESSAGES as M, type OwnStatus, type RegisterStatus, waitlistMessage } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { badRequest, forbidden, unauthorized } from "../../lib/errors.js";
 import { escapeHtml, notify, notifyMany } from "../notifications/notifications.service.js";
@@ -9,6 +9,7 @@ import {
   blockingStatus,
   hostOf,
   ignOf,
+  isActive,
   isSquadTournament,
   loadSoloSquad,
   placeRegistration,
@@ -19,6 +20,7 @@ import {
   write,
 } from "./registration-rules.js";
 import * as repo from "./registrations.repository.js";
+import { admit, fillPlaces, rankOf } from "./waitlist.service.js";
 
 /**
  * A player's own solo or squad registration (001 §4 Own registration status, §5, §7): status,
@@ -53,9 +55,12 @@ export async function registerStatus(ctx: AppContext, actor: Actor, id: number):
       can_host: reg.can_host === 1,
       ign: reg.mii_name,
       withdrawn_at_checkin: reg.status === "withdrawn" && reg.withdrawn_at_checkin === 1,
+      waitlist_position:
+        reg.status === "waitlisted" ? await rankOf(ctx.db, ev, squad ? squad.waitlist_position : reg.waitlist_position) : null,
     };
   }
-  const own: OwnStatus = status ?? (reg?.status === "registered" ? "registered" : "not_registered");
+  const own: OwnStatus =
+    status ?? (reg?.status === "registered" ? "registered" : reg?.status === "waitlisted" ? "waitlisted" : "not_registered");
   const invitations =
     player && isSquadTournament(ev) && own === "not_registered" ? await repo.invitationsOfPlayer(ctx.db, ev.id, player.id) : [];
   return {
@@ -82,7 +87,10 @@ export async function register(ctx: AppContext, actor: Actor, id: number, b: Bod
   const squad = isSquadTournament(ev);
   await validateFields(ctx.db, ev, b, { squad, player: true });
   const now = Date.now();
-  await write(ctx, async (trx) => {
+  const placed = await write(ctx, async (trx) => {
+    // First: the capacity lock, so the count and the queue position hold until commit (issue #22).
+    const admission = await admit(trx, ev.id);
+    const waits = admission.status === "waitlisted";
     let squadId: number | null = null;
     if (squad) {
       squadId = await repo.insertSquad(trx, {
@@ -91,6 +99,7 @@ export async function register(ctx: AppContext, actor: Actor, id: number, b: Bod
         tag: ev.team_tag_required === 1 ? b.squad_tag! : "",
         color: ev.team_tag_required === 1 ? b.squad_color : 1,
         now,
+        waitlistPosition: admission.waitlistPosition,
       });
     }
     await placeRegistration(trx, {
@@ -101,11 +110,17 @@ export async function register(ctx: AppContext, actor: Actor, id: number, b: Bod
       canHost: hostOf(ev, b),
       miiName: ignOf(ev, b),
       now,
+      status: admission.status,
+      // Squad members wait with their squad; a solo player holds the position.
+      waitlistPosition: squad ? null : admission.waitlistPosition,
     });
-    await logTournamentAction(trx, ev, actor, "registration.register", {
-      summary: squad ? `Registered squad ${b.squad_name || player.display_name}` : `Registered ${player.display_name}`,
+    const who = squad ? `squad ${b.squad_name || player.display_name}` : player.display_name;
+    await logTournamentAction(trx, ev, actor, waits ? "registration.waitlist" : "registration.register", {
+      summary: waits ? `Put ${who} on the waitlist (the tournament is full)` : `Registered ${who}`,
     });
+    return waits ? await rankOf(trx, ev, admission.waitlistPosition) : null;
   });
+  if (placed !== null) return { status: "ok" as const, message: waitlistMessage(placed) };
   return { status: "ok" as const, message: "You have registered for this tournament." };
 }
 
@@ -114,7 +129,7 @@ export async function updateOwnRegistration(ctx: AppContext, actor: Actor, id: n
   const ev = await loadSoloSquad(ctx, actor, id);
   const player = await requireRegistrant(ctx, actor, ev);
   const reg = await repo.findRegistration(ctx.db, ev.id, player.id);
-  if (!reg || reg.status !== "registered") throw badRequest("You are not registered for this tournament.");
+  if (!reg || !isActive(reg.status)) throw badRequest("You are not registered for this tournament.");
   const captain = reg.is_captain === 1 && reg.squad_id !== null;
   await validateFields(ctx.db, ev, b, { squad: captain, player: true });
   await write(ctx, async (trx) => {
@@ -136,7 +151,7 @@ export async function withdraw(ctx: AppContext, actor: Actor, id: number) {
   if (actor.userId === null) throw unauthorized();
   const player = await repo.findPlayerOfUser(ctx.db, actor.userId);
   const reg = player ? await repo.findRegistration(ctx.db, ev.id, player.id) : undefined;
-  if (!player || !reg || reg.status !== "registered") throw badRequest("You are not registered for this tournament.");
+  if (!player || !reg || !isActive(reg.status)) throw badRequest("You are not registered for this tournament.");
   if (ev.registrations_open !== 1 && !(await isTournamentAdmin(ctx, actor, ev))) throw badRequest(M.closed);
   await write(ctx, async (trx) => {
     if (reg.squad_id !== null && reg.is_captain === 1) {
@@ -144,7 +159,7 @@ export async function withdraw(ctx: AppContext, actor: Actor, id: number) {
       await repo.updateSquad(trx, reg.squad_id, { status: "withdrawn" });
       await repo.withdrawSquadMembers(trx, reg.squad_id, "withdrawn");
       await repo.deleteInvitationsOfSquad(trx, reg.squad_id);
-      const others = members.filter((m) => m.player_id !== player.id && m.status === "registered");
+      const others = members.filter((m) => m.player_id !== player.id && isActive(m.status));
       await notifyMany(trx, userIdsOf(others), "warning", `Your squad has withdrawn from ${tournamentLink(ev)}.`);
       await logTournamentAction(trx, ev, actor, "registration.withdraw", { summary: `${player.display_name} withdrew their squad` });
     } else {
@@ -155,6 +170,8 @@ export async function withdraw(ctx: AppContext, actor: Actor, id: number) {
       }
       await logTournamentAction(trx, ev, actor, "registration.withdraw", { summary: `${player.display_name} withdrew` });
     }
+    // A registered solo player or squad leaving frees a place (issue #22); a member leaving does not.
+    if (reg.status === "registered" && (reg.squad_id === null || reg.is_captain === 1)) await fillPlaces(trx, ev.id, actor);
   });
   return { status: "ok" as const, message: "You have withdrawn from this tournament." };
 }
@@ -171,7 +188,8 @@ export async function selfCheckin(ctx: AppContext, actor: Actor, id: number, { c
   const player = await repo.findPlayerOfUser(ctx.db, actor.userId);
   if (actor.state === "banned" || player?.is_banned === 1) throw forbidden(M.banned);
   const reg = player ? await repo.findRegistration(ctx.db, ev.id, player.id) : undefined;
-  if (!player || !reg || reg.status !== "registered") throw badRequest("You are not registered for this tournament.");
+  // Waiting entrants check in too: once check-ins close, only those checked in may be promoted (issue #22).
+  if (!player || !reg || !isActive(reg.status)) throw badRequest("You are not registered for this tournament.");
   await write(ctx, async (trx) => {
     await repo.updateRegistration(trx, ev.id, player.id, { checked_in: checkedIn ? 1 : 0 });
     await logTournamentAction(trx, ev, actor, checkedIn ? "registration.checkin" : "registration.checkout", {
@@ -187,13 +205,15 @@ export async function adminCheckin(ctx: AppContext, actor: Actor, id: number, pl
   if (ev.checkin_required !== 1) throw badRequest("Check-ins are not active for this tournament.");
   const reg = await repo.findRegistration(ctx.db, ev.id, playerId);
   const p = await repo.findPlayer(ctx.db, playerId);
-  if (!reg || !p || reg.status !== "registered") throw badRequest("This player is not registered for this tournament.");
+  if (!reg || !p || !isActive(reg.status)) throw badRequest("This player is not registered for this tournament.");
   await write(ctx, async (trx) => {
     await repo.updateRegistration(trx, ev.id, playerId, { checked_in: checkedIn ? 1 : 0 });
     await logTournamentAction(trx, ev, actor, checkedIn ? "registration.checkin" : "registration.checkout", {
       summary: `Checked ${p.display_name} ${checkedIn ? "in" : "out"}`,
     });
     await notify(trx, p.user_id, "info", `A tournament administrator checked you ${checkedIn ? "in to" : "out of"} ${tournamentLink(ev)}.`);
+    // After check-ins closed, a waiting entrant checked in by staff may now qualify for a free place.
+    if (checkedIn && reg.status === "waitlisted") await fillPlaces(trx, ev.id, actor);
   });
   return { status: "ok" as const };
 }

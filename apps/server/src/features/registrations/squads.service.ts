@@ -8,6 +8,7 @@ import {
   type Body,
   hostOf,
   ignOf,
+  isActive,
   loadSoloSquad,
   placeRegistration,
   requireRegistrant,
@@ -19,6 +20,7 @@ import { splitOrder } from "../../lib/sort-order.js";
 import { ACTION_LIMITS, consumeOrRefuse, TOO_MANY_INVITATIONS, TOO_MANY_REMOVALS } from "../../lib/limiter.js";
 import { seesHiddenPlayers } from "../access/player-visibility.service.js";
 import * as repo from "./registrations.repository.js";
+import { fillPlaces } from "./waitlist.service.js";
 
 /**
  * Squads of a squad tournament (001 §3 Squad view, §4 Squad invitations, §7 Squad management):
@@ -43,10 +45,11 @@ async function loadSquad(ctx: AppContext, actor: Actor, id: number, squadId: num
     member = reg?.squad_id === squadId;
     // A banned captain keeps the title but may no longer manage the squad.
     const banned = actor.state === "banned" || me?.is_banned === 1;
-    captain = member && reg!.is_captain === 1 && reg!.status === "registered" && !banned;
+    captain = member && reg!.is_captain === 1 && isActive(reg!.status) && !banned;
   }
-  // Withdrawn and rejected squads are for their own members and staff, like the lists that show them.
-  if (squad.status !== "registered" && !moderator && !member) throw notFound("Squad not found.");
+  // Withdrawn and rejected squads are for their own members and staff, like the lists that show
+  // them; a waitlisted squad is public like a registered one (its invitees open it).
+  if (!isActive(squad.status) && !moderator && !member) throw notFound("Squad not found.");
   return { ev, squad, admin, moderator, captain };
 }
 
@@ -130,7 +133,7 @@ export async function invitablePlayers(
 
 export async function invite(ctx: AppContext, actor: Actor, id: number, squadId: number, playerId: number) {
   const { ev, squad } = await requireManager(ctx, actor, id, squadId);
-  if (squad.status !== "registered") throw badRequest(squad.status === "rejected" ? M.squadRejected : M.squadWithdrawn);
+  if (!isActive(squad.status)) throw badRequest(squad.status === "rejected" ? M.squadRejected : M.squadWithdrawn);
   const p = await repo.findPlayer(ctx.db, playerId);
   if (!p || p.user_id === null || p.is_banned === 1) throw badRequest("This player cannot be invited.");
   // Each invitation notifies the player: a bounded number per sender (issue #15 §4).
@@ -138,7 +141,7 @@ export async function invite(ctx: AppContext, actor: Actor, id: number, squadId:
   const me = await repo.findPlayerOfUser(ctx.db, actor.userId!);
   await write(ctx, async (trx) => {
     const reg = await repo.findRegistration(trx, ev.id, playerId);
-    if (reg?.status === "registered") throw badRequest("This player is already registered for this tournament.");
+    if (isActive(reg?.status)) throw badRequest("This player is already registered for this tournament.");
     if (reg?.status === "rejected") throw badRequest("This player has been removed from this tournament by staff.");
     await repo.lockSquad(trx, ctx.dialect, squadId);
     if (await repo.findInvitation(trx, squadId, playerId)) throw badRequest("This player has already been invited to this squad.");
@@ -176,7 +179,7 @@ export async function kick(ctx: AppContext, actor: Actor, id: number, squadId: n
       return;
     }
     const reg = await repo.findRegistration(trx, ev.id, playerId);
-    if (!reg || reg.squad_id !== squadId || reg.status !== "registered") throw badRequest("This player is not in this squad.");
+    if (!reg || reg.squad_id !== squadId || !isActive(reg.status)) throw badRequest("This player is not in this squad.");
     if (reg.is_captain === 1) throw badRequest("The captain cannot be kicked from the squad.");
     await repo.updateRegistration(trx, ev.id, playerId, { status: "withdrawn", checked_in: 0 });
     await logTournamentAction(trx, ev, actor, "squad.kick", { summary: `Kicked ${p.display_name} from squad ${squad.squad_name}` });
@@ -196,7 +199,7 @@ export async function changeCaptain(ctx: AppContext, actor: Actor, id: number, s
   if (!squad) throw notFound("Squad not found.");
   await write(ctx, async (trx) => {
     const members = await repo.squadMembers(trx, squadId);
-    const next = members.find((m) => m.player_id === playerId && m.status === "registered");
+    const next = members.find((m) => m.player_id === playerId && isActive(m.status));
     if (!next) throw badRequest("This player is not in this squad.");
     const old = members.find((m) => m.is_captain === 1);
     if (old) await repo.updateRegistration(trx, ev.id, old.player_id, { is_captain: 0 });
@@ -222,9 +225,13 @@ export async function acceptInvite(ctx: AppContext, actor: Actor, id: number, sq
   await validateFields(ctx.db, ev, b, { squad: false, player: true });
   const squad = await repo.findSquad(ctx.db, ev.id, squadId);
   if (!squad) throw notFound("Squad not found.");
-  if (squad.status !== "registered") throw badRequest(squad.status === "rejected" ? M.squadRejected : M.squadWithdrawn);
+  if (!isActive(squad.status)) throw badRequest(squad.status === "rejected" ? M.squadRejected : M.squadWithdrawn);
   await write(ctx, async (trx) => {
     await repo.lockSquad(trx, ctx.dialect, squadId);
+    // Read again under the lock: the squad may have been promoted or withdrawn meanwhile.
+    const now = await repo.findSquad(trx, ev.id, squadId);
+    if (!now || !isActive(now.status)) throw badRequest(now?.status === "rejected" ? M.squadRejected : M.squadWithdrawn);
+    const waits = now.status === "waitlisted";
     if (!(await repo.findInvitation(trx, squadId, player.id))) throw badRequest("You have not been invited to this squad.");
     const c = await repo.squadCounts(trx, squadId);
     if (c.members >= ev.maximum_team_size) throw badRequest("This squad is full.");
@@ -236,9 +243,13 @@ export async function acceptInvite(ctx: AppContext, actor: Actor, id: number, sq
       canHost: hostOf(ev, b),
       miiName: ignOf(ev, b),
       now: Date.now(),
+      // A member of a waiting squad waits with it (issue #22).
+      status: waits ? "waitlisted" : "registered",
     });
     const captain = (await repo.squadMembers(trx, squadId)).find((m) => m.is_captain === 1);
     await logTournamentAction(trx, ev, actor, "squad.accept", { summary: `${player.display_name} joined squad ${squad.squad_name}` });
+    // A waiting squad that now has enough members may take a free place.
+    if (waits) await fillPlaces(trx, ev.id, actor);
     await notify(
       trx,
       captain?.user_id ?? null,

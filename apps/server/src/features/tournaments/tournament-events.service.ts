@@ -98,6 +98,7 @@ export function toDetail(t: repo.TournamentRow): Base {
     show_on_profiles: t.show_on_profiles === 1,
     is_historical: t.is_historical === 1,
     registration_count: Number(t.registration_count),
+    max_entrants: t.max_entrants,
   };
 }
 

@@ -9,6 +9,7 @@ import { findTemplate, resolvedLogoUploadId, type TemplateRow } from "../templat
 import { storeUpload } from "../uploads/uploads.service.js";
 import { asEventFormat, gameOfMode, isGameMode } from "../reference/labels.js";
 import { logTournamentAction, requireTournamentAdmin } from "../access/tournament-access.service.js";
+import { fillPlaces } from "../registrations/waitlist.service.js";
 import * as repo from "./tournaments.repository.js";
 
 /**
@@ -45,6 +46,7 @@ const LOGGED_FIELDS: Array<keyof repo.TournamentValues> = [
   "maximum_team_size",
   "checkin_required",
   "checkin_minimum",
+  "max_entrants",
   "verification_required",
   "logo_upload_id",
   "published",
@@ -93,7 +95,10 @@ function describeChanges(before: repo.TournamentRow, after: repo.TournamentValue
  *   outside solo and squad ones, team sizes of solo tournaments, the maximum team size of team
  *   tournaments (001 §5 gives team formats a minimum only), the Power Rankings tier outside team
  *   tournaments, check-ins of team tournaments and the minimum check-ins outside squad
- *   tournaments with check-ins.
+ *   tournaments with check-ins, and the entrant cap of team tournaments (issue #22 caps solo
+ *   and squad registration only so far).
+ * - A changed cap on an existing tournament gives any new places to the waitlist in the same
+ *   transaction (`fillPlaces`).
  * - Logo: existing (the tournament's, or on a new one the template's), upload (≤ 2MB, else 413
  *   before this runs), none.
  * Every save writes a log line; the tournament caches are invalidated.
@@ -263,6 +268,8 @@ export async function saveTournament(
     ...flags,
     checkin_required: checkins ? 1 : 0,
     checkin_minimum: squad && checkins ? (form.checkin_minimum ?? 0) : 0,
+    // The cap applies to solo and squad tournaments (issue #22; team tournaments: not yet).
+    max_entrants: format === EVENT_FORMAT.team ? null : form.max_entrants,
     verification_required: form.verification_required ? 1 : 0,
     description: form.event_description,
     rules: form.event_rules,
@@ -279,6 +286,8 @@ export async function saveTournament(
       await repo.updateTournament(trx, existing.id, values);
       const diff = describeChanges(existing, values);
       if (diff) await logTournamentAction(trx, existing, actor, "tournament.edit", { ...diff, now });
+      // A raised or lifted cap gives the new places to the waitlist at once (issue #22).
+      if (values.max_entrants !== existing.max_entrants) await fillPlaces(trx, existing.id, actor);
       return existing.id;
     }
     const newId = await repo.insertTournament(trx, values, now);

@@ -50,6 +50,7 @@ export function cardQuery(db: Db) {
       "t.published",
       "t.registrations_open",
       "t.is_historical",
+      "t.max_entrants",
       entrantCountSql.as("registration_count"),
     ]);
 }

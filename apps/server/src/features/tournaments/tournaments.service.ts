@@ -65,6 +65,7 @@ export function toListItem(r: repo.TournamentCardRow, seesSeries: (id: number) =
     registrations_open: r.registrations_open === 1,
     is_historical: r.is_historical === 1,
     registration_count: Number(r.registration_count),
+    max_entrants: r.max_entrants,
   };
 }
 

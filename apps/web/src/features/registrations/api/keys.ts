@@ -19,4 +19,6 @@ export const registrationKeys = {
   invitable: (id: number, squadId: number, search: string) => [...registrationKeys.event(id), "invitable", squadId, search] as const,
   squadEdit: (id: number, squadId: number) => [...registrationKeys.event(id), "squad-edit", squadId] as const,
   playerEdit: (id: number, playerId: number) => [...registrationKeys.event(id), "player-edit", playerId] as const,
+  /** The waitlist past the cap (issue #22). */
+  waitlist: (id: number) => [...registrationKeys.event(id), "waitlist"] as const,
 };

@@ -78,6 +78,12 @@ export const registrationQueries = {
       queryKey: registrationKeys.playerEdit(id, playerId),
       queryFn: ({ signal }) => callApi(e.editPlayer, { params: { id, playerId }, signal }),
     }),
+  /** The waitlist in order (registration moderators; issue #22). */
+  waitlist: (id: number) =>
+    queryOptions({
+      queryKey: registrationKeys.waitlist(id),
+      queryFn: ({ signal }) => callApi(e.waitlist, { params: { id }, signal }),
+    }),
 };
 
 export const useRegisterStatus = (id: number, enabled = true) => useQuery({ ...registrationQueries.status(id), enabled });

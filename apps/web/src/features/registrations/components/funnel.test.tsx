@@ -130,6 +130,7 @@ describe("after registering", () => {
               can_host: false,
               ign: null,
               withdrawn_at_checkin: false,
+              waitlist_position: null,
             },
           }),
         };

@@ -33,6 +33,7 @@ const details = {
   can_host: true,
   ign: "Mii",
   withdrawn_at_checkin: false,
+  waitlist_position: null,
 };
 
 describe("registration status block", () => {

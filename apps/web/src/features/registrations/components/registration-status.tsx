@@ -15,6 +15,7 @@ import {
   squadNeedsCheckins,
   squadNeedsMembers,
   type TournamentDetail,
+  waitlistMessage,
 } from "@site/contract";
 import { RegisterBodySchema } from "@site/contract/schemas";
 import { BackToTournament } from "@/components/ui/back-to-tournament";
@@ -231,8 +232,10 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
         {BLOCKING[s.status]}
       </p>
     );
-  if (s.status === "registered" && d) {
-    const pending = d.verified < t.verification_required;
+  if ((s.status === "registered" || s.status === "waitlisted") && d) {
+    // Past the cap the entrant waits (issue #22): same block, its place in the queue instead of REGISTERED.
+    const waiting = s.status === "waitlisted";
+    const pending = !waiting && d.verified < t.verification_required;
     const needMembers = squad ? Math.max(0, t.minimum_team_size - d.register_count) : 0;
     const needCheckins =
       squad && t.checkin_required && t.checkin_status === 1
@@ -244,7 +247,7 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
           <div className="reg-post-message markdown-body" dangerouslySetInnerHTML={{ __html: t.post_registration_message_formatted }} />
         )}
         <p className="reg-status__label">
-          <strong>{pending ? "PENDING APPROVAL" : "REGISTERED"}</strong>
+          <strong>{waiting ? "WAITLISTED" : pending ? "PENDING APPROVAL" : "REGISTERED"}</strong>
           {squad && d.squad_id && (
             <>
               {" "}
@@ -258,6 +261,18 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
           )}
         </p>
         {pending && <p>{M.pendingApproval}</p>}
+        {waiting && (
+          <div className="reg-waitlist" role="status">
+            <p>
+              <strong>{waitlistMessage(d.waitlist_position ?? 1)}</strong>
+            </p>
+            <p className="muted">
+              The tournament is full. When a place opens, the first {squad ? "squad" : "player"} on the waitlist that is eligible
+              {squad ? " (enough members" : " (not banned"}
+              {t.checkin_required ? ", checked in once check-ins close" : ""}) is registered automatically and notified.
+            </p>
+          </div>
+        )}
         {needMembers > 0 && (
           <p className="reg-hint">
             {squadNeedsMembers(needMembers)}
@@ -351,7 +366,9 @@ function WithdrawButton({ t, d }: { t: TournamentDetail; d: NonNullable<Register
       let ok: boolean;
       if (d.squad_id && d.is_captain) {
         const squad = await queryClient.fetchQuery(registrationQueries.squad(t.id, d.squad_id)).catch(() => null);
-        const mates = (squad?.members ?? []).filter((m) => m.status === "registered" && !m.team_leader).map((m) => m.display_name);
+        const mates = (squad?.members ?? [])
+          .filter((m) => (m.status === "registered" || m.status === "waitlisted") && !m.team_leader)
+          .map((m) => m.display_name);
         ok = await confirm({
           title: `Withdraw ${squadName} from ${t.title}?`,
           body: (

@@ -35,6 +35,7 @@ const details = (o: Partial<NonNullable<RegisterStatus["registration_details"]>>
     can_host: false,
     ign: "Mii",
     withdrawn_at_checkin: false,
+    waitlist_position: null,
     ...o,
   }) as NonNullable<RegisterStatus["registration_details"]>;
 const noPlacements = { data: [], count: 0, total_registrations_override: null, total_entrants: 0, page: 1, page_count: 1 };

@@ -1,11 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { isSquadEvent, type MoveStatus, type TournamentDetail } from "@site/contract";
+import { isSquadEvent, type MoveStatus, registrationsCsvUrl, type TournamentDetail } from "@site/contract";
+import { BulkAdd } from "./bulk-add";
 import { ManualRegister } from "./manual-register";
 import { PlayerTable } from "./player-table";
 import { SquadTable } from "./squad-table";
+import { WaitlistPanel } from "./waitlist-panel";
 
-type Status = MoveStatus;
+/** A list by status, or the waitlist past the cap (issue #22), shown to registration moderators. */
+type Status = MoveStatus | "waitlisted";
 
 /** `/tournaments/{id}/registrations` (001 §2 Squad registrations, solo list). */
 export function RegistrationsPage({ t }: { t: TournamentDetail }) {
@@ -19,6 +22,11 @@ export function RegistrationsPage({ t }: { t: TournamentDetail }) {
     <div className="registrations-page">
       <p>
         <Link to={`/tournaments/${t.id}`}>← Back to {t.title}</Link>
+        {/* The list shown as CSV (issue #22 §3); staff get their columns from the server. */}
+        {" · "}
+        <a href={registrationsCsvUrl(t.id, status === "withdrawn" || status === "rejected" ? status : "registered")} download>
+          Download CSV
+        </a>
         {t.can_administrate && t.maximum_team_size <= 4 && (
           <>
             {" · "}
@@ -56,6 +64,7 @@ export function RegistrationsPage({ t }: { t: TournamentDetail }) {
               <option value="registered">Registered</option>
               <option value="withdrawn">Withdrawn</option>
               <option value="rejected">Rejected</option>
+              {t.max_entrants !== null && <option value="waitlisted">Waitlist</option>}
             </select>
           </label>
         )}
@@ -70,12 +79,15 @@ export function RegistrationsPage({ t }: { t: TournamentDetail }) {
           </label>
         )}
       </div>
-      {view === "squad" ? (
+      {status === "waitlisted" ? (
+        <WaitlistPanel t={t} />
+      ) : view === "squad" ? (
         <SquadTable t={t} status={status} checkedIn={showCheckinFilter ? checkedIn : undefined} />
       ) : (
         <PlayerTable t={t} status={status} checkedIn={showCheckinFilter ? checkedIn : undefined} />
       )}
       {t.can_administrate && <ManualRegister t={t} />}
+      {t.can_administrate && <BulkAdd t={t} />}
     </div>
   );
 }

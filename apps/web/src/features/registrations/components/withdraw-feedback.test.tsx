@@ -23,6 +23,7 @@ const details = (o: Partial<NonNullable<RegisterStatus["registration_details"]>>
     can_host: false,
     ign: "",
     withdrawn_at_checkin: false,
+    waitlist_position: null,
     ...o,
   }) as NonNullable<RegisterStatus["registration_details"]>;
 

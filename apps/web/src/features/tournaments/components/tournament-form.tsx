@@ -53,6 +53,8 @@ export interface TournamentFormValues {
   ign_required: boolean;
   checkin_required: boolean;
   checkin_minimum: string;
+  /** Cap on registered entrants (issue #22); '' is no cap. */
+  max_entrants: string;
   verification_required: boolean;
   event_description: string;
   event_rules: string;
@@ -89,6 +91,7 @@ export const EMPTY_VALUES: TournamentFormValues = {
   ign_required: false,
   checkin_required: false,
   checkin_minimum: "0",
+  max_entrants: "",
   verification_required: false,
   event_description: "",
   event_rules: "",
@@ -122,6 +125,7 @@ export function valuesFromTournament(t: TournamentDetail): TournamentFormValues 
     ign_required: t.player_mii_name_required,
     checkin_required: t.checkin_required,
     checkin_minimum: String(t.checkin_minimum),
+    max_entrants: num(t.max_entrants),
     verification_required: t.verification_required > 0,
     event_description: t.description,
     event_rules: t.rules,
@@ -211,6 +215,7 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
   // Each UTC date field previews its value in the admin's zone and in UTC (issue 17 §2).
   const [startValue, endValue, deadlineValue] = useWatch({ control, name: ["start_date", "end_date", "transfer_deadline"] });
   const previewIds = { start: useId(), end: useId(), deadline: useId() };
+  const capHintId = useId();
   const useLogo = useWatch({ control, name: "use_logo" });
   const locationMode = useWatch({ control, name: "location" });
   const misconfigured = template?.misconfigured_fields ?? [];
@@ -336,6 +341,23 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
           register={register}
           names={{ minimumPlayers: "minimum_players", maximumPlayers: "maximum_players", checkinMinimum: "checkin_minimum" }}
         />
+        {format !== "0" && (
+          // Team tournaments are not capped yet (issue #22 caps solo and squad registration).
+          <div>
+            <TextField
+              label={format === "2" ? "Maximum Squads" : format === "1" ? "Maximum Players" : "Maximum Entrants"}
+              inputMode="numeric"
+              maxLength={4}
+              placeholder="No limit"
+              aria-describedby={capHintId}
+              {...register("max_entrants")}
+            />
+            <p className="field__hint" id={capHintId}>
+              Past this many registered {format === "2" ? "squads" : "players"}, registering puts the entrant on a waitlist. Empty: no
+              limit.
+            </p>
+          </div>
+        )}
       </FormSection>
 
       <FormSection title="Texts">

@@ -12,7 +12,7 @@ import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { isUtcZone, viewerTimeZone } from "@/lib/time-format";
 import { useTournament } from "../api/get-tournament";
-import { entrantCountLabel } from "./entrant-count";
+import { entrantCountLabel, entrantCountNumber } from "./entrant-count";
 import { TournamentSchedule } from "./tournament-schedule";
 import { GeneratedArt } from "@/components/ui/generated-art";
 
@@ -50,7 +50,7 @@ function AdminActions({ t }: { t: TournamentDetail }) {
         Edit Tournament
       </LinkButton>
       <LinkButton to={paths.tournamentRegistrations(t.id)} variant="secondary" size="sm">
-        Registrations ({t.registration_count})
+        Registrations ({entrantCountNumber(t)})
       </LinkButton>
       {!isTeamEvent(t.event_format) && (
         <LinkButton to={paths.tournamentRounds(t.id)} variant="secondary" size="sm">
@@ -144,7 +144,7 @@ function InfoList({ t }: { t: TournamentDetail }) {
         <dd>
           {/* Everyone may see who entered (the public lists of 001 §2); staff manage them there. */}
           <Link to={paths.tournamentRegistrations(t.id)}>
-            Registrations ({t.registration_count}) <span className="muted">· {entrantCountLabel(t)}</span>
+            Registrations ({entrantCountNumber(t)}) <span className="muted">· {entrantCountLabel(t)}</span>
           </Link>
         </dd>
       </div>

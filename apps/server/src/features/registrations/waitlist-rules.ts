@@ -1,0 +1,50 @@
+import { CHECKIN_STATUS } from "@site/contract";
+
+/**
+ * Who on a waitlist may take a free place (issue #22 §1), as pure rules: no I/O, so the service
+ * and its tests share one reading.
+ */
+
+/** The capacity settings promotion reads (a tournament row). */
+export interface CapacitySettings {
+  max_entrants: number | null;
+  minimum_team_size: number;
+  checkin_required: number;
+  checkin_status: number;
+  checkin_minimum: number;
+}
+
+/** A waiting entrant as promotion sees it: members (1 for a solo player), check-ins and a ban. */
+export interface WaitingEntrant {
+  members: number;
+  checkins: number;
+  banned: boolean;
+  squad: boolean;
+}
+
+/** Places still free under the cap (Infinity without one; never below 0). */
+export function freePlaces(t: Pick<CapacitySettings, "max_entrants">, registered: number): number {
+  return t.max_entrants === null ? Number.POSITIVE_INFINITY : Math.max(0, t.max_entrants - registered);
+}
+
+/**
+ * Why a waiting entrant may not be promoted now, or null when it may:
+ * - a banned player (or a squad whose captain is banned) never is;
+ * - a squad needs at least the minimum team size in members (001 §5 Squad rules: "eligible");
+ * - once check-ins have closed (status 2) the check-in rule applies as it did to those
+ *   registered: a solo player must be checked in, a squad must have its minimum check-ins
+ *   (checkin_minimum, else the minimum team size). While the window is open or not yet open,
+ *   a promoted entrant checks in like everyone else.
+ */
+export function promotionBlocker(t: CapacitySettings, e: WaitingEntrant): string | null {
+  if (e.banned) return e.squad ? "The captain is banned." : "The player is banned.";
+  if (e.squad && e.members < t.minimum_team_size) {
+    const n = t.minimum_team_size - e.members;
+    return `Needs ${n} more member(s).`;
+  }
+  if (t.checkin_required === 1 && t.checkin_status === CHECKIN_STATUS.CLOSED) {
+    const needed = e.squad ? Math.max(1, t.checkin_minimum || t.minimum_team_size) : 1;
+    if (e.checkins < needed) return e.squad ? `Has ${e.checkins} of ${needed} check-ins.` : "Did not check in.";
+  }
+  return null;
+}

@@ -1,0 +1,247 @@
+import { isTeamEvent, type Waitlist, type WaitlistEntry } from "@site/contract";
+import type { AppContext } from "../../context.js";
+import { badRequest, notFound } from "../../lib/errors.js";
+import { escapeHtml, notify, notifyMany } from "../notifications/notifications.service.js";
+import type { Actor } from "../permissions/permissions.js";
+import { isTournamentAdmin, logTournamentAction, tournamentLink } from "../access/tournament-access.service.js";
+import { type Db, isSquadTournament, requireSoloSquadAdmin, requireSoloSquadModerator, write } from "./registration-rules.js";
+import * as repo from "./waitlist.repository.js";
+import { type CapacitySettings, freePlaces, promotionBlocker } from "./waitlist-rules.js";
+
+/**
+ * Capacity and waitlist of solo and squad tournaments (issue #22 §1). A tournament's
+ * `max_entrants` caps its registered players (solo) or squads (squad); past it a registration
+ * is placed `waitlisted` at the end of the queue. Every write that frees a place calls
+ * `fillPlaces` in its own transaction, which promotes the first waiting entrants that qualify
+ * (`waitlist-rules.ts`). Counting happens under the tournament's row lock (`lockCapacity`), so
+ * concurrent registrations never pass the cap. Team tournaments: `team-registrations`'s
+ * waitlist, which takes `lockCapacity`/`freePlaces` from here.
+ */
+
+/** Where a new entrant goes: a place, or the waitlist at `waitlistPosition`. */
+export interface Admission {
+  status: "registered" | "waitlisted";
+  waitlistPosition: number | null;
+}
+
+/**
+ * Takes the tournament's capacity lock and decides where a new solo player or squad goes. Call
+ * first inside the registration's transaction. Staff's manual registration does not call it:
+ * staff may register past the cap (docs/decisions.md "#22 capacity and waitlist").
+ */
+export async function admit(trx: Db, tournamentId: number): Promise<Admission> {
+  const t = await repo.lockCapacity(trx, tournamentId);
+  if (!t || t.max_entrants === null) return { status: "registered", waitlistPosition: null };
+  const squad = isSquadTournament(t);
+  const registered = squad ? await repo.registeredSquadCount(trx, t.id) : await repo.registeredSoloCount(trx, t.id);
+  if (freePlaces(t, registered) > 0) return { status: "registered", waitlistPosition: null };
+  const position = squad ? await repo.nextSquadPosition(trx, t.id) : await repo.nextSoloPosition(trx, t.id);
+  return { status: "waitlisted", waitlistPosition: position };
+}
+
+/** The tournament's capacity row under its lock (team registrations share the lock). */
+export function lockCapacity(trx: Db, tournamentId: number) {
+  return repo.lockCapacity(trx, tournamentId);
+}
+export { freePlaces, promotionBlocker, type CapacitySettings } from "./waitlist-rules.js";
+
+/** A waiting solo player or squad with what promotion checks, in queue order. */
+interface Waiting {
+  entrantId: number;
+  position: number;
+  name: string;
+  tag: string | null;
+  countryCode: string | null;
+  members: number;
+  checkins: number;
+  banned: boolean;
+  waitlistedAt: number;
+  userId: number | null;
+}
+
+async function waiting(db: Db, t: { id: number; event_format: number }): Promise<Waiting[]> {
+  if (isSquadTournament(t)) {
+    return (await repo.waitlistedSquads(db, t.id)).map((s) => ({
+      entrantId: s.entrant_id,
+      position: s.waitlist_position ?? 0,
+      name: s.squad_name,
+      tag: s.squad_tag || null,
+      countryCode: null,
+      members: Number(s.members),
+      checkins: Number(s.checkins),
+      banned: Number(s.captain_banned) === 1,
+      waitlistedAt: s.created_at,
+      userId: null,
+    }));
+  }
+  return (await repo.waitlistedPlayers(db, t.id)).map((p) => ({
+    entrantId: p.entrant_id,
+    position: p.waitlist_position ?? 0,
+    name: p.display_name,
+    tag: null,
+    countryCode: p.country_code,
+    members: 1,
+    checkins: p.checked_in,
+    banned: Number(p.banned) === 1,
+    waitlistedAt: p.registered_at,
+    userId: p.user_id,
+  }));
+}
+
+const blockerOf = (t: CapacitySettings & { event_format: number }, w: Waiting) =>
+  promotionBlocker(t, { members: w.members, checkins: w.checkins, banned: w.banned, squad: isSquadTournament(t) });
+
+/** Registers a waiting entrant, logs it and tells its members; false when it no longer waited. */
+async function promote(
+  trx: Db,
+  t: { id: number; title: string; event_format: number; checkin_required: number; checkin_status: number },
+  w: Waiting,
+  actor: Pick<Actor, "userId">,
+  why: string,
+): Promise<boolean> {
+  const squad = isSquadTournament(t);
+  const done = squad ? await repo.promoteSquad(trx, w.entrantId) : await repo.promotePlayer(trx, t.id, w.entrantId);
+  if (!done) return false;
+  await logTournamentAction(trx, t, actor, "registration.waitlist_promote", {
+    summary: `Promoted ${squad ? "squad " : ""}${w.name} from the waitlist (${why})`,
+    before: "waitlisted",
+    after: "registered",
+  });
+  const remind = t.checkin_required === 1 && t.checkin_status !== 2 ? " Remember to check in." : "";
+  const text = squad
+    ? `A place opened in ${tournamentLink(t)}: your squad ${escapeHtml(w.name)} has been promoted from the waitlist and is now registered.${remind}`
+    : `A place opened in ${tournamentLink(t)}: you have been promoted from the waitlist and are now registered.${remind}`;
+  if (squad) await notifyMany(trx, await repo.squadUserIds(trx, w.entrantId), "success", text);
+  else await notify(trx, w.userId, "success", text);
+  return true;
+}
+
+/**
+ * Gives every free place under the cap to the first waiting entrants that qualify, in queue
+ * order, inside the caller's transaction (which must be the one that freed the place).
+ * Entrants that do not qualify keep their position. A tournament without a cap (one just
+ * lifted) takes every waiting entrant that qualifies. `checkinStatus` stands in for the row's
+ * when the caller changes it in the same transaction after this call (closing check-ins).
+ * Returns how many were promoted.
+ */
+export async function fillPlaces(
+  trx: Db,
+  tournamentId: number,
+  actor: Pick<Actor, "userId">,
+  opts: { checkinStatus?: number } = {},
+): Promise<number> {
+  const row = await repo.lockCapacity(trx, tournamentId);
+  if (!row || isTeamEvent(row.event_format)) return 0;
+  const t = opts.checkinStatus === undefined ? row : { ...row, checkin_status: opts.checkinStatus };
+  const squad = isSquadTournament(t);
+  let free = freePlaces(t, squad ? await repo.registeredSquadCount(trx, t.id) : await repo.registeredSoloCount(trx, t.id));
+  let promoted = 0;
+  for (const w of await waiting(trx, t)) {
+    if (free <= 0) break;
+    if (blockerOf(t, w) !== null) continue;
+    if (await promote(trx, t, w, actor, "a place opened")) {
+      free--;
+      promoted++;
+    }
+  }
+  return promoted;
+}
+
+/** The 1-based place of a waiting solo player (by their registration) or squad, for the register call. */
+export async function rankOf(db: Db, t: { id: number; event_format: number }, position: number | null): Promise<number | null> {
+  if (position === null) return null;
+  return isSquadTournament(t) ? repo.squadRank(db, t.id, position) : repo.soloRank(db, t.id, position);
+}
+
+// ---------------------------------------------------------------------------------------
+// The organisers' waitlist (list: registration moderators; reorder, promote, remove: administrators)
+// ---------------------------------------------------------------------------------------
+
+/** `GET /api/events/{id}/waitlist`: the queue in order with each entrant's promotion blocker. */
+export async function listWaitlist(ctx: AppContext, actor: Actor, id: number): Promise<Waitlist> {
+  const ev = await requireSoloSquadModerator(ctx, actor, id);
+  const t = await repo.readCapacity(ctx.db, ev.id);
+  if (!t) throw notFound("Tournament not found.");
+  const squad = isSquadTournament(t);
+  const rows = await waiting(ctx.db, t);
+  const data: WaitlistEntry[] = rows.map((w, i) => ({
+    entrant_id: w.entrantId,
+    position: i + 1,
+    name: w.name,
+    tag: w.tag,
+    country_code: w.countryCode,
+    member_count: w.members,
+    checkin_count: w.checkins,
+    qualifies: blockerOf(t, w) === null,
+    reason: blockerOf(t, w),
+    waitlisted_at: w.waitlistedAt,
+  }));
+  return {
+    data,
+    max_entrants: t.max_entrants,
+    registered_count: squad ? await repo.registeredSquadCount(ctx.db, t.id) : await repo.registeredSoloCount(ctx.db, t.id),
+    can_manage: await isTournamentAdmin(ctx, actor, ev),
+  };
+}
+
+async function findWaiting(trx: Db, id: number, entrantId: number) {
+  const t = await repo.lockCapacity(trx, id);
+  if (!t) throw notFound("Tournament not found.");
+  const rows = await waiting(trx, t);
+  const i = rows.findIndex((w) => w.entrantId === entrantId);
+  if (i < 0) throw badRequest("This entrant is not on the waitlist.");
+  return { t, rows, i, w: rows[i]! };
+}
+
+/** `POST waitlist/move`: swaps a waiting entrant with its neighbour; one log line per move. */
+export async function moveInWaitlist(ctx: AppContext, actor: Actor, id: number, entrantId: number, direction: "up" | "down") {
+  const ev = await requireSoloSquadAdmin(ctx, actor, id);
+  await write(ctx, async (trx) => {
+    const { t, rows, i, w } = await findWaiting(trx, ev.id, entrantId);
+    const j = direction === "up" ? i - 1 : i + 1;
+    const other = rows[j];
+    if (!other) throw badRequest(direction === "up" ? "This entrant is already first." : "This entrant is already last.");
+    // Positions may repeat only if written by hand; fall back to the list order then.
+    const [a, b] = w.position === other.position ? [i + 1, j + 1] : [w.position, other.position];
+    const set = isSquadTournament(t)
+      ? (e: Waiting, p: number) => repo.setSquadPosition(trx, e.entrantId, p)
+      : (e: Waiting, p: number) => repo.setPlayerPosition(trx, t.id, e.entrantId, p);
+    await set(w, b);
+    await set(other, a);
+    await logTournamentAction(trx, t, actor, "registration.waitlist_move", {
+      summary: `Moved ${w.name} ${direction} the waitlist`,
+      before: String(i + 1),
+      after: String(j + 1),
+    });
+  });
+  return { status: "ok" as const };
+}
+
+/** `POST waitlist/promote`: staff register a waiting entrant now, past the cap and its blockers if need be. */
+export async function promoteFromWaitlist(ctx: AppContext, actor: Actor, id: number, entrantId: number) {
+  const ev = await requireSoloSquadAdmin(ctx, actor, id);
+  await write(ctx, async (trx) => {
+    const { t, w } = await findWaiting(trx, ev.id, entrantId);
+    await promote(trx, t, w, actor, "by staff");
+  });
+  return { status: "ok" as const, message: "Promoted from the waitlist." };
+}
+
+/** `POST waitlist/remove`: staff take a waiting entrant off the waitlist (withdrawn). */
+export async function removeFromWaitlist(ctx: AppContext, actor: Actor, id: number, entrantId: number) {
+  const ev = await requireSoloSquadAdmin(ctx, actor, id);
+  await write(ctx, async (trx) => {
+    const { t, w } = await findWaiting(trx, ev.id, entrantId);
+    const squad = isSquadTournament(t);
+    const users = squad ? await repo.squadUserIds(trx, w.entrantId) : [w.userId];
+    if (squad) await repo.withdrawSquad(trx, w.entrantId);
+    else await repo.withdrawPlayer(trx, t.id, w.entrantId);
+    await logTournamentAction(trx, t, actor, "registration.waitlist_remove", {
+      summary: `Removed ${squad ? "squad " : ""}${w.name} from the waitlist`,
+      before: "waitlisted",
+      after: "withdrawn",
+    });
+    await notifyMany(trx, users, "warning", `You have been removed from the waitlist of ${tournamentLink(t)}.`);
+  });
+  return { status: "ok" as const, message: "Removed from the waitlist." };
+}
