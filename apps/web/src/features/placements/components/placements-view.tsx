@@ -1,6 +1,13 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { COUNTS, PLACEMENT_MESSAGES, PLACEMENTS_PAGE_SIZE, type PlacementRow, type TournamentDetail } from "@site/contract";
+import {
+  COUNTS,
+  PLACEMENT_MESSAGES,
+  PLACEMENTS_PAGE_SIZE,
+  type PlacementRow,
+  placementsCsvUrl,
+  type TournamentDetail,
+} from "@site/contract";
 import { Medal } from "@/components/ui/medal";
 import { Pager } from "@/components/ui/pager";
 import { SortHeader } from "@/components/ui/sort-header";
@@ -173,7 +180,14 @@ export function FinalPlacements({ t }: { t: TournamentDetail }) {
         <QueryState query={query} isEmpty={(d) => d.data.length === 0 && d.page === 1} empty={<p className="empty">No placements yet.</p>}>
           {(d) => (
             <>
-              <p className="placements__total">Total entrants: {d.total_entrants}</p>
+              <p className="placements__total">
+                Total entrants: {d.total_entrants}
+                {" · "}
+                {/* Every row as CSV (issue #22 §3). */}
+                <a href={placementsCsvUrl(t.id)} download>
+                  Download CSV
+                </a>
+              </p>
               {mine && <YouPlaced row={mine} />}
               <div ref={top} className="table-anchor" />
               {d.page_count > 1 && d.data.length > 0 && (

@@ -19,6 +19,7 @@ import { TableScroll } from "@/components/ui/table-scroll";
 import { useToast } from "@/components/ui/toast";
 import { useSession } from "@/features/session/api/get-session";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
+import { useRegistrationBulk } from "./bulk-table";
 import { VerifyButton } from "./verify-button";
 
 /** The player table, one page of PLAYER_LIST_PAGE_SIZE at a time (sorted server-side across every page). */
@@ -26,6 +27,8 @@ export function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; sta
   const [order, setOrderState] = useState("RA");
   const [page, setPage] = useState(1);
   const q = useQuery(registrationQueries.players(t.id, status, order, checkedIn, page));
+  // Bulk actions (issue #22 §2) on the rows of the page shown.
+  const bulk = useRegistrationBulk(t, "players", q.data?.data.map((p) => p.player_id) ?? [], status);
   const me = useSession().data?.user?.player_id ?? null;
   const action = useRegistrationAction();
   const confirm = useConfirm();
@@ -76,10 +79,12 @@ export function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; sta
             </p>
           )}
           {action.isError && <p className="form-error">{action.error.message}</p>}
+          {bulk.bar}
           <TableScroll>
             <table className="stats-table registrations-table">
               <thead>
                 <tr>
+                  {bulk.headerCell}
                   {moderator && <th>ID</th>}
                   {squad && <SortHeader code="T" label="Squad" {...h} />}
                   <th>Flag</th>
@@ -100,6 +105,7 @@ export function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; sta
                     className={p.player_id === me ? "is-current" : undefined}
                     aria-current={p.player_id === me ? "true" : undefined}
                   >
+                    {bulk.rowCell(p.player_id, p.display_name)}
                     {moderator && <td>{p.player_id}</td>}
                     {squad && (
                       <td>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { isSquadEvent, type MoveStatus, type TournamentDetail } from "@site/contract";
+import { isSquadEvent, type MoveStatus, registrationsCsvUrl, type TournamentDetail } from "@site/contract";
+import { BulkAdd } from "./bulk-add";
 import { ManualRegister } from "./manual-register";
 import { PlayerTable } from "./player-table";
 import { SquadTable } from "./squad-table";
@@ -21,6 +22,11 @@ export function RegistrationsPage({ t }: { t: TournamentDetail }) {
     <div className="registrations-page">
       <p>
         <Link to={`/tournaments/${t.id}`}>← Back to {t.title}</Link>
+        {/* The list shown as CSV (issue #22 §3); staff get their columns from the server. */}
+        {" · "}
+        <a href={registrationsCsvUrl(t.id, status === "withdrawn" || status === "rejected" ? status : "registered")} download>
+          Download CSV
+        </a>
         {t.can_administrate && t.maximum_team_size <= 4 && (
           <>
             {" · "}
@@ -81,6 +87,7 @@ export function RegistrationsPage({ t }: { t: TournamentDetail }) {
         <PlayerTable t={t} status={status} checkedIn={showCheckinFilter ? checkedIn : undefined} />
       )}
       {t.can_administrate && <ManualRegister t={t} />}
+      {t.can_administrate && <BulkAdd t={t} />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { SortHeader } from "@/components/ui/sort-header";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { useToast } from "@/components/ui/toast";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
+import { useRegistrationBulk } from "./bulk-table";
 import { VerifyButton } from "./verify-button";
 
 const MOVE_NAMES: Record<MoveStatus, string> = { registered: "Registered", withdrawn: "Withdrawn", rejected: "Rejected" };
@@ -21,6 +22,8 @@ const MOVE_NAMES: Record<MoveStatus, string> = { registered: "Registered", withd
 export function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: MoveStatus; checkedIn?: boolean }) {
   const [order, setOrder] = useState("RA");
   const q = useQuery(registrationQueries.squads(t.id, status, order, checkedIn));
+  // Bulk actions (issue #22 §2) on the squads listed.
+  const bulk = useRegistrationBulk(t, "squads", q.data?.data.map((s) => s.squad_id) ?? [], status);
   const action = useRegistrationAction();
   const confirm = useConfirm();
   const toast = useToast();
@@ -47,10 +50,12 @@ export function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; stat
         <>
           <p className="reg-count">{squadCount(d.data.length)}</p>
           {action.isError && <p className="form-error">{action.error.message}</p>}
+          {bulk.bar}
           <TableScroll>
             <table className="stats-table registrations-table">
               <thead>
                 <tr>
+                  {bulk.headerCell}
                   {moderator && <th>ID</th>}
                   <SortHeader code="N" label="Squad" {...h} />
                   <SortHeader code="C" label="Players" {...h} />
@@ -64,6 +69,7 @@ export function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; stat
               <tbody>
                 {d.data.map((s) => (
                   <tr key={s.squad_id}>
+                    {bulk.rowCell(s.squad_id, s.squad_name)}
                     {moderator && <td>{s.squad_id}</td>}
                     <td>
                       {t.team_tag_required && <span className="tag-badge">{s.squad_tag}</span>} {s.squad_name}

@@ -1,8 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import {
+  BULK_ACTION_LABELS,
+  type BulkAction,
   LIMITS,
   type MoveStatus,
+  teamRegistrationsCsvUrl,
   TEAM_REGISTRATION_MESSAGES as M,
   teamRegistrationEndpoints as e,
   type TournamentDetail,
@@ -15,14 +18,75 @@ import { useTeamAction, useTeamPicker, useTeamRegistrations } from "../api/team-
 import { SortHeader } from "@/components/ui/sort-header";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { useToast } from "@/components/ui/toast";
+import {
+  type BulkActionChoice,
+  BulkBar,
+  bulkWording,
+  RowCheckbox,
+  SelectAllCheckbox,
+  useBulkRunner,
+  useRowSelection,
+} from "@/components/ui/bulk-selection";
+import { useBulkAction } from "@/features/registrations/api/bulk";
 
 type Status = MoveStatus;
 const STATUSES = MoveStatusSchema.options;
 const LABEL: Record<Status, string> = { registered: "Registered", withdrawn: "Withdrawn", rejected: "Rejected" };
 
+/**
+ * Bulk Verify / Move for the team table (issue #22 §2; teams have no check-ins), tournament
+ * administrators only: the selection, the bar and the checkbox cells.
+ */
+function useTeamBulk(t: TournamentDetail, ids: readonly number[], status: Status) {
+  const enabled = t.can_administrate;
+  const selection = useRowSelection(ids);
+  const mutation = useBulkAction(t.id, "teams");
+  const runner = useBulkRunner<BulkAction>({
+    selection,
+    ...bulkWording(["team", "teams"]),
+    run: (action, picked) => mutation.mutateAsync({ action, ids: picked }),
+  });
+  const wanted: BulkAction[] = [
+    ...(status === "registered" ? (["verify"] as const) : []),
+    ...(status !== "withdrawn" ? (["withdraw"] as const) : []),
+    ...(status !== "rejected" ? (["reject"] as const) : []),
+  ];
+  const actions: BulkActionChoice<BulkAction>[] = wanted.map((a) => ({
+    action: a,
+    label: BULK_ACTION_LABELS[a],
+    destructive: a !== "verify",
+  }));
+  return {
+    bar: enabled && (
+      <>
+        <BulkBar
+          count={selection.selected.length}
+          actions={actions}
+          busy={runner.busy}
+          onAction={(a) => void runner.start(a)}
+          onClear={selection.clear}
+        />
+        {runner.resultLine}
+      </>
+    ),
+    headerCell: enabled && (
+      <th className="bulk-cell">
+        <SelectAllCheckbox selection={selection} count={ids.length} label="Select all teams" />
+      </th>
+    ),
+    rowCell: (id: number, name: string) =>
+      enabled && (
+        <td className="bulk-cell">
+          <RowCheckbox selection={selection} id={id} label={`Select ${name}`} />
+        </td>
+      ),
+  };
+}
+
 function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
   const [order, setOrder] = useState("RA");
   const q = useTeamRegistrations(t.id, status, order);
+  const bulk = useTeamBulk(t, q.data?.data.map((x) => x.team_id) ?? [], status);
   const action = useTeamAction();
   const confirm = useConfirm();
   const toast = useToast();
@@ -53,10 +117,12 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
         <>
           <p className="reg-count">{d.data.length} team(s)</p>
           {action.isError && <p className="form-error">{action.error.message}</p>}
+          {bulk.bar}
           <TableScroll>
             <table className="stats-table registrations-table">
               <thead>
                 <tr>
+                  {bulk.headerCell}
                   {moderator && <th>ID</th>}
                   <SortHeader code="N" label="Team" {...h} />
                   <SortHeader code="C" label="Eligible Players" {...h} />
@@ -67,6 +133,7 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
               <tbody>
                 {d.data.map((x) => (
                   <tr key={x.team_id}>
+                    {bulk.rowCell(x.team_id, x.team_name)}
                     {moderator && <td>{x.team_id}</td>}
                     {/* Tag, name, "with" partner and badges read as text: .team-pair underlines the links (#17 §7). */}
                     <td className="team-pair">
@@ -242,6 +309,10 @@ export function TeamRegistrationsPage({ t }: { t: TournamentDetail }) {
     <div className="registrations-page">
       <p>
         <Link to={`/tournaments/${t.id}`}>← Back to {t.title}</Link>
+        {" · "}
+        <a href={teamRegistrationsCsvUrl(t.id, status)} download>
+          Download CSV
+        </a>
       </p>
       {t.can_moderate && (
         <div className="registrations-filters">

@@ -1,0 +1,190 @@
+import { useId, useState } from "react";
+import {
+  BULK_ADD_MAX_LINES,
+  type BulkAddChoice,
+  type BulkAddLine,
+  type BulkAddMember,
+  type BulkAddResult,
+  isSquadEvent,
+  type TournamentDetail,
+} from "@site/contract";
+import { TableScroll } from "@/components/ui/table-scroll";
+import { useToast } from "@/components/ui/toast";
+import { useBulkAdd, useBulkAddPreview } from "../api/bulk";
+import "./bulk-add.css";
+
+const OUTCOME: Record<BulkAddLine["outcome"], string> = { ready: "Ready", choose: "Pick a player", skip: "Skipped" };
+
+/** What one name of a line will do, or the choice among the players it fits. */
+function MemberPlan({ m, choice, onChoose }: { m: BulkAddMember; choice: number | undefined; onChoose: (playerId: number) => void }) {
+  if (m.action === "register")
+    return (
+      <span>
+        Register <strong>{m.name}</strong> (#{m.player_id})
+      </span>
+    );
+  if (m.action === "create")
+    return (
+      <span>
+        New shadow player <strong>{m.name}</strong>
+      </span>
+    );
+  if (m.action === "skip")
+    return (
+      <span className="reg-blocking">
+        {m.input}: {m.message}
+      </span>
+    );
+  return (
+    <label>
+      {m.input}: {m.message}{" "}
+      <select className="input" value={choice ?? ""} onChange={(e) => onChoose(Number(e.target.value))}>
+        <option value="" disabled>
+          Choose…
+        </option>
+        {m.candidates.map((c) => (
+          <option key={c.player_id} value={c.player_id}>
+            {c.display_name} (#{c.player_id}, {c.country_code}
+            {c.is_shadow ? ", shadow" : ""})
+          </option>
+        ))}
+        <option value={0}>A new shadow player named {m.name}</option>
+      </select>
+    </label>
+  );
+}
+
+/**
+ * 'Bulk Add' (issue #22 §2), for tournament administrators: a pasted list, one player per line
+ * (registry id, registry name or friend code) or, in squad tournaments, one squad per line
+ * (`TAG: name, name, …`). Preview shows per line what will happen and asks for a choice where a
+ * name fits several players; Add applies it in one transaction. Editing the list asks for a new
+ * preview first.
+ */
+export function BulkAdd({ t }: { t: TournamentDetail }) {
+  const squad = isSquadEvent(t.event_format);
+  const id = useId();
+  const toast = useToast();
+  const [text, setText] = useState("");
+  const [choices, setChoices] = useState<Map<string, number>>(new Map());
+  const [plan, setPlan] = useState<{ text: string; result: BulkAddResult } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const preview = useBulkAddPreview(t.id);
+  const add = useBulkAdd(t.id);
+  const busy = preview.isPending || add.isPending;
+  const choiceList = (m: Map<string, number>): BulkAddChoice[] =>
+    [...m].map(([k, player_id]) => {
+      const [line, member] = k.split(":").map(Number);
+      return { line: line!, member: member!, player_id };
+    });
+  const runPreview = (m = choices) => {
+    setDone(null);
+    preview.mutate({ text, choices: choiceList(m) }, { onSuccess: (result) => setPlan({ text, result }) });
+  };
+  const choose = (line: number, member: number, playerId: number) => {
+    const next = new Map(choices).set(`${line}:${member}`, playerId);
+    setChoices(next);
+    runPreview(next);
+  };
+  const current = plan && plan.text === text ? plan.result : null;
+  const apply = () =>
+    add.mutate(
+      { text, choices: choiceList(choices) },
+      {
+        onSuccess: (r) => {
+          setDone(r.message);
+          toast(r.message);
+          setText("");
+          setChoices(new Map());
+          setPlan(null);
+        },
+      },
+    );
+  const error = preview.error ?? add.error;
+  return (
+    <section className="panel manual-register bulk-add" aria-labelledby={`${id}-title`}>
+      <header className="panel__header">
+        <h2 className="panel__title" id={`${id}-title`}>
+          Bulk Add
+        </h2>
+      </header>
+      <div className="panel__body">
+        <label className="bulk-add__label" htmlFor={`${id}-text`}>
+          {squad
+            ? "One squad per line: TAG: name, name, … (each name a registry id, a registry name or a friend code)"
+            : "One player per line: a registry id, a registry name or a friend code"}
+        </label>
+        <textarea
+          id={`${id}-text`}
+          className="input bulk-add__text"
+          rows={8}
+          value={text}
+          placeholder={squad ? "ABC: Mario, 1234, SW-1234-5678-9012" : "Mario\n1234\nSW-1234-5678-9012"}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <p className="reg-count">At most {BULK_ADD_MAX_LINES} lines. Unknown names become new shadow players.</p>
+        <div className="bulk-add__buttons">
+          <button type="button" className="btn btn--secondary" disabled={busy || text.trim() === ""} onClick={() => runPreview()}>
+            {preview.isPending ? "Previewing…" : "Preview"}
+          </button>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={busy || !current || current.registered === 0 || current.lines.some((l) => l.outcome === "choose")}
+            onClick={apply}
+          >
+            {add.isPending ? "Adding…" : `Add ${current?.registered ?? 0} ${squad ? "squad(s)" : "player(s)"}`}
+          </button>
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error.message}
+          </p>
+        )}
+        {done && <p role="status">{done}</p>}
+        {plan && plan.text !== text && <p className="reg-hint">The list changed: preview it again before adding.</p>}
+        {current && (
+          <>
+            <p role="status">{current.message}</p>
+            <TableScroll>
+              <table className="stats-table registrations-table bulk-add__plan">
+                <thead>
+                  <tr>
+                    <th>Line</th>
+                    {squad && <th>Squad</th>}
+                    <th>What happens</th>
+                    <th>Result</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {current.lines.map((l) => (
+                    <tr key={l.line} className={`bulk-add__row--${l.outcome}`}>
+                      <td>{l.line}</td>
+                      {squad && (
+                        <td>
+                          {l.squad_tag && <span className="tag-badge">{l.squad_tag}</span>} {l.squad_name}
+                        </td>
+                      )}
+                      <td className="bulk-add__members">
+                        {l.members.length === 0 && <span>{l.text}</span>}
+                        {l.members.map((m, i) => (
+                          <div key={i}>
+                            <MemberPlan m={m} choice={choices.get(`${l.line}:${i}`)} onChoose={(pid) => choose(l.line, i, pid)} />
+                          </div>
+                        ))}
+                      </td>
+                      <td>
+                        {OUTCOME[l.outcome]}
+                        {l.outcome === "skip" && l.message && <div className="reg-blocking">{l.message}</div>}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
