@@ -118,41 +118,43 @@ export function WaitlistPanel({ t }: { t: TournamentDetail }) {
                             <LocalTime at={w.waitlisted_at} />
                           </td>
                           {d.can_manage && (
-                            <td className="table-scroll__sticky-end waitlist-actions">
-                              <button
-                                type="button"
-                                className="btn btn--secondary btn--sm"
-                                aria-label={`Move ${w.name} up`}
-                                disabled={action.isPending || i === 0}
-                                onClick={() => move(w, "up")}
-                              >
-                                ↑
-                              </button>
-                              <button
-                                type="button"
-                                className="btn btn--secondary btn--sm"
-                                aria-label={`Move ${w.name} down`}
-                                disabled={action.isPending || i === d.data.length - 1}
-                                onClick={() => move(w, "down")}
-                              >
-                                ↓
-                              </button>
-                              <button
-                                type="button"
-                                className="btn btn--secondary btn--sm"
-                                disabled={action.isPending}
-                                onClick={() => void promote(w, full)}
-                              >
-                                Promote
-                              </button>
-                              <button
-                                type="button"
-                                className="btn btn--secondary btn--sm btn--danger"
-                                disabled={action.isPending}
-                                onClick={() => void remove(w)}
-                              >
-                                Remove
-                              </button>
+                            <td className="table-scroll__sticky-end">
+                              <div className="waitlist-actions">
+                                <button
+                                  type="button"
+                                  className="btn btn--secondary btn--sm"
+                                  aria-label={`Move ${w.name} up`}
+                                  disabled={action.isPending || i === 0}
+                                  onClick={() => move(w, "up")}
+                                >
+                                  ↑
+                                </button>
+                                <button
+                                  type="button"
+                                  className="btn btn--secondary btn--sm"
+                                  aria-label={`Move ${w.name} down`}
+                                  disabled={action.isPending || i === d.data.length - 1}
+                                  onClick={() => move(w, "down")}
+                                >
+                                  ↓
+                                </button>
+                                <button
+                                  type="button"
+                                  className="btn btn--secondary btn--sm"
+                                  disabled={action.isPending}
+                                  onClick={() => void promote(w, full)}
+                                >
+                                  Promote
+                                </button>
+                                <button
+                                  type="button"
+                                  className="btn btn--secondary btn--sm btn--danger"
+                                  disabled={action.isPending}
+                                  onClick={() => void remove(w)}
+                                >
+                                  Remove
+                                </button>
+                              </div>
                             </td>
                           )}
                         </tr>
