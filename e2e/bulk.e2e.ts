@@ -200,4 +200,28 @@ describe("organiser tools: bulk actions, bulk add, CSV", () => {
       await context.close();
     }
   });
+
+  it("the placements page offers its CSV with every placement row", async () => {
+    // A finished demo tournament with placements.
+    const t = withDb(
+      (db) =>
+        db.prepare("select tournament_id as id, count(*) as n from placements group by tournament_id order by n desc limit 1").get() as {
+          id: number;
+          n: number;
+        },
+    );
+    for (const width of [1280, 375]) {
+      const { context, page } = await newPage(browser, width);
+      await page.goto(`/tournaments/${t.id}/placements`);
+      const link = page.getByRole("link", { name: "Download CSV" });
+      await link.waitFor();
+      await page.screenshot({ path: shot(`bulk-placements-csv-${width}`), fullPage: false });
+      const csv = await page.request.get((await link.getAttribute("href"))!);
+      expect(csv.status()).toBe(200);
+      const lines = (await csv.text()).trim().split("\r\n");
+      expect(lines[0]).toBe("Placement,Range,Name,Tag,Members,Title");
+      expect(lines).toHaveLength(t.n + 1);
+      await context.close();
+    }
+  });
 });

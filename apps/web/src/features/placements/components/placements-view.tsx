@@ -180,10 +180,9 @@ export function FinalPlacements({ t }: { t: TournamentDetail }) {
         <QueryState query={query} isEmpty={(d) => d.data.length === 0 && d.page === 1} empty={<p className="empty">No placements yet.</p>}>
           {(d) => (
             <>
-              <p className="placements__total">
-                Total entrants: {d.total_entrants}
-                {" · "}
-                {/* Every row as CSV (issue #22 §3). */}
+              <p className="placements__total">Total entrants: {d.total_entrants}</p>
+              {/* Every row as CSV (issue #22 §3). */}
+              <p className="muted">
                 <a href={placementsCsvUrl(t.id)} download>
                   Download CSV
                 </a>
