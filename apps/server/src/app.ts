@@ -35,6 +35,7 @@ import { registrationBulkRoutes } from "./features/registrations/registration-bu
 import { teamRegistrationHandlers, teamRegistrationRoutes } from "./features/team-registrations/team-registrations.routes.js";
 import { registryRoutes } from "./features/registry/registry.routes.js";
 import { seriesRoutes } from "./features/series/series.routes.js";
+import { seriesPointsRoutes } from "./features/series/series-points.routes.js";
 import { teamRoutes } from "./features/teams/teams.routes.js";
 import { templateRoutes } from "./features/templates/templates.routes.js";
 import { tournamentRoutes } from "./features/tournaments/tournaments.routes.js";
@@ -166,6 +167,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(teamRoutes);
   await app.register(playerRoutes);
   await app.register(seriesRoutes);
+  await app.register(seriesPointsRoutes);
   await app.register(templateRoutes);
   await app.register(uploadRoutes);
   await app.register(notificationRoutes);

@@ -369,6 +369,22 @@ const MATRIX: Row[] = [
     hidden404: true,
     req: (w) => ({ params: { slugOrId: w.Z } }),
   },
+  // Series points and standings (issue #22 §4).
+  { key: "GET /api/tournaments/series/:id/standings", object: "series X", allowed: ALL, req: (w) => ({ params: { id: w.X } }) },
+  {
+    key: "GET /api/tournaments/series/:id/standings",
+    object: "unpublished series Z (no series roles)",
+    allowed: Y_MODERATORS,
+    hidden404: true,
+    req: (w) => ({ params: { id: w.Z } }),
+  },
+  { key: "GET /api/tournaments/series/:id/points", object: "series X", allowed: X_EDITORS, req: (w) => ({ params: { id: w.X } }) },
+  {
+    key: "GET /api/tournaments/series/:id/points",
+    object: "series Y (other)",
+    allowed: EVENT_ADMINS,
+    req: (w) => ({ params: { id: w.Y } }),
+  },
   { key: "GET /api/tournaments/series/:id/roles", object: "series X", allowed: X_EDITORS, req: (w) => ({ params: { id: w.X } }) },
   {
     key: "GET /api/tournaments/series/:id/roles",
@@ -913,6 +929,41 @@ const MATRIX: Row[] = [
     allowed: EVENT_ADMINS,
     req: async (w) => ({ params: { id: w.Y }, json: { player: await fresh(w), role: "series_mod", action: "add" } }),
   },
+  // Series points (issue #22 §4): the series' editors only.
+  ...(["X", "Y"] as const).flatMap((which): Row[] => {
+    const allowed = which === "X" ? X_EDITORS : EVENT_ADMINS;
+    const object = which === "X" ? "series X" : "series Y (other)";
+    const id = (w: World) => (which === "X" ? w.X : w.Y);
+    const rule = { ranges: [{ from: 1, to: 1, points: 10 }], tie_rule: "best", best_n: null, multipliers: {} };
+    return [
+      { key: "POST /api/tournaments/series/:id/points", object, allowed, req: (w) => ({ params: { id: id(w) }, json: rule }) },
+      {
+        key: "POST /api/tournaments/series/:id/points/adjustments",
+        object,
+        allowed,
+        req: (w) => ({ params: { id: id(w) }, json: { key: String(acct(w, "player")!.playerId), points: 1, reason: "matrix" } }),
+      },
+      {
+        key: "POST /api/tournaments/series/:id/points/import",
+        object,
+        allowed,
+        req: (w) => ({ params: { id: id(w) }, json: { csv: `${acct(w, "player")!.playerId},1` } }),
+      },
+      {
+        key: "POST /api/tournaments/series/:id/points/adjustments/:adjustmentId/delete",
+        object: `${object}: a fresh adjustment`,
+        allowed,
+        req: async (w) => {
+          const row = await w.t.database.db
+            .insertInto("series_points_adjustments")
+            .values({ series_id: id(w), entrant_key: "1", points: 1, reason: "matrix", created_by: null, created_at: Date.now() })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          return { params: { id: id(w), adjustmentId: row.id } };
+        },
+      },
+    ];
+  }),
   {
     key: "POST /api/tournaments/series/templates/:id",
     object: "new template of X",

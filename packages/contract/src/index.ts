@@ -9,6 +9,7 @@ export * from "./players.js";
 export * from "./tournaments.js";
 export * from "./pages.js";
 export * from "./series.js";
+export * from "./series-points.js";
 export * from "./templates.js";
 export * from "./registrations.js";
 export * from "./team-registrations.js";

@@ -16,6 +16,8 @@ import * as m0022 from "./migrations/0022_rate_limits.js";
 import * as m0023 from "./migrations/0023_upload_bytes.js";
 import * as m0024 from "./migrations/0024_points_tables.js";
 import * as m0025 from "./migrations/0025_capacity_waitlist.js";
+import * as m0026 from "./migrations/0026_series_points.js";
+import * as m0027 from "./migrations/0027_tournament_proposals.js";
 
 /** What a migration may need beyond the database: where the site keeps its files, and a log line sink. */
 export interface MigrationOptions {
@@ -44,6 +46,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0023_upload_bytes": m0023,
   "0024_points_tables": m0024,
   "0025_capacity_waitlist": m0025,
+  "0026_series_points": m0026,
+  "0027_tournament_proposals": m0027,
 };
 
 /**

@@ -522,6 +522,53 @@ export interface FfaPointsTablesTable {
   created_at: Ms;
 }
 
+/** A series' points rule (issue #22 §4, migration 0026); JSON columns are read and written whole. */
+export interface SeriesPointsRulesTable {
+  series_id: number;
+  /** JSON `[{ from, to, points }]`. */
+  ranges: string;
+  /** best | average | worst. */
+  tie_rule: string;
+  best_n: number | null;
+  /** JSON `{ "<tournament id>": multiplier }`. */
+  multipliers: string;
+  updated_by: number | null;
+  updated_at: Ms;
+}
+
+/** A manual points adjustment in a series' standings (migration 0026); reason "import" for CSV rows. */
+export interface SeriesPointsAdjustmentsTable {
+  id: Id;
+  series_id: number;
+  /** The standings key as text: player or team id, or a lower-cased squad name. */
+  entrant_key: string;
+  points: number;
+  reason: string;
+  created_by: number | null;
+  created_at: Ms;
+}
+
+/** A player's proposed tournament (issue #22 §5, migration 0027). */
+export interface TournamentProposalsTable {
+  id: Id;
+  tournament_id: number;
+  user_id: number;
+  player_id: number;
+  /** pending, approved or declined. */
+  status: Default<string>;
+  reason: string | null;
+  decided_by: number | null;
+  decided_at: Ms | null;
+  created_at: Ms;
+}
+
+/** Per-tournament administrators (the approved proposer; migration 0027). */
+export interface TournamentAdminsTable {
+  tournament_id: number;
+  user_id: number;
+  created_at: Ms;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -552,6 +599,10 @@ export interface DB {
   squad_invitations: SquadInvitationsTable;
   team_registrations: TeamRegistrationsTable;
   placements: PlacementsTable;
+  series_points_rules: SeriesPointsRulesTable;
+  series_points_adjustments: SeriesPointsAdjustmentsTable;
+  tournament_proposals: TournamentProposalsTable;
+  tournament_admins: TournamentAdminsTable;
   tournament_logs: TournamentLogsTable;
   audit_log: AuditLogTable;
   ffa_rounds: FfaRoundsTable;

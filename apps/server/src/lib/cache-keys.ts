@@ -64,6 +64,8 @@ export const cacheKeys = {
     placements: (id: number, order: string, pageOrLimit: string) => `${T}placements:${id}:${order}:${pageOrLimit}`,
     /** A series' results for its stats tabs (under `tournaments:`: placements and registrations feed it). */
     seriesResults: (seriesId: number, aggregation: string, finalist: string) => `${T}series_results:${seriesId}:${aggregation}:${finalist}`,
+    /** A series' points standings (issue #22 §4; placement, tournament and series writes clear it). */
+    seriesStandings: (seriesId: number) => `${T}series_standings:${seriesId}`,
     /** A series page answer for one combination of viewer rights and page. */
     seriesDetail: (seriesId: number, rights: string, viewerKey: string, page: string | number) =>
       `${T}series_detail:${seriesId}:${rights}:${viewerKey}:${page}`,

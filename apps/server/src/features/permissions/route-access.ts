@@ -135,6 +135,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/tournaments/series/:id": "account",
   "GET /api/tournaments/series/:id/roles": "account",
   "POST /api/tournaments/series/:id/roles/edit": "account",
+  // Series points and standings (issue #22 §4): editors are checked by the service (canEditSeries).
+  "GET /api/tournaments/series/:id/standings": "public",
+  "GET /api/tournaments/series/:id/points": "account",
+  "POST /api/tournaments/series/:id/points": "account",
+  "POST /api/tournaments/series/:id/points/adjustments": "account",
+  "POST /api/tournaments/series/:id/points/adjustments/:adjustmentId/delete": "account",
+  "POST /api/tournaments/series/:id/points/import": "account",
   "GET /api/tournaments/series/:id/templates": "account",
   "GET /api/tournaments/series/templates/:id": "account",
   "POST /api/tournaments/series/templates/:id": "account",

@@ -74,7 +74,7 @@ export async function listSeries(ctx: AppContext, actor: Actor): Promise<{ all_s
 type SeriesForm = z.output<typeof SeriesFormSchema>;
 
 /** A series by URL ID or numeric id; 404 when missing or unpublished and the viewer may not see it. */
-async function visibleSeries(ctx: AppContext, actor: Actor, slugOrId: string | number): Promise<repo.SeriesRow> {
+export async function visibleSeries(ctx: AppContext, actor: Actor, slugOrId: string | number): Promise<repo.SeriesRow> {
   const s =
     typeof slugOrId === "number" || /^\d+$/.test(slugOrId)
       ? await repo.findSeriesById(ctx.db, Number(slugOrId))
