@@ -1,4 +1,10 @@
-import { FFA_SHEET_PATH, PLACEMENTS_CSV_PATH, REGISTRATIONS_CSV_PATH, TEAM_REGISTRATIONS_CSV_PATH } from "@site/contract";
+import {
+  FFA_SHEET_PATH,
+  PLACEMENTS_CSV_PATH,
+  REGISTRATIONS_CSV_PATH,
+  SERIES_STANDINGS_CSV_PATH,
+  TEAM_REGISTRATIONS_CSV_PATH,
+} from "@site/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ROUTE_ACCESS } from "../src/features/permissions/route-access.js";
 import { METRICS_PATH } from "../src/lib/metrics.js";
@@ -373,6 +379,14 @@ const MATRIX: Row[] = [
   { key: "GET /api/tournaments/series/:id/standings", object: "series X", allowed: ALL, req: (w) => ({ params: { id: w.X } }) },
   {
     key: "GET /api/tournaments/series/:id/standings",
+    object: "unpublished series Z (no series roles)",
+    allowed: Y_MODERATORS,
+    hidden404: true,
+    req: (w) => ({ params: { id: w.Z } }),
+  },
+  { key: `GET ${SERIES_STANDINGS_CSV_PATH}`, object: "series X", allowed: ALL, req: (w) => ({ params: { id: w.X } }) },
+  {
+    key: `GET ${SERIES_STANDINGS_CSV_PATH}`,
     object: "unpublished series Z (no series roles)",
     allowed: Y_MODERATORS,
     hidden404: true,

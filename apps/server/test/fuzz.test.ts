@@ -8,6 +8,7 @@ import {
   PLACEMENTS_CSV_PATH,
   REGISTRATIONS_CSV_PATH,
   ROOM_LORENZI_PATH,
+  SERIES_STANDINGS_CSV_PATH,
   TEAM_REGISTRATIONS_CSV_PATH,
   TOURNAMENT_CALENDAR_PATH,
   NewTeamFormSchema,
@@ -447,6 +448,7 @@ describe.each(await dialects())("fuzzing every route (%s)", (dialect) => {
         `GET ${REGISTRATIONS_CSV_PATH}`,
         `GET ${TEAM_REGISTRATIONS_CSV_PATH}`,
         `GET ${PLACEMENTS_CSV_PATH}`,
+        `GET ${SERIES_STANDINGS_CSV_PATH}`,
         `GET ${METRICS_PATH}`,
       ].sort(),
     );

@@ -211,6 +211,25 @@ describe.each(D)("series standings (%s)", (dialect) => {
     expect((await standings()).tournaments.map((x) => x.multiplier)).toEqual([1, 2, 1]);
   });
 
+  it("downloads the standings as CSV with the breakdown, a dropped result in brackets (issue #22 §3)", async () => {
+    const res = await new Client(t.app).get(`/api/tournaments/series/${seriesId}/standings.csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="standings_${seriesId}.csv"`);
+    expect(res.body).toBe(
+      [
+        "Rank,ID,Name,Circuit #1,Circuit Major (×2),Circuit #3,Adjustments,Total",
+        `1,${P.A},Player A,100,160,(40),0,260`,
+        `2,${P.E},Player E,40,200,,0,240`,
+        `3,${P.B},Player B,80,120,,0,200`,
+        `4,${P.C},Player C,80,,80,0,160`,
+        `4,${P.D},Player D,60,,100,0,160`,
+        "",
+      ].join("\r\n"),
+    );
+    expect((await new Client(t.app).get(`/api/tournaments/series/${hiddenSeries}/standings.csv`)).statusCode).toBe(404);
+  });
+
   it("shares a tie by the average and by the worst place's points", async () => {
     expect((await eventAdmin.post(`/api/tournaments/series/${seriesId}/points`, rule("average"))).statusCode).toBe(200);
     expect(await table()).toEqual([

@@ -166,6 +166,13 @@ export const TEAM_REGISTRATIONS_CSV_PATH = "/api/events/:id/registrations/teams/
 /** CSV of a tournament's placements (public): placement, range, name, tag, members, title. */
 export const PLACEMENTS_CSV_PATH = "/api/events/:id/placements/export.csv";
 
+/**
+ * CSV of a series' points standings (issue #22 §4), public like the standings: rank, id, name,
+ * one column per counted tournament (a result dropped by "best N of M" in brackets),
+ * adjustments and total.
+ */
+export const SERIES_STANDINGS_CSV_PATH = "/api/tournaments/series/:id/standings.csv";
+
 const withId = (path: string, id: number) => path.replace(":id", String(id));
 /** Links of the downloads. */
 export const registrationsCsvUrl = (id: number, status: "registered" | "withdrawn" | "rejected" = "registered") =>
@@ -173,6 +180,7 @@ export const registrationsCsvUrl = (id: number, status: "registered" | "withdraw
 export const teamRegistrationsCsvUrl = (id: number, status: "registered" | "withdrawn" | "rejected" = "registered") =>
   `${withId(TEAM_REGISTRATIONS_CSV_PATH, id)}?status=${status}`;
 export const placementsCsvUrl = (id: number) => withId(PLACEMENTS_CSV_PATH, id);
+export const seriesStandingsCsvUrl = (seriesId: number) => withId(SERIES_STANDINGS_CSV_PATH, seriesId);
 
 const P = "/api/events/:id";
 const Params = z.object({ id: IdSchema });

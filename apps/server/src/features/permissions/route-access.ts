@@ -1,5 +1,11 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import { FFA_SHEET_PATH, PLACEMENTS_CSV_PATH, REGISTRATIONS_CSV_PATH, TEAM_REGISTRATIONS_CSV_PATH } from "@site/contract";
+import {
+  FFA_SHEET_PATH,
+  PLACEMENTS_CSV_PATH,
+  REGISTRATIONS_CSV_PATH,
+  SERIES_STANDINGS_CSV_PATH,
+  TEAM_REGISTRATIONS_CSV_PATH,
+} from "@site/contract";
 import { forbidden, unauthorized } from "../../lib/errors.js";
 import { METRICS_PATH } from "../../lib/metrics.js";
 import { type Action, type Actor, can } from "./permissions.js";
@@ -137,6 +143,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/tournaments/series/:id/roles/edit": "account",
   // Series points and standings (issue #22 §4): editors are checked by the service (canEditSeries).
   "GET /api/tournaments/series/:id/standings": "public",
+  [`GET ${SERIES_STANDINGS_CSV_PATH}`]: "public",
   "GET /api/tournaments/series/:id/points": "account",
   "POST /api/tournaments/series/:id/points": "account",
   "POST /api/tournaments/series/:id/points/adjustments": "account",
