@@ -39,6 +39,7 @@ import { seriesPointsRoutes } from "./features/series/series-points.routes.js";
 import { teamRoutes } from "./features/teams/teams.routes.js";
 import { templateRoutes } from "./features/templates/templates.routes.js";
 import { tournamentRoutes } from "./features/tournaments/tournaments.routes.js";
+import { tournamentProposalRoutes } from "./features/tournaments/tournament-proposals.routes.js";
 import { tournamentCalendarRoutes } from "./features/tournaments/tournament-calendar.routes.js";
 import { uploadRoutes } from "./features/uploads/uploads.routes.js";
 import { createBus, shareCacheOverBus } from "./lib/bus.js";
@@ -157,6 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(referenceRoutes);
   await app.register(mediaRoutes);
   await app.register(tournamentRoutes);
+  await app.register(tournamentProposalRoutes);
   await app.register(tournamentCalendarRoutes);
   await app.register(registrationRoutes, { teams: teamRegistrationHandlers });
   await app.register(registrationBulkRoutes);

@@ -162,6 +162,43 @@ const scopedTournamentForm = (o: Record<string, string | number | boolean | unde
 
 // --- the matrix ------------------------------------------------------------------------------------
 
+/**
+ * Tournament H: a player-hosted tournament (issue #22 §5) whose approved proposer is the
+ * `player` role — the per-tournament administrator object. Made once per world.
+ */
+const hosted = new WeakMap<World, Promise<number>>();
+function hostedH(w: World): Promise<number> {
+  let p = hosted.get(w);
+  if (!p) {
+    p = (async () => {
+      const id = await createTournament(w.t.database, { title: "Hosted H", event_format: 1 });
+      const a = acct(w, "player")!;
+      await w.t.database.db
+        .insertInto("tournament_admins")
+        .values({ tournament_id: id, user_id: a.userId, created_at: Date.now() })
+        .execute();
+      w.t.app.ctx.cache.invalidate("series:roles:");
+      return id;
+    })();
+    hosted.set(w, p);
+  }
+  return p;
+}
+
+/** A fresh pending proposal of a spare account (its own unpublished tournament). */
+async function freshProposal(w: World): Promise<number> {
+  const a = await spareAccount(w.t);
+  const tid = await createTournament(w.t.database, { title: "Proposed", event_format: 1, published: 0 });
+  return (
+    await w.t.database.db
+      .insertInto("tournament_proposals")
+      .values({ tournament_id: tid, user_id: a.userId, player_id: a.playerId, created_at: Date.now() })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+const PROPOSAL_REVIEWERS: readonly Role[] = ["moderator", "eventAdmin", "administrator"];
+
 const MATRIX: Row[] = [
   // Session, accounts, reference data (000 §7): public forms work signed in or out.
   { key: "GET /api/session", object: "-", allowed: ALL },
@@ -427,6 +464,15 @@ const MATRIX: Row[] = [
   },
   { key: "GET /api/events/:id/logs", object: "T (in X)", allowed: X_ADMINS, req: tidReq },
   { key: "GET /api/events/:id/logs", object: "U (in Y, other)", allowed: EVENT_ADMINS, req: uidReq },
+  {
+    key: "GET /api/events/:id/logs",
+    object: "H (hosted by player, no series)",
+    allowed: ["player", ...EVENT_ADMINS],
+    req: async (w) => ({ params: { id: await hostedH(w) } }),
+  },
+  // Player-hosted tournaments (issue #22 §5).
+  { key: "GET /api/tournaments/proposals/mine", object: "own", allowed: ACCOUNT },
+  { key: "GET /api/moderation/tournament_proposals", object: "-", allowed: PROPOSAL_REVIEWERS },
   { key: "GET /api/events/:id/placements", object: "T", allowed: ALL, req: tidReq },
   { key: "GET /api/events/:id/my_placement", object: "T", allowed: ALL, req: tidReq },
   { key: "GET /api/events/:id/placements/edit", object: "T (in X)", allowed: X_ADMINS, req: tidReq },
@@ -840,6 +886,38 @@ const MATRIX: Row[] = [
     object: "U (in Y, other)",
     allowed: EVENT_ADMINS,
     req: (w) => ({ params: { id: w.U }, json: { published: true } }),
+  },
+  {
+    key: "POST /api/events/:id/controls",
+    object: "H (hosted by player, no series)",
+    allowed: ["player", ...EVENT_ADMINS],
+    req: async (w) => ({ params: { id: await hostedH(w) }, json: { registrations_open: true } }),
+  },
+  {
+    key: "POST /api/tournaments/proposals",
+    object: "a new proposal (409 once the role has one pending)",
+    allowed: ACCOUNT,
+    req: () => ({
+      json: {
+        tournament_title: "Proposed cup",
+        game_mode: "mk8dx_150",
+        registration_format: "0",
+        start_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        end_date: new Date(Date.now() + 8 * 86_400_000).toISOString(),
+      },
+    }),
+  },
+  {
+    key: "POST /api/moderation/tournament_proposals/:id/approve",
+    object: "a fresh pending proposal",
+    allowed: PROPOSAL_REVIEWERS,
+    req: async (w) => ({ params: { id: await freshProposal(w) } }),
+  },
+  {
+    key: "POST /api/moderation/tournament_proposals/:id/decline",
+    object: "a fresh pending proposal",
+    allowed: PROPOSAL_REVIEWERS,
+    req: async (w) => ({ params: { id: await freshProposal(w) }, json: { reason: "matrix" } }),
   },
   {
     key: "POST /api/events/:id/placements",

@@ -43,6 +43,7 @@ const TABLE: Record<Action, [player: boolean, admin: boolean, mod: boolean, even
   "tournaments.view_unpublished": [false, true, false, true, true, false],
   "tournaments.administrate": [false, true, false, true, false, false],
   "tournaments.moderate": [false, true, false, true, true, false],
+  "tournaments.review_proposals": [false, true, true, true, false, false],
   "series.create": [false, true, false, true, false, false],
   "series.assign_series_admin": [false, true, false, true, false, false],
   "profile.customise": [false, true, false, false, false, true],

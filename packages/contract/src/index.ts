@@ -22,3 +22,4 @@ export * from "./first-screen.js";
 export * from "./calendar.js";
 export * from "./rounds.js";
 export * from "./ffa-points.js";
+export * from "./tournament-proposals.js";

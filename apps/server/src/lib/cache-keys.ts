@@ -77,6 +77,8 @@ export const cacheKeys = {
   series: {
     /** The series roles of one account. */
     roles: (userId: number) => `${CACHE_SCOPES.seriesRoles}${userId}`,
+    /** The per-tournament rights of one account (issue #22 §5: hosted and proposed tournaments); cleared with series roles. */
+    tournamentRoles: (userId: number) => `${CACHE_SCOPES.seriesRoles}t:${userId}`,
   },
   registry: {
     /** A team page. */

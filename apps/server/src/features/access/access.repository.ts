@@ -48,3 +48,18 @@ export function findTournamentAccessRow(db: Db, id: number) {
 
 /** A tournament as access checks and registration rules see it. */
 export type TournamentAccessRow = NonNullable<Awaited<ReturnType<typeof findTournamentAccessRow>>>;
+
+/**
+ * The per-tournament rights of an account (issue #22 §5): tournaments it administrates
+ * (`tournament_admins`, the approved proposer) and tournaments it proposed (any status).
+ */
+export async function tournamentRolesOfUser(db: Db, userId: number): Promise<Array<{ tournament_id: number; role: "admin" | "proposer" }>> {
+  const [admins, proposed] = await Promise.all([
+    db.selectFrom("tournament_admins").select("tournament_id").where("user_id", "=", userId).execute(),
+    db.selectFrom("tournament_proposals").select("tournament_id").where("user_id", "=", userId).execute(),
+  ]);
+  return [
+    ...proposed.map((r) => ({ tournament_id: r.tournament_id, role: "proposer" as const })),
+    ...admins.map((r) => ({ tournament_id: r.tournament_id, role: "admin" as const })),
+  ];
+}

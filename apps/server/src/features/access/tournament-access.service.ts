@@ -8,7 +8,7 @@ import { link } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { canManageSeriesContent, canModerateRegistrations, canSeeUnpublished } from "./series-access.service.js";
 import { writeTournamentLog } from "../tournament-logs/tournament-logs.service.js";
-import { findTournamentAccessRow, type TournamentAccessRow } from "./access.repository.js";
+import { findTournamentAccessRow, tournamentRolesOfUser, type TournamentAccessRow } from "./access.repository.js";
 
 /**
  * Who may see and act on one tournament (001 §6), the one place every tournament-scoped
@@ -19,6 +19,9 @@ import { findTournamentAccessRow, type TournamentAccessRow } from "./access.repo
  * | see it (`loadVisibleTournament`) | everyone when published; else event staff and the series' roles | 404            |
  * | administrate it                | event administrators, the series' administrators and organizers   | 401 / 403      |
  * | moderate its registrations     | the above and event moderators (000 §6 canEventModerate)          | 401 / 403      |
+ *
+ * A player-hosted tournament (issue #22 §5) adds one per-tournament role: its approved proposer
+ * administrates that one tournament only (`tournament_admins`), and sees it while pending.
  *
  * Registration moderators may use only what the registration tables offer (withdrawn and
  * rejected lists, moves and Verify, the registration edit pages); everything else stays with
@@ -51,19 +54,63 @@ export function findTournamentIn(db: Kysely<DB>, id: number): Promise<Tournament
 /** The tournament, visible to the actor: missing, or unpublished and the actor may not see it → 404 'Tournament not found.'. */
 export async function loadVisibleTournament(ctx: AppContext, actor: Actor, id: number, opts: LoadOptions = {}): Promise<Tournament> {
   const t = await findTournament(ctx, id, opts);
-  if (!t || (t.published !== 1 && !(await canSeeUnpublished(ctx, actor, t.tournament_series_id)))) throw notFound("Tournament not found.");
+  if (!t) throw notFound("Tournament not found.");
+  if (
+    t.published !== 1 &&
+    !(await canSeeUnpublished(ctx, actor, t.tournament_series_id)) &&
+    !(await tournamentRolesOf(ctx, actor)).has(t.id)
+  )
+    throw notFound("Tournament not found.");
   return t;
 }
 
-/** Tournament administrators (001 §6): event administrators and the series' administrators and organizers. */
-export function isTournamentAdmin(ctx: AppContext, actor: Actor, t: Pick<Tournament, "tournament_series_id">): Promise<boolean> {
-  if (actor.userId === null) return Promise.resolve(false);
-  return canManageSeriesContent(ctx, actor, t.tournament_series_id);
+const tournamentRolesCache = new WeakMap<Actor, Promise<Map<number, "admin" | "proposer">>>();
+
+/**
+ * The actor's per-tournament rights (issue #22 §5): tournament id → "admin" (an approved
+ * proposer) or "proposer" (sees it, nothing more). Read once per request, cached per account
+ * under the series-roles scope (`invalidateAfter(…, "seriesRoles")` clears it). Banned: none.
+ */
+export function tournamentRolesOf(ctx: AppContext, actor: Actor): Promise<Map<number, "admin" | "proposer">> {
+  if (actor.userId === null || actor.state === "banned") return Promise.resolve(new Map());
+  let p = tournamentRolesCache.get(actor);
+  if (!p) {
+    const userId = actor.userId;
+    p = ctx.cache
+      .get(cacheKeys.series.tournamentRoles(userId), () => tournamentRolesOfUser(ctx.db, userId))
+      .then((rows) => {
+        const m = new Map<number, "admin" | "proposer">();
+        for (const r of rows) if (r.role === "admin" || !m.has(r.tournament_id)) m.set(r.tournament_id, r.role);
+        return m;
+      });
+    tournamentRolesCache.set(actor, p);
+  }
+  return p;
+}
+
+/** The actor administrates this one tournament through a per-tournament role (a hosted tournament). */
+async function isHost(ctx: AppContext, actor: Actor, tournamentId: number): Promise<boolean> {
+  return (await tournamentRolesOf(ctx, actor)).get(tournamentId) === "admin";
+}
+
+/** Tournament administrators (001 §6): event administrators, the series' administrators and organizers, and the tournament's own host (issue #22 §5). */
+export async function isTournamentAdmin(
+  ctx: AppContext,
+  actor: Actor,
+  t: Pick<Tournament, "id" | "tournament_series_id">,
+): Promise<boolean> {
+  if (actor.userId === null) return false;
+  return (await canManageSeriesContent(ctx, actor, t.tournament_series_id)) || isHost(ctx, actor, t.id);
 }
 
 /** Registration moderators (000 §6): tournament administrators and event moderators (`tournaments.moderate`). */
-export function isRegistrationModerator(ctx: AppContext, actor: Actor, t: Pick<Tournament, "tournament_series_id">): Promise<boolean> {
-  return canModerateRegistrations(ctx, actor, t.tournament_series_id);
+export async function isRegistrationModerator(
+  ctx: AppContext,
+  actor: Actor,
+  t: Pick<Tournament, "id" | "tournament_series_id">,
+): Promise<boolean> {
+  if (actor.userId === null) return false;
+  return (await canModerateRegistrations(ctx, actor, t.tournament_series_id)) || isHost(ctx, actor, t.id);
 }
 
 /** The default 403 message of administrator-only actions. */

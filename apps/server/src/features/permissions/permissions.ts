@@ -43,6 +43,7 @@ export type Action =
   | "tournaments.view_unpublished"
   | "tournaments.administrate"
   | "tournaments.moderate"
+  | "tournaments.review_proposals"
   | "series.create"
   | "series.assign_series_admin"
   | "profile.customise";
@@ -86,6 +87,8 @@ export const RULES: Record<Action, Rule> = {
   "tournaments.view_unpublished": has("administrate", "event_admin", "event_mod"),
   "tournaments.administrate": has("administrate", "event_admin"),
   "tournaments.moderate": has("administrate", "event_admin", "event_mod"),
+  /** The player-hosted tournament queue (issue #22 §5): event administrators and moderators. */
+  "tournaments.review_proposals": has("administrate", "event_admin", "moderate"),
   "series.create": has("administrate", "event_admin"),
   "series.assign_series_admin": has("administrate", "event_admin"),
   "profile.customise": (a) => a.isSupporter || a.roles.has("administrate"),

@@ -141,7 +141,7 @@ export async function getTournament(ctx: AppContext, actor: Actor, id: number): 
       can_moderate: false,
     }));
   }
-  const scope = { tournament_series_id: t.seriesId };
+  const scope = { id, tournament_series_id: t.seriesId };
   const [admin, moderator, seesSeries] = await Promise.all([
     isTournamentAdmin(ctx, actor, scope),
     isRegistrationModerator(ctx, actor, scope),
