@@ -82,7 +82,18 @@ const families: [string, QueryKey, QueryKey[]][] = [
       teamRegistrationKeys.pick("a"),
     ],
   ],
-  ["series", seriesKeys.all, [seriesKeys.list(), seriesKeys.detail("mkw", 1), seriesKeys.names(), seriesKeys.role(4, "series_admin")]],
+  [
+    "series",
+    seriesKeys.all,
+    [
+      seriesKeys.list(),
+      seriesKeys.detail("mkw", 1),
+      seriesKeys.names(),
+      seriesKeys.role(4, "series_admin"),
+      seriesKeys.standings(4),
+      seriesKeys.points(4),
+    ],
+  ],
   [
     "teams",
     teamKeys.all,

@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { SeriesForm } from "@/features/series/components/series-form";
+import { SeriesPointsForm } from "@/features/series/components/series-points-form";
 import { SeriesNotFound, WithSeries } from "@/features/series/components/series-detail";
 import { RequirePermission } from "@/features/session/components/require-permission";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -27,7 +28,10 @@ export default function SeriesEditRoute() {
         <WithSeries slugOrId={id} page="all">
           {(s) =>
             s.can_edit ? (
-              <SeriesForm key={s.id} series={s} />
+              <>
+                <SeriesForm key={s.id} series={s} />
+                <SeriesPointsForm seriesId={s.id} />
+              </>
             ) : (
               <p className="access-note">You do not have permission to edit this series.</p>
             )

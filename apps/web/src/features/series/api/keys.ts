@@ -10,4 +10,8 @@ export const seriesKeys = {
   /** Prefix of every role list of series `id` (a role edit invalidates it). */
   roles: (id: number) => [...seriesKeys.all, "roles", id] as const,
   role: (id: number, role: SeriesRole) => [...seriesKeys.roles(id), role] as const,
+  /** Points standings of series `id` (issue #22 §4); a placements save invalidates `all`. */
+  standings: (id: number) => [...seriesKeys.all, "standings", id] as const,
+  /** The points rule and adjustments of series `id` (its editors). */
+  points: (id: number) => [...seriesKeys.all, "points", id] as const,
 };

@@ -9,18 +9,23 @@ import { paths } from "@/config/paths";
 import { useSession } from "@/features/session/api/get-session";
 import { PlacementLabel } from "@/components/ui/placement-label";
 import { TabBar } from "@/components/ui/tab-bar";
+import { useSeriesStandings } from "../api/series-points";
+import { SeriesStandingsTable } from "./series-standings";
 
-type Tab = "podium" | "finals" | "appearances";
+type Tab = "standings" | "podium" | "finals" | "appearances";
 
 /**
  * The Stats panel of a series (001 §2 Series detail): tabs Podium Finishes (medal table),
  * Finals Appearances and Tournament Appearances (appearance tables), each only when it has
  * rows; nothing when no tab has any. Rows link to the player or team page by aggregation.
+ * A series with a points rule (issue #22 §4) adds Standings, the first tab.
  */
 export function SeriesStatsPanel({ s }: { s: SeriesDetail }) {
   const session = useSession();
   const stats = s.stats;
+  const standings = useSeriesStandings(s.id);
   const tabs = [
+    { value: "standings" as const, label: "Standings", has: !!standings.data?.rule },
     { value: "podium" as const, label: "Podium Finishes", has: stats.podium_finishes.length > 0 },
     { value: "finals" as const, label: "Finals Appearances", has: stats.finals_appearances.length > 0 },
     { value: "appearances" as const, label: "Tournament Appearances", has: stats.appearances.length > 0 },
@@ -45,6 +50,7 @@ export function SeriesStatsPanel({ s }: { s: SeriesDetail }) {
       <div className="panel__body">
         <TabBar label="Series stats" tabs={tabs} value={tab} onChange={setChosen} />
         <div role="tabpanel" aria-label={tabs.find((t) => t.value === tab)!.label}>
+          {tab === "standings" && standings.data && <SeriesStandingsTable data={standings.data} />}
           {tab === "podium" && (
             <MedalTable rows={stats.podium_finishes} getHref={href} highlightKey={stats.aggregation_field === "player_id" ? me : null} />
           )}
