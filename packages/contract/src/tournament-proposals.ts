@@ -24,6 +24,8 @@ export const ProposalBodySchema = z.object({
   minimum_players: z.coerce.number().int().min(1).max(99).default(1),
   maximum_players: z.coerce.number().int().min(1).max(99).default(1),
   event_description: z.string().max(20000, "The description may be at most 20000 characters.").default(""),
+  /** Entrants need the host's Verify before they count (001 §5 verification_required). */
+  verification_required: z.boolean().default(false),
 });
 export type ProposalBody = z.infer<typeof ProposalBodySchema>;
 

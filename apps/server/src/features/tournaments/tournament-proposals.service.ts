@@ -92,6 +92,7 @@ export async function propose(
           minimum_team_size: min,
           maximum_team_size: max,
           description: body.event_description,
+          verification_required: body.verification_required ? 1 : 0,
           published: 0,
           registrations_open: 0,
         },

@@ -99,11 +99,11 @@ function PointsEditor({ seriesId, rule, adjustments }: { seriesId: number; rule:
         <form onSubmit={onSave} className="series-points-form">
           <label className="field">
             <span className="field__label">Points by placement (one range per line)</span>
-            <textarea rows={6} value={ranges} onChange={(e) => setRanges(e.target.value)} />
+            <textarea className="input" rows={6} value={ranges} onChange={(e) => setRanges(e.target.value)} />
           </label>
           <label className="field">
             <span className="field__label">Ties</span>
-            <select value={tie} onChange={(e) => setTie(e.target.value as TieRule)}>
+            <select className="input" value={tie} onChange={(e) => setTie(e.target.value as TieRule)}>
               {Object.entries(TIE_RULES).map(([k, v]) => (
                 <option key={k} value={k}>
                   {v}
@@ -113,11 +113,11 @@ function PointsEditor({ seriesId, rule, adjustments }: { seriesId: number; rule:
           </label>
           <label className="field">
             <span className="field__label">Count only the best N results (empty: all)</span>
-            <input inputMode="numeric" value={bestN} onChange={(e) => setBestN(e.target.value)} />
+            <input className="input" inputMode="numeric" value={bestN} onChange={(e) => setBestN(e.target.value)} />
           </label>
           <label className="field">
             <span className="field__label">Multipliers (tournament id: multiplier, one per line)</span>
-            <textarea rows={3} value={mult} onChange={(e) => setMult(e.target.value)} />
+            <textarea className="input" rows={3} value={mult} onChange={(e) => setMult(e.target.value)} />
           </label>
           <button type="submit" className="btn btn--primary" disabled={save.isPending}>
             {save.isPending ? "Saving…" : "Save points rule"}
@@ -126,7 +126,7 @@ function PointsEditor({ seriesId, rule, adjustments }: { seriesId: number; rule:
         <form onSubmit={onImport} className="series-points-form">
           <label className="field">
             <span className="field__label">Import points (CSV: id,points — registry player ids; each row is an adjustment “import”)</span>
-            <textarea rows={4} value={csv} onChange={(e) => setCsv(e.target.value)} />
+            <textarea className="input" rows={4} value={csv} onChange={(e) => setCsv(e.target.value)} />
           </label>
           <p className="muted">{adjustments} adjustments so far.</p>
           <button type="submit" className="btn btn--secondary" disabled={imp.isPending || !csv.trim()}>

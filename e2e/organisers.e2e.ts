@@ -1,0 +1,205 @@
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dataDir, launch, login, newPage, shot } from "./browser.js";
+
+/**
+ * Issue #22 §4–5 in Chromium: a series' standings tab against a hand-computed example (the rule
+ * set on the series edit page), and a player's proposed tournament approved by a moderator,
+ * then run by the player (opens and closes registrations, verifies an entrant).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const stamp = Date.now().toString(36);
+type Account = { email: string; name: string; id: number };
+
+function withDb<T>(f: (db: Database.Database) => T, readonly = true): T {
+  const db = new Database(join(dataDir(), "site.db"), { readonly, fileMustExist: true });
+  try {
+    if (!readonly) db.pragma("busy_timeout = 5000");
+    return f(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Active demo players with plain names and no roles, from the end of the list (other journeys take the start). */
+function players(n: number): Account[] {
+  return withDb(
+    (db) =>
+      db
+        .prepare(
+          `select u.email as email, p.display_name as name, p.id as id from users u join players p on p.user_id = u.id
+           where u.state = 'active' and p.is_banned = 0 and p.is_hidden = 0 and u.email like '%@example.org'
+             and u.id not in (select user_id from user_roles) and p.display_name not glob '*[^A-Za-z0-9]*'
+             and length(p.display_name) >= 5
+           order by u.id desc limit ?`,
+        )
+        .all(n) as Account[],
+  );
+}
+
+async function csrf(page: Page): Promise<string> {
+  return (await (await page.request.get("/api/session")).json()).csrfToken as string;
+}
+const local = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+
+describe("series standings", () => {
+  it("matches the hand-computed standings after the rule is set on the series edit page", async () => {
+    const p = players(4);
+    const { context, page } = await newPage(browser);
+    await login(page, "event-admin@example.com");
+    const token = await csrf(page);
+    const series = await page.request.post("/api/tournaments/series/new", {
+      headers: { "X-CSRF-TOKEN": token },
+      multipart: {
+        series_title: `E2E Points ${stamp}`,
+        url_slug: `e2e-points-${stamp}`,
+        display_order: "6",
+        organizer: "mkc",
+        game_mode: "mk8dx_150",
+        registration_format: "1",
+        short_description: "Standings journey.",
+        aggregation_field: "player_id",
+        finalist_criteria: "none",
+        published: "1",
+      },
+    });
+    expect(series.status(), await series.text()).toBe(200);
+    const seriesId = (await series.json()).id as number;
+    const event = async (title: string, daysAgo: number) => {
+      const res = await page.request.post("/api/events/new", {
+        headers: { "X-CSRF-TOKEN": token },
+        multipart: {
+          tournament_title: title,
+          series: String(seriesId),
+          series_stats_include: "1",
+          date: "specify",
+          start_date: local(Date.now() - daysAgo * 86_400_000),
+          end_date: local(Date.now() - daysAgo * 86_400_000 + 3_600_000),
+          use_logo: "none",
+          game_mode: "mk8dx_150",
+          registration_format: "1",
+          public: "1",
+          registrations_open: "0",
+          show_on_profiles: "1",
+        },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      return (await res.json()).id as number;
+    };
+    const t1 = await event(`Points Cup ${stamp}`, 20);
+    const t2 = await event(`Points Major ${stamp}`, 10);
+    // T1: p0 1st, p1 and p2 tied 2nd–3rd, p3 4th. T2 (×2): p1 1st, p3 2nd, p0 5th.
+    withDb((db) => {
+      const ins = db.prepare(
+        "insert into placements (tournament_id, entrant_type, entrant_id, placement, placement_upper_bound) values (?, 'player', ?, ?, ?)",
+      );
+      ins.run(t1, p[0]!.id, 1, null);
+      ins.run(t1, p[1]!.id, 2, 3);
+      ins.run(t1, p[2]!.id, 2, 3);
+      ins.run(t1, p[3]!.id, 4, null);
+      ins.run(t2, p[1]!.id, 1, null);
+      ins.run(t2, p[3]!.id, 2, null);
+      ins.run(t2, p[0]!.id, 5, null);
+    }, false);
+
+    await page.goto(`/tournaments/series/${seriesId}/edit`);
+    const panel = page.getByRole("region", { name: "Points and standings" });
+    await panel.getByLabel("Points by placement (one range per line)").fill("1: 100\n2: 80\n3-4: 60\n5-8: 40");
+    await panel.getByLabel("Ties").selectOption("average");
+    await panel.getByLabel("Multipliers (tournament id: multiplier, one per line)").fill(`${t2}: 2`);
+    await panel.getByRole("button", { name: "Save points rule" }).click();
+    await panel.getByText("Points rule saved.").waitFor();
+    await page.screenshot({ path: shot("series-points-edit-1280"), fullPage: true });
+
+    await page.goto(`/tournaments/series/${seriesId}`);
+    const tabs = page.getByRole("tablist", { name: "Series stats" });
+    await tabs.getByRole("tab", { name: "Standings" }).waitFor();
+    const rows = await page
+      .getByRole("tabpanel")
+      .locator("tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td, th")].slice(0, 3).map((c) => c.textContent?.trim() ?? "")));
+    // By hand (ties share the average of 80 and 60 = 70; the major doubles):
+    // p1 70 + 200 = 270; p3 60 + 160 = 220; p0 100 + 80 = 180; p2 70.
+    expect(rows).toEqual([
+      ["1", p[1]!.name, "270"],
+      ["2", p[3]!.name, "220"],
+      ["3", p[0]!.name, "180"],
+      ["4", p[2]!.name, "70"],
+    ]);
+    await page.screenshot({ path: shot("series-standings-1280"), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: shot("series-standings-375"), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+});
+
+describe("player-hosted tournament", () => {
+  it("is proposed by a player, approved by a moderator, and the player runs its registrations", async () => {
+    const host = await newPage(browser);
+    await login(host.page, "player@example.com");
+    const title = `Hosted Cup ${stamp}`;
+    const res = await host.page.request.post("/api/tournaments/proposals", {
+      headers: { "X-CSRF-TOKEN": await csrf(host.page) },
+      data: {
+        tournament_title: title,
+        game_mode: "mk8dx_150",
+        registration_format: "1",
+        start_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        end_date: new Date(Date.now() + 7 * 86_400_000 + 7_200_000).toISOString(),
+        event_description: "A community cup.",
+        verification_required: true,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const tid = (await res.json()).id as number;
+
+    const mod = await newPage(browser);
+    await login(mod.page, "mod@example.com");
+    const queue = (await (await mod.page.request.get("/api/moderation/tournament_proposals")).json()).data as Array<{
+      id: number;
+      tournament_id: number;
+    }>;
+    const proposal = queue.find((q) => q.tournament_id === tid)!;
+    const ok = await mod.page.request.post(`/api/moderation/tournament_proposals/${proposal.id}/approve`, {
+      headers: { "X-CSRF-TOKEN": await csrf(mod.page) },
+    });
+    expect(ok.status(), await ok.text()).toBe(200);
+    await mod.context.close();
+
+    // An entrant registered while the host prepares (written straight into the database).
+    const entrant = players(6)[5]!;
+    withDb((db) => {
+      db.prepare("insert into registrations (tournament_id, player_id, registered_at) values (?, ?, ?)").run(tid, entrant.id, Date.now());
+    }, false);
+
+    const page = host.page;
+    await page.goto(`/tournaments/${tid}/controls`);
+    const controls = page.getByRole("region", { name: "Controls" });
+    await controls.getByRole("button", { name: "Open Registrations" }).click();
+    await controls.getByRole("button", { name: "Close Registrations" }).waitFor();
+    await page.screenshot({ path: shot("hosted-tournament-1280"), fullPage: true });
+    await controls.getByRole("button", { name: "Close Registrations" }).click();
+    await controls.getByRole("button", { name: "Open Registrations" }).waitFor();
+    await page.goto(`/tournaments/${tid}/registrations`);
+    const row = page.locator(".registrations-table tbody tr", { hasText: entrant.name });
+    await page.screenshot({ path: shot("hosted-registrations-1280"), fullPage: true });
+    await row.waitFor();
+    await row.getByRole("button", { name: "Verify" }).click();
+    await row.getByRole("button", { name: "Verify" }).waitFor({ state: "detached" });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: shot("hosted-tournament-375"), fullPage: true });
+    const logs = (await (await page.request.get(`/api/events/${tid}/logs`)).json()).data as Array<{ action: string }>;
+    expect(logs.map((l) => l.action)).toEqual(expect.arrayContaining(["tournament.propose", "tournament.proposal.approve"]));
+    await host.context.close();
+  });
+});
