@@ -148,32 +148,33 @@ describe("player-hosted tournament", () => {
     const host = await newPage(browser);
     await login(host.page, "player@example.com");
     const title = `Hosted Cup ${stamp}`;
-    const res = await host.page.request.post("/api/tournaments/proposals", {
-      headers: { "X-CSRF-TOKEN": await csrf(host.page) },
-      data: {
-        tournament_title: title,
-        game_mode: "mk8dx_150",
-        registration_format: "1",
-        start_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-        end_date: new Date(Date.now() + 7 * 86_400_000 + 7_200_000).toISOString(),
-        event_description: "A community cup.",
-        verification_required: true,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    const tid = (await res.json()).id as number;
+    // The proposal form (account menu: Propose a Tournament).
+    await host.page.goto("/tournaments/propose");
+    const form = host.page.getByRole("form", { name: "Propose a tournament" });
+    await form.getByLabel("Tournament title").fill(title);
+    await form.getByLabel("Registration format").selectOption("1");
+    await form.getByLabel("Start (UTC)").fill(local(Date.now() + 7 * 86_400_000));
+    await form.getByLabel("End (UTC)").fill(local(Date.now() + 7 * 86_400_000 + 7_200_000));
+    await form.getByLabel("Entrants need my verification").check();
+    await form.getByRole("button", { name: "Send for approval" }).click();
+    await form.getByText("Your tournament was sent for approval.").waitFor();
+    await host.page.getByRole("listitem").filter({ hasText: title }).getByText("Waiting for approval").waitFor();
+    await host.page.screenshot({ path: shot("propose-tournament-1280"), fullPage: true });
+    const mine = (await (await host.page.request.get("/api/tournaments/proposals/mine")).json()).data as Array<{
+      tournament_id: number;
+      tournament_title: string;
+    }>;
+    const tid = mine.find((x) => x.tournament_title === title)!.tournament_id;
 
+    // A moderator approves it from the queue (account menu: Proposed Tournaments).
     const mod = await newPage(browser);
     await login(mod.page, "mod@example.com");
-    const queue = (await (await mod.page.request.get("/api/moderation/tournament_proposals")).json()).data as Array<{
-      id: number;
-      tournament_id: number;
-    }>;
-    const proposal = queue.find((q) => q.tournament_id === tid)!;
-    const ok = await mod.page.request.post(`/api/moderation/tournament_proposals/${proposal.id}/approve`, {
-      headers: { "X-CSRF-TOKEN": await csrf(mod.page) },
-    });
-    expect(ok.status(), await ok.text()).toBe(200);
+    await mod.page.goto("/admin/tournament-proposals");
+    const item = mod.page.getByRole("listitem", { name: title });
+    await item.waitFor();
+    await mod.page.screenshot({ path: shot("tournament-proposals-queue-1280"), fullPage: true });
+    await item.getByRole("button", { name: "Approve" }).click();
+    await item.waitFor({ state: "detached" });
     await mod.context.close();
 
     // An entrant registered while the host prepares (written straight into the database).

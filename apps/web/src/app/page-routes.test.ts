@@ -72,6 +72,8 @@ const HELPER_URLS: Record<keyof typeof paths, string> = {
   adminRoles: paths.adminRoles,
   adminMedia: paths.adminMedia,
   adminPointsTables: paths.adminPointsTables,
+  proposeTournament: paths.proposeTournament,
+  adminProposals: paths.adminProposals,
 };
 
 describe("browser routes: PAGE_ROUTES, the router and the path helpers agree", () => {

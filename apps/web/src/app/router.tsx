@@ -62,6 +62,8 @@ const NewsListRoute = lazy(() => import("./routes/news/list"));
 const NewsEditRoute = lazy(() => import("./routes/news/edit"));
 const AuditRoute = lazy(() => import("./routes/admin/audit"));
 const PointsTablesRoute = lazy(() => import("./routes/admin/points-tables"));
+const ProposalsRoute = lazy(() => import("./routes/admin/tournament-proposals"));
+const ProposeRoute = lazy(() => import("./routes/tournaments/propose"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /**
@@ -130,6 +132,8 @@ export const routes: RouteObject[] = [
           { path: "news/:id/edit", element: <NewsEditRoute /> },
           { path: "admin/audit", element: <AuditRoute /> },
           { path: "admin/points-tables", element: <PointsTablesRoute /> },
+          { path: "admin/tournament-proposals", element: <ProposalsRoute /> },
+          { path: "tournaments/propose", element: <ProposeRoute /> },
           { path: "*", element: <NotFoundRoute /> },
         ],
       },

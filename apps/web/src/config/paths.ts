@@ -57,6 +57,9 @@ export const paths = {
   adminRoles: "/admin/roles",
   adminMedia: "/admin/media",
   adminPointsTables: "/admin/points-tables",
+  /** Player-hosted tournaments (issue #22 §5): the proposal form and the review queue. */
+  proposeTournament: "/tournaments/propose",
+  adminProposals: "/admin/tournament-proposals",
 } as const;
 
 /**

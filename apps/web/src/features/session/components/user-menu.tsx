@@ -71,6 +71,11 @@ export function UserMenu() {
         <li>
           <Link to={paths.myTournaments}>My Tournaments</Link>
         </li>
+        {user.player_id !== null ? (
+          <li>
+            <Link to={paths.proposeTournament}>Propose a Tournament</Link>
+          </li>
+        ) : null}
         <li>
           <Link to={paths.notifications}>
             Notifications <UnreadBadge count={user.unread_notifications} />
@@ -100,6 +105,11 @@ export function UserMenu() {
               <Link to={paths.adminPointsTables}>Points Tables</Link>
             </li>
           </>
+        )}
+        {(perms.canEventAdministrate || perms.canModerate) && (
+          <li>
+            <Link to={paths.adminProposals}>Proposed Tournaments</Link>
+          </li>
         )}
         {perms.canModerate && (
           <>

@@ -10,6 +10,10 @@ export const tournamentKeys = {
   latestResults: () => [...tournamentKeys.all, "latest-results"] as const,
   /** The signed-in account's own tournaments, keyed by user so another account never sees them. */
   mine: (userId: number) => [...tournamentKeys.all, "mine", userId] as const,
+  /** Proposed tournaments (issue #22 §5): the account's own, and the review queue by status. */
+  proposals: () => [...tournamentKeys.all, "proposals"] as const,
+  myProposals: (userId: number) => [...tournamentKeys.proposals(), "mine", userId] as const,
+  proposalQueue: (status: string) => [...tournamentKeys.proposals(), "queue", status] as const,
   /**
    * The templates a new tournament may start from: outside ["tournaments"] (a tournament save
    * leaves them), invalidated by template saves and deletes.
