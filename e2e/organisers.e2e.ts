@@ -199,6 +199,8 @@ describe("player-hosted tournament", () => {
     await row.getByRole("button", { name: "Verify" }).waitFor({ state: "detached" });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: shot("hosted-tournament-375"), fullPage: true });
+    await page.goto("/tournaments/mine");
+    await page.getByRole("region", { name: "Hosting" }).getByRole("link", { name: title }).waitFor();
     const logs = (await (await page.request.get(`/api/events/${tid}/logs`)).json()).data as Array<{ action: string }>;
     expect(logs.map((l) => l.action)).toEqual(expect.arrayContaining(["tournament.propose", "tournament.proposal.approve"]));
     await host.context.close();

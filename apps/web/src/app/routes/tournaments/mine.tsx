@@ -1,8 +1,9 @@
 import { MyTournamentsPage } from "@/features/tournaments/components/my-tournaments";
+import { HostedTournaments } from "@/features/tournaments/components/tournament-proposals";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import "@/features/tournaments/components/tournaments.css";
 
-/** `/tournaments/mine`: the signed-in player's tournaments (issue 17 §3 "My tournaments"). */
+/** `/tournaments/mine`: the signed-in player's tournaments (issue 17 §3 "My tournaments"), then those they proposed and host (issue #22 §5). */
 export default function MyTournamentsRoute() {
   useDocumentTitle("My Tournaments");
   return (
@@ -11,6 +12,7 @@ export default function MyTournamentsRoute() {
         <h1>My Tournaments</h1>
       </div>
       <MyTournamentsPage />
+      <HostedTournaments heading="Hosting" />
     </div>
   );
 }

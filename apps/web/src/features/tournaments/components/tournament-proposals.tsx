@@ -16,7 +16,6 @@ export function ProposeTournament() {
   const session = useSession();
   const user = session.data?.user ?? null;
   const propose = usePropose();
-  const mine = useMyProposals(user?.id ?? null);
   const [f, setF] = useState({ title: "", mode: "mk8dx_150", format: "1", start: "", end: "", description: "", verify: false });
   const [done, setDone] = useState<string | null>(null);
   if (!user) return <p className="access-note">Log in to propose a tournament.</p>;
@@ -97,17 +96,34 @@ export function ProposeTournament() {
           </p>
         )}
       </form>
-      <h2>My proposals</h2>
-      {mine.data && mine.data.data.length === 0 && <p className="empty">No proposals yet.</p>}
+      <HostedTournaments heading="My proposals" />
+    </>
+  );
+}
+
+/**
+ * The tournaments the signed-in player proposed, with their status (and a decline's reason):
+ * approved ones are the tournaments they host. Nothing for an account without proposals
+ * unless `heading` is the proposal page's own list, which says so.
+ */
+export function HostedTournaments({ heading }: { heading: string }) {
+  const session = useSession();
+  const mine = useMyProposals(session.data?.user?.id ?? null);
+  const list = mine.data?.data ?? [];
+  if (list.length === 0 && heading !== "My proposals") return null;
+  return (
+    <section aria-label={heading}>
+      <h2>{heading}</h2>
+      {list.length === 0 && <p className="empty">No proposals yet.</p>}
       <ul className="rows">
-        {mine.data?.data.map((p) => (
+        {list.map((p) => (
           <li key={p.id} className="row">
             <Link to={paths.tournament(p.tournament_id)}>{p.tournament_title}</Link> — {STATUS[p.status]}
             {p.reason && <span className="muted"> ({p.reason})</span>}
           </li>
         ))}
       </ul>
-    </>
+    </section>
   );
 }
 
