@@ -103,7 +103,14 @@ const families: [string, QueryKey, QueryKey[]][] = [
   [
     "tournaments",
     tournamentKeys.all,
-    [tournamentKeys.list(tournamentList), tournamentKeys.detail(5), tournamentKeys.logs(5, 1), tournamentKeys.latestResults()],
+    [
+      tournamentKeys.list(tournamentList),
+      tournamentKeys.detail(5),
+      tournamentKeys.logs(5, 1),
+      tournamentKeys.latestResults(),
+      tournamentKeys.myProposals(7),
+      tournamentKeys.proposalQueue("pending"),
+    ],
   ],
 ];
 
