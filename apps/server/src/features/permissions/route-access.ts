@@ -131,9 +131,18 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Player-hosted tournaments (issue #22 §5): the profile check is the service's.
   "POST /api/tournaments/proposals": "account",
   "GET /api/tournaments/proposals/mine": "account",
-  "GET /api/moderation/tournament_proposals": { can: "tournaments.review_proposals", message: "Only event administrators and moderators can review proposed tournaments." },
-  "POST /api/moderation/tournament_proposals/:id/approve": { can: "tournaments.review_proposals", message: "Only event administrators and moderators can review proposed tournaments." },
-  "POST /api/moderation/tournament_proposals/:id/decline": { can: "tournaments.review_proposals", message: "Only event administrators and moderators can review proposed tournaments." },
+  "GET /api/moderation/tournament_proposals": {
+    can: "tournaments.review_proposals",
+    message: "Only event administrators and moderators can review proposed tournaments.",
+  },
+  "POST /api/moderation/tournament_proposals/:id/approve": {
+    can: "tournaments.review_proposals",
+    message: "Only event administrators and moderators can review proposed tournaments.",
+  },
+  "POST /api/moderation/tournament_proposals/:id/decline": {
+    can: "tournaments.review_proposals",
+    message: "Only event administrators and moderators can review proposed tournaments.",
+  },
   "GET /api/tournaments/template_choices": "account",
   "GET /api/events/:id": "public",
   // "Add to calendar" (issue 17 §2): visible exactly when the tournament is.
