@@ -89,3 +89,16 @@ export function firstScreenCalls(pathname: string, search = ""): string[] {
   }
   return calls;
 }
+
+/**
+ * Calls the first screen makes once an earlier answer is in: a series page (by URL slug) asks
+ * for its standings by the series' id (issue #22 §4: the Stats panel decides from them whether
+ * it has a Standings tab). `url` is a call of `firstScreenCalls`, `answer` its JSON answer.
+ */
+export function followUpCalls(url: string, answer: unknown): string[] {
+  if (/^\/api\/tournaments\/series\/[^/?]+\?page=1$/.test(url) && answer && typeof answer === "object") {
+    const id = (answer as { id?: unknown }).id;
+    if (typeof id === "number" && Number.isInteger(id) && id > 0) return [`/api/tournaments/series/${id}/standings`];
+  }
+  return [];
+}

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { firstScreenCalls, isAccountOnlyCall } from "@site/contract";
+import { firstScreenCalls, followUpCalls, isAccountOnlyCall } from "@site/contract";
 import { SESSION_COOKIE } from "../auth/session.js";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
@@ -34,17 +34,29 @@ export async function collectFirstScreen(
   if (req.headers["user-agent"]) headers["user-agent"] = req.headers["user-agent"];
   const answers: Record<string, unknown> = {};
   const cookies: string[] = [];
-  const results = await Promise.all(
-    calls.map((url) =>
-      app
-        .inject({ method: "GET", url, headers, remoteAddress: req.ip })
-        .then((res) => ({ url, res }))
-        .catch((err: unknown) => {
-          req.log.warn({ err, url }, "first-screen call failed; the page will make it itself");
-          return null;
-        }),
-    ),
-  );
+  const inject = (list: string[]) =>
+    Promise.all(
+      list.map((url) =>
+        app
+          .inject({ method: "GET", url, headers, remoteAddress: req.ip })
+          .then((res) => ({ url, res }))
+          .catch((err: unknown) => {
+            req.log.warn({ err, url }, "first-screen call failed; the page will make it itself");
+            return null;
+          }),
+      ),
+    );
+  const first = await inject(calls);
+  // Calls that need an earlier answer (a series page's standings need the series' id).
+  const more = first.flatMap((r) => {
+    if (!r || r.res.statusCode !== 200) return [];
+    try {
+      return followUpCalls(r.url, r.res.json());
+    } catch {
+      return [];
+    }
+  });
+  const results = more.length ? [...first, ...(await inject(more))] : first;
   for (const r of results) {
     if (!r) continue;
     const setCookie = r.res.headers["set-cookie"];
