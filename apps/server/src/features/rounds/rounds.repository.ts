@@ -60,45 +60,8 @@ export function scoresOf(db: Db, roomIds: number[]) {
 }
 export type ScoreRow = Awaited<ReturnType<typeof scoresOf>>[number];
 
-/**
- * Registered players of a solo or squad tournament who can race: status registered (checked
- * in when `checkedIn`), with their squad (squads registered only), in-game name, host flag,
- * registration time and friend codes.
- */
-export function racersOf(db: Db, tournamentId: number, opts: { squads: boolean; checkedIn: boolean }) {
-  let q = db
-    .selectFrom("registrations as g")
-    .innerJoin("players as p", "p.id", "g.player_id")
-    .leftJoin("squads as s", "s.id", "g.squad_id")
-    .select([
-      "g.player_id",
-      "g.squad_id",
-      "g.mii_name",
-      "g.can_host",
-      "g.registered_at",
-      "p.display_name",
-      "p.country_code",
-      "p.switch_fc",
-      "p.fc_3ds",
-      "p.mktour_fc",
-      "p.nnid",
-      "p.is_hidden",
-      "s.squad_name",
-      "s.squad_tag",
-      "s.squad_color",
-      "s.created_at as squad_created_at",
-    ])
-    .where("g.tournament_id", "=", tournamentId)
-    .where("g.status", "=", "registered");
-  if (opts.checkedIn) q = q.where("g.checked_in", "=", 1);
-  if (opts.squads) q = q.where("g.squad_id", "is not", null).where("s.status", "=", "registered");
-  return q.orderBy("g.registered_at", "asc").orderBy("g.player_id", "asc").execute();
-}
-export type RacerRow = Awaited<ReturnType<typeof racersOf>>[number];
-
-/** Racers (players) of the given entrants, whatever their status now: a withdrawn racer keeps their place in a drawn room. */
-export function racersOfEntrants(db: Db, tournamentId: number, squads: boolean, entrantIds: number[]) {
-  if (entrantIds.length === 0) return Promise.resolve([] as RacerRow[]);
+/** A tournament's registrations with their player and squad: the columns a room's racer shows. */
+function racerQuery(db: Db, tournamentId: number) {
   return db
     .selectFrom("registrations as g")
     .innerJoin("players as p", "p.id", "g.player_id")
@@ -121,7 +84,26 @@ export function racersOfEntrants(db: Db, tournamentId: number, squads: boolean, 
       "s.squad_color",
       "s.created_at as squad_created_at",
     ])
-    .where("g.tournament_id", "=", tournamentId)
+    .where("g.tournament_id", "=", tournamentId);
+}
+
+/**
+ * Registered players of a solo or squad tournament who can race: status registered (checked
+ * in when `checkedIn`), with their squad (squads registered only), in-game name, host flag,
+ * registration time and friend codes.
+ */
+export function racersOf(db: Db, tournamentId: number, opts: { squads: boolean; checkedIn: boolean }) {
+  let q = racerQuery(db, tournamentId).where("g.status", "=", "registered");
+  if (opts.checkedIn) q = q.where("g.checked_in", "=", 1);
+  if (opts.squads) q = q.where("g.squad_id", "is not", null).where("s.status", "=", "registered");
+  return q.orderBy("g.registered_at", "asc").orderBy("g.player_id", "asc").execute();
+}
+export type RacerRow = Awaited<ReturnType<typeof racersOf>>[number];
+
+/** Racers (players) of the given entrants, whatever their status now: a withdrawn racer keeps their place in a drawn room. */
+export function racersOfEntrants(db: Db, tournamentId: number, squads: boolean, entrantIds: number[]) {
+  if (entrantIds.length === 0) return Promise.resolve([] as RacerRow[]);
+  return racerQuery(db, tournamentId)
     .where(squads ? "g.squad_id" : "g.player_id", "in", entrantIds)
     .where((eb) => (squads ? eb("g.status", "=", "registered") : eb("g.status", "in", ["registered", "withdrawn", "rejected"])))
     .orderBy("g.registered_at", "asc")
