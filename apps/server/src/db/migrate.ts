@@ -18,6 +18,7 @@ import * as m0024 from "./migrations/0024_points_tables.js";
 import * as m0025 from "./migrations/0025_capacity_waitlist.js";
 import * as m0026 from "./migrations/0026_series_points.js";
 import * as m0027 from "./migrations/0027_tournament_proposals.js";
+import * as m0028 from "./migrations/0028_tournament_schedule.js";
 
 /** What a migration may need beyond the database: where the site keeps its files, and a log line sink. */
 export interface MigrationOptions {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0025_capacity_waitlist": m0025,
   "0026_series_points": m0026,
   "0027_tournament_proposals": m0027,
+  "0028_tournament_schedule": m0028,
 };
 
 /**

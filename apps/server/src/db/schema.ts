@@ -347,6 +347,11 @@ export interface TournamentsTable {
   custom_field_name: Default<string | null>;
   /** Cap on registered entrants (players, squads or teams; migration 0025); null: no cap. */
   max_entrants: Default<number | null>;
+  /** Scheduled registration close (migration 0028, issue #17); null: the switch alone decides. */
+  registrations_close_at: Default<Ms | null>;
+  /** Scheduled check-in window (migration 0028); when either is set the window decides the status. */
+  checkin_opens_at: Default<Ms | null>;
+  checkin_closes_at: Default<Ms | null>;
 }
 
 export interface SquadsTable {
