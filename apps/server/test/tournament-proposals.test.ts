@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createTestApp, dialects, signedIn, type SignedIn, type TestApp } from "./helpers.js";
 import { createTournament } from "./factories.js";
@@ -94,7 +95,7 @@ describe.each(D)("player-hosted tournaments (%s)", (dialect) => {
     ]);
   });
 
-  it("limits proposals per day", async () => {
+  it("limits proposals per day through the shared limiter (429)", async () => {
     // Two made today; the third is allowed (then pending), a fourth refused by the daily limit.
     const third = await host.c.post("/api/tournaments/proposals", body("Host Cup III"));
     expect(third.statusCode).toBe(200);
@@ -104,7 +105,14 @@ describe.each(D)("player-hosted tournaments (%s)", (dialect) => {
       .where("tournament_id", "=", third.json().id)
       .execute();
     const fourth = await host.c.post("/api/tournaments/proposals", body("Host Cup IV"));
-    expect(fourth.statusCode).toBe(400);
-    expect(fourth.json().message).toMatch(/at most 3 tournaments a day/);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toMatch(/^You may propose at most 3 tournaments a day\. Try again in \d+ minutes?\.$/);
+    // The counter is the shared limiter's: on PostgreSQL a row of the rate_limits table every node reads.
+    if (dialect === "postgres") {
+      const { rows } = await sql<{ key: string }>`select key from rate_limits`.execute(t.database.db);
+      expect(rows.map((r) => r.key)).toContain(`proposals:${host.userId}`);
+    }
+    // Another account keeps its own budget.
+    expect((await other.c.post("/api/tournaments/proposals", body("Other Cup"))).statusCode).toBe(200);
   });
 });

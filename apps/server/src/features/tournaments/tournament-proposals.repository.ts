@@ -39,17 +39,6 @@ export function findProposal(db: Db, id: number) {
   return proposalQuery(db).where("p.id", "=", id).executeTakeFirst();
 }
 
-/** Proposals the account made since `since` (ms), for the rate limit. */
-export async function proposalsSince(db: Db, userId: number, since: number): Promise<number> {
-  const r = await db
-    .selectFrom("tournament_proposals")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where("user_id", "=", userId)
-    .where("created_at", ">=", since)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
 export async function hasPending(db: Db, playerId: number): Promise<boolean> {
   return !!(await db
     .selectFrom("tournament_proposals")

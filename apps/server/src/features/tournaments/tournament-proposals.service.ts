@@ -4,6 +4,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { iso } from "../../lib/dates.js";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import { consumeOrRefuse, type LimitSpec } from "../../lib/limiter.js";
 import { logTournamentAction, tournamentLink } from "../access/tournament-access.service.js";
 import { escapeHtml, notify } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
@@ -17,7 +18,8 @@ import * as tournaments from "./tournaments.repository.js";
  * - Propose: a signed-in account with a registry profile (403 without one); one pending
  *   proposal per player (409; the partial unique index `tournament_proposals_one_pending` holds
  *   it under concurrent submits) and at most PROPOSAL_LIMITS.perDay proposals per account in 24
- *   hours (429-like 400). The tournament is created unpublished, registrations closed, outside
+ *   hours, counted in the shared limiter (`ctx.limits`: memory on SQLite, the PostgreSQL store
+ *   shared by every node otherwise; 429 past it). The tournament is created unpublished, registrations closed, outside
  *   any series; the proposer sees it (per-tournament role "proposer") but may not change it.
  * - Approve / decline: `tournaments.review_proposals` (event administrators, moderators,
  *   administrators). Approval publishes the tournament and makes the proposer its administrator
@@ -25,7 +27,8 @@ import * as tournaments from "./tournaments.repository.js";
  *   Both are logged on the tournament's log and notify the proposer. A decided proposal is 409.
  */
 
-const DAY = 86_400_000;
+/** The proposals rate limit: PROPOSAL_LIMITS.perDay per account in a fixed 24-hour window. */
+export const PROPOSAL_RATE: LimitSpec = { name: "proposals", points: PROPOSAL_LIMITS.perDay, durationSec: 86_400 };
 const conflict = (m: string) => new AppError("CONFLICT", m);
 
 function toProposal(r: repo.ProposalRow): Proposal {
@@ -72,8 +75,8 @@ export async function propose(
   const max = solo ? 1 : format === EVENT_FORMAT.team ? 99 : body.maximum_players;
   if (min > max) throw badRequest("Minimum players may not be more than maximum players.");
   if (await repo.hasPending(ctx.db, actor.playerId)) throw conflict("You already have a proposal waiting for approval.");
-  if ((await repo.proposalsSince(ctx.db, actor.userId, now - DAY)) >= PROPOSAL_LIMITS.perDay)
-    throw badRequest(`You may propose at most ${PROPOSAL_LIMITS.perDay} tournaments a day.`);
+  // Counted only once the proposal is valid, so a form error does not use up the day's budget.
+  await consumeOrRefuse(ctx.limits, PROPOSAL_RATE, actor.userId, `You may propose at most ${PROPOSAL_LIMITS.perDay} tournaments a day.`);
   const userId = actor.userId;
   const playerId = actor.playerId;
   try {
