@@ -67,8 +67,11 @@ export const TEAM_OWN_STATUSES = [
   "anonymous",
 ] as const;
 
-/** A team's registration status in one tournament; `unregistered` when it has none. */
-export const TeamRegStatusSchema = z.enum(["registered", "withdrawn", "rejected", "unregistered"]);
+/**
+ * A team's registration status in one tournament; `unregistered` when it has none; `waitlisted`
+ * past the tournament's cap (issue #22 §1).
+ */
+export const TeamRegStatusSchema = z.enum(["registered", "waitlisted", "withdrawn", "rejected", "unregistered"]);
 export const TeamMoveStatusSchema = z.enum(["registered", "withdrawn", "rejected"]);
 export type TeamMoveStatus = z.infer<typeof TeamMoveStatusSchema>;
 
@@ -99,6 +102,8 @@ export const TeamRegisterTeamSchema = z.object({
   /** When the team plays as another registration's secondary team: that registration's primary team id. */
   registered_with: z.number().int().nullable(),
   verified: z.number().int(),
+  /** The team's 1-based place on the waitlist when `status` is `waitlisted` (issue #22 §1). */
+  waitlist_position: z.number().int().nullable().optional(),
   /** Leaders among the team's eligible members. */
   team_leader_count: z.number().int(),
   /** Eligible members (on the roster by the transfer deadline, not claimed by another registered team). */

@@ -6,6 +6,7 @@ import {
   registrationEndpoints as e,
   type TeamRegisterStatus,
   type TeamRegistrationList,
+  type Waitlist,
 } from "@site/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -49,6 +50,11 @@ export interface TeamRegistrationHandlers {
     status: "registered" | "withdrawn" | "rejected",
     order: string,
   ): Promise<TeamRegistrationList | RawJson>;
+  /** The team waitlist (issue #22 §1): the same paths and shapes as solo and squad. */
+  waitlist(ctx: AppContext, actor: Actor, id: number): Promise<Waitlist>;
+  waitlistMove(ctx: AppContext, actor: Actor, id: number, teamId: number, direction: "up" | "down"): Promise<Ok>;
+  waitlistPromote(ctx: AppContext, actor: Actor, id: number, teamId: number): Promise<Ok>;
+  waitlistRemove(ctx: AppContext, actor: Actor, id: number, teamId: number): Promise<Ok>;
 }
 
 /** Solo and squad registration routes, and the shared paths (dispatched to `teams` for team tournaments). */
@@ -122,16 +128,24 @@ export async function registrationRoutes(app: FastifyInstance, opts: { teams: Te
     admin.movePlayer(ctx, await actor(req), params.id, body.status, body.player_id, { inSquad: false }),
   );
 
-  // The waitlist past a tournament's cap (issue #22 §1): solo and squad tournaments.
-  route(app, e.waitlist, async ({ req, params }) => waitlist.listWaitlist(ctx, await actor(req), params.id));
+  // The waitlist past a tournament's cap (issue #22 §1); team tournaments' is the team service's.
+  route(app, e.waitlist, async ({ req, params }) =>
+    (await team(params.id)) ? teams.waitlist(ctx, await actor(req), params.id) : waitlist.listWaitlist(ctx, await actor(req), params.id),
+  );
   route(app, e.waitlistMove, async ({ req, params, body }) =>
-    waitlist.moveInWaitlist(ctx, await actor(req), params.id, body.entrant_id, body.direction),
+    (await team(params.id))
+      ? teams.waitlistMove(ctx, await actor(req), params.id, body.entrant_id, body.direction)
+      : waitlist.moveInWaitlist(ctx, await actor(req), params.id, body.entrant_id, body.direction),
   );
   route(app, e.waitlistPromote, async ({ req, params, body }) =>
-    waitlist.promoteFromWaitlist(ctx, await actor(req), params.id, body.entrant_id),
+    (await team(params.id))
+      ? teams.waitlistPromote(ctx, await actor(req), params.id, body.entrant_id)
+      : waitlist.promoteFromWaitlist(ctx, await actor(req), params.id, body.entrant_id),
   );
   route(app, e.waitlistRemove, async ({ req, params, body }) =>
-    waitlist.removeFromWaitlist(ctx, await actor(req), params.id, body.entrant_id),
+    (await team(params.id))
+      ? teams.waitlistRemove(ctx, await actor(req), params.id, body.entrant_id)
+      : waitlist.removeFromWaitlist(ctx, await actor(req), params.id, body.entrant_id),
   );
 
   route(app, e.adminRegisterSquad, async ({ req, params, body }) => admin.adminRegisterSquad(ctx, await actor(req), params.id, body));

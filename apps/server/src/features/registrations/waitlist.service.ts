@@ -43,6 +43,10 @@ export async function admit(trx: Db, tournamentId: number): Promise<Admission> {
 export function lockCapacity(trx: Db, tournamentId: number) {
   return repo.lockCapacity(trx, tournamentId);
 }
+/** The tournament's capacity row without a lock (reads outside a write: the team waitlist list). */
+export function readCapacity(db: Db, tournamentId: number) {
+  return repo.readCapacity(db, tournamentId);
+}
 export { freePlaces, promotionBlocker, type CapacitySettings } from "./waitlist-rules.js";
 
 /** A waiting solo player or squad with what promotion checks, in queue order. */

@@ -21,6 +21,7 @@ import {
   write,
 } from "./team-registration-rules.js";
 import * as repo from "./team-registrations.repository.js";
+import { fillTeamPlaces } from "./team-waitlist.service.js";
 
 /**
  * What staff do with team registrations (001 §4, §7 Moves, Edit registrations, Manual
@@ -55,11 +56,13 @@ export async function applyStatus(trx: Db, ctx: AppContext, actor: Actor, ev: Ev
       (r) => r.status === "registered" && r.team_id !== reg.team_id,
     );
     if (used.length) throw badRequest("This team is already registered with another team in this tournament.");
-    await repo.updateTeamRegistration(trx, ev.id, reg.team_id, { status, verified: 1 });
+    await repo.updateTeamRegistration(trx, ev.id, reg.team_id, { status, verified: 1, waitlist_position: null });
     await syncRows(trx, ev, reg.team_id, await membersOf(trx, ev, reg.team_id, reg.secondary_team_id), Date.now());
   } else {
-    await repo.updateTeamRegistration(trx, ev.id, reg.team_id, { status });
+    await repo.updateTeamRegistration(trx, ev.id, reg.team_id, { status, waitlist_position: null });
     await repo.setMemberStatus(trx, ev.id, reg.team_id, status);
+    // A place freed by staff goes to the first waiting team that qualifies (issue #22 §1).
+    if (reg.status === "registered") await fillTeamPlaces(trx, ev, actor);
   }
   await logTournamentAction(trx, ev, actor, "team.move", { summary: `Moved ${teamName}`, before: reg.status, after: status });
   await notifyLeaders(

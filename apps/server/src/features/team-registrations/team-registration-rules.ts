@@ -239,6 +239,7 @@ export async function checkPrimaryFree(db: Db, ev: Ev, teamId: number) {
   const regs = await repo.registrationsUsing(db, ev.id, [teamId]);
   const own = regs.find((r) => r.team_id === teamId);
   if (own?.status === "registered") throw badRequest(M.alreadyRegistered);
+  if (own?.status === "waitlisted") throw badRequest("This team is already on the waitlist.");
   if (own?.status === "rejected") throw badRequest(M.teamRejected);
   if (regs.some((r) => r.secondary_team_id === teamId && r.status === "registered")) throw badRequest(M.alreadyRegistered);
   return own;
@@ -256,8 +257,11 @@ export async function placeTeam(
     existing: repo.TeamRegRow | undefined;
     now: number;
     dialect: Dialect;
+    /** Past the cap: the registration and its members' rows wait at this position (issue #22 §1). */
+    waitlistPosition?: number | null;
   },
 ) {
+  const status = v.waitlistPosition ? ("waitlisted" as const) : ("registered" as const);
   if (v.secondaryId !== null) {
     // Two primaries racing for one secondary team: hold its row, then look again (issue #15 §8).
     await repo.lockTeam(trx, v.dialect, v.secondaryId);
@@ -266,18 +270,37 @@ export async function placeTeam(
     );
     if (used.length) throw badRequest("The secondary team is already registered for this tournament.");
   }
-  const r = { tournamentId: ev.id, teamId: v.teamId, secondaryId: v.secondaryId, verified: v.verified, now: v.now };
+  const r = {
+    tournamentId: ev.id,
+    teamId: v.teamId,
+    secondaryId: v.secondaryId,
+    verified: v.verified,
+    now: v.now,
+    status,
+    waitlistPosition: v.waitlistPosition ?? null,
+  };
   if (v.existing) {
     if (!(await repo.reRegisterTeam(trx, r))) throw badRequest(M.alreadyRegistered);
   } else await repo.insertTeamRegistration(trx, r);
   // Re-read inside the transaction so a player claimed meanwhile by another team is left out.
   const members = await membersOf(trx, ev, v.teamId, v.secondaryId);
-  await syncRows(trx, ev, v.teamId, members, v.now, v.reps);
+  await syncRows(trx, ev, v.teamId, members, v.now, v.reps, status);
   return members;
 }
 
-/** Writes rows for the current eligible members; rows of players no longer eligible are withdrawn. */
-export async function syncRows(trx: Db, ev: Ev, teamId: number, members: Member[], now: number, reps?: number[]) {
+/**
+ * Writes rows for the current eligible members (status `registered`, or `waitlisted` for a
+ * waiting team); rows of players no longer eligible are withdrawn.
+ */
+export async function syncRows(
+  trx: Db,
+  ev: Ev,
+  teamId: number,
+  members: Member[],
+  now: number,
+  reps?: number[],
+  status: "registered" | "waitlisted" = "registered",
+) {
   const ids = new Set(members.map((m) => m.player_id));
   for (const m of members)
     await repo.upsertMember(trx, {
@@ -285,10 +308,12 @@ export async function syncRows(trx: Db, ev: Ev, teamId: number, members: Member[
       playerId: m.player_id,
       teamId,
       now,
+      status,
       ...(reps ? { representative: reps.includes(m.player_id) } : {}),
     });
   for (const row of await repo.memberRows(trx, ev.id, teamId))
-    if (!ids.has(row.player_id) && row.status === "registered") await repo.withdrawMemberRow(trx, ev.id, row.player_id);
+    if (!ids.has(row.player_id) && (row.status === "registered" || row.status === "waitlisted"))
+      await repo.withdrawMemberRow(trx, ev.id, row.player_id);
 }
 
 /**

@@ -139,17 +139,26 @@ export function registrationsUsing(db: Db, tournamentId: number, teamIds: number
     .execute();
 }
 
-export async function insertTeamRegistration(
-  db: Db,
-  v: { tournamentId: number; teamId: number; secondaryId: number | null; verified: number; now: number },
-) {
+/** What a new or re-activated registration is: registered, or waiting at `waitlistPosition` (issue #22 §1). */
+export interface TeamPlacement {
+  tournamentId: number;
+  teamId: number;
+  secondaryId: number | null;
+  verified: number;
+  now: number;
+  status?: "registered" | "waitlisted";
+  waitlistPosition?: number | null;
+}
+
+export async function insertTeamRegistration(db: Db, v: TeamPlacement) {
   await db
     .insertInto("team_registrations")
     .values({
       tournament_id: v.tournamentId,
       team_id: v.teamId,
       secondary_team_id: v.secondaryId,
-      status: "registered",
+      status: v.status ?? "registered",
+      waitlist_position: v.waitlistPosition ?? null,
       verified: v.verified,
       registered_at: v.now,
     })
@@ -157,13 +166,16 @@ export async function insertTeamRegistration(
 }
 
 /** Re-activates a withdrawn registration in place; false when it was not withdrawn any more (a race lost). */
-export async function reRegisterTeam(
-  db: Db,
-  v: { tournamentId: number; teamId: number; secondaryId: number | null; verified: number; now: number },
-): Promise<boolean> {
+export async function reRegisterTeam(db: Db, v: TeamPlacement): Promise<boolean> {
   const r = await db
     .updateTable("team_registrations")
-    .set({ status: "registered", secondary_team_id: v.secondaryId, verified: v.verified, registered_at: v.now })
+    .set({
+      status: v.status ?? "registered",
+      waitlist_position: v.waitlistPosition ?? null,
+      secondary_team_id: v.secondaryId,
+      verified: v.verified,
+      registered_at: v.now,
+    })
     .where("tournament_id", "=", v.tournamentId)
     .where("team_id", "=", v.teamId)
     .where("status", "=", "withdrawn")
@@ -175,7 +187,7 @@ export function updateTeamRegistration(
   db: Db,
   tournamentId: number,
   teamId: number,
-  v: Partial<{ status: string; verified: number; secondary_team_id: number | null }>,
+  v: Partial<{ status: string; verified: number; secondary_team_id: number | null; waitlist_position: number | null }>,
 ) {
   return db.updateTable("team_registrations").set(v).where("tournament_id", "=", tournamentId).where("team_id", "=", teamId).execute();
 }
@@ -207,8 +219,18 @@ export function findRegistration(db: Db, tournamentId: number, playerId: number)
 /** Writes a member's row for the registration of `teamId` (insert, or take over a row not registered elsewhere). */
 export async function upsertMember(
   db: Db,
-  v: { tournamentId: number; playerId: number; teamId: number; representative?: boolean; optedOut?: boolean; now: number },
+  v: {
+    tournamentId: number;
+    playerId: number;
+    teamId: number;
+    representative?: boolean;
+    optedOut?: boolean;
+    now: number;
+    /** `waitlisted` for the members of a waiting team (issue #22 §1). */
+    status?: "registered" | "waitlisted";
+  },
 ) {
+  const status = v.status ?? "registered";
   const existing = await findRegistration(db, v.tournamentId, v.playerId);
   const flags = {
     ...(v.representative === undefined ? {} : { is_representative: v.representative ? 1 : 0 }),
@@ -221,7 +243,7 @@ export async function upsertMember(
         tournament_id: v.tournamentId,
         player_id: v.playerId,
         team_id: v.teamId,
-        status: "registered",
+        status,
         is_representative: v.representative ? 1 : 0,
         opted_out: v.optedOut ? 1 : 0,
         verified: 1,
@@ -237,7 +259,7 @@ export async function upsertMember(
     .updateTable("registrations")
     .set({
       team_id: v.teamId,
-      status: "registered",
+      status,
       squad_id: null,
       ...(takeOver ? { is_representative: 0, opted_out: 0, registered_at: v.now } : {}),
       ...flags,

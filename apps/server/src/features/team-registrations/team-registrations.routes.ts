@@ -14,6 +14,7 @@ import * as admin from "./team-registration-admin.service.js";
 import * as lists from "./team-registration-lists.service.js";
 import * as s from "./team-registrations.service.js";
 import { bulkTeams, teamRegistrationsCsv } from "./team-bulk.service.js";
+import * as tw from "./team-waitlist.service.js";
 
 /**
  * Team-only calls (001 §7 Teams, Moves, Manual registration, Edit registrations). The calls
@@ -65,4 +66,8 @@ export const teamRegistrationHandlers: TeamRegistrationHandlers = {
   register: s.register,
   withdraw: s.withdraw,
   listTeams: lists.listTeams,
+  waitlist: tw.listTeamWaitlist,
+  waitlistMove: tw.moveTeamInWaitlist,
+  waitlistPromote: tw.promoteTeamFromWaitlist,
+  waitlistRemove: tw.removeTeamFromWaitlist,
 };

@@ -32,6 +32,7 @@ import {
   write,
 } from "./team-registration-rules.js";
 import * as repo from "./team-registrations.repository.js";
+import { admitTeam, fillTeamPlaces, teamRankOf } from "./team-waitlist.service.js";
 
 /**
  * A team's own registration (001 §3 Team register status response, §4 Opt-in and opt-out,
@@ -97,6 +98,7 @@ export async function registerStatus(ctx: AppContext, actor: Actor, id: number):
       secondary_team_name: secondName,
       registered_with: st.reg && st.reg.team_id !== t.id ? st.reg.team_id : null,
       verified: st.reg?.verified ?? 0,
+      waitlist_position: ownReg?.status === "waitlisted" ? await teamRankOf(ctx.db, ev.id, ownReg.waitlist_position) : null,
       team_leader_count: members.filter((m) => m.leader).length,
       team_size: members.length,
       team_members: members.map(option),
@@ -164,17 +166,36 @@ export async function register(
   });
 
   const now = Date.now();
-  await write(ctx, async (trx) => {
-    await placeTeam(trx, ev, { teamId: team.id, secondaryId: second?.id ?? null, verified: 0, reps, existing, now, dialect: ctx.dialect });
+  const rank = await write(ctx, async (trx) => {
+    // Past the cap the team waits (issue #22 §1); counted under the tournament's lock.
+    const { waitlistPosition } = await admitTeam(trx, ev.id);
+    await placeTeam(trx, ev, {
+      teamId: team.id,
+      secondaryId: second?.id ?? null,
+      verified: 0,
+      reps,
+      existing,
+      now,
+      dialect: ctx.dialect,
+      waitlistPosition,
+    });
     const name = second ? `${team.team_name} with ${second.team_name}` : team.team_name;
-    await logTournamentAction(trx, ev, actor, "team.register", { summary: `${player.display_name} registered ${name}` });
+    const place = await teamRankOf(trx, ev.id, waitlistPosition);
+    await logTournamentAction(trx, ev, actor, "team.register", {
+      summary: `${player.display_name} registered ${name}${place === null ? "" : ` (waitlist, position ${place})`}`,
+    });
     await notifyLeaders(
       trx,
       [team.id, second?.id ?? null],
-      "success",
-      `${escapeHtml(team.team_name)} has been registered for ${tournamentLink(ev)}.`,
+      place === null ? "success" : "info",
+      place === null
+        ? `${escapeHtml(team.team_name)} has been registered for ${tournamentLink(ev)}.`
+        : `${escapeHtml(team.team_name)} is on the waitlist of ${tournamentLink(ev)} (position ${place}).`,
     );
+    return place;
   });
+  if (rank !== null)
+    return { status: "ok" as const, message: `The tournament is full: your team is on the waitlist (position ${rank}).` };
   return { status: "ok" as const, message: "Your team has been registered." };
 }
 
@@ -184,11 +205,14 @@ export async function withdraw(ctx: AppContext, actor: Actor, id: number, teamId
   const { player, team } = await requireTeamStaff(ctx, actor, ev, teamId);
   if (ev.registrations_open !== 1 && !(await isTournamentAdmin(ctx, actor, ev))) throw badRequest(RM.closed);
   const reg = await repo.findTeamRegistration(ctx.db, ev.id, team.id);
-  if (!reg || reg.status !== "registered") throw badRequest("This team is not registered for this tournament.");
+  if (!reg || (reg.status !== "registered" && reg.status !== "waitlisted"))
+    throw badRequest("This team is not registered for this tournament.");
   await write(ctx, async (trx) => {
-    await repo.updateTeamRegistration(trx, ev.id, team.id, { status: "withdrawn" });
+    await repo.updateTeamRegistration(trx, ev.id, team.id, { status: "withdrawn", waitlist_position: null });
     await repo.setMemberStatus(trx, ev.id, team.id, "withdrawn");
     await logTournamentAction(trx, ev, actor, "team.withdraw", { summary: `${player.display_name} withdrew ${team.team_name}` });
+    // The freed place goes to the first waiting team that qualifies, in this transaction.
+    if (reg.status === "registered") await fillTeamPlaces(trx, ev, actor);
     await notifyLeaders(
       trx,
       [team.id, reg.secondary_team_id],

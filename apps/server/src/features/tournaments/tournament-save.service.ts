@@ -1,4 +1,4 @@
-import { EVENT_FORMAT, immutableFieldMessage, LIMITS, type Organizer, type TournamentForm } from "@site/contract";
+import { EVENT_FORMAT, immutableFieldMessage, isTeamEvent, LIMITS, type Organizer, type TournamentForm } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
@@ -10,6 +10,7 @@ import { storeUpload } from "../uploads/uploads.service.js";
 import { asEventFormat, gameOfMode, isGameMode } from "../reference/labels.js";
 import { logTournamentAction, requireTournamentAdmin } from "../access/tournament-access.service.js";
 import { fillPlaces } from "../registrations/waitlist.service.js";
+import { fillTeamPlaces } from "../team-registrations/team-waitlist.service.js";
 import * as repo from "./tournaments.repository.js";
 
 /**
@@ -269,7 +270,7 @@ export async function saveTournament(
     checkin_required: checkins ? 1 : 0,
     checkin_minimum: squad && checkins ? (form.checkin_minimum ?? 0) : 0,
     // The cap applies to solo and squad tournaments (issue #22; team tournaments: not yet).
-    max_entrants: format === EVENT_FORMAT.team ? null : form.max_entrants,
+    max_entrants: form.max_entrants,
     verification_required: form.verification_required ? 1 : 0,
     description: form.event_description,
     rules: form.event_rules,
@@ -287,7 +288,8 @@ export async function saveTournament(
       const diff = describeChanges(existing, values);
       if (diff) await logTournamentAction(trx, existing, actor, "tournament.edit", { ...diff, now });
       // A raised or lifted cap gives the new places to the waitlist at once (issue #22).
-      if (values.max_entrants !== existing.max_entrants) await fillPlaces(trx, existing.id, actor);
+      if (values.max_entrants !== existing.max_entrants)
+        await (isTeamEvent(existing.event_format) ? fillTeamPlaces(trx, existing, actor) : fillPlaces(trx, existing.id, actor));
       return existing.id;
     }
     const newId = await repo.insertTournament(trx, values, now);

@@ -3,6 +3,7 @@ import { isTeamEvent } from "@site/contract";
 import { DateRangeLabel } from "@/components/ui/date-range-label";
 import { RegistrationsPage } from "@/features/registrations/components/registrations-list";
 import { TeamRegistrationsPage } from "@/features/team-registrations/components/team-registrations-list";
+import { WaitlistPanel } from "@/features/registrations/components/waitlist-panel";
 import { EditPlayerRegistration, EditSquadRegistration, SquadPage } from "@/features/registrations/components/squad-page";
 import { LocationLink } from "@/components/ui/location-link";
 import { idParam } from "./tournament";
@@ -56,7 +57,9 @@ export function RegisterRoute() {
 export function RegistrationsRoute() {
   return (
     <TournamentScreen title="Registrations">
-      {(t) => (isTeamEvent(t.event_format) ? <TeamRegistrationsPage t={t} /> : <RegistrationsPage t={t} />)}
+      {(t) =>
+        isTeamEvent(t.event_format) ? <TeamRegistrationsPage t={t} waitlist={<WaitlistPanel t={t} />} /> : <RegistrationsPage t={t} />
+      }
     </TournamentScreen>
   );
 }

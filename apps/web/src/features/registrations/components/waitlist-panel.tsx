@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { isSquadEvent, registrationEndpoints as e, type TournamentDetail, type WaitlistEntry } from "@site/contract";
+import { isSquadEvent, isTeamEvent, registrationEndpoints as e, type TournamentDetail, type WaitlistEntry } from "@site/contract";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { LocalTime } from "@/components/ui/local-time";
 import { paths } from "@/config/paths";
@@ -21,7 +21,9 @@ export function WaitlistPanel({ t }: { t: TournamentDetail }) {
   const confirm = useConfirm();
   const toast = useToast();
   const squad = isSquadEvent(t.event_format);
-  const noun = squad ? "squad" : "player";
+  // Team tournaments share the waitlist (issue #22 §1): an entrant is a registry team.
+  const team = isTeamEvent(t.event_format);
+  const noun = team ? "team" : squad ? "squad" : "player";
 
   const move = (w: WaitlistEntry, direction: "up" | "down") =>
     action.call(
@@ -90,9 +92,9 @@ export function WaitlistPanel({ t }: { t: TournamentDetail }) {
                     <thead>
                       <tr>
                         <th>#</th>
-                        <th>{squad ? "Squad" : "Player"}</th>
-                        {squad && <th>Players</th>}
-                        {t.checkin_required && <th>Checked In</th>}
+                        <th>{team ? "Team" : squad ? "Squad" : "Player"}</th>
+                        {(squad || team) && <th>Players</th>}
+                        {t.checkin_required && !team && <th>Checked In</th>}
                         <th>Eligible</th>
                         <th>Waiting Since</th>
                         {d.can_manage && <th className="table-scroll__sticky-end">Actions</th>}
@@ -103,7 +105,11 @@ export function WaitlistPanel({ t }: { t: TournamentDetail }) {
                         <tr key={w.entrant_id}>
                           <td>{w.position}</td>
                           <td>
-                            {squad ? (
+                            {team ? (
+                              <Link to={paths.teamEligiblePlayers(t.id, w.entrant_id)}>
+                                {w.tag && <span className="tag-badge">{w.tag}</span>} {w.name}
+                              </Link>
+                            ) : squad ? (
                               <Link to={`/tournaments/${t.id}/squads/${w.entrant_id}`}>
                                 {w.tag && <span className="tag-badge">{w.tag}</span>} {w.name}
                               </Link>
@@ -111,8 +117,8 @@ export function WaitlistPanel({ t }: { t: TournamentDetail }) {
                               <Link to={paths.player(w.entrant_id)}>{w.name}</Link>
                             )}
                           </td>
-                          {squad && <td>{w.member_count}</td>}
-                          {t.checkin_required && <td>{squad ? w.checkin_count : w.checkin_count > 0 ? "Yes" : "No"}</td>}
+                          {(squad || team) && <td>{w.member_count}</td>}
+                          {t.checkin_required && !team && <td>{squad ? w.checkin_count : w.checkin_count > 0 ? "Yes" : "No"}</td>}
                           <td>{w.qualifies ? "Yes" : <span className="muted">No — {w.reason}</span>}</td>
                           <td>
                             <LocalTime at={w.waitlisted_at} />

@@ -48,8 +48,15 @@ const byName = (a: TeamMemberOption, b: TeamMemberOption) => a.name.toLowerCase(
 export const canRegisterTeam = (x: { status: string }) => x.status === "unregistered" || x.status === "withdrawn";
 
 /** REGISTERED or PENDING APPROVAL (001 §2 status block) of one registered team. */
-export const teamStatusLabel = (t: TournamentDetail, x: { verified: number }) =>
-  x.verified < t.verification_required ? "PENDING APPROVAL" : "REGISTERED";
+export const teamStatusLabel = (
+  t: TournamentDetail,
+  x: { verified: number; status?: string; waitlist_position?: number | null | undefined },
+) =>
+  x.status === "waitlisted"
+    ? `WAITLISTED (position ${x.waitlist_position ?? 1})`
+    : x.verified < t.verification_required
+      ? "PENDING APPROVAL"
+      : "REGISTERED";
 
 /**
  * The team registration form (001 §5 Team self-registration): primary team, optional secondary
@@ -301,7 +308,8 @@ export function TeamRegisterView({ t, s }: { t: TournamentDetail; s: TeamRegiste
       </p>
     );
   if (!t.registrations_open && !s.can_administrate) return <p className="reg-closed">{RM.closed}</p>;
-  const registeredTeams = s.teams.filter((x) => x.status === "registered" && x.registered_with === null);
+  // A waiting team (past the cap, issue #22 §1) is listed with its place and may withdraw too.
+  const registeredTeams = s.teams.filter((x) => (x.status === "registered" || x.status === "waitlisted") && x.registered_with === null);
   const available = s.teams.filter(canRegisterTeam);
   let message: string | null = null;
   if (s.teams.length === 0) message = s.status === "registered" ? null : noTeamsAvailable(modeLabel(t));

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import {
   BULK_ACTION_LABELS,
@@ -303,14 +303,15 @@ export function ManualRegisterTeam({ t }: { t: TournamentDetail }) {
 }
 
 /** `/tournaments/{id}/registrations` for teams (001 §2 Team registrations). */
-export function TeamRegistrationsPage({ t }: { t: TournamentDetail }) {
-  const [status, setStatus] = useState<Status>("registered");
+export function TeamRegistrationsPage({ t, waitlist }: { t: TournamentDetail; waitlist?: ReactNode }) {
+  // "waitlisted" shows the `waitlist` slot (the shared waitlist panel, composed in app/; issue #22 §1).
+  const [status, setStatus] = useState<Status | "waitlisted">("registered");
   return (
     <div className="registrations-page">
       <p>
         <Link to={`/tournaments/${t.id}`}>← Back to {t.title}</Link>
         {" · "}
-        <a href={teamRegistrationsCsvUrl(t.id, status)} download>
+        <a href={teamRegistrationsCsvUrl(t.id, status === "waitlisted" ? "registered" : status)} download>
           Download CSV
         </a>
       </p>
@@ -318,21 +319,26 @@ export function TeamRegistrationsPage({ t }: { t: TournamentDetail }) {
         <div className="registrations-filters">
           <label>
             Status{" "}
-            <select className="input" value={status} onChange={(x) => setStatus(x.target.value as Status)}>
+            <select className="input" value={status} onChange={(x) => setStatus(x.target.value as Status | "waitlisted")}>
               {STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {LABEL[s]}
                 </option>
               ))}
+              {t.max_entrants !== null && waitlist && <option value="waitlisted">Waitlist</option>}
             </select>
           </label>
         </div>
       )}
-      <section className="panel">
-        <div className="panel__body">
-          <TeamTable t={t} status={status} />
-        </div>
-      </section>
+      {status === "waitlisted" ? (
+        waitlist
+      ) : (
+        <section className="panel">
+          <div className="panel__body">
+            <TeamTable t={t} status={status} />
+          </div>
+        </section>
+      )}
       {t.can_administrate && <ManualRegisterTeam t={t} />}
     </div>
   );

@@ -341,23 +341,23 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
           register={register}
           names={{ minimumPlayers: "minimum_players", maximumPlayers: "maximum_players", checkinMinimum: "checkin_minimum" }}
         />
-        {format !== "0" && (
-          // Team tournaments are not capped yet (issue #22 caps solo and squad registration).
-          <div>
-            <TextField
-              label={format === "2" ? "Maximum Squads" : format === "1" ? "Maximum Players" : "Maximum Entrants"}
-              inputMode="numeric"
-              maxLength={4}
-              placeholder="No limit"
-              aria-describedby={capHintId}
-              {...register("max_entrants")}
-            />
-            <p className="field__hint" id={capHintId}>
-              Past this many registered {format === "2" ? "squads" : "players"}, registering puts the entrant on a waitlist. Empty: no
-              limit.
-            </p>
-          </div>
-        )}
+        {/* Solo, squad and team tournaments may be capped (issue #22 §1). */}
+        <div>
+          <TextField
+            label={
+              format === "2" ? "Maximum Squads" : format === "1" ? "Maximum Players" : format === "0" ? "Maximum Teams" : "Maximum Entrants"
+            }
+            inputMode="numeric"
+            maxLength={4}
+            placeholder="No limit"
+            aria-describedby={capHintId}
+            {...register("max_entrants")}
+          />
+          <p className="field__hint" id={capHintId}>
+            Past this many registered {format === "2" ? "squads" : format === "0" ? "teams" : "players"}, registering puts the entrant on a
+            waitlist. Empty: no limit.
+          </p>
+        </div>
       </FormSection>
 
       <FormSection title="Texts">

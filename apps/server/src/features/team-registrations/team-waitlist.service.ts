@@ -1,0 +1,189 @@
+import type { Waitlist, WaitlistEntry } from "@site/contract";
+import type { AppContext } from "../../context.js";
+import { badRequest } from "../../lib/errors.js";
+import { escapeHtml, notifyMany } from "../notifications/notifications.service.js";
+import type { Actor } from "../permissions/permissions.js";
+import { freePlaces, lockCapacity, readCapacity } from "../registrations/waitlist.service.js";
+import { teamRegistrationRefusal } from "../teams/team-membership.service.js";
+import { isTournamentAdmin, logTournamentAction, tournamentLink } from "../access/tournament-access.service.js";
+import { type Db, type Ev, membersOf, requireTeamAdmin, requireTeamModerator, syncRows, write } from "./team-registration-rules.js";
+import * as repo from "./team-waitlist.repository.js";
+import * as teams from "./team-registrations.repository.js";
+
+/**
+ * Capacity and waitlist of team tournaments (issue #22 §1), the team counterpart of
+ * `registrations/waitlist.service.ts`, sharing its lock (`lockCapacity`, the tournament row
+ * `FOR UPDATE` on PostgreSQL) and `freePlaces`. `max_entrants` counts registered teams; past it
+ * a team's self-registration waits (its `team_registrations` row and its members' rows are
+ * `waitlisted`, in `waitlist_position` order). Every write that frees a place (the team's
+ * withdrawal, a staff move to withdrawn or rejected, one or in bulk, a raised cap) calls
+ * `fillTeamPlaces` in its own transaction, which registers the first waiting teams that still
+ * qualify and notifies their leaders and managers.
+ */
+
+/** Where a new team goes: `waitlistPosition` null for a place, else its place at the end of the queue. */
+export async function admitTeam(trx: Db, tournamentId: number): Promise<{ waitlistPosition: number | null }> {
+  const t = await lockCapacity(trx, tournamentId);
+  if (!t || t.max_entrants === null) return { waitlistPosition: null };
+  if (freePlaces(t, await repo.registeredTeamCount(trx, t.id)) > 0) return { waitlistPosition: null };
+  return { waitlistPosition: await repo.nextTeamPosition(trx, t.id) };
+}
+
+/** The 1-based place shown for a waiting team's stored position. */
+export function teamRankOf(db: Db, tournamentId: number, position: number | null): Promise<number | null> {
+  return position === null ? Promise.resolve(null) : repo.teamRank(db, tournamentId, position);
+}
+
+interface WaitingTeam {
+  row: repo.WaitingTeamRow;
+  members: number;
+  /** Why it may not be promoted now, or null. */
+  blocker: string | null;
+}
+
+/**
+ * The queue with each team's promotion blocker: a banned, disapproved or historical team (the
+ * registry's refusal), a secondary team now registered with another team, or fewer eligible
+ * members than the minimum team size (members re-read from the rosters, as at registration).
+ */
+async function waiting(db: Db, ev: Ev): Promise<WaitingTeam[]> {
+  const out: WaitingTeam[] = [];
+  for (const row of await repo.waitlistedTeams(db, ev.id)) {
+    const members = (await membersOf(db, ev, row.entrant_id, row.secondary_team_id)).length;
+    let blocker = teamRegistrationRefusal(row);
+    if (!blocker && row.secondary_team_id !== null) {
+      const used = await teams.registrationsUsing(db, ev.id, [row.secondary_team_id]);
+      if (used.some((r) => r.status === "registered" && r.team_id !== row.entrant_id))
+        blocker = "The secondary team is registered with another team.";
+    }
+    if (!blocker && members < ev.minimum_team_size) blocker = `Needs ${ev.minimum_team_size - members} more eligible member(s).`;
+    out.push({ row, members, blocker });
+  }
+  return out;
+}
+
+/** Registers a waiting team with its current eligible members, logs it and tells its leaders and managers. */
+async function promote(trx: Db, ev: Ev, w: WaitingTeam, actor: Pick<Actor, "userId">, why: string): Promise<boolean> {
+  const teamId = w.row.entrant_id;
+  if (!(await repo.promoteTeam(trx, ev.id, teamId))) return false;
+  await syncRows(trx, ev, teamId, await membersOf(trx, ev, teamId, w.row.secondary_team_id), Date.now());
+  await logTournamentAction(trx, ev, actor, "team.waitlist_promote", {
+    summary: `Promoted ${w.row.team_name} from the waitlist (${why})`,
+    before: "waitlisted",
+    after: "registered",
+  });
+  const users = await repo.staffUserIds(trx, [teamId, ...(w.row.secondary_team_id ? [w.row.secondary_team_id] : [])]);
+  await notifyMany(
+    trx,
+    users,
+    "success",
+    `A place opened in ${tournamentLink(ev)}: ${escapeHtml(w.row.team_name)} has been promoted from the waitlist and is now registered.`,
+  );
+  return true;
+}
+
+/**
+ * Gives every free place under the cap to the first waiting teams that qualify, in queue order,
+ * inside the caller's transaction (the one that freed the place). Teams that do not qualify keep
+ * their position. No cap (one just lifted): every waiting team that qualifies. Returns how many
+ * were promoted.
+ */
+export async function fillTeamPlaces(trx: Db, ev: Ev, actor: Pick<Actor, "userId">): Promise<number> {
+  const t = await lockCapacity(trx, ev.id);
+  if (!t) return 0;
+  let free = freePlaces(t, await repo.registeredTeamCount(trx, ev.id));
+  let promoted = 0;
+  for (const w of await waiting(trx, { ...ev, minimum_team_size: t.minimum_team_size })) {
+    if (free <= 0) break;
+    if (w.blocker !== null) continue;
+    if (await promote(trx, ev, w, actor, "a place opened")) {
+      free--;
+      promoted++;
+    }
+  }
+  return promoted;
+}
+
+// ---------------------------------------------------------------------------------------
+// The organisers' team waitlist (list: registration moderators; reorder, promote, remove: administrators)
+// ---------------------------------------------------------------------------------------
+
+/** `GET /api/events/{id}/waitlist` of a team tournament: the queue in order with each team's blocker. */
+export async function listTeamWaitlist(ctx: AppContext, actor: Actor, id: number): Promise<Waitlist> {
+  const ev = await requireTeamModerator(ctx, actor, id);
+  const data: WaitlistEntry[] = (await waiting(ctx.db, ev)).map((w, i) => ({
+    entrant_id: w.row.entrant_id,
+    position: i + 1,
+    name: w.row.team_name,
+    tag: w.row.team_tag || null,
+    country_code: null,
+    member_count: w.members,
+    checkin_count: 0,
+    qualifies: w.blocker === null,
+    reason: w.blocker,
+    waitlisted_at: w.row.registered_at,
+  }));
+  return {
+    data,
+    max_entrants: (await readCapacity(ctx.db, ev.id))?.max_entrants ?? null,
+    registered_count: await repo.registeredTeamCount(ctx.db, ev.id),
+    can_manage: await isTournamentAdmin(ctx, actor, ev),
+  };
+}
+
+async function findWaiting(trx: Db, ev: Ev, teamId: number) {
+  await lockCapacity(trx, ev.id);
+  const rows = await waiting(trx, ev);
+  const i = rows.findIndex((w) => w.row.entrant_id === teamId);
+  if (i < 0) throw badRequest("This entrant is not on the waitlist.");
+  return { rows, i, w: rows[i]! };
+}
+
+/** `POST waitlist/move` of a team tournament: swaps a waiting team with its neighbour; one log line. */
+export async function moveTeamInWaitlist(ctx: AppContext, actor: Actor, id: number, teamId: number, direction: "up" | "down") {
+  const ev = await requireTeamAdmin(ctx, actor, id);
+  await write(ctx, async (trx) => {
+    const { rows, i, w } = await findWaiting(trx, ev, teamId);
+    const j = direction === "up" ? i - 1 : i + 1;
+    const other = rows[j];
+    if (!other) throw badRequest(direction === "up" ? "This entrant is already first." : "This entrant is already last.");
+    const pa = w.row.waitlist_position ?? i + 1;
+    const pb = other.row.waitlist_position ?? j + 1;
+    const [a, b] = pa === pb ? [i + 1, j + 1] : [pa, pb];
+    await repo.setTeamPosition(trx, ev.id, w.row.entrant_id, b);
+    await repo.setTeamPosition(trx, ev.id, other.row.entrant_id, a);
+    await logTournamentAction(trx, ev, actor, "team.waitlist_move", {
+      summary: `Moved ${w.row.team_name} ${direction} the waitlist`,
+      before: String(i + 1),
+      after: String(j + 1),
+    });
+  });
+  return { status: "ok" as const };
+}
+
+/** `POST waitlist/promote` of a team tournament: staff register a waiting team now, past the cap and its blockers. */
+export async function promoteTeamFromWaitlist(ctx: AppContext, actor: Actor, id: number, teamId: number) {
+  const ev = await requireTeamAdmin(ctx, actor, id);
+  await write(ctx, async (trx) => {
+    const { w } = await findWaiting(trx, ev, teamId);
+    await promote(trx, ev, w, actor, "by staff");
+  });
+  return { status: "ok" as const, message: "Promoted from the waitlist." };
+}
+
+/** `POST waitlist/remove` of a team tournament: staff take a waiting team off the waitlist (withdrawn). */
+export async function removeTeamFromWaitlist(ctx: AppContext, actor: Actor, id: number, teamId: number) {
+  const ev = await requireTeamAdmin(ctx, actor, id);
+  await write(ctx, async (trx) => {
+    const { w } = await findWaiting(trx, ev, teamId);
+    await repo.withdrawWaitingTeam(trx, ev.id, teamId);
+    await logTournamentAction(trx, ev, actor, "team.waitlist_remove", {
+      summary: `Removed ${w.row.team_name} from the waitlist`,
+      before: "waitlisted",
+      after: "withdrawn",
+    });
+    const users = await repo.staffUserIds(trx, [teamId, ...(w.row.secondary_team_id ? [w.row.secondary_team_id] : [])]);
+    await notifyMany(trx, users, "warning", `${escapeHtml(w.row.team_name)} has been removed from the waitlist of ${tournamentLink(ev)}.`);
+  });
+  return { status: "ok" as const, message: "Removed from the waitlist." };
+}
