@@ -472,6 +472,7 @@ const MATRIX: Row[] = [
   },
   // Player-hosted tournaments (issue #22 §5).
   { key: "GET /api/tournaments/proposals/mine", object: "own", allowed: ACCOUNT },
+  { key: "GET /api/moderation/pending_counts", object: "own queues (null for others)", allowed: ACCOUNT },
   { key: "GET /api/moderation/tournament_proposals", object: "-", allowed: PROPOSAL_REVIEWERS },
   { key: "GET /api/events/:id/placements", object: "T", allowed: ALL, req: tidReq },
   { key: "GET /api/events/:id/my_placement", object: "T", allowed: ALL, req: tidReq },

@@ -52,6 +52,32 @@ export const moderationEndpoints = {
   }),
 };
 
+// --- pending counts of the moderation queues (issue #17 §8) ---------------------------------
+
+/**
+ * How many items wait in each moderation queue the viewer may work on; `null` for a queue the
+ * viewer may not moderate (the server decides by permission, the menu hides the count).
+ * `unapproved_teams` and `team_claims` are the two lists of the Team Approvals page;
+ * `inactive_accounts` waits on the Bans page (accounts to activate).
+ */
+export const PendingCountsSchema = z.object({
+  profile_changes: z.number().int().nullable(),
+  unapproved_teams: z.number().int().nullable(),
+  team_claims: z.number().int().nullable(),
+  tournament_proposals: z.number().int().nullable(),
+  inactive_accounts: z.number().int().nullable(),
+});
+export type PendingCounts = z.infer<typeof PendingCountsSchema>;
+
+export const pendingCountEndpoints = {
+  pendingCounts: endpoint({
+    method: "GET",
+    path: "/api/moderation/pending_counts",
+    response: PendingCountsSchema,
+    summary: "Items waiting in each moderation queue the viewer may moderate (null: not theirs); any signed-in account",
+  }),
+};
+
 // --- bans and account states (issue 5 §5) ---------------------------------------------------
 
 /** A current ban: the player, why, since when, until when (null: until lifted) and by whom. */

@@ -46,6 +46,7 @@ const families: [string, QueryKey, QueryKey[]][] = [
       moderationKeys.profileChanges(),
       moderationKeys.unapprovedTeams(1),
       moderationKeys.teamClaims(),
+      moderationKeys.pendingCounts(),
     ],
   ],
   ["news", moderationKeys.news.all, [moderationKeys.news.list(1), moderationKeys.news.source(4), moderationKeys.news.source(null)]],

@@ -57,3 +57,43 @@ export async function applyPlayerName(db: Db, playerId: number, from: string, to
     .values({ table_name: "players", field_name: "display_name", row_id: playerId, from_value: from, to_value: to, changed_at: now })
     .execute();
 }
+
+// --- pending counts of the moderation queues (issue #17 §8) ----------------------------------
+// Each is one COUNT on an index whose first column is the status filtered on, so the header
+// menu can ask on every page without a scan.
+
+async function countWhere<T extends "profile_changes" | "team_claims" | "tournament_proposals">(db: Db, table: T): Promise<number> {
+  const row = await db
+    .selectFrom(table as "profile_changes")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Pending name and tag changes (index profile_changes_status). */
+export const countPendingChanges = (db: Db) => countWhere(db, "profile_changes");
+/** Pending claims of historical teams (index team_claims_status). */
+export const countPendingClaims = (db: Db) => countWhere(db, "team_claims");
+/** Player-proposed tournaments waiting for review (index tournament_proposals_queue). */
+export const countPendingProposals = (db: Db) => countWhere(db, "tournament_proposals");
+
+/** Teams waiting for approval, as the Team Approvals list shows them (index teams_status_newest). */
+export async function countUnapprovedTeams(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("teams")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("team_status", "=", "unapproved")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Accounts waiting for activation, as the Bans page lists them (index users_state, migration 0029). */
+export async function countInactiveAccounts(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("state", "=", "inactive")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { banEndpoints as b, moderationEndpoints as e, newsEndpoints as n } from "@site/contract";
+import { banEndpoints as b, moderationEndpoints as e, newsEndpoints as n, pendingCountEndpoints as pc } from "@site/contract";
 import { route } from "../../lib/route.js";
 import * as bans from "./bans.service.js";
 import * as service from "./moderation.service.js";
@@ -13,6 +13,12 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   });
   route(app, e.approveChange, async ({ req, body }) => service.decideChange(ctx, (await req.auth()).actor, body.change_id, true));
   route(app, e.declineChange, async ({ req, body }) => service.decideChange(ctx, (await req.auth()).actor, body.change_id, false));
+
+  // Counts change with every decision anywhere: never kept by the browser or a proxy.
+  route(app, pc.pendingCounts, async ({ req, reply }) => {
+    reply.header("cache-control", "no-store");
+    return service.pendingCounts(ctx, (await req.auth()).actor);
+  });
 
   route(app, b.list, async ({ req, reply }) => {
     reply.header("cache-control", "no-store");

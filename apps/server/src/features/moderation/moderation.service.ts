@@ -1,4 +1,4 @@
-import type { ProfileChange } from "@site/contract";
+import type { PendingCounts, ProfileChange } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { dateHuman } from "../../lib/dates.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
@@ -84,4 +84,26 @@ export async function decideChange(ctx: AppContext, actor: Actor, changeId: numb
     invalidateAfter(ctx.cache, "moderation");
   }
   return { status: "ok" as const, message: approve ? "The change was approved." : "The change was declined." };
+}
+
+/**
+ * `GET /api/moderation/pending_counts` (any signed-in account, 401 otherwise; issue #17 §8):
+ * how many items wait in each moderation queue of the header menu. A queue the actor may not
+ * moderate answers `null` and costs no query, so a player asks nothing of the database; the
+ * others are one indexed COUNT each. Permissions are the queues' own: profile changes
+ * (registry.profile_changes.review), unapproved teams (registry.teams.approve), team claims
+ * (registry.teams.review_claims), proposed tournaments (tournaments.review_proposals) and
+ * inactive accounts (registry.players.ban, who may activate them).
+ */
+export async function pendingCounts(ctx: AppContext, actor: Actor): Promise<PendingCounts> {
+  if (actor.userId === null) throw unauthorized();
+  const when = (action: Parameters<typeof can>[1], count: () => Promise<number>) => (can(actor, action) ? count() : Promise.resolve(null));
+  const [profile_changes, unapproved_teams, team_claims, tournament_proposals, inactive_accounts] = await Promise.all([
+    when("registry.profile_changes.review", () => repo.countPendingChanges(ctx.db)),
+    when("registry.teams.approve", () => repo.countUnapprovedTeams(ctx.db)),
+    when("registry.teams.review_claims", () => repo.countPendingClaims(ctx.db)),
+    when("tournaments.review_proposals", () => repo.countPendingProposals(ctx.db)),
+    when("registry.players.ban", () => repo.countInactiveAccounts(ctx.db)),
+  ]);
+  return { profile_changes, unapproved_teams, team_claims, tournament_proposals, inactive_accounts };
 }

@@ -131,6 +131,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Player-hosted tournaments (issue #22 §5): the profile check is the service's.
   "POST /api/tournaments/proposals": "account",
   "GET /api/tournaments/proposals/mine": "account",
+  // The header menu's pending counts (issue #17 §8): each queue's count is null unless the service's permission check allows it.
+  "GET /api/moderation/pending_counts": "account",
   "GET /api/moderation/tournament_proposals": {
     can: "tournaments.review_proposals",
     message: "Only event administrators and moderators can review proposed tournaments.",

@@ -11,6 +11,8 @@ export const moderationKeys = {
   profileChanges: () => [...moderationKeys.all, "profile_changes"] as const,
   unapprovedTeams: (page: number) => [...moderationKeys.all, "unapproved_teams", page] as const,
   teamClaims: () => [...moderationKeys.all, "team_claims"] as const,
+  /** The header menu's counts; every moderation decision invalidates it. */
+  pendingCounts: () => [...moderationKeys.all, "pending_counts"] as const,
   news: {
     all: ["news"] as const,
     list: (page: number) => [...moderationKeys.news.all, "list", page] as const,

@@ -16,7 +16,7 @@ export function useProfileChanges() {
   return useQuery(profileChangesQueryOptions());
 }
 
-/** POST approve or decline with `change_id`; the queue reloads, and so do registry lists showing names. */
+/** POST approve or decline with `change_id`; the queue and the menu's counts reload, and so do registry lists showing names. */
 export function useDecideChange() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,6 +24,7 @@ export function useDecideChange() {
       callApi(approve ? moderationEndpoints.approveChange : moderationEndpoints.declineChange, { body: { change_id: changeId } }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: moderationKeys.profileChanges() });
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.pendingCounts() });
       void queryClient.invalidateQueries({
         predicate: (q) => q.queryKey[0] !== moderationKeys.all[0] && q.queryKey[0] !== sessionKeys.all[0],
       });

@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Dropdown } from "@/components/ui/dropdown";
 import { paths } from "@/config/paths";
+import { usePendingCounts } from "@/features/moderation/api/get-pending-counts";
 import { useSession } from "../api/get-session";
 import { useLogout } from "../api/logout";
 
@@ -14,18 +16,55 @@ function UnreadBadge({ count }: { count: number }) {
 }
 
 /**
+ * A moderation queue's entry in the menu (#17 §8): the name and, when items wait, a count badge.
+ * The link's accessible name carries the count in words ('Profile Changes, 3 pending'), so the
+ * badge itself is hidden from assistive technology. `count` null (not the viewer's queue, or not
+ * loaded yet) or 0 shows the bare name.
+ */
+function QueueLink({
+  to,
+  name,
+  count,
+  what = "pending",
+}: {
+  to: string;
+  name: ReactNode;
+  count: number | null | undefined;
+  what?: string;
+}) {
+  const waiting = count ?? 0;
+  if (waiting <= 0) return <Link to={to}>{name}</Link>;
+  return (
+    <Link to={to} aria-label={`${String(name)}, ${waiting} ${what}`}>
+      {name}{" "}
+      <span className="count-badge" aria-hidden="true">
+        {waiting > 99 ? "99+" : waiting}
+      </span>
+    </Link>
+  );
+}
+
+/** The sum of two queue counts, null when the viewer may see neither. */
+const sum = (a: number | null | undefined, b: number | null | undefined) => (a == null && b == null ? null : (a ?? 0) + (b ?? 0));
+
+/**
  * The header's account area. Logged out: Log In (returning here afterwards) and Sign Up.
  * Logged in: a menu titled with the display name (or email) and the unread-notification count,
  * holding the own profile (when a player exists), Edit Profile, Notifications, admin links by
  * permission (canAdministrate: Word Filter, Roles, Media; canEventAdministrate: Points Tables;
  * canModerate: Profile Changes) and
- * Log Out.
+ * Log Out. The moderation queues show how many items wait (GET /api/moderation/pending_counts,
+ * asked only by viewers holding a moderation permission; the server answers null for queues
+ * that are not theirs).
  */
 export function UserMenu() {
   const session = useSession();
   const logout = useLogout();
   const location = useLocation();
   const navigate = useNavigate();
+  // Only viewers holding a moderation permission ask for the queues' counts.
+  const staff = session.data?.user ? session.data.permissions : null;
+  const counts = usePendingCounts(!!staff && (staff.canModerate || staff.canEventAdministrate)).data;
 
   // Keep the header steady while the session loads instead of flashing "Log In".
   if (session.isPending) return <div className="user-menu user-menu--pending" aria-hidden="true" />;
@@ -108,20 +147,20 @@ export function UserMenu() {
         )}
         {(perms.canEventAdministrate || perms.canModerate) && (
           <li>
-            <Link to={paths.adminProposals}>Proposed Tournaments</Link>
+            <QueueLink to={paths.adminProposals} name="Proposed Tournaments" count={counts?.tournament_proposals} />
           </li>
         )}
         {perms.canModerate && (
           <>
             {!perms.canAdministrate && <li className="dropdown__section">Moderation</li>}
             <li>
-              <Link to={paths.profileChanges}>Profile Changes</Link>
+              <QueueLink to={paths.profileChanges} name="Profile Changes" count={counts?.profile_changes} />
             </li>
             <li>
-              <Link to={paths.teamApprovals}>Team Approvals</Link>
+              <QueueLink to={paths.teamApprovals} name="Team Approvals" count={sum(counts?.unapproved_teams, counts?.team_claims)} />
             </li>
             <li>
-              <Link to={paths.adminBans}>Bans</Link>
+              <QueueLink to={paths.adminBans} name="Bans" count={counts?.inactive_accounts} what="accounts waiting for activation" />
             </li>
             <li>
               <Link to={paths.newsList}>News</Link>

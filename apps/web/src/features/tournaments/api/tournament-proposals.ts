@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ProposalBody, tournamentProposalEndpoints as e } from "@site/contract";
 import { callApi } from "@/lib/api-client";
+import { moderationKeys } from "@/features/moderation/api/keys";
 import { tournamentKeys } from "./keys";
 
 /** GET /api/tournaments/proposals/mine (issue #22 §5): the signed-in account's proposals. */
@@ -29,7 +30,7 @@ export function usePropose() {
   });
 }
 
-/** POST …/approve or …/decline (with a reason). */
+/** POST …/approve or …/decline (with a reason); the queues and the menu's pending counts reload. */
 export function useDecideProposal() {
   const qc = useQueryClient();
   return useMutation({
@@ -37,6 +38,11 @@ export function useDecideProposal() {
       v.approve
         ? callApi(e.approve, { params: { id: v.id } })
         : callApi(e.decline, { params: { id: v.id }, body: { reason: v.reason ?? "" } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: tournamentKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: tournamentKeys.all }),
+        // The header menu's "Proposed Tournaments" count drops with the decision.
+        qc.invalidateQueries({ queryKey: moderationKeys.pendingCounts() }),
+      ]),
   });
 }
