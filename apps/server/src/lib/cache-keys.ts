@@ -14,6 +14,8 @@ import type { TtlCache } from "./cache.js";
  * | `series:`      | each account's series roles (`series:roles:`)                               |
  * | `registry:`    | player and team pages, registry lists, transfers                            |
  * | `media:`       | the home page's news, videos, streams and social posts                      |
+ * | `series-stats:`| each series' stats and medal history, kept until a write clears them       |
+ * |                | (`TtlCache.keep`: no TTL, so every writer they read from must clear them)  |
  *
  * Writers never name a prefix: they call `invalidateAfter(cache, change)` with what changed,
  * and `CACHE_DEPENDENCIES` says which scopes that clears.
@@ -24,10 +26,12 @@ export const CACHE_SCOPES = {
   seriesRoles: "series:roles:",
   registry: "registry:",
   media: "media:",
+  seriesStats: "series-stats:",
 } as const;
 
 const T = CACHE_SCOPES.tournaments;
 const R = CACHE_SCOPES.registry;
+const S = CACHE_SCOPES.seriesStats;
 
 /** Key builders, grouped by scope. Arguments are ids, or a query object serialized as JSON. */
 export const cacheKeys = {
@@ -62,8 +66,6 @@ export const cacheKeys = {
     placementRows: (id: number) => `${T}placement_rows:${id}`,
     /** One page (or the preview) of a tournament's placements. */
     placements: (id: number, order: string, pageOrLimit: string) => `${T}placements:${id}:${order}:${pageOrLimit}`,
-    /** A series' results for its stats tabs (under `tournaments:`: placements and registrations feed it). */
-    seriesResults: (seriesId: number, aggregation: string, finalist: string) => `${T}series_results:${seriesId}:${aggregation}:${finalist}`,
     /** A series' points standings (issue #22 §4; placement, tournament and series writes clear it). */
     seriesStandings: (seriesId: number) => `${T}series_standings:${seriesId}`,
     /** A series page answer for one combination of viewer rights and page. */
@@ -102,6 +104,16 @@ export const cacheKeys = {
     /** A team page's HTML shell with its link-preview tags, or null for the generic shell. */
     teamPageHtml: (id: number) => `${R}team_page_html:${id}`,
   },
+  /**
+   * A series' results for its stats tabs and history medals (`TtlCache.keep`, issue #16): they
+   * read placements, registrations (squad and team members), tournaments (published, series,
+   * series_stats_include), players (names, countries, hidden) and teams (names, logos), so
+   * every `CacheChange` but media and series roles clears them.
+   */
+  seriesStats: {
+    results: (seriesId: number, aggregation: string, finalist: string) =>
+      `${CACHE_SCOPES.seriesStats}${seriesId}:${aggregation}:${finalist}`,
+  },
   media: {
     news: () => `${CACHE_SCOPES.media}news`,
     latest: (kind: string) => `${CACHE_SCOPES.media}${kind}`,
@@ -123,13 +135,13 @@ export type CacheChange = "tournament" | "registration" | "placements" | "series
 
 /** Which scopes each kind of write clears. */
 export const CACHE_DEPENDENCIES: Record<CacheChange, readonly string[]> = {
-  tournament: [T],
-  registration: [T],
-  placements: [T, CACHE_SCOPES.series, R],
-  series: [T, CACHE_SCOPES.series],
+  tournament: [T, S],
+  registration: [T, S],
+  placements: [T, CACHE_SCOPES.series, R, S],
+  series: [T, CACHE_SCOPES.series, S],
   seriesRoles: [CACHE_SCOPES.seriesRoles],
-  registry: [R],
-  moderation: [R, T],
+  registry: [R, S],
+  moderation: [R, T, S],
   media: [CACHE_SCOPES.media],
 };
 

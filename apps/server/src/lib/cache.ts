@@ -28,6 +28,8 @@ export const PUBLIC_LIST_CACHE_CONTROL = "no-cache";
  */
 export class TtlCache {
   private readonly entries = new Map<string, Entry>();
+  /** `keep` entries: their own map, so the TTL entries' eviction never pushes them out. */
+  private readonly kept = new Map<string, { at: number; value: Promise<unknown> }>();
   private publish: ((prefixes: string[]) => void) | null = null;
   private pending: Set<string> | null = null;
   private suspended = false;
@@ -79,6 +81,29 @@ export class TtlCache {
   }
 
   /**
+   * An answer kept until a write invalidates its prefix, whatever `ttlMs` is (also with
+   * PUBLIC_CACHE_SECONDS=0): for answers that are expensive to compute and whose every writer
+   * calls `invalidateAfter` (series stats: `cacheKeys.seriesStats`). `maxAgeMs` bounds how
+   * long an answer lives anyway, a safety net for a write that reaches the database without
+   * passing through a service (a script, a hand-run SQL statement). Concurrent misses share one
+   * computation; a failure is not kept; a suspended cache (bus down) computes every time.
+   */
+  keep<T>(key: string, compute: () => Promise<T>, maxAgeMs = KEEP_MAX_AGE_MS, now = Date.now()): Promise<T> {
+    if (this.suspended) return compute();
+    const hit = this.kept.get(key);
+    if (hit && hit.at + maxAgeMs > now) {
+      this.stats.hits++;
+      return hit.value as Promise<T>;
+    }
+    this.stats.misses++;
+    const entry = { at: now, value: compute() as Promise<unknown> };
+    this.kept.set(key, entry);
+    entry.value.catch(() => this.kept.get(key) === entry && this.kept.delete(key));
+    if (this.kept.size > KEEP_MAX_ENTRIES) this.kept.delete(this.kept.keys().next().value!);
+    return entry.value as Promise<T>;
+  }
+
+  /**
    * Like `get`, but keeps the answer as JSON text already checked against its response
    * schema (which also drops fields outside it), so a hit costs no validation or
    * stringify: the hottest reads are then about as cheap as a hello-world route.
@@ -110,9 +135,11 @@ export class TtlCache {
   invalidateLocal(prefixes: readonly string[]): void {
     if (prefixes.includes("")) {
       this.entries.clear();
+      this.kept.clear();
       return;
     }
     for (const key of this.entries.keys()) if (prefixes.some((p) => key.startsWith(p))) this.entries.delete(key);
+    for (const key of this.kept.keys()) if (prefixes.some((p) => key.startsWith(p))) this.kept.delete(key);
   }
 
   /** Every later `invalidate` also calls `publish` with its prefixes (see the class comment). */
@@ -124,14 +151,21 @@ export class TtlCache {
   suspend(): void {
     this.suspended = true;
     this.entries.clear();
+    this.kept.clear();
   }
 
   /** Drops everything (it may have missed invalidations) and caches again. */
   resume(): void {
     this.entries.clear();
+    this.kept.clear();
     this.suspended = false;
   }
 }
+
+/** How long a `keep` answer lives at most without an invalidation (see `keep`). */
+export const KEEP_MAX_AGE_MS = 60_000;
+/** `keep` answers held at once (one per series and stats setting; a long series' answer is a few MB). */
+const KEEP_MAX_ENTRIES = 100;
 
 interface Entry {
   expires: number;

@@ -39,9 +39,14 @@ interface SeriesResults {
 const AGGREGATIONS: ReadonlySet<string> = new Set(["none", "team_id", "player_id", "squad_name"]);
 export const asAggregation = (v: string): Aggregation => (AGGREGATIONS.has(v) ? (v as Aggregation) : "none");
 
-/** Cached under `tournaments:` so placement, registration, tournament and series writes all clear it. */
+/**
+ * Kept (`TtlCache.keep`, also with the micro-cache off) until a write clears `series-stats:`:
+ * every placement, registration, tournament, series, registry and moderation write does
+ * (`CACHE_DEPENDENCIES`). A 100-tournament series takes 60–80 ms to compute (issue #16), and
+ * the page shows 25 rows of it, so it is computed once per change, not once per request.
+ */
 function seriesResults(ctx: AppContext, seriesId: number, aggregation: Aggregation, finalist: string): Promise<SeriesResults> {
-  return ctx.cache.get(cacheKeys.tournaments.seriesResults(seriesId, aggregation, finalist), () =>
+  return ctx.cache.keep(cacheKeys.seriesStats.results(seriesId, aggregation, finalist), () =>
     computeSeriesResults(ctx, seriesId, aggregation, finalist),
   );
 }
