@@ -101,12 +101,16 @@ export const TournamentPickerItemSchema = z.object({ id: z.number().int(), title
 export const TournamentPickerSchema = z.object({ tournaments: z.array(TournamentPickerItemSchema) });
 export const TournamentPickerQuerySchema = z.object({ search: z.string().trim().max(100).default("") });
 
-/** The viewer's standing in one of their tournaments (001 §2 status block): REGISTERED, PENDING APPROVAL or OPTED OUT. */
-export const MY_TOURNAMENT_STATUSES = ["registered", "pending_approval", "opted_out"] as const;
+/**
+ * The viewer's standing in one of their tournaments (001 §2 status block): REGISTERED, PENDING
+ * APPROVAL, OPTED OUT, or WAITLISTED past the tournament's cap (issue #22 §1).
+ */
+export const MY_TOURNAMENT_STATUSES = ["registered", "pending_approval", "opted_out", "waitlisted"] as const;
 export const MY_TOURNAMENT_STATUS_LABELS: Record<(typeof MY_TOURNAMENT_STATUSES)[number], string> = {
   registered: "Registered",
   pending_approval: "Pending approval",
   opted_out: "Opted out",
+  waitlisted: "Waitlisted",
 };
 
 /**
@@ -124,12 +128,14 @@ export const MyTournamentSchema = z.object({
   team_id: z.number().int().nullable(),
   team_name: z.string().nullable(),
   team_tag: z.string().nullable(),
+  /** With `status` waitlisted: the entrant's 1-based place among those still waiting; else null. */
+  waitlist_position: z.number().int().nullable().optional(),
 });
 export type MyTournament = z.infer<typeof MyTournamentSchema>;
 
 /**
- * `GET /api/tournaments/mine`: the signed-in player's registrations (registered, pending approval
- * or opted out; withdrawn and rejected ones are not listed), upcoming and ongoing first (soonest
+ * `GET /api/tournaments/mine`: the signed-in player's registrations (registered, pending approval,
+ * opted out or waitlisted; withdrawn and rejected ones are not listed), upcoming and ongoing first (soonest
  * first), then past (newest first). Empty for an account without a profile. Per viewer, so never
  * part of the cached public lists.
  */

@@ -10,9 +10,10 @@ export function playerOfUser(db: Db, userId: number) {
 }
 
 /**
- * The player's registered rows (solo, squad member or team member), each with its tournament's
- * card columns, its squad or team and that entry's own status and verification. Uses the
- * `registrations_player` index; a squad or team entry that is no longer registered is left out.
+ * The player's registered or waitlisted rows (solo, squad member or team member), each with its
+ * tournament's card columns, its squad or team and that entry's own status, verification and
+ * waitlist position (issue #22 §1). Uses the `registrations_player` index; a squad or team entry
+ * that is neither registered nor waiting is left out.
  */
 export function registeredRows(db: Db, playerId: number) {
   return cardQuery(db)
@@ -32,11 +33,15 @@ export function registeredRows(db: Db, playerId: number) {
       "tm.team_name",
       "tm.team_tag",
       "tr.verified as team_verified",
+      "r.status as reg_status",
+      "r.waitlist_position as reg_waitlist_position",
+      "q.waitlist_position as squad_waitlist_position",
+      "tr.waitlist_position as team_waitlist_position",
     ])
     .where("r.player_id", "=", playerId)
-    .where("r.status", "=", "registered")
-    .where((eb) => eb.or([eb("r.squad_id", "is", null), eb("q.status", "=", "registered")]))
-    .where((eb) => eb.or([eb("r.team_id", "is", null), eb("tr.status", "=", "registered")]))
+    .where("r.status", "in", ["registered", "waitlisted"])
+    .where((eb) => eb.or([eb("r.squad_id", "is", null), eb("q.status", "in", ["registered", "waitlisted"])]))
+    .where((eb) => eb.or([eb("r.team_id", "is", null), eb("tr.status", "in", ["registered", "waitlisted"])]))
     .execute();
 }
 export type RegisteredRow = Awaited<ReturnType<typeof registeredRows>>[number];

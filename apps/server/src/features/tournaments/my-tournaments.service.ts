@@ -2,7 +2,9 @@ import type { MyTournament, MyTournaments } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { unauthorized } from "../../lib/errors.js";
 import { type Actor, can } from "../permissions/permissions.js";
+import { rankOf } from "../registrations/waitlist.service.js";
 import { deadlineEnd } from "../team-registrations/team-registration-rules.js";
+import { teamRankOf } from "../team-registrations/team-waitlist.service.js";
 import { compareMine, statusOf, whenOf } from "./my-tournaments-rules.js";
 import * as repo from "./my-tournaments.repository.js";
 import { toListItem } from "./tournaments.service.js";
@@ -10,8 +12,9 @@ import { toListItem } from "./tournaments.service.js";
 /**
  * `GET /api/tournaments/mine` (account only; issue 17 §3 "My tournaments"): the tournaments the
  * signed-in player is registered in — solo, in a registered squad, or on a registered team
- * (their own row, or a roster join that counts by the transfer deadline) — with their status
- * (registered, pending approval, opted out) and squad or team. Ongoing and upcoming first, then
+ * (their own row, or a roster join that counts by the transfer deadline) — or waits for past the
+ * cap (issue #22 §1), with their status (registered, pending approval, opted out, waitlisted with
+ * its place) and squad or team. Ongoing and upcoming first, then
  * past (`compareMine`). Unpublished tournaments only for those who may see them. Never cached:
  * the answer is the viewer's own (the public lists stay one shared answer for everyone).
  * 401 when signed out; an account without a profile gets an empty list.
@@ -30,11 +33,13 @@ export async function myTournaments(ctx: AppContext, actor: Actor, now = Date.no
   for (const r of rows.filter(visible)) {
     seen.add(r.id);
     const verified = r.team_id !== null ? (r.team_verified ?? 0) : r.squad_id !== null ? (r.squad_verified ?? 0) : r.reg_verified;
+    const waiting = r.reg_status === "waitlisted";
     out.push(
       entry(r, {
         tournament: toListItem(r, seesSeries),
         when: whenOf(r, now),
-        status: statusOf(verified, r.verification_required, r.team_id !== null && r.opted_out === 1),
+        status: waiting ? "waitlisted" : statusOf(verified, r.verification_required, r.team_id !== null && r.opted_out === 1),
+        waitlist_position: waiting ? await waitlistPlace(ctx, r) : null,
         squad_id: r.squad_id,
         squad_name: r.squad_id !== null ? r.squad_name : null,
         squad_tag: r.squad_id !== null ? r.squad_tag || null : null,
@@ -65,6 +70,7 @@ export async function myTournaments(ctx: AppContext, actor: Actor, now = Date.no
         team_id: e.team_id,
         team_name: e.team_name,
         team_tag: e.team_tag,
+        waitlist_position: null,
       }),
     );
 
@@ -75,6 +81,16 @@ export async function myTournaments(ctx: AppContext, actor: Actor, now = Date.no
     ),
   );
   return { data: out.map((x) => x.item) };
+}
+
+/**
+ * The 1-based place of a waiting entry among those still waiting (as the register status shows
+ * it): the solo player's, the squad's or the team's stored position ranked by its feature.
+ */
+function waitlistPlace(ctx: AppContext, r: repo.RegisteredRow): Promise<number | null> {
+  if (r.team_id !== null) return teamRankOf(ctx.db, r.id, r.team_waitlist_position);
+  const position = r.squad_id !== null ? r.squad_waitlist_position : r.reg_waitlist_position;
+  return rankOf(ctx.db, { id: r.id, event_format: r.event_format }, position);
 }
 
 const entry = (r: { start_date: number | null; end_date: number | null }, item: MyTournament) => ({

@@ -126,6 +126,20 @@ describe("/tournaments/mine", { timeout: 30_000 }, () => {
     expect(screen.getByRole("link", { name: "My Tournaments" })).toHaveAttribute("href", "/tournaments/mine");
   });
 
+  it("lists a waitlisted entry with its place (issue #22 §1)", async () => {
+    mockFetch({
+      "GET /api/session": userSession(),
+      "GET /api/tournaments/mine": {
+        data: [mine(7, { status: "waitlisted", waitlist_position: 3, team_id: 4, team_name: "Waiters", team_tag: "WAIT" })],
+      },
+    });
+    renderApp("/tournaments/mine");
+    const current = await screen.findByRole("region", { name: "Ongoing and upcoming" }, { timeout: 8000 });
+    const [item] = within(current).getAllByRole("listitem");
+    expect(within(item!).getByText("Waitlisted · #3")).toHaveAttribute("title", "On the waitlist, position 3");
+    expect(within(item!).getByRole("link", { name: "Waiters" })).toBeInTheDocument();
+  });
+
   it("asks a signed-out visitor to log in and come back", async () => {
     mockFetch({ "GET /api/session": anonymousSession });
     renderApp("/tournaments/mine");

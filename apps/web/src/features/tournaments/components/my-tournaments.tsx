@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MY_TOURNAMENT_STATUS_LABELS, type MyTournament } from "@site/contract";
+import type { MyTournament } from "@site/contract";
 import { BadgeGroup, tournamentBadges } from "@/components/ui/badge-group";
 import { DateRangeLabel, tournamentDates } from "@/components/ui/date-range-label";
 import { FailurePanel } from "@/components/ui/failure-panel";
@@ -10,12 +10,13 @@ import { paths } from "@/config/paths";
 import { useSession } from "@/features/session/api/get-session";
 import { useHere } from "@/hooks/use-here";
 import { useMyTournaments } from "../api/get-my-tournaments";
+import { myStatusLabel } from "./registered-mark";
 import "./registered-mark.css";
 
 /** One of the viewer's tournaments: title, badges, dates, the squad or team they entered with, their status. */
 function MyTournamentRow({ m }: { m: MyTournament }) {
   const t = m.tournament;
-  const status = m.status === "registered" ? "Registered ✓" : MY_TOURNAMENT_STATUS_LABELS[m.status];
+  const status = myStatusLabel(m);
   return (
     <li className="my-tournament">
       <div className="my-tournament__main">
@@ -42,7 +43,12 @@ function MyTournamentRow({ m }: { m: MyTournament }) {
           )}
         </p>
       </div>
-      <span className={`registered-mark registered-mark--${m.status}`}>{status}</span>
+      <span
+        className={`registered-mark registered-mark--${m.status}`}
+        title={m.status === "waitlisted" ? `On the waitlist, position ${m.waitlist_position ?? "?"}` : undefined}
+      >
+        {status}
+      </span>
     </li>
   );
 }
