@@ -1,21 +1,12 @@
 import type { Control, FieldPath, FieldValues, UseFormRegisterReturn } from "react-hook-form";
 import { Controller } from "react-hook-form";
-import {
-  EVENT_FORMATS,
-  type EventFormat,
-  GAME_MODE_KEYS,
-  GAME_MODES,
-  isSoloEvent,
-  isSquadEvent,
-  isTeamEvent,
-  LIMITS,
-  ORGANIZERS,
-  PR_TIERS,
-} from "@site/contract";
-import { EventFormatSchema } from "@site/contract/schemas";
+import { EVENT_FORMATS, GAME_MODE_KEYS, GAME_MODES, LIMITS, ORGANIZERS, PR_TIERS } from "@site/contract";
 import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
 import { TextField } from "@/components/ui/text-field";
 import { Checkbox, RadioGroup, Select } from "./form-fields";
+import { formatFields, formatOfField } from "./format-fields";
+
+export { formatOfField };
 
 /**
  * The parts the tournament, template and series forms share (001 §5): their option lists, the
@@ -30,11 +21,6 @@ type Option = { value: string; label: string };
 /** Registration formats as the wire gives them (the `EVENT_FORMAT` codes as strings), in code order: Team, Solo, Squad. */
 export const FORMAT_OPTIONS: readonly Option[] = Object.entries(EVENT_FORMATS).map(([value, label]) => ({ value, label }));
 
-/** The format code a form's registration format select holds ('' while none is chosen). */
-export function formatOfField(value: string): EventFormat | null {
-  const parsed = EventFormatSchema.safeParse(value === "" ? null : Number(value));
-  return parsed.success ? parsed.data : null;
-}
 export const MODE_OPTIONS: readonly Option[] = GAME_MODE_KEYS.map((k) => ({ value: k, label: GAME_MODES[k].abbrev }));
 export const ORGANIZER_OPTIONS: readonly Option[] = Object.entries(ORGANIZERS).map(([value, label]) => ({ value, label }));
 export const PR_OPTIONS: readonly Option[] = Object.entries(PR_TIERS).map(([value, label]) => ({ value, label }));
@@ -74,15 +60,18 @@ type SharedRequirementName =
   | "verification_required";
 
 /**
- * What a registration format asks of its entrants (001 §3, §5): team size and Power Rankings
- * tier for teams; squad size, tag and name for squads; host, in-game name and check-ins for
- * solo and squads; verification for all. `names` gives the three fields whose multipart names
+ * What a registration format asks of its entrants (001 §3, §5), showing only the fields that
+ * apply (`formatFields`, #17 §8): team size and Power Rankings tier for teams; squad size, tag
+ * and name for squads; host, in-game name and check-ins for solo and squads, and the minimum
+ * check-ins per squad once `checkinRequired`; verification for all. The forms send hidden
+ * fields neutral (`withoutHiddenFields`). `names` gives the three fields whose multipart names
  * differ per form (tournaments: minimum_players, maximum_players, checkin_minimum; templates:
  * minimum_team_size, maximum_team_size, minimum_checkins). `locked` makes the tag, name, host
  * and in-game name requirements read-only (a tournament that exists keeps them, 001 §2).
  */
 export function RequirementFields<N extends string>({
   format,
+  checkinRequired,
   register,
   names,
   locked = false,
@@ -90,46 +79,47 @@ export function RequirementFields<N extends string>({
   hostLabel,
 }: {
   format: string;
+  /** The form's current Check-ins Enabled value. */
+  checkinRequired: boolean;
   register: (name: SharedRequirementName | N) => UseFormRegisterReturn;
   names: { minimumPlayers: N; maximumPlayers: N; checkinMinimum: N };
   locked?: boolean;
   teamSizeLabel: string;
   hostLabel: string;
 }) {
-  const code = formatOfField(format);
-  const team = isTeamEvent(code);
-  const squad = isSquadEvent(code);
-  const solo = isSoloEvent(code);
+  const show = formatFields(formatOfField(format), checkinRequired);
   const count = (label: string, name: N) => (
     <TextField label={label} inputMode="numeric" maxLength={LIMITS.teamSizeDigits} {...register(name)} />
   );
   return (
     <>
-      {team && (
+      {show.teamSize && (
         <div className="form-row">
           {count(teamSizeLabel, names.minimumPlayers)}
-          <Select label="Power Rankings Tier" options={PR_OPTIONS} {...register("pr_value")} />
+          {show.prTier && <Select label="Power Rankings Tier" options={PR_OPTIONS} {...register("pr_value")} />}
         </div>
       )}
-      {squad && (
+      {show.squadSize && (
+        <div className="form-row">
+          {count("Minimum Players per Squad", names.minimumPlayers)}
+          {count("Maximum Players per Squad", names.maximumPlayers)}
+        </div>
+      )}
+      {show.squadTagAndName && (
         <>
-          <div className="form-row">
-            {count("Minimum Players per Squad", names.minimumPlayers)}
-            {count("Maximum Players per Squad", names.maximumPlayers)}
-          </div>
           <Checkbox label="Squad Tag Required" disabled={locked} {...register("squad_tag_required")} />
           <Checkbox label="Squad Name Required" disabled={locked} {...register("squad_name_required")} />
         </>
       )}
-      {(solo || squad) && (
+      {show.hostAndIgn && (
         <>
           <Checkbox label={hostLabel} disabled={locked} {...register("host_required")} />
           <Checkbox label="In-Game Name Required" disabled={locked} {...register("ign_required")} />
-          <Checkbox label="Check-ins Enabled" {...register("checkin_required")} />
-          {squad && count("Minimum Check-ins per Squad", names.checkinMinimum)}
-          {locked && <p className="field__hint">The requirements above cannot be changed after creation.</p>}
         </>
       )}
+      {show.checkins && <Checkbox label="Check-ins Enabled" {...register("checkin_required")} />}
+      {show.checkinMinimum && count("Minimum Check-ins per Squad", names.checkinMinimum)}
+      {locked && show.hostAndIgn && <p className="field__hint">The requirements above cannot be changed after creation.</p>}
       <Checkbox label="Verification Required" {...register("verification_required")} />
     </>
   );

@@ -22,6 +22,7 @@ import { useMyPlacement } from "../api/get-my-placement";
 import { type PlacementsOrder, usePlacements } from "../api/get-placements";
 import "./placements.css";
 import { useNow } from "@/hooks/use-now";
+import { hasStarted } from "@/lib/has-started";
 
 /** The entrant cell: squad/team tag and name with its members and their flags, or the solo player. */
 export function EntrantCell({ row }: { row: PlacementRow }) {
@@ -205,13 +206,7 @@ export function FinalPlacements({ t }: { t: TournamentDetail }) {
   );
 }
 
-/**
- * Whether the tournament has started at `now` (epoch ms): no start date ('Ongoing') counts as
- * started; otherwise the start must be at or before `now`.
- */
-export function hasStarted(t: Pick<TournamentDetail, "start_date">, now: number): boolean {
-  return t.start_date === null || Date.parse(t.start_date) <= now;
-}
+export { hasStarted };
 
 /**
  * The tournament page's status part (001 §2): once placements exist, the 'You placed' block or

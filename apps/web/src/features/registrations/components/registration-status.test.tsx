@@ -49,7 +49,7 @@ describe("registration status block", () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
-  it("on the tournament page, gives way to the placements feature once placements exist", async () => {
+  it("on the tournament page, gives way to the placements feature once placements exist and it has started", async () => {
     mockFetch({
       "GET /api/events/7/register": status({
         status: "registered",
@@ -57,7 +57,7 @@ describe("registration status block", () => {
       }),
       "GET /api/events/7/placements": { data: [{ placement: 1 }], count: 1, total_registrations_override: null },
     });
-    const t = tournamentDetail({ id: 7, event_format: 2, registrations_open: true });
+    const t = tournamentDetail({ id: 7, event_format: 2, registrations_open: true, start_date: "2026-01-10T18:00:00.000Z" });
     const { container } = renderWithProviders(<RegistrationStatusBlock t={t} />);
     // Only the final state has neither the spinner nor the status panel.
     await waitFor(() => {
@@ -65,6 +65,19 @@ describe("registration status block", () => {
       expect(container.querySelector(".registration-status")).toBeNull();
     });
     expect(screen.queryByText("REGISTERED")).toBeNull();
+  });
+
+  it("keeps the registration status of a tournament still to come, placements entered ahead or not (#17 §8)", async () => {
+    mockFetch({
+      "GET /api/events/7/register": status({
+        status: "registered",
+        registration_details: details as RegisterStatus["registration_details"],
+      }),
+      "GET /api/events/7/placements": { data: [{ placement: 1 }], count: 1, total_registrations_override: null },
+    });
+    const t = tournamentDetail({ id: 7, event_format: 2, registrations_open: true, start_date: "2999-01-10T18:00:00.000Z" });
+    renderWithProviders(<RegistrationStatusBlock t={t} />);
+    expect(await screen.findByText("REGISTERED")).toBeInTheDocument();
   });
 
   it("on the tournament page without placements, shows the registration status", async () => {

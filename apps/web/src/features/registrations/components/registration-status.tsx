@@ -40,6 +40,8 @@ import {
 } from "../api/registrations";
 import { MiiNameHint } from "./mii-name-hint";
 import "./registrations.css";
+import { useNow } from "@/hooks/use-now";
+import { hasStarted } from "@/lib/has-started";
 
 const BLOCKING: Record<string, string> = {
   rejected: M.rejected,
@@ -596,13 +598,15 @@ export function RegistrationStatusBlock({ t, showForm = false }: { t: Tournament
 }
 
 /**
- * The tournament page's status block for solo and squad tournaments: once placements exist the
- * placements feature shows 'You placed' or 'This tournament has concluded.' instead (001 §2), so
- * the registration status gives way. Same query as the Top 12 preview, so no extra call.
+ * The tournament page's status block for solo and squad tournaments: once placements exist and
+ * the tournament has started, the placements feature shows 'You placed' or 'This tournament has
+ * concluded.' instead (001 §2), so the registration status gives way. Before the start it stays,
+ * placements entered ahead of time or not (#17 §8). Same query as the Top 12 preview, so no extra call.
  */
 function SoloSquadStatusUntilPlacements({ t, q }: { t: TournamentDetail; q: ReturnType<typeof useRegisterStatus> }) {
   const placements = usePlacements(t.id, "PA", COUNTS.placementsPreview);
-  if (placements.data && placements.data.data.length > 0) return null;
+  const now = useNow();
+  if (placements.data && placements.data.data.length > 0 && hasStarted(t, now)) return null;
   if (q.isError) return <FailurePanel onRetry={() => void q.refetch()} />;
   if (!q.data) return <Loading />;
   return (

@@ -227,12 +227,20 @@ describe("team tournament page status", () => {
     expect(await screen.findByText("REGISTERED")).toBeInTheDocument();
     expect(screen.getByText(RM.closed)).toBeInTheDocument();
   });
-  it("after placements exist the status block gives way to the placements feature", async () => {
+  it("a tournament still to come keeps REGISTERED even with placements entered ahead (#17 §8)", async () => {
+    mockFetch({
+      "GET /api/events/7/register": status({ status: "registered", my_team_id: 1, my_team_name: "Alpha", my_team_verified: 1 }),
+      "GET /api/events/7/placements": { data: [{ placement: 1 }], count: 1, total_registrations_override: null },
+    });
+    renderWithProviders(<TeamRegistrationStatusBlock t={T({ verification_required: 1, start_date: "2999-01-10T18:00:00.000Z" })} />);
+    expect(await screen.findByText("REGISTERED")).toBeInTheDocument();
+  });
+  it("once it has started and placements exist the status block gives way to the placements feature", async () => {
     const fetch = mockFetch({
       "GET /api/events/7/register": status({ status: "registered", my_team_id: 1, my_team_name: "Alpha", my_team_verified: 1 }),
       "GET /api/events/7/placements": { data: [{ placement: 1 }], count: 1, total_registrations_override: null },
     });
-    renderWithProviders(<TeamRegistrationStatusBlock t={T({ verification_required: 1 })} />);
+    renderWithProviders(<TeamRegistrationStatusBlock t={T({ verification_required: 1, start_date: "2026-01-10T18:00:00.000Z" })} />);
     await waitFor(() => {
       expect(callsTo(fetch, "GET", "/api/events/7/placements")).toHaveLength(1);
       expect(callsTo(fetch, "GET", "/api/events/7/register")).toHaveLength(1);

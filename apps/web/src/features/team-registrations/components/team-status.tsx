@@ -9,6 +9,8 @@ import {
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { LinkButton } from "@/components/ui/link-button";
 import { usePlacements } from "@/features/placements/api/get-placements";
+import { useNow } from "@/hooks/use-now";
+import { hasStarted } from "@/lib/has-started";
 import { Loading } from "@/components/ui/loading";
 import { useTeamRegisterStatus } from "../api/team-registrations";
 
@@ -75,10 +77,12 @@ export function TeamStatusView({ t, s }: { t: TournamentDetail; s: TeamRegisterS
 /** The status block for the tournament page slot (team events). */
 export function TeamRegistrationStatusBlock({ t }: { t: TournamentDetail }) {
   const q = useTeamRegisterStatus(t.id);
-  // Once placements exist the placements feature shows 'You placed' / concluded instead (001 §2);
-  // same query as its block, so no extra call.
+  // Once placements exist and the tournament has started, the placements feature shows 'You
+  // placed' / concluded instead (001 §2); before the start the status stays (#17 §8). Same query
+  // as its block, so no extra call.
   const placements = usePlacements(t.id, "PA", COUNTS.placementsPreview);
-  if (placements.data && placements.data.data.length > 0) return null;
+  const now = useNow();
+  if (placements.data && placements.data.data.length > 0 && hasStarted(t, now)) return null;
   if (q.isError) return <FailurePanel onRetry={() => void q.refetch()} />;
   if (!q.data) return <Loading />;
   return (

@@ -18,6 +18,7 @@ import {
   RequirementFields,
 } from "@/components/form/event-fields";
 import { FormSection, RadioGroup, Select } from "@/components/form/form-fields";
+import { withoutHiddenFields } from "@/components/form/format-fields";
 import { ApiError } from "@/lib/api-client";
 import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
 import { useContractForm } from "@/lib/use-contract-form";
@@ -49,6 +50,13 @@ interface TemplateFormValues {
   rules: string;
   post_registration_message: string;
 }
+
+/** The template form's names of the three format counts (001 §7). */
+const COUNT_NAMES = {
+  minimumPlayers: "minimum_team_size",
+  maximumPlayers: "maximum_team_size",
+  checkinMinimum: "minimum_checkins",
+} as const;
 
 const num = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
 
@@ -173,7 +181,8 @@ export function TemplateForm({
   const { form, submit, isPending, error } = useContractForm({
     schema: TemplateFormSchema,
     defaults: initialValues(series, template),
-    toBody: (v: TemplateFormValues) => toRecord(v, copyOf),
+    // Fields the chosen format hides are sent neutral (#17 §8), never a stale value.
+    toBody: (v: TemplateFormValues) => toRecord(withoutHiddenFields(v, COUNT_NAMES), copyOf),
     schemaInput: toFormRecord,
     issues: "form",
     precheck: (v) => (v.use_logo === "upload" && !logoFile ? "Choose a logo file to upload." : null),
@@ -188,6 +197,7 @@ export function TemplateForm({
   const { register, control } = form;
   const names = useSeriesNames();
   const format = useWatch({ control, name: "registration_format" });
+  const checkinRequired = useWatch({ control, name: "checkin_required" });
   const organizer = useWatch({ control, name: "organizer" });
   const locationMode = useWatch({ control, name: "location_mode" });
   const useLogo = useWatch({ control, name: "use_logo" });
@@ -259,10 +269,11 @@ export function TemplateForm({
         />
         <RequirementFields
           format={format}
+          checkinRequired={checkinRequired}
           teamSizeLabel="Minimum Players per Team"
           hostLabel="Host Ability Required"
           register={register}
-          names={{ minimumPlayers: "minimum_team_size", maximumPlayers: "maximum_team_size", checkinMinimum: "minimum_checkins" }}
+          names={COUNT_NAMES}
         />
       </FormSection>
 

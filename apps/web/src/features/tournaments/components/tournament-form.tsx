@@ -26,6 +26,7 @@ import {
   RequirementFields,
 } from "@/components/form/event-fields";
 import { Checkbox, FormSection, RadioGroup, Select } from "@/components/form/form-fields";
+import { withoutHiddenFields } from "@/components/form/format-fields";
 import { TournamentNotFound } from "./tournament-page";
 import { LogoChoice } from "@/components/ui/logo-choice";
 
@@ -163,6 +164,9 @@ export function valuesFromTemplate(t: Template): TournamentFormValues {
   };
 }
 
+/** The tournament form's names of the three format counts (001 §3). */
+const COUNT_NAMES = { minimumPlayers: "minimum_players", maximumPlayers: "maximum_players", checkinMinimum: "checkin_minimum" } as const;
+
 const LOCATION_MODES = [
   { value: "specify", label: "Specify" },
   { value: "tbd", label: "TBD" },
@@ -195,7 +199,11 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
   const { form, submit, isPending, error } = useContractForm({
     schema: TournamentFormSchema,
     defaults: initial,
-    toBody: (values: TournamentFormValues) => ({ template_id: isNew && template?.id ? template.id : undefined, ...values }),
+    // Fields the chosen format hides are sent neutral (#17 §8), never a stale value.
+    toBody: (values: TournamentFormValues) => ({
+      template_id: isNew && template?.id ? template.id : undefined,
+      ...withoutHiddenFields(values, COUNT_NAMES),
+    }),
     schemaInput: toFormRecord,
     issues: "form",
     precheck: (values) => (values.use_logo === "upload" && !logoFile ? "Choose a logo file to upload." : null),
@@ -210,6 +218,7 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
   const { register, control } = form;
 
   const format = useWatch({ control, name: "registration_format" });
+  const checkinRequired = useWatch({ control, name: "checkin_required" });
   const organizer = useWatch({ control, name: "organizer" });
   const dateMode = useWatch({ control, name: "date" });
   // Each UTC date field previews its value in the admin's zone and in UTC (issue 17 §2).
@@ -335,11 +344,12 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
         />
         <RequirementFields
           format={format}
+          checkinRequired={checkinRequired}
           locked={!isNew}
           teamSizeLabel="Minimum Team Size"
           hostLabel="Host Required"
           register={register}
-          names={{ minimumPlayers: "minimum_players", maximumPlayers: "maximum_players", checkinMinimum: "checkin_minimum" }}
+          names={COUNT_NAMES}
         />
         {/* Solo, squad and team tournaments may be capped (issue #22 §1). */}
         <div>
