@@ -40,6 +40,7 @@ import { teamRoutes } from "./features/teams/teams.routes.js";
 import { templateRoutes } from "./features/templates/templates.routes.js";
 import { tournamentRoutes } from "./features/tournaments/tournaments.routes.js";
 import { tournamentProposalRoutes } from "./features/tournaments/tournament-proposals.routes.js";
+import { startScheduleSweeper } from "./features/tournaments/tournament-schedule.service.js";
 import { tournamentCalendarRoutes } from "./features/tournaments/tournament-calendar.routes.js";
 import { uploadRoutes } from "./features/uploads/uploads.routes.js";
 import { createBus, shareCacheOverBus } from "./lib/bus.js";
@@ -113,6 +114,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.decorate("ctx", ctx);
   instrumentApp(app, ctx.metrics, { database, cache, bus });
+  // Check-in windows that close on schedule run their withdrawals (issue #17 §2).
+  startScheduleSweeper(app, ctx);
 
   await app.register(cookie);
   await app.register(helmet, {

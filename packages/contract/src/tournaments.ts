@@ -235,6 +235,14 @@ export const TournamentDetailSchema = z.object({
   checkin_required: z.boolean(),
   checkin_status: z.number().int(),
   checkin_minimum: z.number().int(),
+  /**
+   * The schedule (issue #17 §2), UTC ISO strings, null when unset: registrations close at
+   * `registrations_close_at`; with a check-in window time set, `checkin_status` follows the window.
+   * `registrations_open` and `checkin_status` above are always the effective values at answer time.
+   */
+  registrations_close_at: z.string().nullable(),
+  checkin_opens_at: z.string().nullable(),
+  checkin_closes_at: z.string().nullable(),
   verification_required: z.number().int(),
   description: z.string(),
   rules: z.string(),
@@ -335,6 +343,13 @@ export const TournamentFormSchema = z.object({
   ign_required: formFlag,
   checkin_required: formFlag,
   checkin_minimum: formDigits("Minimum check-ins"),
+  /**
+   * The schedule (issue #17 §2): 'YYYY-MM-DDTHH:mm' read as UTC (or full ISO strings), '' for
+   * none. Registrations close at the first; the check-in window opens and closes at the others.
+   */
+  registrations_close_at: z.string().trim().max(40).default(""),
+  checkin_opens_at: z.string().trim().max(40).default(""),
+  checkin_closes_at: z.string().trim().max(40).default(""),
   /** Past this many registered entrants, registering joins the waitlist (issue #22). */
   max_entrants: formCap,
   verification_required: formFlag,

@@ -11,7 +11,8 @@ export function seriesRolesOfUser(db: Db, userId: number) {
 /**
  * The one projection of a tournament that access checks and the registration, team
  * registration and placement rules read: visibility (`published`, `tournament_series_id`),
- * the registration format and its settings, check-in state, the transfer deadline (ms, UTC
+ * the registration format and its settings, check-in state and the schedule (migration 0028;
+ * the service applies it, `tournament-schedule.ts`), the transfer deadline (ms, UTC
  * midnight of the date) and the placements override. The tournament page reads its own, wider
  * row (`tournaments.repository.ts findTournament`).
  */
@@ -38,6 +39,9 @@ export function findTournamentAccessRow(db: Db, id: number) {
       "checkin_minimum",
       "verification_required",
       "registrations_open",
+      "registrations_close_at",
+      "checkin_opens_at",
+      "checkin_closes_at",
       "custom_field_name",
       "transfer_deadline",
       "total_registrations_override",

@@ -1,4 +1,4 @@
-import { isTeamEvent } from "@site/contract";
+import { isTeamEvent, REGISTRATION_MESSAGES } from "@site/contract";
 import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { DB } from "../../db/schema.js";
@@ -9,6 +9,7 @@ import type { Actor } from "../permissions/permissions.js";
 import { canManageSeriesContent, canModerateRegistrations, canSeeUnpublished } from "./series-access.service.js";
 import { writeTournamentLog } from "../tournament-logs/tournament-logs.service.js";
 import { findTournamentAccessRow, tournamentRolesOfUser, type TournamentAccessRow } from "./access.repository.js";
+import { withEffectiveSwitches } from "./tournament-schedule.js";
 
 /**
  * Who may see and act on one tournament (001 §6), the one place every tournament-scoped
@@ -40,15 +41,39 @@ export interface LoadOptions {
  * write clears (`tournaments:`), so a cached public read costs no query.
  */
 export async function findTournament(ctx: AppContext, id: number, opts: LoadOptions = {}): Promise<Tournament | undefined> {
-  if (!opts.cached) return findTournamentAccessRow(ctx.db, id);
-  return (
-    (await ctx.cache.get(cacheKeys.tournaments.access(id), async () => (await findTournamentAccessRow(ctx.db, id)) ?? null)) ?? undefined
-  );
+  if (!opts.cached) return findTournamentIn(ctx.db, id);
+  // The cache holds the stored row; the schedule is applied on every read, so a cached row
+  // never carries a switch the clock has since turned.
+  const row = await ctx.cache.get(cacheKeys.tournaments.access(id), async () => (await findTournamentAccessRow(ctx.db, id)) ?? null);
+  return row ? withEffectiveSwitches(row, Date.now()) : undefined;
 }
 
-/** The access row read through `db` (pass a transaction to read inside it); no visibility check. */
-export function findTournamentIn(db: Kysely<DB>, id: number): Promise<Tournament | undefined> {
-  return findTournamentAccessRow(db, id);
+/**
+ * The access row read through `db` (pass a transaction to read inside it); no visibility check.
+ * `registrations_open` and `checkin_status` are the effective ones at this moment (the schedule
+ * applied, `effectiveSwitches`).
+ */
+export async function findTournamentIn(db: Kysely<DB>, id: number): Promise<Tournament | undefined> {
+  const row = await findTournamentAccessRow(db, id);
+  return row ? withEffectiveSwitches(row, Date.now()) : undefined;
+}
+
+/**
+ * Inside a registration write's transaction, after it took the tournament's lock: refuses with
+ * the spec's 'closed' message when registrations are closed at this moment (switch or schedule),
+ * unless the actor administrates the tournament. Re-reading here means a registration that
+ * started a moment before the close time cannot commit after it.
+ */
+export async function requireRegistrationsOpenIn(
+  ctx: AppContext,
+  trx: Kysely<DB>,
+  actor: Actor,
+  t: Pick<Tournament, "id" | "tournament_series_id">,
+): Promise<void> {
+  const row = await findTournamentIn(trx, t.id);
+  if (row?.registrations_open === 1) return;
+  if (await isTournamentAdmin(ctx, actor, t)) return;
+  throw badRequest(REGISTRATION_MESSAGES.closed);
 }
 
 /** The tournament, visible to the actor: missing, or unpublished and the actor may not see it → 404 'Tournament not found.'. */

@@ -3,7 +3,14 @@ import type { AppContext } from "../../context.js";
 import { badRequest, forbidden, unauthorized } from "../../lib/errors.js";
 import { escapeHtml, notify, notifyMany } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
-import { isRegistrationModerator, isTournamentAdmin, logTournamentAction, tournamentLink } from "../access/tournament-access.service.js";
+import {
+  findTournamentIn,
+  isRegistrationModerator,
+  isTournamentAdmin,
+  logTournamentAction,
+  requireRegistrationsOpenIn,
+  tournamentLink,
+} from "../access/tournament-access.service.js";
 import {
   type Body,
   blockingStatus,
@@ -90,6 +97,8 @@ export async function register(ctx: AppContext, actor: Actor, id: number, b: Bod
   const placed = await write(ctx, async (trx) => {
     // First: the capacity lock, so the count and the queue position hold until commit (issue #22).
     const admission = await admit(trx, ev.id);
+    // Again under the lock, as the clock stands now: no registration lands after the close time (issue #17).
+    await requireRegistrationsOpenIn(ctx, trx, actor, ev);
     const waits = admission.status === "waitlisted";
     let squadId: number | null = null;
     if (squad) {
@@ -191,6 +200,8 @@ export async function selfCheckin(ctx: AppContext, actor: Actor, id: number, { c
   // Waiting entrants check in too: once check-ins close, only those checked in may be promoted (issue #22).
   if (!player || !reg || !isActive(reg.status)) throw badRequest("You are not registered for this tournament.");
   await write(ctx, async (trx) => {
+    // The window may have closed since the row was read (issue #17 schedule): read it again here.
+    if ((await findTournamentIn(trx, ev.id))?.checkin_status !== 1) throw badRequest("Check-ins are not open for this tournament.");
     await repo.updateRegistration(trx, ev.id, player.id, { checked_in: checkedIn ? 1 : 0 });
     await logTournamentAction(trx, ev, actor, checkedIn ? "registration.checkin" : "registration.checkout", {
       summary: `${player.display_name} checked ${checkedIn ? "in" : "out"}`,

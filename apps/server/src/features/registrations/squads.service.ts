@@ -3,7 +3,13 @@ import type { AppContext } from "../../context.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { escapeHtml, link, notify, notifyMany } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
-import { isRegistrationModerator, isTournamentAdmin, logTournamentAction, tournamentLink } from "../access/tournament-access.service.js";
+import {
+  isRegistrationModerator,
+  isTournamentAdmin,
+  logTournamentAction,
+  requireRegistrationsOpenIn,
+  tournamentLink,
+} from "../access/tournament-access.service.js";
 import {
   type Body,
   hostOf,
@@ -228,6 +234,7 @@ export async function acceptInvite(ctx: AppContext, actor: Actor, id: number, sq
   if (!isActive(squad.status)) throw badRequest(squad.status === "rejected" ? M.squadRejected : M.squadWithdrawn);
   await write(ctx, async (trx) => {
     await repo.lockSquad(trx, ctx.dialect, squadId);
+    await requireRegistrationsOpenIn(ctx, trx, actor, ev);
     // Read again under the lock: the squad may have been promoted or withdrawn meanwhile.
     const now = await repo.findSquad(trx, ev.id, squadId);
     if (!now || !isActive(now.status)) throw badRequest(now?.status === "rejected" ? M.squadRejected : M.squadWithdrawn);

@@ -30,7 +30,20 @@ export function readCapacity(db: Db, tournamentId: number) {
 function capacityQuery(db: Db, tournamentId: number) {
   return db
     .selectFrom("tournaments")
-    .select(["id", "title", "event_format", "max_entrants", "minimum_team_size", "checkin_required", "checkin_status", "checkin_minimum"])
+    .select([
+      "id",
+      "title",
+      "event_format",
+      "max_entrants",
+      "minimum_team_size",
+      "checkin_required",
+      "checkin_status",
+      "checkin_minimum",
+      "registrations_open",
+      "registrations_close_at",
+      "checkin_opens_at",
+      "checkin_closes_at",
+    ])
     .where("id", "=", tournamentId);
 }
 export type CapacityRow = NonNullable<Awaited<ReturnType<typeof lockCapacity>>>;

@@ -5,6 +5,7 @@ import { escapeHtml, notify, notifyMany } from "../notifications/notifications.s
 import type { Actor } from "../permissions/permissions.js";
 import { isTournamentAdmin, logTournamentAction, tournamentLink } from "../access/tournament-access.service.js";
 import { type Db, isSquadTournament, requireSoloSquadAdmin, requireSoloSquadModerator, write } from "./registration-rules.js";
+import { withEffectiveSwitches } from "../access/tournament-schedule.js";
 import * as repo from "./waitlist.repository.js";
 import { type CapacitySettings, freePlaces, promotionBlocker } from "./waitlist-rules.js";
 
@@ -30,7 +31,7 @@ export interface Admission {
  * staff may register past the cap (docs/decisions.md "#22 capacity and waitlist").
  */
 export async function admit(trx: Db, tournamentId: number): Promise<Admission> {
-  const t = await repo.lockCapacity(trx, tournamentId);
+  const t = await lockCapacity(trx, tournamentId);
   if (!t || t.max_entrants === null) return { status: "registered", waitlistPosition: null };
   const squad = isSquadTournament(t);
   const registered = squad ? await repo.registeredSquadCount(trx, t.id) : await repo.registeredSoloCount(trx, t.id);
@@ -40,12 +41,15 @@ export async function admit(trx: Db, tournamentId: number): Promise<Admission> {
 }
 
 /** The tournament's capacity row under its lock (team registrations share the lock). */
-export function lockCapacity(trx: Db, tournamentId: number) {
-  return repo.lockCapacity(trx, tournamentId);
+export async function lockCapacity(trx: Db, tournamentId: number) {
+  const row = await repo.lockCapacity(trx, tournamentId);
+  // Promotion reads the check-in status in force now (issue #17 schedule), not the stored switch.
+  return row ? withEffectiveSwitches(row, Date.now()) : undefined;
 }
 /** The tournament's capacity row without a lock (reads outside a write: the team waitlist list). */
-export function readCapacity(db: Db, tournamentId: number) {
-  return repo.readCapacity(db, tournamentId);
+export async function readCapacity(db: Db, tournamentId: number) {
+  const row = await repo.readCapacity(db, tournamentId);
+  return row ? withEffectiveSwitches(row, Date.now()) : undefined;
 }
 export { freePlaces, promotionBlocker, type CapacitySettings } from "./waitlist-rules.js";
 
@@ -134,7 +138,7 @@ export async function fillPlaces(
   actor: Pick<Actor, "userId">,
   opts: { checkinStatus?: number } = {},
 ): Promise<number> {
-  const row = await repo.lockCapacity(trx, tournamentId);
+  const row = await lockCapacity(trx, tournamentId);
   if (!row || isTeamEvent(row.event_format)) return 0;
   const t = opts.checkinStatus === undefined ? row : { ...row, checkin_status: opts.checkinStatus };
   const squad = isSquadTournament(t);
@@ -164,7 +168,7 @@ export async function rankOf(db: Db, t: { id: number; event_format: number }, po
 /** `GET /api/events/{id}/waitlist`: the queue in order with each entrant's promotion blocker. */
 export async function listWaitlist(ctx: AppContext, actor: Actor, id: number): Promise<Waitlist> {
   const ev = await requireSoloSquadModerator(ctx, actor, id);
-  const t = await repo.readCapacity(ctx.db, ev.id);
+  const t = await readCapacity(ctx.db, ev.id);
   if (!t) throw notFound("Tournament not found.");
   const squad = isSquadTournament(t);
   const rows = await waiting(ctx.db, t);
@@ -189,7 +193,7 @@ export async function listWaitlist(ctx: AppContext, actor: Actor, id: number): P
 }
 
 async function findWaiting(trx: Db, id: number, entrantId: number) {
-  const t = await repo.lockCapacity(trx, id);
+  const t = await lockCapacity(trx, id);
   if (!t) throw notFound("Tournament not found.");
   const rows = await waiting(trx, t);
   const i = rows.findIndex((w) => w.entrantId === entrantId);

@@ -44,7 +44,7 @@ export function listSeries(db: Kysely<DB>, includeUnpublished: boolean, alsoIds:
 export function latestSeriesEvent(db: Kysely<DB>, seriesId: number) {
   return db
     .selectFrom("tournaments as t")
-    .select(["t.id", "t.title", "t.registrations_open"])
+    .select(["t.id", "t.title", "t.registrations_open", "t.registrations_close_at"])
     .where("t.tournament_series_id", "=", seriesId)
     .where("t.published", "=", 1)
     .orderBy("t.start_date", "desc")
@@ -55,7 +55,11 @@ export function latestSeriesEvent(db: Kysely<DB>, seriesId: number) {
 
 export function tournamentsByIds(db: Kysely<DB>, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom("tournaments").select(["id", "title", "registrations_open"]).where("id", "in", ids).execute();
+  return db
+    .selectFrom("tournaments")
+    .select(["id", "title", "registrations_open", "registrations_close_at"])
+    .where("id", "in", ids)
+    .execute();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -122,6 +126,7 @@ export function seriesTournaments(db: Db, seriesId: number, includeUnpublished: 
       "game_mode",
       "event_format",
       "registrations_open",
+      "registrations_close_at",
       "published",
     ])
     .where("tournament_series_id", "=", seriesId);

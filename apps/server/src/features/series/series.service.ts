@@ -20,6 +20,7 @@ import { cacheKeys, invalidateAfter } from "../../lib/cache-keys.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { renderMarkdown } from "../reference/markdown.js";
 import { asEventFormat, formatHuman, gameModeAbbrev, gameModeTitle, gameTitle, isGameMode } from "../reference/labels.js";
+import { registrationsOpenAt } from "../access/tournament-schedule.js";
 import { uploadUrl } from "../uploads/uploads.service.js";
 import { storeUpload } from "../uploads/uploads.service.js";
 import {
@@ -61,7 +62,7 @@ export async function listSeries(ctx: AppContext, actor: Actor): Promise<{ all_s
         historical: r.historical === 1,
         latest_event_id: ev?.id ?? null,
         latest_event_title: ev?.title ?? null,
-        registrations_open: ev?.registrations_open === 1,
+        registrations_open: ev ? registrationsOpenAt(ev, Date.now()) : false,
       };
     }),
   };
@@ -152,7 +153,7 @@ async function seriesDetail(
     historical: s.historical === 1,
     latest_event_id: latest?.id ?? null,
     latest_event_title: latest?.title ?? null,
-    registrations_open: latest?.registrations_open === 1,
+    registrations_open: latest ? registrationsOpenAt(latest, Date.now()) : false,
     tournaments: tournaments.map((t) => ({
       id: t.id,
       title: t.title,
@@ -169,7 +170,7 @@ async function seriesDetail(
       game_mode_human: gameModeTitle(t.game_mode),
       event_format: asEventFormat(t.event_format) ?? 1,
       event_format_human: formatHuman(t.event_format),
-      registrations_open: t.registrations_open === 1,
+      registrations_open: registrationsOpenAt(t, Date.now()),
       published: t.published === 1,
       placements: results.history[t.id] ?? [],
     })),

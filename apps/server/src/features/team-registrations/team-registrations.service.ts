@@ -12,7 +12,13 @@ import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.
 import { escapeHtml } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { teamRegistrationRefusal } from "../teams/team-membership.service.js";
-import { isRegistrationModerator, isTournamentAdmin, logTournamentAction, tournamentLink } from "../access/tournament-access.service.js";
+import {
+  isRegistrationModerator,
+  isTournamentAdmin,
+  logTournamentAction,
+  requireRegistrationsOpenIn,
+  tournamentLink,
+} from "../access/tournament-access.service.js";
 import {
   accountStatus,
   checkPrimaryFree,
@@ -167,6 +173,7 @@ export async function register(
 
   const now = Date.now();
   const rank = await write(ctx, async (trx) => {
+    await requireRegistrationsOpenIn(ctx, trx, actor, ev);
     // Past the cap the team waits (issue #22 §1); counted under the tournament's lock.
     const { waitlistPosition } = await admitTeam(trx, ev.id);
     await placeTeam(trx, ev, {
@@ -194,8 +201,7 @@ export async function register(
     );
     return place;
   });
-  if (rank !== null)
-    return { status: "ok" as const, message: `The tournament is full: your team is on the waitlist (position ${rank}).` };
+  if (rank !== null) return { status: "ok" as const, message: `The tournament is full: your team is on the waitlist (position ${rank}).` };
   return { status: "ok" as const, message: "Your team has been registered." };
 }
 

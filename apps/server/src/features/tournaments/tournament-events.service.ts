@@ -29,14 +29,32 @@ import {
   logTournamentAction,
   requireTournamentAdmin,
 } from "../access/tournament-access.service.js";
+import { effectiveSwitches, type ScheduleRow } from "../access/tournament-schedule.js";
 import * as repo from "./tournaments.repository.js";
 import { uploadUrl } from "../uploads/uploads.service.js";
 
 type Base = Omit<TournamentDetail, "can_administrate" | "can_moderate">;
 interface Loaded {
+  /** With the stored switches; `current` puts the effective ones in. */
   detail: Base;
+  schedule: ScheduleRow;
   seriesId: number | null;
   published: boolean;
+}
+
+/** The page data with the switches in force at `now` (issue #17 schedule). */
+function current(t: Loaded, now: number): Base {
+  const e = effectiveSwitches(t.schedule, now);
+  return { ...t.detail, registrations_open: e.registrations_open === 1, checkin_status: e.checkin_status };
+}
+
+/** Within this long of a scheduled moment the anonymous answer is not served pre-serialized, so it flips on time. */
+const FLIP_MARGIN_MS = 15_000;
+
+function nearFlip(s: ScheduleRow, now: number): boolean {
+  return [s.registrations_close_at, s.checkin_opens_at, s.checkin_closes_at].some(
+    (at) => at !== null && Math.abs(Number(at) - now) < FLIP_MARGIN_MS,
+  );
 }
 
 /** '2026-11-22' of a UTC midnight. */
@@ -86,6 +104,9 @@ export function toDetail(t: repo.TournamentRow): Base {
     checkin_required: t.checkin_required === 1,
     checkin_status: t.checkin_status,
     checkin_minimum: t.checkin_minimum,
+    registrations_close_at: iso(t.registrations_close_at),
+    checkin_opens_at: iso(t.checkin_opens_at),
+    checkin_closes_at: iso(t.checkin_closes_at),
     verification_required: t.verification_required,
     description: t.description,
     rules: t.rules,
@@ -106,7 +127,15 @@ export function toDetail(t: repo.TournamentRow): Base {
 function loadTournament(ctx: AppContext, id: number): Promise<Loaded | null> {
   return ctx.cache.get(cacheKeys.tournaments.page(id), async () => {
     const t = await repo.findTournament(ctx.db, id);
-    return t ? { detail: toDetail(t), seriesId: t.tournament_series_id, published: t.published === 1 } : null;
+    if (!t) return null;
+    const schedule: ScheduleRow = {
+      registrations_open: t.registrations_open,
+      checkin_status: t.checkin_status,
+      registrations_close_at: t.registrations_close_at,
+      checkin_opens_at: t.checkin_opens_at,
+      checkin_closes_at: t.checkin_closes_at,
+    };
+    return { detail: toDetail(t), schedule, seriesId: t.tournament_series_id, published: t.published === 1 };
   });
 }
 
@@ -134,12 +163,12 @@ function withSeriesFor(detail: Base, seesSeries: boolean): Base {
  */
 export async function getTournament(ctx: AppContext, actor: Actor, id: number): Promise<TournamentDetail | RawJson> {
   const t = await requireVisible(ctx, actor, id);
+  const now = Date.now();
   if (actor.userId === null) {
-    return ctx.cache.json(cacheKeys.tournaments.pageJson(id), TournamentDetailSchema, async () => ({
-      ...withSeriesFor(t.detail, false),
-      can_administrate: false,
-      can_moderate: false,
-    }));
+    const anonymous = () => ({ ...withSeriesFor(current(t, now), false), can_administrate: false, can_moderate: false });
+    // Around a scheduled close or opening, build the answer per request so it flips on time.
+    if (nearFlip(t.schedule, now)) return anonymous();
+    return ctx.cache.json(cacheKeys.tournaments.pageJson(id), TournamentDetailSchema, async () => anonymous());
   }
   const scope = { id, tournament_series_id: t.seriesId };
   const [admin, moderator, seesSeries] = await Promise.all([
@@ -147,7 +176,7 @@ export async function getTournament(ctx: AppContext, actor: Actor, id: number): 
     isRegistrationModerator(ctx, actor, scope),
     t.detail.series_published ? true : canSeeUnpublished(ctx, actor, t.seriesId),
   ]);
-  return { ...withSeriesFor(t.detail, seesSeries), can_administrate: admin, can_moderate: moderator };
+  return { ...withSeriesFor(current(t, now), seesSeries), can_administrate: admin, can_moderate: moderator };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -163,7 +192,9 @@ const CONTROL_LABELS = {
 /**
  * `POST /api/events/{id}/controls`: publish or hide, open or close registrations, check-in
  * status 0/1/2, results on profiles. Each field that changes is one log line (who, what, when,
- * before, after); unchanged fields write nothing.
+ * before, after); unchanged fields write nothing. Registrations and check-in compare with the
+ * effective state (issue #17 schedule), and changing one by hand clears its scheduled time(s),
+ * so the schedule never undoes a manual decision.
  */
 export async function setControls(
   ctx: AppContext,
@@ -176,10 +207,11 @@ export async function setControls(
   const after = await ctx.db.transaction().execute(async (trx) => {
     const t = await repo.findTournament(trx, id);
     if (!t) throw notFound("Tournament not found.");
+    const effective = effectiveSwitches(t, now);
     const state = {
       published: t.published === 1,
-      registrations_open: t.registrations_open === 1,
-      checkin_status: t.checkin_status,
+      registrations_open: effective.registrations_open === 1,
+      checkin_status: effective.checkin_status,
       show_on_profiles: t.show_on_profiles === 1,
     };
     const changes: Partial<repo.TournamentValues> = {};
@@ -187,12 +219,13 @@ export async function setControls(
       const v = body[key];
       if (v === undefined || v === state[key]) continue;
       changes[key] = v ? 1 : 0;
+      if (key === "registrations_open") changes.registrations_close_at = null;
       const label = CONTROL_LABELS[key];
       await logTournamentAction(trx, { id }, actor, `controls.${key}`, { before: label(state[key]), after: label(v), now });
       state[key] = v;
     }
     if (body.checkin_status !== undefined && body.checkin_status !== state.checkin_status) {
-      changes.checkin_status = body.checkin_status;
+      Object.assign(changes, { checkin_status: body.checkin_status, checkin_opens_at: null, checkin_closes_at: null });
       const label = (n: number) => `${n} (${CHECKIN_STATUS_LABELS[n] ?? "?"})`;
       await logTournamentAction(trx, { id }, actor, "controls.checkin_status", {
         before: label(state.checkin_status),

@@ -10,6 +10,7 @@ import { storeUpload } from "../uploads/uploads.service.js";
 import { asEventFormat, gameOfMode, isGameMode } from "../reference/labels.js";
 import { logTournamentAction, requireTournamentAdmin } from "../access/tournament-access.service.js";
 import { fillPlaces } from "../registrations/waitlist.service.js";
+import { SCHEDULE_MESSAGES, scheduleProblem } from "../access/tournament-schedule.js";
 import { fillTeamPlaces } from "../team-registrations/team-waitlist.service.js";
 import * as repo from "./tournaments.repository.js";
 
@@ -47,6 +48,9 @@ const LOGGED_FIELDS: Array<keyof repo.TournamentValues> = [
   "maximum_team_size",
   "checkin_required",
   "checkin_minimum",
+  "registrations_close_at",
+  "checkin_opens_at",
+  "checkin_closes_at",
   "max_entrants",
   "verification_required",
   "logo_upload_id",
@@ -60,7 +64,9 @@ function describeChanges(before: repo.TournamentRow, after: repo.TournamentValue
   const b: string[] = [];
   const a: string[] = [];
   const show = (k: string, v: unknown) =>
-    (k.endsWith("_date") || k === "transfer_deadline") && typeof v === "number" ? new Date(v).toISOString() : String(v ?? "none");
+    (k.endsWith("_date") || k.endsWith("_at") || k === "transfer_deadline") && typeof v === "number"
+      ? new Date(v).toISOString()
+      : String(v ?? "none");
   for (const k of LOGGED_FIELDS) {
     const was = before[k as keyof repo.TournamentRow];
     const now = after[k];
@@ -91,6 +97,9 @@ function describeChanges(before: repo.TournamentRow, after: repo.TournamentValue
  *   series, organizer and game mode.
  * - Dates: mode specify needs start and end (UTC); tbd and ongoing store no dates. The transfer
  *   deadline is a date, stored as its 00:00 UTC.
+ * - Schedule (issue #17 §2): registration close and the check-in window (ignored without
+ *   check-ins) are optional UTC times stored as sent; check-in opens before it closes and every
+ *   time lies before the end (400 with `SCHEDULE_MESSAGES`).
  * - Fields that do not apply are ignored, not refused (issue #15): the LAN location unless the
  *   organizer is lan, squad requirements outside squad tournaments, host and in-game name
  *   outside solo and squad ones, team sizes of solo tournaments, the maximum team size of team
@@ -234,6 +243,21 @@ export async function saveTournament(
   }
   const transferDeadline = form.transfer_deadline ? parseUtc(`${form.transfer_deadline}T00:00`) : null;
 
+  // --- schedule (issue #17 §2): optional times, the check-in window only with check-ins -----
+  const scheduleTime = (value: string, label: string): number | null => {
+    if (!value) return null;
+    const ms = parseUtc(value);
+    if (ms === null) throw badRequest(SCHEDULE_MESSAGES.invalid(label));
+    return ms;
+  };
+  const schedule = {
+    registrations_close_at: scheduleTime(form.registrations_close_at, "registration close time"),
+    checkin_opens_at: checkins ? scheduleTime(form.checkin_opens_at, "check-in opening time") : null,
+    checkin_closes_at: checkins ? scheduleTime(form.checkin_closes_at, "check-in closing time") : null,
+  };
+  const scheduleError = scheduleProblem(schedule, end);
+  if (scheduleError) throw badRequest(scheduleError);
+
   // --- location and logo ---------------------------------------------------------------
   let location: string | null = null;
   if (organizer === "lan") {
@@ -269,6 +293,7 @@ export async function saveTournament(
     ...flags,
     checkin_required: checkins ? 1 : 0,
     checkin_minimum: squad && checkins ? (form.checkin_minimum ?? 0) : 0,
+    ...schedule,
     // The cap applies to solo and squad tournaments (issue #22; team tournaments: not yet).
     max_entrants: form.max_entrants,
     verification_required: form.verification_required ? 1 : 0,

@@ -49,6 +49,7 @@ export function cardQuery(db: Db) {
       "s.published as series_published",
       "t.published",
       "t.registrations_open",
+      "t.registrations_close_at",
       "t.is_historical",
       "t.max_entrants",
       entrantCountSql.as("registration_count"),
@@ -190,4 +191,36 @@ export async function insertTournament(db: Db, values: TournamentValues, now: nu
 
 export async function updateTournament(db: Db, id: number, values: Partial<TournamentValues>): Promise<void> {
   await db.updateTable("tournaments").set(values).where("id", "=", id).execute();
+}
+
+// ---------------------------------------------------------------------------------------
+// Schedule (issue #17 §2): check-in windows whose close time has passed
+// ---------------------------------------------------------------------------------------
+
+/** Ids of tournaments with check-ins whose scheduled window closed by `now` but are not yet marked closed (2). */
+export async function dueCheckinCloses(db: Db, now: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("tournaments")
+    .select("id")
+    .where("checkin_required", "=", 1)
+    .where("checkin_closes_at", "<=", now)
+    .where("checkin_status", "<>", 2)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Marks one such tournament's check-ins closed (2) if it still is due; true when this call did it
+ * (so of two nodes racing, one runs the withdrawals). Keeps the scheduled times.
+ */
+export async function claimCheckinClose(db: Db, id: number, now: number): Promise<boolean> {
+  const r = await db
+    .updateTable("tournaments")
+    .set({ checkin_status: 2 })
+    .where("id", "=", id)
+    .where("checkin_required", "=", 1)
+    .where("checkin_closes_at", "<=", now)
+    .where("checkin_status", "<>", 2)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }

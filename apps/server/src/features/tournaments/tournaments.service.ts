@@ -20,6 +20,7 @@ import { cacheKeys } from "../../lib/cache-keys.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { staffedSeriesIds } from "../access/series-access.service.js";
 import { describeEntrants } from "../placements/entrants.service.js";
+import { registrationsOpenAt } from "../access/tournament-schedule.js";
 import { uploadUrl } from "../uploads/uploads.service.js";
 import * as repo from "./tournaments.repository.js";
 
@@ -62,7 +63,7 @@ export function toListItem(r: repo.TournamentCardRow, seesSeries: (id: number) =
     series_name: series ? r.series_name : null,
     series_url_slug: series ? r.series_url_slug : null,
     published: r.published === 1,
-    registrations_open: r.registrations_open === 1,
+    registrations_open: registrationsOpenAt(r, Date.now()),
     is_historical: r.is_historical === 1,
     registration_count: Number(r.registration_count),
     max_entrants: r.max_entrants,

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type PointsRule, seriesPointsEndpoints } from "@site/contract";
+import { type PointsAdjustmentBody, type PointsRule, seriesPointsEndpoints } from "@site/contract";
 import { callApi } from "@/lib/api-client";
 import { seriesKeys } from "./keys";
 
@@ -38,6 +38,24 @@ export function useImportSeriesPoints(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (csv: string) => callApi(seriesPointsEndpoints.importPoints, { params: { id }, body: { csv } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: seriesKeys.all }),
+  });
+}
+
+/** POST …/points/adjustments (series editors): one manual adjustment; standings and points are refetched. */
+export function useAddAdjustment(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PointsAdjustmentBody) => callApi(seriesPointsEndpoints.addAdjustment, { params: { id }, body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: seriesKeys.all }),
+  });
+}
+
+/** POST …/points/adjustments/{adjustmentId}/delete (series editors); standings and points are refetched. */
+export function useDeleteAdjustment(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (adjustmentId: number) => callApi(seriesPointsEndpoints.deleteAdjustment, { params: { id, adjustmentId } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: seriesKeys.all }),
   });
 }

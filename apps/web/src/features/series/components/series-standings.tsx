@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type SeriesStandings, TIE_RULES } from "@site/contract";
+import { type SeriesStandings, seriesStandingsCsvUrl, TIE_RULES } from "@site/contract";
 import { paths } from "@/config/paths";
 import { PlacementLabel } from "@/components/ui/placement-label";
 
@@ -9,7 +9,8 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).repla
 /**
  * The Standings tab of a series (issue #22 §4): rank, player / team / squad, total, then one
  * column per counted tournament with the result's points (dropped results by "best N of M"
- * struck through and labelled), and the adjustments. The rule is summarised above the table.
+ * struck through and labelled), and the adjustments. The rule is summarised above the table,
+ * with a link to the standings CSV.
  */
 export function SeriesStandingsTable({ data }: { data: SeriesStandings }) {
   const rule = data.rule;
@@ -27,6 +28,12 @@ export function SeriesStandingsTable({ data }: { data: SeriesStandings }) {
       <p className="muted series-standings__rule">
         Points: {rule.ranges.map((r) => `${r.from === r.to ? `${r.from}` : `${r.from}–${r.to}`}: ${fmt(r.points)}`).join(", ")}. Ties:{" "}
         {TIE_RULES[rule.tie_rule].toLowerCase()}.{rule.best_n !== null && ` Best ${rule.best_n} results count.`}
+      </p>
+      {/* The same standings as CSV for spreadsheets and bots (issue #22 §3). */}
+      <p className="series-standings__export">
+        <a href={seriesStandingsCsvUrl(data.series_id)} download>
+          Download CSV
+        </a>
       </p>
       {data.rows.length === 0 ? (
         <p className="empty">No results yet.</p>

@@ -10,6 +10,7 @@ import { useSession } from "@/features/session/api/get-session";
 import { PlacementLabel } from "@/components/ui/placement-label";
 import { TabBar } from "@/components/ui/tab-bar";
 import { useSeriesStandings } from "../api/series-points";
+import { SeriesAdjustments } from "./series-adjustments";
 import { SeriesStandingsTable } from "./series-standings";
 
 type Tab = "standings" | "podium" | "finals" | "appearances";
@@ -50,7 +51,12 @@ export function SeriesStatsPanel({ s }: { s: SeriesDetail }) {
       <div className="panel__body">
         <TabBar label="Series stats" tabs={tabs} value={tab} onChange={setChosen} />
         <div role="tabpanel" aria-label={tabs.find((t) => t.value === tab)!.label}>
-          {tab === "standings" && standings.data && <SeriesStandingsTable data={standings.data} />}
+          {tab === "standings" && standings.data && (
+            <>
+              <SeriesStandingsTable data={standings.data} />
+              <SeriesAdjustments seriesId={s.id} standings={standings.data} />
+            </>
+          )}
           {tab === "podium" && (
             <MedalTable rows={stats.podium_finishes} getHref={href} highlightKey={stats.aggregation_field === "player_id" ? me : null} />
           )}
