@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launch, login } from "./browser.js";
+import { awaitReady, baseUrl, launch, login } from "./browser.js";
 
 /**
  * Web journeys #17 §7: axe-core (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA — target-size is 2.2 AA) on every
@@ -22,7 +22,7 @@ const RESULTS = resolve(import.meta.dirname, "../.e2e/results");
 async function newAuditPage(width = 1280, theme?: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 }, bypassCSP: true });
   if (theme) await context.addInitScript((t) => window.localStorage.setItem("site_theme", t), theme);
-  return { context, page: await context.newPage() };
+  return { context, page: awaitReady(await context.newPage()) };
 }
 
 /** Ids of the demo data the routes are built from. */
@@ -325,7 +325,7 @@ describe("axe: no serious or critical violations", () => {
         .map((r) => [r.name, r] as const),
     )("%s", async (_name, r) => {
       const context = role === "admin" ? admin.context : anon.context;
-      const page = await context.newPage();
+      const page = awaitReady(await context.newPage());
       await page.setViewportSize({ width: 375, height: 800 });
       try {
         const failures = await audit(page, r.name, r.path(ids), `${role} 375`);

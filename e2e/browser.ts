@@ -26,10 +26,36 @@ export function launch(): Promise<Browser> {
 export const baseUrl = () => inject("baseUrl");
 export const dataDir = () => inject("dataDir");
 
+/**
+ * Makes `page.goto` and `page.reload` return once the page is interactive: a page drawn on the
+ * server (#17 §6) is visible before its scripts have hydrated it (`<html data-ready>` marks the
+ * end; until then the site ignores clicks). Answers that are not the web app (JSON, a file) have
+ * no `#root` and return at once.
+ */
+export function awaitReady(page: Page): Page {
+  const ready = () =>
+    page.waitForFunction(() => !document.getElementById("root") || document.documentElement.dataset.ready !== undefined, null, {
+      timeout: 30_000,
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const res = await goto(...args);
+    await ready();
+    return res;
+  };
+  page.reload = async (...args: Parameters<Page["reload"]>) => {
+    const res = await reload(...args);
+    await ready();
+    return res;
+  };
+  return page;
+}
+
 /** A fresh browser context (no cookies) at `width`×900. */
 export async function newPage(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 } });
-  const page = await context.newPage();
+  const page = awaitReady(await context.newPage());
   return { context, page };
 }
 

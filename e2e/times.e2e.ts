@@ -5,7 +5,7 @@ import ICAL from "ical.js";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatLocalDateTime, formatUtcDateTime } from "../apps/web/src/lib/time-format.js";
-import { baseUrl, dataDir, launch } from "./browser.js";
+import { awaitReady, baseUrl, dataDir, launch } from "./browser.js";
 
 /**
  * Web journeys #17 §2, times people can read: in Chromium with a fixed time zone
@@ -30,7 +30,7 @@ afterAll(async () => {
 /** A page in a context whose clock reads Berlin time. */
 async function berlinPage(width = 1280): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 }, timezoneId: ZONE, locale: "en-US" });
-  return context.newPage();
+  return awaitReady(await context.newPage());
 }
 
 async function login(page: Page, email: string): Promise<void> {

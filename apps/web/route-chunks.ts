@@ -104,7 +104,8 @@ export function routeFiles(chunks: BuiltChunk[], moduleId: string): { js: string
 export function routeChunks(routerFile: string): Plugin {
   return {
     name: "route-chunks",
-    apply: "build",
+    // The browser build only: the server-render bundle (`--ssr`) has no chunks to preload.
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     writeBundle(options, bundle) {
       const chunks: BuiltChunk[] = [];
       for (const out of Object.values(bundle)) {

@@ -12,7 +12,10 @@ const srcDir = fileURLToPath(new URL("./src/", import.meta.url));
  * The API server (apps/server) listens on :3000; in dev the browser talks to Vite only,
  * so `/api` and `/uploads` are proxied to keep cookies and CSRF same-origin.
  */
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server-render bundle runs under whatever NODE_ENV the server has; it is always React's
+  // production build (the development one renders several times slower).
+  ...(command === "build" && isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
   plugins: [
     react(),
     slimContract(),
@@ -21,6 +24,9 @@ export default defineConfig({
   ],
   // `@/x` means `src/x`; a regex so scoped packages such as `@site/contract` are untouched.
   resolve: { alias: [{ find: /^@\//, replacement: srcDir }] },
+  // The server-render bundle (src/entry-server.tsx) carries its dependencies: it is loaded from
+  // wherever the build is (WEB_DIST may be outside the repository), with no node_modules beside it.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       "/api": "http://localhost:3000",
@@ -30,6 +36,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // The server bundle goes into dist/ssr beside the client build: no second copy of public/.
+    copyPublicDir: !isSsrBuild,
     // flag-icons references ~500 tiny SVGs from its CSS; inlining them as data URLs would
     // bloat the stylesheet every page downloads, so flags always stay separate files.
     assetsInlineLimit: (file) => (file.includes("flag-icons") ? false : undefined),
@@ -49,4 +57,4 @@ export default defineConfig({
     testTimeout: 30_000,
     unstubGlobals: true,
   },
-});
+}));

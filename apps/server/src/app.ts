@@ -25,6 +25,7 @@ import { moderationRoutes } from "./features/moderation/moderation.routes.js";
 import { notificationRoutes } from "./features/notifications/notifications.routes.js";
 import { collectFirstScreen, firstScreenScript, readRouteChunks, routePreloadTags } from "./features/pages/first-screen.service.js";
 import { matchPageRoute, PageShells } from "./features/pages/page-meta.service.js";
+import { SERVER_BUNDLE, ServerRender } from "./features/pages/server-render.service.js";
 import { wordFilterRoutes } from "./features/word-filter/word-filter.routes.js";
 import { placementRoutes } from "./features/placements/placements.routes.js";
 import { roundRoutes } from "./features/rounds/rounds.routes.js";
@@ -39,8 +40,8 @@ import { seriesPointsRoutes } from "./features/series/series-points.routes.js";
 import { teamRoutes } from "./features/teams/teams.routes.js";
 import { templateRoutes } from "./features/templates/templates.routes.js";
 import { tournamentRoutes } from "./features/tournaments/tournaments.routes.js";
-import { tournamentProposalRoutes } from "./features/tournaments/tournament-proposals.routes.js";
 import { startScheduleSweeper } from "./features/tournaments/tournament-schedule.service.js";
+import { tournamentProposalRoutes } from "./features/tournaments/tournament-proposals.routes.js";
 import { tournamentCalendarRoutes } from "./features/tournaments/tournament-calendar.routes.js";
 import { uploadRoutes } from "./features/uploads/uploads.routes.js";
 import { createBus, shareCacheOverBus } from "./lib/bus.js";
@@ -113,9 +114,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     metrics: new Metrics(),
   };
   app.decorate("ctx", ctx);
-  instrumentApp(app, ctx.metrics, { database, cache, bus });
   // Check-in windows that close on schedule run their withdrawals (issue #17 §2).
   startScheduleSweeper(app, ctx);
+  instrumentApp(app, ctx.metrics, { database, cache, bus });
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -205,6 +206,7 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
   const hasWeb = existsSync(indexPath);
   let shells: PageShells | null = null;
   let routeChunks: ReturnType<typeof readRouteChunks> = {};
+  const serverRender = new ServerRender(config.webDist, config.serverRender);
   if (hasWeb) {
     const site = JSON.stringify({ siteName: config.siteName, supportForumUrl: config.supportForumUrl })
       .replace(/&/g, "&amp;")
@@ -213,11 +215,14 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
     const template = readFileSync(indexPath, "utf8").replace("</head>", () => `<meta name="site-config" content="${site}"></head>`);
     shells = new PageShells(app.ctx, template);
     routeChunks = readRouteChunks(config.webDist);
+    app.addHook("onReady", async () => serverRender.load(app.log));
     app.register(fastifyStatic, {
       root: config.webDist,
       prefix: "/",
       wildcard: false,
       index: false,
+      // The server-render bundle is read from disk by the server, never sent.
+      allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUNDLE.split("/")[0]}/`),
       // apps/web's build writes .br and .gz beside each asset.
       preCompressed: true,
       setHeaders(reply, path) {
@@ -244,8 +249,16 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
     for (const c of first.cookies) reply.header("set-cookie", c);
     const route = matchPageRoute(pathname)?.route;
     const preload = route ? routePreloadTags(routeChunks, route) : "";
+    // The page drawn from the same answers (#17 §6); "" leaves the drawing to the browser.
+    const drawn = await serverRender.render(
+      req.url,
+      first.answers,
+      { siteName: config.siteName, supportForumUrl: config.supportForumUrl },
+      req.log,
+    );
     const html = shell.html
       .replace("</head>", () => `${preload}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${drawn}</div>`)
       .replace("</body>", () => `${firstScreenScript(first.answers)}</body>`);
     reply.header("cache-control", "private, no-cache");
     return gzipOk ? reply.header("content-encoding", "gzip").send(await gzipAsync(html, { level: 6 })) : reply.send(html);

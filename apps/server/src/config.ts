@@ -35,6 +35,11 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** PostgreSQL connections in the server's pool (docs/decisions.md "Server speed": 10 measured best on 2 cores). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Whether pages are drawn on the server from the web build's dist/ssr bundle (#17 §6); on by
+   * default when the build has one. `0` serves the shell only (the browser draws everything).
+   */
+  SERVER_RENDER: bool.default(true),
   /** Seconds the hottest public reads may be served from memory; 0 turns the cache off. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /**
@@ -90,6 +95,7 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   webDist: string;
+  serverRender: boolean;
   logLevel: string;
   publicCacheMs: number;
   /** Bytes of uploaded images each node keeps in memory (UPLOAD_CACHE_MB). */
@@ -155,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl,
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
+    serverRender: e.SERVER_RENDER,
     logLevel: e.LOG_LEVEL,
     publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
     uploadCacheBytes: Math.round(e.UPLOAD_CACHE_MB * 1024 * 1024),

@@ -11,8 +11,10 @@ let files = 0;
 function walk(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path);
-    else if (TEXT.test(name) && statSync(path).size >= 1024) {
+    // dist/ssr is the server-render bundle: read by the server from disk, never sent.
+    if (statSync(path).isDirectory()) {
+      if (path !== join(dist, "ssr")) walk(path);
+    } else if (TEXT.test(name) && statSync(path).size >= 1024) {
       const data = readFileSync(path);
       writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
       writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

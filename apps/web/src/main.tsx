@@ -1,5 +1,5 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppProvider, connectCsrf } from "./app/provider";
 import { createAppRouter } from "./app/router";
@@ -24,10 +24,18 @@ void queryClient.prefetchQuery(sessionQueryOptions());
 
 const router = createAppRouter();
 
-createRoot(document.getElementById("root")!).render(
+const app = (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const container = document.getElementById("root")!;
+// The server drew the page from the same embedded answers (#17 §6): hydrate it. In a transition,
+// so React yields to the browser every few milliseconds instead of blocking input for the whole
+// page (a phone's first interaction is not held up by hydration).
+startTransition(() => {
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

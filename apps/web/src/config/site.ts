@@ -20,8 +20,15 @@ export const DEFAULT_SITE_NAME = "Racing Central";
  * shell, because its CSP (script-src 'self') forbids an inline `window.__SITE__` script; the
  * global is still honoured first for hosts that can inject it.
  */
+let provided: InjectedSite | undefined;
+
+/** Server rendering: the server's own site settings (there is no document to read them from). */
+export function provideSiteConfig(site: InjectedSite | undefined): void {
+  provided = site;
+}
+
 function readInjected(): InjectedSite | undefined {
-  if (typeof window === "undefined") return undefined;
+  if (typeof window === "undefined") return provided;
   if (window.__SITE__) return window.__SITE__;
   const content = document.querySelector('meta[name="site-config"]')?.getAttribute("content");
   if (!content) return undefined;

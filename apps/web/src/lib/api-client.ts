@@ -51,6 +51,15 @@ export function loadFirstScreen(doc: Document = document): void {
   el.remove();
 }
 
+/**
+ * Server rendering (#17 §6): the same answers, given directly instead of read from the DOM, so
+ * the server's render and the browser's first render start from identical data. `null` clears
+ * them after the render (the server renders one page at a time, synchronously).
+ */
+export function provideFirstScreen(answers: Record<string, unknown> | null): void {
+  firstScreen = answers ? new Map(Object.entries(answers)) : null;
+}
+
 /** True while embedded answers are left to use (the query cache stops probing after that). */
 export function firstScreenLeft(): boolean {
   return firstScreen !== null && firstScreen.size > 0;

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { Loading } from "@/components/ui/loading";
 import { useApplyTheme, useTheme } from "@/features/session/hooks/use-theme";
+import { ReadyMarker } from "./ready-marker";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -22,6 +23,7 @@ export function AppShell() {
       <main id="main" className="main" tabIndex={-1}>
         <Suspense fallback={<Loading />}>
           <Outlet />
+          <ReadyMarker />
         </Suspense>
       </main>
       <SiteFooter />

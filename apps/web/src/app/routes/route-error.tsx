@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { FailurePanel } from "@/components/ui/failure-panel";
+import { ReadyMarker } from "../layout/ready-marker";
 
 /**
  * Error boundary of the routed area: a screen that throws (or whose lazy chunk fails to load
@@ -12,6 +13,7 @@ export function RouteError() {
     <div className="page page--narrow">
       {isRouteErrorResponse(error) && error.status === 404 ? <h1>Page not found</h1> : <h1 className="visually-hidden">Error</h1>}
       <FailurePanel />
+      <ReadyMarker />
     </div>
   );
 }

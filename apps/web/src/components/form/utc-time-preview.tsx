@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { formatLocalDateTime, formatUtcDateTime, isUtcZone, utcFieldInstant, viewerTimeZone, zoneLabel } from "@/lib/time-format";
+import { formatLocalDateTime, formatUtcDateTime, isUtcZone, utcFieldInstant, zoneLabel } from "@/lib/time-format";
+import { useViewerTimeZone } from "@/hooks/use-viewer-time-zone";
 import "./utc-time-preview.css";
 
 /**
@@ -21,7 +22,8 @@ export function UtcTimePreview({
   timeZone?: string;
 }) {
   const [now] = useState(Date.now);
-  const zone = timeZone ?? viewerTimeZone();
+  const viewerZone = useViewerTimeZone();
+  const zone = timeZone ?? viewerZone;
   const at = utcFieldInstant(value ?? "", kind);
   const seconds = kind === "deadline";
   return (

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useNow } from "@/hooks/use-now";
-import { formatLocalDateTime, formatRange, formatRelative, formatUtcDateTime, toMs, viewerTimeZone, type Instant } from "@/lib/time-format";
+import { useViewerTimeZone } from "@/hooks/use-viewer-time-zone";
+import { formatLocalDateTime, formatRange, formatRelative, formatUtcDateTime, toMs, type Instant } from "@/lib/time-format";
 import "./local-time.css";
 
 interface TimeProps {
@@ -29,6 +30,8 @@ function TimeText({ dateTime, text, hint, className }: { dateTime: string; text:
         title={hint}
         data-utc={hint}
         aria-describedby={id}
+        // A relative time drawn on the server (#17 §6) can be a minute older than the browser's.
+        suppressHydrationWarning
       >
         {text}
       </time>
@@ -44,7 +47,8 @@ function TimeText({ dateTime, text, hint, className }: { dateTime: string; text:
  * this year; `seconds` adds seconds), and 'UTC: Sat Dec 28 2024, 18:00 UTC' on hover and focus.
  */
 export function LocalTime({ at, seconds, timeZone, className }: TimeProps & { at: Instant; seconds?: boolean }) {
-  const zone = timeZone ?? viewerTimeZone();
+  const viewerZone = useViewerTimeZone();
+  const zone = timeZone ?? viewerZone;
   // Now only decides whether the year is written; it need not tick.
   const [now] = useState(Date.now);
   return (
@@ -62,7 +66,8 @@ export function LocalTime({ at, seconds, timeZone, className }: TimeProps & { at
  * hover and focus; 'Ongoing' (not focusable) without dates. ISO strings or null.
  */
 export function LocalDateRange({ start, end, timeZone, className }: TimeProps & { start: string | null; end: string | null }) {
-  const zone = timeZone ?? viewerTimeZone();
+  const viewerZone = useViewerTimeZone();
+  const zone = timeZone ?? viewerZone;
   const [now] = useState(Date.now);
   const text = formatRange(start, end, { timeZone: zone, now });
   if (!text.utc) return <span className={classes("date-range", className)}>{text.local}</span>;
@@ -77,7 +82,8 @@ export function LocalDateRange({ start, end, timeZone, className }: TimeProps & 
  */
 export function RelativeTime({ at, timeZone, className }: TimeProps & { at: Instant }) {
   const now = useNow(60_000);
-  const zone = timeZone ?? viewerTimeZone();
+  const viewerZone = useViewerTimeZone();
+  const zone = timeZone ?? viewerZone;
   const exact = `${formatLocalDateTime(at, { timeZone: zone, now })} (${formatUtcDateTime(at)})`;
   return <TimeText dateTime={iso(at)} text={formatRelative(at, now)} hint={exact} className={className} />;
 }

@@ -10,7 +10,8 @@ import { LocationLink } from "@/components/ui/location-link";
 import { Loading } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { isUtcZone, viewerTimeZone } from "@/lib/time-format";
+import { isUtcZone } from "@/lib/time-format";
+import { useViewerTimeZone } from "@/hooks/use-viewer-time-zone";
 import { useTournament } from "../api/get-tournament";
 import { entrantCountLabel, entrantCountNumber } from "./entrant-count";
 import { TournamentSchedule } from "./tournament-schedule";
@@ -99,6 +100,7 @@ export function TournamentHeader({ t }: { t: TournamentDetail }) {
 
 /** The info list (001 §2 Team tournament page): When, deadline, game, mode, format, sizes, location, series. */
 function InfoList({ t }: { t: TournamentDetail }) {
+  const viewerZone = useViewerTimeZone();
   const seriesVisible = t.tournament_series_id !== null && (t.series_published || t.can_administrate);
   return (
     <dl className="info-list">
@@ -119,7 +121,7 @@ function InfoList({ t }: { t: TournamentDetail }) {
           <dd>
             {/* The spec's words (001 §2: '23:59:59 UTC'), then the same instant in the viewer's zone. */}
             {t.transfer_deadline_human}
-            {t.transfer_deadline && !isUtcZone(viewerTimeZone()) && (
+            {t.transfer_deadline && !isUtcZone(viewerZone) && (
               <span className="info-list__local">
                 <LocalTime at={`${t.transfer_deadline}T23:59:59Z`} seconds /> <span className="muted">(your time)</span>
               </span>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { tournamentCalendarUrl, type TournamentDetail } from "@site/contract";
 import { LocalTime } from "@/components/ui/local-time";
 import { paths } from "@/config/paths";
@@ -34,7 +34,8 @@ export function Countdowns({ milestones }: { milestones: readonly Milestone[] })
       {ahead.map((m) => (
         <li key={m.label} className="countdown">
           <span className="countdown__label">{m.label} in</span>{" "}
-          <span className="countdown__value" role="timer">
+          {/* The server drew it a moment earlier (#17 §6): the browser's value replaces it. */}
+          <span className="countdown__value" role="timer" suppressHydrationWarning>
             {formatCountdown(m.at - now)}
           </span>
         </li>
@@ -42,6 +43,8 @@ export function Countdowns({ milestones }: { milestones: readonly Milestone[] })
     </ul>
   );
 }
+
+const never = () => () => {};
 
 /** Plain-text details for a calendar entry: game and mode, format, and the page's address. */
 function calendarDetails(t: TournamentDetail, pageUrl: string): string {
@@ -54,7 +57,10 @@ function calendarDetails(t: TournamentDetail, pageUrl: string): string {
  * tournament has a start and has not ended.
  */
 export function AddToCalendar({ t }: { t: TournamentDetail }) {
-  const [pageUrl] = useState(() => `${window.location.origin}${paths.tournament(t.id)}`);
+  // The page's own address; a page drawn on the server has no location (#17 §6), so the link is
+  // completed right after hydration.
+  const origin = useSyncExternalStore(never, () => window.location.origin, () => "");
+  const pageUrl = `${origin}${paths.tournament(t.id)}`;
   if (!t.start_date) return null;
   const google = googleCalendarUrl({
     title: t.title,
