@@ -14,8 +14,19 @@ const dateTimeFmt = new Intl.DateTimeFormat("en-US", {
 export function dateHuman(ms: number): string;
 export function dateHuman(ms: number | null): string | null;
 export function dateHuman(ms: number | null): string | null {
-  return ms === null ? null : dateFmt.format(ms);
+  if (ms === null) return null;
+  // Remembered per UTC day: Intl formatting costs ≈ 1 µs a call, and a 500-squad registration
+  // list formats 500 dates per request (issue #16); the text depends on the UTC day alone.
+  const day = Math.floor(ms / DAY_MS);
+  let text = dayTexts.get(day);
+  if (text === undefined) {
+    text = dateFmt.format(ms);
+    if (dayTexts.size >= 20_000) dayTexts.clear();
+    dayTexts.set(day, text);
+  }
+  return text;
 }
+const dayTexts = new Map<number, string>();
 
 /** `ms` (epoch, UTC) as 'Nov 22, 2026, 14:05 UTC'. */
 export function dateTimeHuman(ms: number): string {

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Dialect } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 
@@ -387,25 +387,24 @@ export async function playerCount(db: Db, tournamentId: number, f: ListFilter): 
 }
 
 /**
- * The sort keys of a player list by sort code, as correlated lookups on `r` (no joins), so the
- * page can be cut from the registrations alone (`playerList`). Nulls sort as the joined
- * columns did (a solo player has no squad name; its squad count is 0).
+ * The sort keys of a player list by sort code, over `r`, `p` (the player) and `s` (the squad);
+ * `size` is the squad's registered member count (it differs between the two statements of
+ * `playerList`). Nulls sort as they always did (a solo player has no squad name; its count is 0).
  */
-function playerSortKeys(field: string) {
-  const squadCount = sql`(select count(*) from registrations x where x.squad_id = r.squad_id and x.status = ${"registered"})`;
+function playerSortKeys(field: string, size: RawBuilder<unknown>) {
   switch (field) {
     case "P":
-      return [sql`lower((select pn.display_name from players pn where pn.id = r.player_id))`];
+      return [sql`lower(p.display_name)`];
     case "N":
     case "T":
-      return [sql`lower((select sn.squad_name from squads sn where sn.id = r.squad_id))`, sql`r.squad_id`];
+      return [sql`lower(s.squad_name)`, sql`r.squad_id`];
     case "M":
       return [sql`lower(coalesce(r.mii_name, ''))`];
     case "F":
       return [sql`coalesce(r.custom_field, '')`];
     case "E":
     case "C":
-      return [squadCount];
+      return [size];
     case "H":
       return [sql`r.can_host`];
     case "CH":
@@ -419,9 +418,10 @@ function playerSortKeys(field: string) {
  * Players of a tournament (solo, or the squad player table), ordered by a sort code across the
  * whole list, then cut to `page` ({limit, offset}) when given (the FFA sheet takes every row).
  *
- * Page first (issue #16): the page's registration ids are sorted and cut from the
- * registrations alone, and only those rows get their player, squad, squad size and team-leader
- * probe. Joining and probing all 2,000 rows of a big tournament before cutting 100 cost ≈ 7 ms.
+ * Page first (issue #16): the page's registration ids are sorted and cut with only the joins
+ * the sort needs (player, squad, and the squad sizes for a sort by size), and only those rows
+ * then get their details, squad size and team-leader probe. Probing all 2,000 rows of a big
+ * tournament before cutting 100 cost ≈ 2–5 ms of a 4–10 ms statement (docs/decisions.md).
  */
 export function playerList(
   db: Db,
@@ -432,11 +432,26 @@ export function playerList(
   page?: { limit: number; offset: number },
 ) {
   const o = dir(d);
-  const keys = playerSortKeys(field);
-  let ids = playerListBase(db, tournamentId, f).select("r.id");
-  for (const k of keys) ids = ids.orderBy(k, o);
+  const bySize = field === "E" || field === "C";
+  const counts = db
+    .selectFrom("registrations")
+    .select(["squad_id", sql<number>`count(*)`.as("n")])
+    .where("tournament_id", "=", tournamentId)
+    .where("status", "=", "registered")
+    .where("squad_id", "is not", null)
+    .groupBy("squad_id")
+    .as("sc");
+  const joined = playerListBase(db, tournamentId, f)
+    .innerJoin("players as p", "p.id", "r.player_id")
+    .leftJoin("squads as s", "s.id", "r.squad_id");
+  // The squad sizes (one pass over the tournament's registrations) only when sorting by them;
+  // the sort keys are raw SQL, so the join's type is not needed.
+  const from = bySize ? (joined.leftJoin(counts, "sc.squad_id", "r.squad_id") as unknown as typeof joined) : joined;
+  let ids = from.select("r.id");
+  for (const k of playerSortKeys(field, sql`coalesce(sc.n, 0)`)) ids = ids.orderBy(k, o);
   ids = ids.orderBy("r.id", o);
   if (page) ids = ids.limit(page.limit).offset(page.offset);
+  const size = sql`(select count(*) from registrations x where x.squad_id = r.squad_id and x.status = ${"registered"})`;
   let q = db
     .selectFrom("registrations as r")
     .innerJoin("players as p", "p.id", "r.player_id")
@@ -475,7 +490,7 @@ export function playerList(
       ),
     ])
     .where("r.id", "in", ids);
-  for (const k of keys) q = q.orderBy(k, o);
+  for (const k of playerSortKeys(field, size)) q = q.orderBy(k, o);
   return q.orderBy("r.id", o).execute();
 }
 
