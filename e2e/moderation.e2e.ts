@@ -126,6 +126,64 @@ describe("moderation and administration", () => {
     await m.context.close();
   });
 
+  it("the account menu counts the pending changes; approving one lowers the count (#17 §8)", async () => {
+    const pending = () => query<{ n: number }>("select count(*) as n from profile_changes where status = 'pending'")!.n;
+    const before = pending();
+    expect(before).toBeGreaterThan(1);
+    const m = await newPage(browser);
+    await login(m.page, "mod@example.com");
+    await m.page.goto("/registry/profile_changes");
+    const header = m.page.getByRole("banner");
+    const openMenu = async () => {
+      const toggle = header.getByRole("button", { name: /^Account menu/ });
+      if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    };
+    await openMenu();
+    // The badge's number is in the link's name, in words.
+    await header.getByRole("link", { name: `Profile Changes, ${before} pending`, exact: true }).waitFor();
+    const teams = query<{ n: number }>(
+      "select (select count(*) from teams where team_status = 'unapproved') + (select count(*) from team_claims where status = 'pending') as n",
+    )!.n;
+    if (teams > 0) await header.getByRole("link", { name: `Team Approvals, ${teams} pending`, exact: true }).waitFor();
+    await m.page.screenshot({ path: shot("moderation-menu-counts-1280") });
+    await m.page.keyboard.press("Escape");
+
+    const approve = m.page.getByRole("button", { name: /^Approve .+ → .+$/ }).first();
+    await approve.click();
+    await expect.poll(pending).toBe(before - 1);
+    await openMenu();
+    // The decision invalidates the counts: the badge follows without a reload.
+    await header.getByRole("link", { name: `Profile Changes, ${before - 1} pending`, exact: true }).waitFor();
+    await m.context.close();
+
+    // The same menu on a phone: inside the opened mobile menu.
+    const phone = await newPage(browser, 375);
+    await login(phone.page, "mod@example.com");
+    await phone.page.getByRole("button", { name: "Open menu" }).click();
+    await phone.page.getByRole("button", { name: /^Account menu/ }).click();
+    const phoneLink = phone.page.getByRole("link", { name: `Profile Changes, ${before - 1} pending`, exact: true });
+    await phoneLink.waitFor();
+    await phoneLink.scrollIntoViewIfNeeded();
+    await phone.page.screenshot({ path: shot("moderation-menu-counts-375") });
+    await phone.context.close();
+
+    // A player's menu has no queue and asks for no counts.
+    const p = await newPage(browser);
+    const asked: string[] = [];
+    p.page.on("request", (r) => {
+      if (r.url().includes("/api/moderation/pending_counts")) asked.push(r.url());
+    });
+    await login(p.page, "player@example.com");
+    await p.page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Account menu/ })
+      .click();
+    await p.page.getByRole("banner").getByRole("link", { name: "Edit Profile" }).waitFor();
+    expect(await p.page.getByRole("link", { name: /Profile Changes/ }).count()).toBe(0);
+    expect(asked).toEqual([]);
+    await p.context.close();
+  });
+
   it("the queue shows 'No pending profile changes.' once everything is decided", async () => {
     const m = await newPage(browser);
     await login(m.page, "mod@example.com");
