@@ -4,13 +4,13 @@ import type { TtlCache } from "./cache.js";
  * Every key of the in-process micro-cache (`lib/cache.ts`) and which writes clear which keys:
  * the one place to look when adding a cached read or a write.
  *
- * Keys live in four scopes; a write clears whole scopes (prefix invalidation), so a key's scope
+ * Keys live in five scopes; a write clears whole scopes (prefix invalidation), so a key's scope
  * decides which writes make it fresh again:
  *
  * | scope          | holds                                                                       |
  * |----------------|-----------------------------------------------------------------------------|
  * | `tournaments:` | tournament rows, lists, pages, registration lists, placements, series pages |
- * |                | and series stats (they read tournaments, registrations and placements)      |
+ * |                | and standings (they read tournaments, registrations and placements)         |
  * | `series:`      | each account's series roles (`series:roles:`)                               |
  * | `registry:`    | player and team pages, registry lists, transfers                            |
  * | `media:`       | the home page's news, videos, streams and social posts                      |
