@@ -131,6 +131,25 @@ describe("registration status block", () => {
     expect(screen.getByText(M.closed)).toBeInTheDocument();
   });
 
+  it("shows the scheduled check-in window beside 'Remember to check in' (issue 17 §2)", async () => {
+    mockFetch({ "GET /api/events/7/register": status({ status: "registered", registration_details: details }) });
+    renderWithProviders(
+      <RegistrationStatusBlock
+        t={tournamentDetail({
+          id: 7,
+          event_format: 2,
+          checkin_required: true,
+          checkin_status: 0,
+          checkin_opens_at: "2026-12-01T17:00:00.000Z",
+          checkin_closes_at: "2026-12-01T17:45:00.000Z",
+        })}
+      />,
+    );
+    const line = (await screen.findByText(M.rememberCheckin)).closest("p")!;
+    expect(line).toHaveTextContent(/Check-in opens Tue Dec 1( 2026)?, 17:00 UTC.* and closes Tue Dec 1( 2026)?, 17:45 UTC/);
+    expect(line.querySelector("time")).toHaveAttribute("datetime", "2026-12-01T17:00:00.000Z");
+  });
+
   it("offers Check In Now while check-ins are open and the withdrawn message after close", async () => {
     mockFetch({
       "GET /api/events/7/register": status({ status: "registered", registration_details: { ...details, verified: 1, register_count: 2 } }),

@@ -157,6 +157,40 @@ export function RegistrationForm({
   );
 }
 
+/**
+ * When the check-in window opens and closes, beside 'Remember to check in' (issue 17 §2): the
+ * scheduled times in the viewer's zone when the organizers set them; without them the start is
+ * the time to plan by, as the window opens before it and closes when the organizers close it.
+ */
+function CheckinWindow({ t }: { t: TournamentDetail }) {
+  if (t.checkin_opens_at || t.checkin_closes_at)
+    return (
+      <span className="reg-checkin__when">
+        {t.checkin_opens_at ? (
+          <>
+            Check-in opens <LocalTime at={t.checkin_opens_at} />
+          </>
+        ) : (
+          "Check-in opens when the organizers open it"
+        )}
+        {t.checkin_closes_at ? (
+          <>
+            {" "}
+            and closes <LocalTime at={t.checkin_closes_at} />.
+          </>
+        ) : (
+          " and closes when the organizers close it."
+        )}
+      </span>
+    );
+  if (!t.start_date) return null;
+  return (
+    <span className="reg-checkin__when">
+      The check-in window opens before the start, <LocalTime at={t.start_date} />, and closes when the organizers close it.
+    </span>
+  );
+}
+
 /** Check-in block (001 §4 Check-in status). */
 function CheckinBlock({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
   const action = useRegistrationAction();
@@ -164,22 +198,21 @@ function CheckinBlock({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
   const d = s.registration_details!;
   if (!t.checkin_required) return null;
   if (t.checkin_status === 0) {
-    // The window has no scheduled times (001 §3: organizers open and close it); it opens before
-    // the start, so the start is the time to plan by (issue 17 §2).
     return (
       <p className="reg-checkin">
         <strong>{M.rememberCheckin}</strong>
-        {t.start_date && (
-          <span className="reg-checkin__when">
-            The check-in window opens before the start, <LocalTime at={t.start_date} />, and closes when the organizers close it.
-          </span>
-        )}
+        <CheckinWindow t={t} />
       </p>
     );
   }
   if (t.checkin_status === 2) return null;
   return (
     <div className="reg-checkin">
+      {t.checkin_closes_at && (
+        <span className="reg-checkin__when">
+          Check-in closes <LocalTime at={t.checkin_closes_at} />.
+        </span>
+      )}
       {d.checked_in ? (
         <>
           <strong>CHECKED IN</strong>{" "}

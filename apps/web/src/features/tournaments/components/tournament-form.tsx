@@ -17,6 +17,7 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { UtcTimePreview } from "@/components/form/utc-time-preview";
 import { useTournament } from "../api/get-tournament";
 import { useSaveTournament } from "../api/save-tournament";
+import { ScheduleFields } from "./schedule-fields";
 import {
   FORMAT_OPTIONS,
   LanLocationFields,
@@ -54,6 +55,10 @@ export interface TournamentFormValues {
   ign_required: boolean;
   checkin_required: boolean;
   checkin_minimum: string;
+  /** The schedule (issue #17 §2): UTC 'YYYY-MM-DDTHH:mm', '' for none. */
+  registrations_close_at: string;
+  checkin_opens_at: string;
+  checkin_closes_at: string;
   /** Cap on registered entrants (issue #22); '' is no cap. */
   max_entrants: string;
   verification_required: boolean;
@@ -92,6 +97,9 @@ export const EMPTY_VALUES: TournamentFormValues = {
   ign_required: false,
   checkin_required: false,
   checkin_minimum: "0",
+  registrations_close_at: "",
+  checkin_opens_at: "",
+  checkin_closes_at: "",
   max_entrants: "",
   verification_required: false,
   event_description: "",
@@ -126,6 +134,9 @@ export function valuesFromTournament(t: TournamentDetail): TournamentFormValues 
     ign_required: t.player_mii_name_required,
     checkin_required: t.checkin_required,
     checkin_minimum: String(t.checkin_minimum),
+    registrations_close_at: utcLocal(t.registrations_close_at),
+    checkin_opens_at: utcLocal(t.checkin_opens_at),
+    checkin_closes_at: utcLocal(t.checkin_closes_at),
     max_entrants: num(t.max_entrants),
     verification_required: t.verification_required > 0,
     event_description: t.description,
@@ -369,6 +380,8 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
           </p>
         </div>
       </FormSection>
+
+      <ScheduleFields register={register} control={control} checkins={checkinRequired && format !== "0"} />
 
       <FormSection title="Texts">
         <MarkdownField control={control} name="event_description" label="Description" />

@@ -14,7 +14,7 @@ import { isUtcZone } from "@/lib/time-format";
 import { useViewerTimeZone } from "@/hooks/use-viewer-time-zone";
 import { useTournament } from "../api/get-tournament";
 import { entrantCountLabel, entrantCountNumber } from "./entrant-count";
-import { TournamentSchedule } from "./tournament-schedule";
+import { LiveTournamentSchedule } from "./tournament-schedule";
 import { GeneratedArt } from "@/components/ui/generated-art";
 
 /** What a page shows when its tournament does not exist or is hidden from the viewer (a 404). */
@@ -221,7 +221,7 @@ export function TournamentPage({ id, slots }: { id: number; slots: TournamentPag
         <article className="tournament-page" data-format={t.event_format}>
           <TournamentHeader t={t} />
           <AdminActions t={t} />
-          <TournamentSchedule t={t} />
+          <LiveTournamentSchedule t={t} />
           {slots.registration(t)}
           {slots.placementStatus(t)}
           {slots.yourRoom?.(t)}

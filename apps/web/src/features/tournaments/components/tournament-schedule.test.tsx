@@ -57,8 +57,66 @@ describe("Countdowns", () => {
     expect(screen.queryByRole("timer")).toBeNull();
   });
 
-  it("counts to the start only: registration and check-in have no scheduled times", () => {
-    expect(tournamentMilestones({ start_date: "2030-01-01T12:00:00.000Z" })).toEqual([{ label: "Starts", at: Date.UTC(2030, 0, 1, 12) }]);
-    expect(tournamentMilestones({ start_date: null })).toEqual([]);
+  it("reports a countdown reaching zero once, so the page re-reads the tournament", () => {
+    const now = Date.UTC(2030, 0, 1, 12, 0, 0);
+    vi.useFakeTimers({ now });
+    const onPassed = vi.fn();
+    renderIn(
+      <Countdowns
+        onPassed={onPassed}
+        milestones={[
+          { label: "Registration closes", at: now + 3000 },
+          { label: "Starts", at: now + 2 * 3600_000 },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole("timer")).toHaveLength(2);
+    expect(screen.getByText("Registration closes in")).toBeInTheDocument();
+    for (let i = 0; i < 3; i++) act(() => void vi.advanceTimersByTime(1000));
+    expect(screen.queryByText("Registration closes in")).toBeNull();
+    expect(screen.getAllByRole("timer")).toHaveLength(1);
+    expect(onPassed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("tournamentMilestones (issue #17 §2 schedule)", () => {
+  const base = tournamentDetail({ start_date: "2030-01-01T12:00:00.000Z", checkin_required: true, registrations_open: true });
+  const at = (iso: string) => Date.parse(iso);
+  it("counts to the start only when nothing is scheduled", () => {
+    expect(tournamentMilestones(base)).toEqual([{ label: "Starts", at: Date.UTC(2030, 0, 1, 12) }]);
+    expect(tournamentMilestones({ ...base, start_date: null })).toEqual([]);
+  });
+  it("adds registration close and the check-in window while they are ahead of the switches", () => {
+    const t = {
+      ...base,
+      checkin_status: 0,
+      registrations_close_at: "2029-12-30T18:00:00.000Z",
+      checkin_opens_at: "2030-01-01T10:00:00.000Z",
+      checkin_closes_at: "2030-01-01T11:30:00.000Z",
+    };
+    expect(tournamentMilestones(t).map((m) => m.label)).toEqual(["Registration closes", "Check-in opens", "Check-in closes", "Starts"]);
+    expect(tournamentMilestones(t)[0]!.at).toBe(at("2029-12-30T18:00:00.000Z"));
+    // Registrations closed, check-in open: only its close is left; closed: nothing of it.
+    expect(tournamentMilestones({ ...t, registrations_open: false, checkin_status: 1 }).map((m) => m.label)).toEqual([
+      "Check-in closes",
+      "Starts",
+    ]);
+    expect(tournamentMilestones({ ...t, checkin_status: 2 }).map((m) => m.label)).toEqual(["Registration closes", "Starts"]);
+    expect(tournamentMilestones({ ...t, checkin_required: false }).map((m) => m.label)).toEqual(["Registration closes", "Starts"]);
+  });
+  it("shows the strip for a tournament without dates when something is scheduled", () => {
+    renderIn(
+      <TournamentSchedule
+        t={tournamentDetail({
+          start_date: null,
+          end_date: null,
+          no_date: true,
+          registrations_open: true,
+          registrations_close_at: "2099-01-01T00:00:00.000Z",
+        })}
+      />,
+    );
+    expect(screen.getByText("Registration closes in")).toBeInTheDocument();
+    expect(screen.queryByText("Starts")).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { tournamentCalendarUrl, type TournamentDetail } from "@site/contract";
 import { LocalTime } from "@/components/ui/local-time";
 import { paths } from "@/config/paths";
@@ -6,28 +6,55 @@ import { useNow } from "@/hooks/use-now";
 import { googleCalendarUrl } from "@/lib/calendar-link";
 import { formatCountdown, nextTickDelay, upcomingMilestones, type Milestone } from "@/lib/countdown";
 import { toMs } from "@/lib/time-format";
+import { useRefreshTournament } from "../api/get-tournament";
+
+type ScheduleView = Pick<
+  TournamentDetail,
+  | "start_date"
+  | "registrations_open"
+  | "registrations_close_at"
+  | "checkin_required"
+  | "checkin_status"
+  | "checkin_opens_at"
+  | "checkin_closes_at"
+>;
 
 /**
- * The moments a tournament page counts down to (issue 17 §2), those with a time: the start.
- * Registration close and the check-in window are switches the organizers flip (001 §3
- * `registrations_open`, `checkin_status` 0/1/2) with no scheduled time on the wire, so they
- * have no countdown (docs/decisions.md, "#17 times").
+ * The moments a tournament page counts down to (issue 17 §2): the scheduled registration close
+ * while registrations are open, the check-in window's opening while it is not open and its
+ * closing until it closes (check-ins enabled), and the start. A switch flipped by hand clears its
+ * time on the server (docs/decisions.md, "#17 scheduled registration close and check-in window").
  */
-export function tournamentMilestones(t: Pick<TournamentDetail, "start_date">): Milestone[] {
-  return t.start_date ? [{ label: "Starts", at: toMs(t.start_date) }] : [];
+export function tournamentMilestones(t: ScheduleView): Milestone[] {
+  const out: Milestone[] = [];
+  if (t.registrations_open && t.registrations_close_at) out.push({ label: "Registration closes", at: toMs(t.registrations_close_at) });
+  if (t.checkin_required && t.checkin_status === 0 && t.checkin_opens_at)
+    out.push({ label: "Check-in opens", at: toMs(t.checkin_opens_at) });
+  if (t.checkin_required && t.checkin_status !== 2 && t.checkin_closes_at)
+    out.push({ label: "Check-in closes", at: toMs(t.checkin_closes_at) });
+  if (t.start_date) out.push({ label: "Starts", at: toMs(t.start_date) });
+  return out;
 }
 
 /**
  * Countdowns to the milestones still ahead ('Starts in 2 d 04 h'), ticking each minute, each
  * second in the last hour; the value has a fixed width (tabular digits, reserved space) so the
- * page does not shift as it changes. Renders nothing once every milestone has passed.
+ * page does not shift as it changes. A countdown that reaches zero goes and `onPassed` runs (the
+ * page re-reads the tournament, whose switches have just flipped). Renders nothing once every
+ * milestone has passed.
  */
-export function Countdowns({ milestones }: { milestones: readonly Milestone[] }) {
+export function Countdowns({ milestones, onPassed }: { milestones: readonly Milestone[]; onPassed?: (() => void) | undefined }) {
   const now = useNow((current) => {
     const next = upcomingMilestones(milestones, current)[0];
     return next ? nextTickDelay(next.at - current) : 60_000;
   });
   const ahead = upcomingMilestones(milestones, now);
+  const count = ahead.length;
+  const before = useRef(count);
+  useEffect(() => {
+    if (count < before.current) onPassed?.();
+    before.current = count;
+  }, [count, onPassed]);
   if (ahead.length === 0) return null;
   return (
     <ul className="countdowns" aria-label="Countdowns">
@@ -59,7 +86,11 @@ function calendarDetails(t: TournamentDetail, pageUrl: string): string {
 export function AddToCalendar({ t }: { t: TournamentDetail }) {
   // The page's own address; a page drawn on the server has no location (#17 §6), so the link is
   // completed right after hydration.
-  const origin = useSyncExternalStore(never, () => window.location.origin, () => "");
+  const origin = useSyncExternalStore(
+    never,
+    () => window.location.origin,
+    () => "",
+  );
   const pageUrl = `${origin}${paths.tournament(t.id)}`;
   if (!t.start_date) return null;
   const google = googleCalendarUrl({
@@ -84,20 +115,27 @@ export function AddToCalendar({ t }: { t: TournamentDetail }) {
 
 /**
  * The schedule strip under the tournament's header: the start in the viewer's zone, the
- * countdowns and "Add to calendar". Nothing for tournaments without dates or already over.
+ * countdowns and "Add to calendar". Nothing for tournaments already over, or without dates and
+ * nothing scheduled ahead. `onMilestone` runs when a countdown reaches zero.
  */
-export function TournamentSchedule({ t }: { t: TournamentDetail }) {
+export function TournamentSchedule({ t, onMilestone }: { t: TournamentDetail; onMilestone?: () => void }) {
   const [now] = useState(Date.now);
-  if (!t.start_date) return null;
-  const over = toMs(t.end_date ?? t.start_date) < now;
-  if (over) return null;
+  const milestones = tournamentMilestones(t);
+  if (t.start_date ? toMs(t.end_date ?? t.start_date) < now : upcomingMilestones(milestones, now).length === 0) return null;
   return (
     <section className="tournament-schedule" aria-label="Schedule">
-      <p className="tournament-schedule__start">
-        <span className="muted">Starts</span> <LocalTime at={t.start_date} />
-      </p>
-      <Countdowns milestones={tournamentMilestones(t)} />
+      {t.start_date && (
+        <p className="tournament-schedule__start">
+          <span className="muted">Starts</span> <LocalTime at={t.start_date} />
+        </p>
+      )}
+      <Countdowns milestones={milestones} onPassed={onMilestone} />
       <AddToCalendar t={t} />
     </section>
   );
+}
+
+/** The tournament page's strip: re-reads the tournament when a scheduled moment passes (issue #17 §2). */
+export function LiveTournamentSchedule({ t }: { t: TournamentDetail }) {
+  return <TournamentSchedule t={t} onMilestone={useRefreshTournament(t.id)} />;
 }
