@@ -188,6 +188,8 @@ export interface TournamentFull extends TournamentRec {
   override: number | null;
   histCount: number;
   titleBase: string;
+  /** A scheduled registration close and check-in window (issue #17 §2), set on a couple of upcoming events. */
+  scheduled?: boolean;
 }
 
 export interface Entrant {

@@ -87,6 +87,16 @@ export function generateTournaments(cfg: ScaleConfig, now: number, series: Serie
     soonest.created = Math.min(soonest.created, soonest.start - HOUR);
   }
 
+  // The schedule (issue #17 §2): the open solo or squad events starting soonest after three
+  // days, one with check-ins and one without, close registrations and run the check-in window on
+  // their own, so their pages count down to it. Not the soonest event above (the times e2e
+  // reads its single countdown), and nothing drawn from rng, so the rest of the data is unchanged.
+  const later = list
+    .filter((t) => t.kind === "upcoming" && t.published && t.registrationsOpen && t.format !== EVENT_FORMAT.team && t !== soonest)
+    .filter((t) => t.start !== null && t.start - now > 3 * DAY)
+    .sort((a, b) => a.start! - b.start!);
+  for (const pick of [later.find((t) => t.checkinRequired), later.find((t) => !t.checkinRequired)]) if (pick) pick.scheduled = true;
+
   // Ids follow creation time like an autoincrement would; numbers (#n) follow start dates.
   list.sort((a, b) => a.created - b.created);
   list.forEach((t, i) => (t.id = i + 1));
@@ -335,6 +345,10 @@ export function tournamentRow(t: TournamentFull, now: number): Insertable<DB["to
     checkin_required: t.checkinRequired ? 1 : 0,
     checkin_status: checkinStatus,
     checkin_minimum: t.checkinRequired ? (t.format === EVENT_FORMAT.solo ? 1 : t.minSize) : 0,
+    // Every row has the three columns (multi-row inserts share one column list).
+    registrations_close_at: t.scheduled && t.start !== null ? t.start - 6 * HOUR : null,
+    checkin_opens_at: t.scheduled && t.checkinRequired && t.start !== null ? t.start - 2 * HOUR : null,
+    checkin_closes_at: t.scheduled && t.checkinRequired && t.start !== null ? t.start - 15 * 60_000 : null,
     verification_required: t.verificationRequired ? 1 : 0,
     description: t.description,
     rules: t.rules,
