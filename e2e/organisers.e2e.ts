@@ -6,7 +6,7 @@ import { dataDir, launch, login, newPage, shot } from "./browser.js";
 
 /**
  * Issue #22 §4–5 in Chromium: a series' standings tab against a hand-computed example (the rule
- * set on the series edit page), and a player's proposed tournament approved by a moderator,
+ * set on the series edit page), its CSV link and one manual adjustment added from the tab, and a player's proposed tournament approved by a moderator,
  * then run by the player (opens and closes registrations, verifies an entrant).
  */
 let browser: Browser;
@@ -135,6 +135,26 @@ describe("series standings", () => {
       ["3", p[0]!.name, "180"],
       ["4", p[2]!.name, "70"],
     ]);
+
+    // The CSV link of the tab is the standings export, with the same totals.
+    const csvLink = page.getByRole("tabpanel").getByRole("link", { name: "Download CSV" });
+    expect(await csvLink.getAttribute("href")).toBe(`/api/tournaments/series/${seriesId}/standings.csv`);
+    const csv = await (await page.request.get(`/api/tournaments/series/${seriesId}/standings.csv`)).text();
+    expect(csv).toContain(p[1]!.name);
+
+    // One manual adjustment from the tab (series editors): p2 +15 for fair play, then 85 and second to last.
+    const form = page.getByRole("form", { name: "Add an adjustment" });
+    await form.getByLabel("Who").selectOption({ label: p[2]!.name });
+    await form.getByLabel("Points").fill("15");
+    await form.getByLabel("Reason").fill("Fair play award");
+    await form.getByRole("button", { name: "Add adjustment" }).click();
+    await page.getByText(`Adjustment of +15 for ${p[2]!.name} added.`).waitFor();
+    const standingsTable = page.locator(".series-standings__table");
+    await standingsTable.locator("tbody tr", { hasText: p[2]!.name }).getByText("85").waitFor();
+    const adj = page.locator(".series-adjustments__table tbody tr", { hasText: "Fair play award" });
+    await adj.getByText("+15").waitFor();
+    expect(await adj.locator("td").nth(2).innerText()).not.toBe("—");
+    expect(await page.request.get(`/api/tournaments/series/${seriesId}/standings.csv`).then((r) => r.text())).toContain("15");
     await page.screenshot({ path: shot("series-standings-1280"), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: shot("series-standings-375"), fullPage: true });

@@ -180,3 +180,128 @@ describe("capacity and waitlist", () => {
     ]);
   });
 });
+
+/**
+ * Issue #22 §1 for team tournaments: an organiser caps a team tournament at one team in the form
+ * ('Maximum Teams'); team A registers, team B's leader registers through the form and is told the
+ * waitlist place; the organiser sees B in the Waitlist; A's leader withdraws A on screen and B is
+ * promoted in the same write: B's leader sees the notification and REGISTERED.
+ */
+describe("capacity and waitlist: team tournament", () => {
+  type Team = { id: number; team_name: string; email: string; rep_id: number; rep_name: string };
+  let id = 0;
+  let teams: Team[] = [];
+
+  it("caps a team tournament at one team; the first team registers", async () => {
+    // Approved teams of the mode with one active leader (so one representative is asked) and a plain member.
+    teams = query<Team>(
+      `select t.id as id, t.team_name as team_name, u.email as email, rp.id as rep_id, rp.display_name as rep_name
+         from teams t
+         join team_memberships m on m.team_id = t.id and m.left_at is null and m.is_leader = 1
+         join players p on p.id = m.player_id join users u on u.id = p.user_id
+         join team_memberships rm on rm.team_id = t.id and rm.left_at is null and rm.is_leader = 0
+         join players rp on rp.id = rm.player_id
+        where t.category = 'mk8dx_150' and t.team_status = 'approved' and t.is_historical = 0 and t.is_shadow = 0
+          and t.primary_team_id is null and u.state = 'active' and p.is_banned = 0 and rp.is_banned = 0
+          and u.email <> 'leader@example.com'
+          and (select count(*) from team_memberships x where x.team_id = t.id and x.left_at is null and x.is_leader = 1) = 1
+          and (select count(*) from team_memberships x where x.team_id = t.id and x.left_at is null) >= 3
+        group by t.id order by t.id desc limit 2`,
+    );
+    expect(teams).toHaveLength(2);
+    const { context, page } = await newPage(browser);
+    await login(page, "event-admin@example.com");
+    const res = await page.request.post("/api/events/new", {
+      headers: { "X-CSRF-TOKEN": await csrf(page) },
+      multipart: {
+        tournament_title: `E2E Team Waitlist ${stamp}`,
+        date: "specify",
+        start_date: "2030-05-10T18:00",
+        end_date: "2030-05-10T22:00",
+        use_logo: "none",
+        game_mode: "mk8dx_150",
+        registration_format: "0",
+        minimum_players: "2",
+        public: "1",
+        registrations_open: "1",
+        show_on_profiles: "1",
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    id = (await res.json()).id as number;
+    await page.goto(`/tournaments/${id}/edit`);
+    await page.getByLabel("Maximum Teams").fill("1");
+    await page.getByRole("button", { name: "Save Tournament" }).click();
+    await page.waitForURL((u) => u.pathname === `/tournaments/${id}`);
+    await context.close();
+
+    const a = teams[0]!;
+    const p = await newPage(browser);
+    await login(p.page, a.email);
+    const reg = await p.page.request.post(`/api/events/${id}/register`, {
+      headers: { "X-CSRF-TOKEN": await csrf(p.page) },
+      data: { team_id: a.id, rep1: a.rep_id },
+    });
+    expect(reg.status(), await reg.text()).toBe(200);
+    expect((await reg.json()).message).toBe("Your team has been registered.");
+    await p.context.close();
+  });
+
+  it("the second team registers through the form and waits, with its place", async () => {
+    const b = teams[1]!;
+    for (const width of [1280, 375]) {
+      const { context, page } = await newPage(browser, width);
+      await login(page, b.email);
+      await page.goto(`/tournaments/${id}/register`);
+      if (width === 1280) {
+        await page.getByLabel("Representative 1").selectOption({ label: b.rep_name });
+        await page.getByRole("button", { name: "Register" }).click();
+        await page.getByText("The tournament is full: your team is on the waitlist (position 1).").waitFor();
+      }
+      await page.locator(".team-withdraw").getByText("WAITLISTED (position 1)").waitFor();
+      await page.screenshot({ path: shot(`waitlist-team-registrant-${width}`), fullPage: true });
+      await context.close();
+    }
+    const org = await newPage(browser);
+    await login(org.page, "event-admin@example.com");
+    await org.page.goto(`/tournaments/${id}/registrations`);
+    await org.page.getByLabel("Status").selectOption("waitlisted");
+    await org.page.locator(".waitlist-table tbody tr", { hasText: b.team_name }).waitFor();
+    await org.page.screenshot({ path: shot("waitlist-team-organiser-1280"), fullPage: true });
+    await org.context.close();
+  });
+
+  it("the registered team withdraws on screen; the waiting team is promoted and its leader notified", async () => {
+    const [a, b] = [teams[0]!, teams[1]!];
+    const la = await newPage(browser);
+    await login(la.page, a.email);
+    await la.page.goto(`/tournaments/${id}/register`);
+    await la.page.locator(".team-withdraw").getByRole("button", { name: "Withdraw" }).click();
+    await la.page.getByRole("dialog").getByRole("button", { name: "Withdraw team" }).click();
+    await la.page.getByText(`${a.team_name} withdrawn from`).waitFor();
+    await la.context.close();
+
+    const lb = await newPage(browser);
+    await login(lb.page, b.email);
+    await lb.page.goto("/notifications");
+    await lb.page.getByText(new RegExp(`${b.team_name} has been promoted from the waitlist and is now registered`)).waitFor();
+    await lb.page.screenshot({ path: shot("waitlist-team-promoted-notification-1280"), fullPage: true });
+    await lb.page.goto(`/tournaments/${id}/register`);
+    await lb.page
+      .locator(".team-withdraw")
+      .getByText(/^(REGISTERED|PENDING APPROVAL)$/)
+      .waitFor();
+    await lb.context.close();
+    expect(
+      query<{ team_id: number; status: string }>(
+        "select team_id, status from team_registrations where tournament_id = ? order by team_id",
+        id,
+      ).sort((x, y) => x.team_id - y.team_id),
+    ).toEqual(
+      [
+        { team_id: a.id, status: "withdrawn" },
+        { team_id: b.id, status: "registered" },
+      ].sort((x, y) => x.team_id - y.team_id),
+    );
+  });
+});

@@ -136,9 +136,8 @@ function AdjustmentList({ seriesId, items }: { seriesId: number; items: PointsAd
             <th scope="col">Reason</th>
             <th scope="col">By</th>
             <th scope="col">When</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
+            {/* Named by aria-label: a visually hidden (absolute) span would escape the scroll box on phones. */}
+            <th scope="col" aria-label="Actions" />
           </tr>
         </thead>
         <tbody>

@@ -101,6 +101,24 @@ describe("team register page", () => {
     expect((await screen.findByRole("button", { name: "Withdraw" })).closest("tr")).toHaveTextContent("PENDING APPROVAL");
   });
 
+  it("a team waiting past the cap shows WAITLISTED with its place, may withdraw, and is not offered again (#22 §1)", async () => {
+    show(status({ teams: [team({ status: "waitlisted", waitlist_position: 2 })] }));
+    const row = (await screen.findByRole("button", { name: "Withdraw" })).closest("tr")!;
+    expect(row).toHaveTextContent("WAITLISTED (position 2)");
+    expect(screen.queryByRole("button", { name: "Register" })).toBeNull();
+  });
+
+  it("says the waitlist place when the register answer names it", async () => {
+    mockFetch({
+      "GET /api/events/7/register": status(),
+      "POST /api/events/7/register": { status: "ok", message: "The tournament is full: your team is on the waitlist (position 3)." },
+    });
+    renderWithProviders(<TeamRegisterPanel t={T()} />);
+    fireEvent.change(await screen.findByLabelText("Representative 1"), { target: { value: "12" } });
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByText("The tournament is full: your team is on the waitlist (position 3).")).toBeInTheDocument();
+  });
+
   it("keeps the spec's message for a leader with nothing registered and nothing left to register", async () => {
     show(status({ teams: [team({ status: "registered", registered_with: 5 }), team({ team_id: 2, status: "rejected" })] }));
     expect(await screen.findByText(M.allRegisteredOrRejected)).toBeInTheDocument();

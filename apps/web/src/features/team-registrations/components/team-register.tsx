@@ -99,7 +99,11 @@ export function TeamRegisterForm({ t, teams }: { t: TournamentDetail; teams: Tea
     action.call(
       e.register,
       { params: { id: t.id }, body },
-      { onSuccess: () => toast(`${name} registered for ${t.title}.`), onSettled: () => (inFlight.current = false) },
+      {
+        // Past the cap the server's answer names the waitlist place (issue #22 §1): say that instead.
+        onSuccess: (r) => toast(r.message?.includes("waitlist") ? r.message : `${name} registered for ${t.title}.`),
+        onSettled: () => (inFlight.current = false),
+      },
     );
   };
 
