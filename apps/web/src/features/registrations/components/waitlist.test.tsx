@@ -8,6 +8,7 @@ import { renderWithProviders } from "@/testing/render";
 import { tournamentDetail } from "@/testing/tournament-fixtures";
 import { RegistrationStatusBlock } from "./registration-status";
 import { RegistrationsPage } from "./registrations-list";
+import { WaitlistPanel } from "./waitlist-panel";
 
 /** Issue #22 §1 in the web: the waiting registrant's block and the organisers' Waitlist section. */
 
@@ -108,6 +109,20 @@ describe("waitlist", () => {
     await waitFor(() => expect(callsTo(fetch, "POST", "/api/events/7/waitlist/move")).toHaveLength(1));
     const [, init] = callsTo(fetch, "POST", "/api/events/7/waitlist/move")[0]!;
     expect(JSON.parse(String(init.body))).toEqual({ entrant_id: 12, direction: "up" });
+  });
+
+  it("a team tournament's waitlist lists teams with their rosters' links and players, without check-ins (#22 §1)", async () => {
+    mockFetch({
+      "GET /api/session": userSession({}, { canEventAdministrate: true, canEventModerate: true }),
+      "GET /api/events/7/waitlist": list({ data: [{ ...list().data[1]!, name: "Tigers", tag: "TIG", member_count: 6 }] }),
+    });
+    renderWithProviders(<WaitlistPanel t={capped({ event_format: 0, checkin_required: true })} />);
+    const table = await screen.findByRole("table");
+    expect(within(table).getByRole("columnheader", { name: "Team" })).toBeInTheDocument();
+    expect(within(table).queryByRole("columnheader", { name: "Checked In" })).toBeNull();
+    const row = within(table).getAllByRole("row")[1]!;
+    expect(within(row).getByRole("link", { name: /Tigers/ })).toHaveAttribute("href", "/tournaments/7/teams/12/eligible_players");
+    expect(within(row).getByText("6")).toBeInTheDocument();
   });
 
   it("promote asks first and says the tournament is full; a refusal shows the server's message", async () => {
