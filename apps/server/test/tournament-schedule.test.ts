@@ -161,6 +161,30 @@ describe.each(D)("tournament schedule (%s)", (dialect) => {
     expect((await players[2]!.c.get(`/api/events/${id}/register`)).json().registration_details.status).toBe("registered");
   });
 
+  it("a promotion's 'Remember to check in.' gives the scheduled window", async () => {
+    const opens = Date.UTC(2099, 0, 1, 17, 0);
+    const id = await createTournament(t.database, {
+      event_format: 1,
+      minimum_team_size: 1,
+      maximum_team_size: 1,
+      registrations_open: 1,
+      checkin_required: 1,
+      max_entrants: 1,
+      start_date: Date.UTC(2099, 0, 1, 18, 0),
+      end_date: Date.UTC(2099, 0, 1, 22, 0),
+      checkin_opens_at: opens,
+      checkin_closes_at: opens + 45 * 60_000,
+    });
+    const [first, waiting] = [players[0]!, players[1]!];
+    expect((await first.c.post(`/api/events/${id}/register`, {})).statusCode).toBe(200);
+    expect((await waiting.c.post(`/api/events/${id}/register`, {})).json().message).toContain("waitlist");
+    const left = await first.c.post(`/api/events/${id}/withdraw`, {});
+    expect(left.json().message).toBe("You have withdrawn from this tournament.");
+    const notes = await t.database.db.selectFrom("notifications").select("message").where("user_id", "=", waiting.userId).execute();
+    const promoted = notes.map((n) => n.message).find((m) => m.includes("promoted from the waitlist"));
+    expect(promoted).toContain("Remember to check in. Check-in: Jan 1, 2099, 17:00 UTC to Jan 1, 2099, 17:45 UTC.");
+  });
+
   it("changing check-in by hand clears the window", async () => {
     const now = Date.now();
     const id = await createTournament(t.database, {

@@ -1,5 +1,6 @@
 import { isTeamEvent, type Waitlist, type WaitlistEntry } from "@site/contract";
 import type { AppContext } from "../../context.js";
+import { dateTimeHuman } from "../../lib/dates.js";
 import { badRequest, notFound } from "../../lib/errors.js";
 import { escapeHtml, notify, notifyMany } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
@@ -99,10 +100,27 @@ async function waiting(db: Db, t: { id: number; event_format: number }): Promise
 const blockerOf = (t: CapacitySettings & { event_format: number }, w: Waiting) =>
   promotionBlocker(t, { members: w.members, checkins: w.checkins, banned: w.banned, squad: isSquadTournament(t) });
 
+/** The scheduled check-in window after 'Remember to check in.' (issue #17 §2), '' when none is set. */
+function checkinWindowText(t: { checkin_opens_at?: number | null; checkin_closes_at?: number | null }): string {
+  const opens = t.checkin_opens_at ?? null;
+  const closes = t.checkin_closes_at ?? null;
+  if (opens === null && closes === null) return "";
+  if (opens === null) return ` Check-in closes ${dateTimeHuman(closes!)}.`;
+  return closes === null ? ` Check-in opens ${dateTimeHuman(opens)}.` : ` Check-in: ${dateTimeHuman(opens)} to ${dateTimeHuman(closes)}.`;
+}
+
 /** Registers a waiting entrant, logs it and tells its members; false when it no longer waited. */
 async function promote(
   trx: Db,
-  t: { id: number; title: string; event_format: number; checkin_required: number; checkin_status: number },
+  t: {
+    id: number;
+    title: string;
+    event_format: number;
+    checkin_required: number;
+    checkin_status: number;
+    checkin_opens_at?: number | null;
+    checkin_closes_at?: number | null;
+  },
   w: Waiting,
   actor: Pick<Actor, "userId">,
   why: string,
@@ -115,7 +133,7 @@ async function promote(
     before: "waitlisted",
     after: "registered",
   });
-  const remind = t.checkin_required === 1 && t.checkin_status !== 2 ? " Remember to check in." : "";
+  const remind = t.checkin_required === 1 && t.checkin_status !== 2 ? ` Remember to check in.${checkinWindowText(t)}` : "";
   const text = squad
     ? `A place opened in ${tournamentLink(t)}: your squad ${escapeHtml(w.name)} has been promoted from the waitlist and is now registered.${remind}`
     : `A place opened in ${tournamentLink(t)}: you have been promoted from the waitlist and are now registered.${remind}`;

@@ -34,10 +34,6 @@ export function ScheduleFields<V extends ScheduleValues>({
   });
   return (
     <FormSection title="Schedule (UTC)">
-      <p className="field__hint" id={ids.hint}>
-        Optional. Registrations close and check-in opens and closes by themselves at these times; changing the switch by hand afterwards
-        clears the time.
-      </p>
       <div>
         <TextField
           label="Registrations Close (UTC)"
@@ -59,6 +55,10 @@ export function ScheduleFields<V extends ScheduleValues>({
           </div>
         </div>
       )}
+      <p className="field__hint" id={ids.hint}>
+        Optional. Registrations close and check-in opens and closes by themselves at these times; changing the switch by hand afterwards
+        clears the time.
+      </p>
     </FormSection>
   );
 }
