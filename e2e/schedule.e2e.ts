@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REGISTRATION_MESSAGES as M } from "../packages/contract/src/registrations.js";
-import { launch, login, newPage } from "./browser.js";
+import { dataDir, launch, login, newPage } from "./browser.js";
 
 /**
  * Web journey #17 §2, the schedule: an event administrator creates a solo tournament whose
@@ -33,6 +34,22 @@ async function csrf(page: Page): Promise<string> {
 }
 
 describe("scheduled registration close and check-in window", () => {
+  it("the demo has scheduled events whose pages count down to the close and the window", async () => {
+    const db = new Database(join(dataDir(), "site.db"), { readonly: true, fileMustExist: true });
+    const row = db
+      .prepare("select id from tournaments where checkin_opens_at is not null and registrations_close_at > ? order by start_date limit 1")
+      .get(Date.now()) as { id: number } | undefined;
+    db.close();
+    expect(row, "a demo tournament with a schedule").toBeDefined();
+    const { context, page } = await newPage(browser, 1280);
+    await page.goto(`/tournaments/${row!.id}`);
+    const schedule = page.getByRole("region", { name: "Schedule" });
+    for (const label of ["Registration closes in", "Check-in opens in", "Check-in closes in", "Starts in"])
+      await schedule.getByText(label).waitFor();
+    await page.screenshot({ path: join(SHOTS, "schedule-demo-1280.png") });
+    await context.close();
+  });
+
   let id = 0;
   let closeAt = 0;
 
