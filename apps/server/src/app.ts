@@ -250,7 +250,7 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
     const route = matchPageRoute(pathname)?.route;
     const preload = route ? routePreloadTags(routeChunks, route) : "";
     // The page drawn from the same answers (#17 §6); "" leaves the drawing to the browser.
-    const drawn = await serverRender.render(
+    const drawn = serverRender.render(
       req.url,
       first.answers,
       { siteName: config.siteName, supportForumUrl: config.supportForumUrl },

@@ -14,25 +14,21 @@
  */
 import { StrictMode, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { AppProvider } from "./app/provider";
-import { routes } from "./app/router";
+import { AppRoutes, routes } from "./app/router";
 import { provideSiteConfig, type InjectedSite } from "./config/site";
 import { provideFirstScreen } from "./lib/api-client";
 import { createQueryClient } from "./lib/query-client";
 
-const handler = createStaticHandler(routes);
-
 /** The element tree of `url` (path with query string) for the server. */
-async function tree(url: string): Promise<ReactElement | null> {
-  const context = await handler.query(new Request(new URL(url, "http://localhost")));
-  // A redirect or a thrown Response: the browser handles it.
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+function tree(url: string): ReactElement {
   return (
     <StrictMode>
       <AppProvider queryClient={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>
   );
@@ -63,12 +59,11 @@ export async function prepare(): Promise<void> {
 
 /**
  * The HTML inside `<div id="root">` for `url`, drawn from `answers` (API path with query string
- * → JSON, the page's first-screen answers) with the site's settings; null when the route is a
- * redirect. Synchronous after the route match: `answers` are visible to this render only.
+ * → JSON, the page's first-screen answers) with the site's settings. The render is synchronous,
+ * so `answers` are visible to this render only.
  */
-export async function renderPage(url: string, answers: Record<string, unknown>, site: InjectedSite): Promise<string | null> {
-  const element = await tree(url);
-  if (!element) return null;
+export function renderPage(url: string, answers: Record<string, unknown>, site: InjectedSite): string {
+  const element = tree(url);
   provideSiteConfig(site);
   provideFirstScreen(answers);
   try {

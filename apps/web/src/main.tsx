@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { AppProvider, connectCsrf } from "./app/provider";
-import { createAppRouter } from "./app/router";
+import { AppRoutes } from "./app/router";
 import { sessionQueryOptions } from "./features/session/api/get-session";
 import { applyTheme, readStoredTheme } from "./lib/theme";
 import { createQueryClient } from "./lib/query-client";
@@ -22,12 +22,12 @@ connectCsrf(queryClient);
 // Start the session request now rather than after the first render.
 void queryClient.prefetchQuery(sessionQueryOptions());
 
-const router = createAppRouter();
-
 const app = (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   </StrictMode>
 );

@@ -1,8 +1,8 @@
 import { lazy } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { useRoutes, type RouteObject } from "react-router";
 import { AppShell } from "./layout/app-shell";
 import HomeRoute from "./routes/home";
-import { RouteError } from "./routes/route-error";
+import { ScreenBoundary } from "./routes/route-error";
 
 // Every screen except the home page is its own chunk, so `/` downloads only the shell and home.
 const LoginRoute = lazy(() => import("./routes/auth/login"));
@@ -67,16 +67,17 @@ const ProposeRoute = lazy(() => import("./routes/tournaments/propose"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /**
- * The route table. The shell stays mounted; screen errors are caught one level down so the
- * header and footer survive a failing screen.
+ * The route table. The shell stays mounted; screen errors are caught one level down
+ * (`ScreenBoundary`) so the header and footer survive a failing screen. Declarative routes
+ * (`useRoutes`), not the data router: no screen uses loaders or actions, and the data router
+ * would add ~18 KB gzip to every page's first load (#17 §6, docs/decisions.md).
  */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    errorElement: <RouteError />,
     children: [
       {
-        errorElement: <RouteError />,
+        element: <ScreenBoundary />,
         children: [
           { index: true, element: <HomeRoute /> },
           { path: "login", element: <LoginRoute /> },
@@ -141,6 +142,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The routed app, inside a `BrowserRouter` (browser) or `StaticRouter` (server render). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

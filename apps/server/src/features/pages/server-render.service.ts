@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 /** What the web build's server bundle (`apps/web/src/entry-server.tsx`) exports. */
 interface RenderBundle {
   prepare(): Promise<void>;
-  renderPage(url: string, answers: Record<string, unknown>, site: { siteName: string; supportForumUrl: string }): Promise<string | null>;
+  renderPage(url: string, answers: Record<string, unknown>, site: { siteName: string; supportForumUrl: string }): string;
 }
 
 /** Where the web build writes its server bundle, relative to the build (WEB_DIST). */
@@ -45,15 +45,15 @@ export class ServerRender {
    * The HTML for inside `<div id="root">` of `url` (path and query), or "" when there is no
    * bundle or the render fails (logged: the browser then draws the page, nothing is lost).
    */
-  async render(
+  render(
     url: string,
     answers: Record<string, unknown>,
     site: { siteName: string; supportForumUrl: string },
     log: FastifyBaseLogger,
-  ): Promise<string> {
+  ): string {
     if (!this.bundle) return "";
     try {
-      return (await this.bundle.renderPage(url, answers, site)) ?? "";
+      return this.bundle.renderPage(url, answers, site);
     } catch (err) {
       log.warn({ err, url }, "server render failed; the browser draws the page");
       return "";

@@ -1,8 +1,9 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 import { Loading } from "@/components/ui/loading";
 import { useApplyTheme, useTheme } from "@/features/session/hooks/use-theme";
 import { ReadyMarker } from "./ready-marker";
+import { ScrollOnNavigate } from "./scroll-on-navigate";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -27,7 +28,7 @@ export function AppShell() {
         </Suspense>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollOnNavigate />
     </div>
   );
 }
