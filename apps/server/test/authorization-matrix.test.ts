@@ -34,7 +34,7 @@ import {
 import { createTestApp, dialects, type TestApp } from "./helpers.js";
 import { createTemplate, smallPng, tournamentForm } from "./tournament-helpers.js";
 import { newTeamForm } from "./teams-helpers.js";
-import { createTournament } from "./factories.js";
+import { createSquad, createTournament } from "./factories.js";
 
 /**
  * Issue #15 item 10: who may call what, as one table. Each row is a route (its `METHOD path`
@@ -166,24 +166,37 @@ const scopedTournamentForm = (o: Record<string, string | number | boolean | unde
  * Tournament H: a player-hosted tournament (issue #22 §5) whose approved proposer is the
  * `player` role — the per-tournament administrator object. Made once per world.
  */
-const hosted = new WeakMap<World, Promise<number>>();
-function hostedH(w: World): Promise<number> {
+const hosted = new WeakMap<World, Promise<{ id: number; squad: number }>>();
+function hostedTournament(w: World): Promise<{ id: number; squad: number }> {
   let p = hosted.get(w);
   if (!p) {
     p = (async () => {
-      const id = await createTournament(w.t.database, { title: "Hosted H", event_format: 1 });
+      // A squad tournament like T (no series), with squad SH of two spare accounts, so the
+      // squad-scoped routes have an object in H too.
+      const id = await createTournament(w.t.database, {
+        title: "Hosted H",
+        event_format: 2,
+        registrations_open: 1,
+        minimum_team_size: 2,
+        maximum_team_size: 4,
+      });
+      const squad = await createSquad(w.t.database, id, "Squad H", [
+        (await spareAccount(w.t)).playerId,
+        (await spareAccount(w.t)).playerId,
+      ]);
       const a = acct(w, "player")!;
       await w.t.database.db
         .insertInto("tournament_admins")
         .values({ tournament_id: id, user_id: a.userId, created_at: Date.now() })
         .execute();
       w.t.app.ctx.cache.invalidate("series:roles:");
-      return id;
+      return { id, squad };
     })();
     hosted.set(w, p);
   }
   return p;
 }
+const hostedH = async (w: World) => (await hostedTournament(w)).id;
 
 /** A fresh pending proposal of a spare account (its own unpublished tournament). */
 async function freshProposal(w: World): Promise<number> {
@@ -1723,6 +1736,51 @@ const MATRIX: Row[] = [
   },
 ];
 
+/**
+ * Issue #22 §5: the administrator of a hosted tournament — the `player` role, approved proposer
+ * of H — is an actor of every tournament-scoped route. Each route whose rows give T to its
+ * administrators (or its registration moderators, or S's managers) gets a row on H, the same
+ * request aimed at H (squad S replaced by H's squad SH): the host and the site-wide roles may (a 400/404 about an object that is
+ * not in H still passes the permission check); the series roles of X, the captain of S and
+ * everyone else are refused. The host is refused on T and U by those routes' own rows, where
+ * `player` is never allowed. Routes that already have an H row keep theirs. Appended last, so
+ * what the host does to H cannot spoil another row.
+ */
+function hostedRows(rows: readonly Row[]): Row[] {
+  const forH = new Map<readonly Role[], readonly Role[]>([
+    [X_ADMINS, ["player", ...EVENT_ADMINS]],
+    [S_MANAGERS, ["player", ...EVENT_ADMINS]],
+    [X_MODERATORS, ["player", ...Y_MODERATORS]],
+  ]);
+  const tournamentScoped = (key: string) => {
+    const path = key.slice(key.indexOf(" ") + 1);
+    return path.startsWith("/api/events/:id") || path === FFA_SHEET_PATH;
+  };
+  const done = new Set(rows.filter((r) => r.object.startsWith("H ")).map((r) => r.key));
+  const out: Row[] = [];
+  for (const row of rows) {
+    const allowed = forH.get(row.allowed);
+    // Rows about a hidden (unpublished) T test visibility, not the role: another row of the key serves.
+    if (!allowed || row.hidden404 || !tournamentScoped(row.key) || done.has(row.key)) continue;
+    done.add(row.key);
+    out.push({
+      ...row,
+      object: `H (hosted by player, no series) instead of ${row.object}`,
+      allowed,
+      req: async (w, role) => {
+        const r = (await row.req?.(w, role)) ?? {};
+        const h = await hostedTournament(w);
+        // Squad S of T becomes squad SH of H (the squad-scoped routes judge the squad's tournament).
+        const params: Record<string, string | number> = { ...r.params, id: h.id };
+        if (params.squadId === w.S) params.squadId = h.squad;
+        return { ...r, params };
+      },
+    });
+  }
+  return out;
+}
+MATRIX.push(...hostedRows(MATRIX));
+
 /** The `message` of an error answer, or the start of the body. */
 function messageOf(body: string): string {
   try {
@@ -1833,5 +1891,5 @@ describe.each(await dialects())("authorization matrix (%s)", (dialect) => {
       `authorization matrix (${dialect}): ${MATRIX.length} rows over ${new Set(MATRIX.map((r) => r.key)).size} routes × ${ROLES.length} roles = ${cells} cells\n${lines.join("\n")}`,
     );
     expect(mismatches).toEqual([]);
-  }, 180_000);
+  }, 360_000);
 });
