@@ -258,7 +258,7 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
     );
     const html = shell.html
       .replace("</head>", () => `${preload}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${drawn}</div>`)
+      .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${drawn}</div>`)
       .replace("</body>", () => `${firstScreenScript(first.answers)}</body>`);
     reply.header("cache-control", "private, no-cache");
     return gzipOk ? reply.header("content-encoding", "gzip").send(await gzipAsync(html, { level: 6 })) : reply.send(html);

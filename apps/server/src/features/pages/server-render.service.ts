@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -8,6 +9,10 @@ interface RenderBundle {
   prepare(): Promise<void>;
   renderPage(url: string, answers: Record<string, unknown>, site: { siteName: string; supportForumUrl: string }): string;
 }
+
+/** Renders remembered, and for how long (ms): a countdown drawn 30 s ago is still right enough. */
+const MEMO_ENTRIES = 256;
+const MEMO_MS = 30_000;
 
 /** Where the web build writes its server bundle, relative to the build (WEB_DIST). */
 export const SERVER_BUNDLE = join("ssr", "entry-server.js");
@@ -21,6 +26,12 @@ export const SERVER_BUNDLE = join("ssr", "entry-server.js");
  */
 export class ServerRender {
   private bundle: RenderBundle | null = null;
+  /**
+   * A render is a function of the URL, the answers and the site's settings (and of the clock, for
+   * countdowns), so the same page with the same answers is drawn once per MEMO_MS: on a busy day
+   * most visitors see identical answers. Keyed by a digest, oldest entries dropped first.
+   */
+  private readonly memo = new Map<string, { html: string; until: number }>();
 
   /** `webDist`: the web build's folder; `enabled`: SERVER_RENDER. */
   constructor(
@@ -53,7 +64,21 @@ export class ServerRender {
   ): string {
     if (!this.bundle) return "";
     try {
-      return this.bundle.renderPage(url, answers, site);
+      const key = createHash("sha1")
+        .update(url)
+        .update("\0")
+        .update(JSON.stringify(answers))
+        .update("\0")
+        .update(site.siteName)
+        .digest("base64");
+      const now = Date.now();
+      const hit = this.memo.get(key);
+      if (hit && hit.until > now) return hit.html;
+      const html = this.bundle.renderPage(url, answers, site);
+      this.memo.delete(key);
+      this.memo.set(key, { html, until: now + MEMO_MS });
+      if (this.memo.size > MEMO_ENTRIES) this.memo.delete(this.memo.keys().next().value!);
+      return html;
     } catch (err) {
       log.warn({ err, url }, "server render failed; the browser draws the page");
       return "";
