@@ -1,5 +1,6 @@
 import { EVENT_FORMAT } from "@site/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runChecks } from "../src/doctor/doctor.checks.js";
 import { addMember, createTeam, createTournament } from "./factories.js";
 import { createTestApp, dialects, signedIn, type SignedIn, type TestApp } from "./helpers.js";
 
@@ -193,5 +194,8 @@ describe.each(await dialects())("team capacity and waitlist (%s)", (dialect) => 
     const members = await db().selectFrom("registrations").select("status").where("tournament_id", "=", T).execute();
     expect(members.filter((m) => m.status === "registered")).toHaveLength(16);
     expect(members.filter((m) => m.status === "waitlisted")).toHaveLength(32);
+    // The doctor knows waiting teams: none of its team checks finds anything in this tournament.
+    const { violations } = await runChecks(db());
+    expect(violations.filter((v) => v.check.startsWith("team") && v.ids.tournament === T)).toEqual([]);
   });
 });

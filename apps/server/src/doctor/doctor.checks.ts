@@ -29,7 +29,8 @@ export interface Check {
 
 /** `waitlisted`: past the tournament's cap, in the queue (issue #22). */
 const REGISTRATION_STATUSES = ["registered", "waitlisted", "withdrawn", "rejected"] as const;
-const TEAM_REGISTRATION_STATUSES = ["registered", "withdrawn", "rejected"] as const;
+/** A team registration past the cap waits too (`waitlisted`, issue #22 §1). */
+const TEAM_REGISTRATION_STATUSES = ["registered", "waitlisted", "withdrawn", "rejected"] as const;
 const OPEN_TRANSFERS = ["invited", "requested"] as const;
 const DECIDED_TRANSFERS = ["accepted", "declined", "cancelled", "rejected"] as const;
 /** At most this many representatives per team registration (TEAM_REGISTRATION_MESSAGES.maxRepresentatives). */
