@@ -121,6 +121,26 @@ describe("/tournaments/{id}/controls and /logs", () => {
     ]);
   });
 
+  it("says what the schedule will do beside the switches it drives (issue #17 §2)", async () => {
+    mockFetch({
+      "GET /api/session": userSession(),
+      "GET /api/events/5": tournamentDetail({
+        can_administrate: true,
+        registrations_open: true,
+        checkin_required: true,
+        checkin_status: 0,
+        registrations_close_at: "2026-11-30T18:00:00.000Z",
+        checkin_opens_at: "2026-12-01T17:00:00.000Z",
+        checkin_closes_at: "2026-12-01T17:45:00.000Z",
+      }),
+    });
+    renderApp("/tournaments/5/controls");
+    expect(await screen.findByText(/Closes on schedule/)).toHaveTextContent(
+      /Closes on schedule Mon Nov 30( 2026)?, 18:00 UTC.*\. Changing it here clears the scheduled time\./,
+    );
+    expect(screen.getByText(/On schedule:/)).toHaveTextContent(/opens Tue Dec 1( 2026)?, 17:00 UTC.* closes Tue Dec 1( 2026)?, 17:45 UTC/);
+  });
+
   it("lists log lines with who, what, before and after, paged", async () => {
     mockFetch({
       "GET /api/session": userSession(),

@@ -1,16 +1,31 @@
 import type { ReactNode } from "react";
 import { CHECKIN_STATUS_LABELS, type TournamentDetail } from "@site/contract";
 import { Link } from "react-router";
+import { LocalTime } from "@/components/ui/local-time";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { type ControlsInput, useSetControls } from "../api/set-controls";
 
-function Control({ label, state, group, children }: { label: string; state: string; group?: string; children: ReactNode }) {
+function Control({
+  label,
+  state,
+  group,
+  note,
+  children,
+}: {
+  label: string;
+  state: string;
+  group?: string;
+  /** What the schedule will do (issue #17 §2), under the state. */
+  note?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="control-row">
       <div className="control-row__text">
         <span className="control-row__label">{label}</span>
         <span className="control-row__state">{state}</span>
+        {note && <span className="control-row__note muted">{note}</span>}
       </div>
       <div className="control-row__actions" role={group ? "group" : undefined} aria-label={group}>
         {children}
@@ -42,7 +57,18 @@ export function TournamentControlsPanel({ t }: { t: TournamentDetail }) {
             {t.published ? "Hide Tournament" : "Publish Tournament"}
           </button>
         </Control>
-        <Control label="Registrations" state={t.registrations_open ? "Open" : "Closed"}>
+        <Control
+          label="Registrations"
+          state={t.registrations_open ? "Open" : "Closed"}
+          note={
+            t.registrations_open &&
+            t.registrations_close_at && (
+              <>
+                Closes on schedule <LocalTime at={t.registrations_close_at} />. Changing it here clears the scheduled time.
+              </>
+            )
+          }
+        >
           <button
             type="button"
             className="btn btn--secondary btn--sm"
@@ -52,7 +78,32 @@ export function TournamentControlsPanel({ t }: { t: TournamentDetail }) {
             {t.registrations_open ? "Close Registrations" : "Open Registrations"}
           </button>
         </Control>
-        <Control label="Check-in Status" state={CHECKIN_STATUS_LABELS[t.checkin_status] ?? "?"} group="Check-in status">
+        <Control
+          label="Check-in Status"
+          state={CHECKIN_STATUS_LABELS[t.checkin_status] ?? "?"}
+          group="Check-in status"
+          note={
+            t.checkin_status !== 2 &&
+            (t.checkin_opens_at || t.checkin_closes_at) && (
+              <>
+                On schedule:
+                {t.checkin_opens_at && (
+                  <>
+                    {" "}
+                    opens <LocalTime at={t.checkin_opens_at} />
+                  </>
+                )}
+                {t.checkin_closes_at && (
+                  <>
+                    {" "}
+                    closes <LocalTime at={t.checkin_closes_at} />
+                  </>
+                )}
+                . Changing it here clears the scheduled times.
+              </>
+            )
+          }
+        >
           {([0, 1, 2] as const).map((s) => (
             <button
               key={s}
