@@ -198,6 +198,25 @@ function hostedTournament(w: World): Promise<{ id: number; squad: number }> {
 }
 const hostedH = async (w: World) => (await hostedTournament(w)).id;
 
+/** An unpublished tournament whose administrator is the `player` role (a host who unpublished it). */
+const hostedHidden = new WeakMap<World, Promise<number>>();
+function hostedUnpublished(w: World): Promise<number> {
+  let p = hostedHidden.get(w);
+  if (!p) {
+    p = (async () => {
+      const id = await createTournament(w.t.database, { title: "Hosted hidden", event_format: 1, published: 0 });
+      await w.t.database.db
+        .insertInto("tournament_admins")
+        .values({ tournament_id: id, user_id: acct(w, "player")!.userId, created_at: Date.now() })
+        .execute();
+      w.t.app.ctx.cache.invalidate("series:roles:");
+      return id;
+    })();
+    hostedHidden.set(w, p);
+  }
+  return p;
+}
+
 /** A fresh pending proposal of a spare account (its own unpublished tournament). */
 async function freshProposal(w: World): Promise<number> {
   const a = await spareAccount(w.t);
@@ -398,6 +417,14 @@ const MATRIX: Row[] = [
     allowed: Y_MODERATORS,
     hidden404: true,
     req: (w) => ({ params: { id: w.THY } }),
+  },
+  {
+    // Issue #22 §5: the host sees their own tournament while it is unpublished; others are told 404.
+    key: "GET /api/events/:id",
+    object: "an unpublished tournament hosted by player (no series)",
+    allowed: ["player", ...Y_MODERATORS],
+    hidden404: true,
+    req: async (w) => ({ params: { id: await hostedUnpublished(w) } }),
   },
   // "Add to calendar" (issue 17 §2): visible exactly when the tournament is.
   { key: "GET /api/events/:id/calendar.ics", object: "T", allowed: ALL, req: tidReq },
