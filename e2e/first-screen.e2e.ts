@@ -2,7 +2,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataDir, launch, login, newPage } from "./browser.js";
+import { awaitReady, baseUrl, dataDir, launch, login, newPage } from "./browser.js";
 
 /**
  * Web journeys #17 §6, a fast first paint: the server embeds the first screen's API answers in
@@ -90,4 +90,53 @@ describe("first screen: no API round trip and no layout shift on the busiest pag
     expect(await page.getByRole("link", { name: "Log In", exact: true }).count()).toBe(0);
     await context.close();
   });
+});
+
+describe("pages drawn on the server (#17 §6): visible before any script runs, hydrated without a mismatch", () => {
+  const pages = () => {
+    const squad = one<{ id: number; title: string }>(
+      "SELECT id, title FROM tournaments WHERE event_format = 2 AND published = 1 AND is_historical = 0 ORDER BY id LIMIT 1",
+    );
+    const series = one<{ url_slug: string; series_name: string }>(
+      "SELECT url_slug, series_name FROM tournament_series WHERE published = 1 ORDER BY id LIMIT 1",
+    );
+    return [
+      { path: "/", text: "Latest News" },
+      { path: `/tournaments/${squad.id}`, text: squad.title },
+      { path: "/registry/players", text: "Players" },
+      { path: `/tournaments/series/${series.url_slug}`, text: series.series_name },
+    ];
+  };
+
+  it("with JavaScript off, each page already shows its content", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, viewport: { width: 375, height: 900 } });
+    const page = await context.newPage();
+    for (const { path, text } of pages()) {
+      await page.goto(path);
+      await expect.poll(() => page.locator("#main").textContent(), { timeout: 5_000 }).toContain(text);
+      expect(await page.locator("#main .loading").count(), path).toBe(0);
+    }
+    await context.close();
+  });
+
+  for (const timezoneId of ["UTC", "Asia/Tokyo"]) {
+    it(`hydrates with no error in the console (${timezoneId}), and local times follow`, async () => {
+      const context = await browser.newContext({ baseURL: baseUrl(), timezoneId, viewport: { width: 1280, height: 900 } });
+      const page = awaitReady(await context.newPage());
+      const errors: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      page.on("pageerror", (e) => errors.push(e.message));
+      for (const { path } of pages()) {
+        await page.goto(path, { waitUntil: "networkidle" });
+        expect(errors, path).toEqual([]);
+      }
+      // The tournament page's times were drawn in UTC on the server and follow the viewer's zone now.
+      await page.goto(pages()[1]!.path);
+      const label = timezoneId === "UTC" ? "UTC" : "GMT+9";
+      await expect.poll(() => page.locator("time.local-time").first().innerText()).toContain(label);
+      await context.close();
+    });
+  }
 });
