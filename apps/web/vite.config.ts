@@ -38,6 +38,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     // The server bundle goes into dist/ssr beside the client build: no second copy of public/.
     copyPublicDir: !isSsrBuild,
+    // Every browser the site supports has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // flag-icons references ~500 tiny SVGs from its CSS; inlining them as data URLs would
     // bloat the stylesheet every page downloads, so flags always stay separate files.
     assetsInlineLimit: (file) => (file.includes("flag-icons") ? false : undefined),

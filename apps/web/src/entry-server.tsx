@@ -14,11 +14,12 @@
  */
 import { StrictMode, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router";
+import { type RouteObject, StaticRouter } from "react-router";
 import { AppProvider } from "./app/provider";
 import { AppRoutes, routes } from "./app/router";
 import { provideSiteConfig, type InjectedSite } from "./config/site";
 import { provideFirstScreen } from "./lib/api-client";
+import { lazyParts } from "./lib/lazy-part";
 import { createQueryClient } from "./lib/query-client";
 
 /** The element tree of `url` (path with query string) for the server. */
@@ -34,27 +35,39 @@ function tree(url: string): ReactElement {
   );
 }
 
+type LazyType = { _init?: (payload: unknown) => unknown; _payload?: unknown };
+
 /**
- * Loads every lazy route screen once (their chunks are part of this server bundle), so later
- * renders find them resolved and never suspend. Call once before serving; resolves when done.
+ * Loads every lazy route screen and lazy part (`lazyPart`) once (their chunks are part of this
+ * server bundle), so later renders find them resolved and never suspend. Loading a screen's
+ * module registers its own parts, so this repeats until nothing new appears. Call once before
+ * serving.
  */
 export async function prepare(): Promise<void> {
-  const pending: Promise<unknown>[] = [];
-  for (const route of routes.flatMap(function walk(r): typeof routes {
-    return [r, ...(r.children ?? []).flatMap(walk)];
-  })) {
-    const el = route.element as { type?: { _init?: (p: unknown) => unknown; _payload?: unknown } } | undefined;
-    const lazyType = el?.type;
-    if (lazyType && typeof lazyType._init === "function") {
+  const done = new Set<unknown>();
+  for (;;) {
+    const lazies: unknown[] = [
+      ...routes
+        .flatMap(function walk(r): RouteObject[] {
+          return [r, ...(r.children ?? []).flatMap(walk)];
+        })
+        .map((r) => (r.element as { type?: unknown } | undefined)?.type),
+      ...lazyParts(),
+    ].filter((l) => l && !done.has(l) && typeof (l as LazyType)._init === "function");
+    if (lazies.length === 0) return;
+    const pending: Promise<unknown>[] = [];
+    for (const l of lazies) {
+      done.add(l);
       try {
-        lazyType._init(lazyType._payload);
+        (l as LazyType)._init!((l as LazyType)._payload);
       } catch (thrown) {
         // React.lazy throws its pending promise until the module has loaded.
         if (thrown && typeof (thrown as Promise<unknown>).then === "function") pending.push(thrown as Promise<unknown>);
+        else throw thrown;
       }
     }
+    await Promise.all(pending);
   }
-  await Promise.all(pending);
 }
 
 /**

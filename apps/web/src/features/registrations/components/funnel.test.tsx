@@ -79,13 +79,14 @@ describe("an invited player", () => {
     const choice = await screen.findByRole("group", { name: "How do you want to enter?" });
     // ?join=6 picked the second invitation; only its form is on the page.
     expect(within(choice).getByRole("radio", { name: /Join Red Shells/ })).toBeChecked();
-    expect(screen.getByRole("button", { name: "Join Squad" })).toBeInTheDocument();
+    // The form is its own chunk (lazyPart, #17 §6): it appears once loaded.
+    expect(await screen.findByRole("button", { name: "Join Squad" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Register Squad" })).toBeNull();
     expect(screen.queryByLabelText("Squad Name")).toBeNull();
     expect(document.querySelectorAll("form")).toHaveLength(1);
 
     await user.click(within(choice).getByRole("radio", { name: /Create my own squad/ }));
-    expect(screen.getByRole("button", { name: "Register Squad" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Register Squad" })).toBeInTheDocument();
     expect(screen.getByLabelText("Squad Name")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Join Squad" })).toBeNull();
     expect(document.querySelectorAll("form")).toHaveLength(1);
