@@ -248,7 +248,6 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
     const first = await collectFirstScreen(app, req, pathname, search);
     for (const c of first.cookies) reply.header("set-cookie", c);
     const route = matchPageRoute(pathname)?.route;
-    const preload = route ? routePreloadTags(routeChunks, route) : "";
     // The page drawn from the same answers (#17 §6); "" leaves the drawing to the browser.
     const drawn = serverRender.render(
       req.url,
@@ -256,9 +255,15 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
       { siteName: config.siteName, supportForumUrl: config.supportForumUrl },
       req.log,
     );
+    // The route's stylesheets always (the drawn page needs them to paint); its scripts only when
+    // the browser draws the page itself: a drawn page loads them after its first paint (main.tsx).
+    const preload = route ? routePreloadTags(routeChunks, route, { scripts: drawn === "" }) : "";
     const html = shell.html
       .replace("</head>", () => `${preload}</head>`)
-      .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${drawn}</div>`)
+      // Over a drawn page, until it is hydrated, a layer that takes the taps (web base.css).
+      .replace(/<div id="?root"?><\/div>/, () =>
+        drawn ? `<div id="root">${drawn}</div><div id="hydrating"></div>` : `<div id="root"></div>`,
+      )
       .replace("</body>", () => `${firstScreenScript(first.answers)}</body>`);
     reply.header("cache-control", "private, no-cache");
     return gzipOk ? reply.header("content-encoding", "gzip").send(await gzipAsync(html, { level: 6 })) : reply.send(html);

@@ -35,7 +35,7 @@ function webBuild(): string {
 }
 
 /** What is inside `<div id="root">` (the first-screen script follows it). */
-const root = (html: string) => /<div id="root">([\s\S]*)<\/div><script id="first-screen"/.exec(html)?.[1];
+const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>(?:<div id="hydrating"><\/div>)?<script id="first-screen"/.exec(html)?.[1];
 
 describe.each(D)("pages drawn on the server (#17 §6) (%s)", (dialect) => {
   let t: TestApp;

@@ -1,41 +1,17 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
-import { AppProvider, connectCsrf } from "./app/provider";
-import { AppRoutes } from "./app/router";
-import { sessionQueryOptions } from "./features/session/api/get-session";
 import { applyTheme, readStoredTheme } from "./lib/theme";
-import { createQueryClient } from "./lib/query-client";
 import { reloadOnStaleChunks } from "./lib/stale-chunks";
-import { loadFirstScreen } from "./lib/api-client";
 import "./styles/index.css";
 
+/*
+ * The entry: small on purpose (#17 §6). It applies the remembered theme before the first paint
+ * (the session may refine it a moment later) and loads the app. On a page the server drew, the
+ * app is loaded after the page has painted, so on a slow phone connection the HTML and
+ * stylesheets are not competing with the scripts for the first paint; the page is visible (and
+ * its links work) meanwhile, and buttons wait for hydration (base.css, ready-marker.tsx).
+ */
 reloadOnStaleChunks();
-
-// Apply the remembered theme before the first paint; the session may refine it a moment later.
 applyTheme(readStoredTheme());
 
-// The answers the server embedded for this page's first screen (#17 §6): queries start with them.
-loadFirstScreen();
-const queryClient = createQueryClient();
-connectCsrf(queryClient);
-// Start the session request now rather than after the first render.
-void queryClient.prefetchQuery(sessionQueryOptions());
-
-const app = (
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>
-);
-const container = document.getElementById("root")!;
-// The server drew the page from the same embedded answers (#17 §6): hydrate it. In a transition,
-// so React yields to the browser every few milliseconds instead of blocking input for the whole
-// page (a phone's first interaction is not held up by hydration).
-startTransition(() => {
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+const start = () => void import("./app-main");
+if (document.getElementById("root")?.firstElementChild) requestAnimationFrame(() => setTimeout(start, 0));
+else start();

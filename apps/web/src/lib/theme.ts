@@ -43,7 +43,9 @@ export function subscribeStoredTheme(listener: () => void): () => void {
 
 /** Themes are CSS custom-property sets keyed by `data-theme` on <html> (src/styles/themes.css). */
 export function applyTheme(theme: Theme): void {
-  document.documentElement.dataset.theme = theme;
+  // Only on a change: the themes' custom properties are inherited by every element, so setting
+  // the attribute (even to its own value) can restyle the whole page (#17 §6).
+  if (document.documentElement.dataset.theme !== theme) document.documentElement.dataset.theme = theme;
 }
 
 export const THEME_LABELS: Record<Theme, string> = {

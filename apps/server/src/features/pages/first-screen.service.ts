@@ -104,15 +104,16 @@ export function readRouteChunks(webDist: string): RouteChunks {
 
 /**
  * The head tags that fetch `route`'s own code together with the entry (#17 §6): a
- * `modulepreload` per chunk and the route's stylesheets (as stylesheets, so nothing reflows
+ * `modulepreload` per chunk (unless `scripts` is false: a page drawn on the server loads its
+ * scripts after its first paint) and the route's stylesheets (as stylesheets, so nothing reflows
  * when the screen draws; the web's loader sees them and does not add them twice).
  */
-export function routePreloadTags(chunks: RouteChunks, route: string): string {
+export function routePreloadTags(chunks: RouteChunks, route: string, { scripts = true }: { scripts?: boolean } = {}): string {
   const own = chunks[route];
   if (!own) return "";
   const safe = (p: string) => /^\/assets\/[\w.-]+$/.test(p);
   return [
     ...own.css.filter(safe).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...own.js.filter(safe).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...(scripts ? own.js.filter(safe).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`) : []),
   ].join("");
 }

@@ -1,0 +1,37 @@
+/**
+ * The app itself, loaded by main.tsx: the first-screen answers, the query client, and the render
+ * (or, on a page the server drew, the hydration) of the routes.
+ */
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { AppProvider, connectCsrf } from "./app/provider";
+import { AppRoutes } from "./app/router";
+import { sessionQueryOptions } from "./features/session/api/get-session";
+import { createQueryClient } from "./lib/query-client";
+import { loadFirstScreen } from "./lib/api-client";
+
+// The answers the server embedded for this page's first screen (#17 §6): queries start with them.
+loadFirstScreen();
+const queryClient = createQueryClient();
+connectCsrf(queryClient);
+// Start the session request now rather than after the first render.
+void queryClient.prefetchQuery(sessionQueryOptions());
+
+const app = (
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProvider>
+  </StrictMode>
+);
+const container = document.getElementById("root")!;
+// The server drew the page from the same embedded answers (#17 §6): hydrate it. In a transition,
+// so React yields to the browser every few milliseconds instead of blocking input for the whole
+// page (a phone's first interaction is not held up by hydration).
+startTransition(() => {
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
