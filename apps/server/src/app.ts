@@ -261,9 +261,7 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
     const html = shell.html
       .replace("</head>", () => `${preload}</head>`)
       // Over a drawn page, until it is hydrated, a layer that takes the taps (web base.css).
-      .replace(/<div id="?root"?><\/div>/, () =>
-        drawn ? `<div id="root">${drawn}</div><div id="hydrating"></div>` : `<div id="root"></div>`,
-      )
+      .replace(/<div id="?root"?><\/div>/, (empty) => (drawn ? `<div id="root">${drawn}</div><div id="hydrating"></div>` : empty))
       .replace("</body>", () => `${firstScreenScript(first.answers)}</body>`);
     reply.header("cache-control", "private, no-cache");
     return gzipOk ? reply.header("content-encoding", "gzip").send(await gzipAsync(html, { level: 6 })) : reply.send(html);
