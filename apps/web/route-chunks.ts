@@ -126,6 +126,10 @@ export function routeChunks(routerFile: string): Plugin {
         const files = routeFiles(chunks, `${join(routerDir, module)}.tsx`);
         if (files.js.length > 0) out[`/${path}`] = files;
       }
+      // "*": the app itself (app-main.tsx, loaded by the tiny entry): every page needs its CSS in
+      // the head, or a page drawn on the server would be restyled when the app arrives.
+      const app = routeFiles(chunks, join(routerDir, "..", "app-main.tsx"));
+      if (app.js.length > 0) out["*"] = app;
       writeFileSync(join(options.dir ?? "dist", "route-chunks.json"), JSON.stringify(out));
     },
   };

@@ -257,7 +257,7 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
     );
     // The route's stylesheets always (the drawn page needs them to paint); its scripts only when
     // the browser draws the page itself: a drawn page loads them after its first paint (main.tsx).
-    const preload = route ? routePreloadTags(routeChunks, route, { scripts: drawn === "" }) : "";
+    const preload = routePreloadTags(routeChunks, route ?? "", { scripts: drawn === "" });
     const html = shell.html
       .replace("</head>", () => `${preload}</head>`)
       // Over a drawn page, until it is hydrated, a layer that takes the taps (web base.css).

@@ -70,6 +70,7 @@ describe.each(D)("first screen: the page HTML carries the browser's own answers 
     writeFileSync(
       join(webDist, "route-chunks.json"),
       JSON.stringify({
+        "*": { js: ["/assets/app-main-123.js", "/assets/shared-def.js"], css: ["/assets/app-main-123.css"] },
         "/tournaments/:id": {
           js: ["/assets/tournament-abc.js", "/assets/shared-def.js", "https://evil.example/x.js"],
           css: ["/assets/tournament-abc.css"],
@@ -138,15 +139,21 @@ describe.each(D)("first screen: the page HTML carries the browser's own answers 
     expect(home[MY_TOURNAMENTS_CALL]).toEqual((await admin.c.get(MY_TOURNAMENTS_CALL)).json());
   });
 
-  it("announces the route's own code in the head (modulepreload, its stylesheet); other routes get none", async () => {
+  it("announces the app's and the route's own code in the head (modulepreload, stylesheets); other routes get the app's", async () => {
     const anon = new Client(t.app);
     const page = (await anon.get(`/tournaments/${ids.open}`)).body;
     const head = page.slice(0, page.indexOf("</head>"));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/tournament-abc.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-def.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/tournament-abc.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/app-main-123.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/app-main-123.js">');
+    // Shared by the app and the route: announced once.
+    expect(head.split("/assets/shared-def.js")).toHaveLength(2);
     expect(page).not.toContain("evil.example");
-    expect((await anon.get("/registry/players")).body).not.toContain("modulepreload");
+    const players = (await anon.get("/registry/players")).body;
+    expect(players).toContain('<link rel="modulepreload" crossorigin href="/assets/app-main-123.js">');
+    expect(players).not.toContain("tournament-abc");
   });
 
   it("a 404 page embeds nothing", async () => {

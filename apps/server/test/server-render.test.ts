@@ -31,6 +31,7 @@ function webBuild(): string {
   mkdirSync(join(dir, "ssr"));
   writeFileSync(join(dir, "index.html"), `<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>`);
   writeFileSync(join(dir, "ssr", "entry-server.js"), BUNDLE);
+  writeFileSync(join(dir, "route-chunks.json"), JSON.stringify({ "*": { js: ["/assets/app-1.js"], css: ["/assets/app-1.css"] } }));
   return dir;
 }
 
@@ -60,6 +61,11 @@ describe.each(D)("pages drawn on the server (#17 §6) (%s)", (dialect) => {
     expect(page.statusCode).toBe(200);
     expect(root(page.body)).toBe(`<div class="app" data-site="Kart Hub">/tournaments/${id} · Drawn &lt;Cup></div>`);
     expect(page.body).toContain('<script id="first-screen"');
+    // Drawn: a layer takes taps until hydration; the app's stylesheet is in the head, its scripts
+    // load after the first paint (no modulepreload).
+    expect(page.body).toContain('</div><div id="hydrating"></div><script id="first-screen"');
+    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');
+    expect(page.body).not.toContain("modulepreload");
   });
 
   it("draws a page with identical answers once per 30 s", async () => {
@@ -84,5 +90,7 @@ describe.each(D)("pages drawn on the server (#17 §6) (%s)", (dialect) => {
     const page = await new Client(off.app).get(`/tournaments/${id}`);
     expect(page.statusCode).toBe(200);
     expect(root(page.body)).toBe("");
+    expect(page.body).not.toContain("hydrating");
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-1.js">');
   });
 });

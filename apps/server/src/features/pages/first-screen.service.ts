@@ -109,11 +109,13 @@ export function readRouteChunks(webDist: string): RouteChunks {
  * when the screen draws; the web's loader sees them and does not add them twice).
  */
 export function routePreloadTags(chunks: RouteChunks, route: string, { scripts = true }: { scripts?: boolean } = {}): string {
-  const own = chunks[route];
-  if (!own) return "";
+  // "*" is the app every page loads (the web's app-main.tsx), then the route's own code.
+  const parts = [chunks["*"], chunks[route]].filter((p) => p !== undefined);
   const safe = (p: string) => /^\/assets\/[\w.-]+$/.test(p);
+  const css = [...new Set(parts.flatMap((p) => p.css))].filter(safe);
+  const js = scripts ? [...new Set(parts.flatMap((p) => p.js))].filter(safe) : [];
   return [
-    ...own.css.filter(safe).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...(scripts ? own.js.filter(safe).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`) : []),
+    ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join("");
 }
