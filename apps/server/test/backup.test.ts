@@ -114,11 +114,21 @@ describe.each(await dialects())("backup and restore (%s)", (dialect) => {
     return { target: { url, schema: source.schema }, open: () => openDatabase(url, { searchPath: source.schema!, poolSize: 2 }) };
   }
 
-  /** Registers players one by one, each in its own statement, until `stop()`; resolves with how many it wrote. */
-  function writeLoop(): { stop(): Promise<number> } {
+  /**
+   * Registers players one by one, each in its own statement, until `stop()`; resolves with how
+   * many it wrote. The last RESERVE players wait for `backupEnded()`, so writes go on after the
+   * backup however long it takes (a busy machine's pg_dump can outlast the other 350 writes).
+   */
+  const RESERVE = 50;
+  function writeLoop(): { stop(): Promise<number>; backupEnded(): void } {
     let running = true;
+    let ended = false;
     const done = (async () => {
       while (running && written < PLAYERS) {
+        if (!ended && written >= PLAYERS - RESERVE) {
+          await new Promise((r) => setTimeout(r, 5));
+          continue;
+        }
         await t.database.db
           .insertInto("registrations")
           .values({ tournament_id: tournamentId, player_id: playerIds[written]!, registered_at: Date.now() })
@@ -133,6 +143,9 @@ describe.each(await dialects())("backup and restore (%s)", (dialect) => {
       stop: async () => {
         running = false;
         return done;
+      },
+      backupEnded: () => {
+        ended = true;
       },
     };
   }
@@ -153,7 +166,9 @@ describe.each(await dialects())("backup and restore (%s)", (dialect) => {
     const before = written;
     const backup = await backupDatabase(source, join(dir, "during"));
     const after = written;
-    await new Promise((r) => setTimeout(r, 50));
+    loop.backupEnded();
+    // Writes go on after the backup (the reserve guarantees there are some left to make).
+    while (written <= after) await new Promise((r) => setTimeout(r, 5));
     const total = await loop.stop();
     expect(total).toBeGreaterThan(after);
     console.log(
