@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { flagRasters } from "./flag-rasters";
 import { lightContractPlugin } from "./light-contract";
 import { routeChunks } from "./route-chunks";
 import { slimContract } from "./slim-contract";
@@ -12,11 +13,14 @@ const srcDir = fileURLToPath(new URL("./src/", import.meta.url));
  * The API server (apps/server) listens on :3000; in dev the browser talks to Vite only,
  * so `/api` and `/uploads` are proxied to keep cookies and CSRF same-origin.
  */
+const flags = flagRasters();
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server-render bundle runs under whatever NODE_ENV the server has; it is always React's
   // production build (the development one renders several times slower).
   ...(command === "build" && isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
   plugins: [
+    flags,
     react(),
     slimContract(),
     lightContractPlugin(fileURLToPath(new URL("../../packages/contract/src/", import.meta.url))),
@@ -40,9 +44,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // Every browser the site supports has <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
-    // flag-icons references ~500 tiny SVGs from its CSS; inlining them as data URLs would
-    // bloat the stylesheet every page downloads, so flags always stay separate files.
-    assetsInlineLimit: (file) => (file.includes("flag-icons") ? false : undefined),
+    // The flag stylesheet references 271 small PNGs (flag-rasters.ts); inlining them as data
+    // URLs would bloat the stylesheet every page downloads, so flags always stay separate files.
+    assetsInlineLimit: (file) => (flags.isFlagPng(file) || file.includes("flag-icons") ? false : undefined),
     // zod's builders are pure; with the schema-free endpoint descriptors of the slim-contract
     // plugin this keeps zod out of chunks that only call endpoints (see slim-contract.ts).
     rolldownOptions: { treeshake: { manualPureFunctions: ["z"] } },
