@@ -248,10 +248,13 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
     const first = await collectFirstScreen(app, req, pathname, search);
     for (const c of first.cookies) reply.header("set-cookie", c);
     const route = matchPageRoute(pathname)?.route;
+    // Stringified once: the render's memo key and the embedded script both use it.
+    const answersJson = JSON.stringify(first.answers);
     // The page drawn from the same answers (#17 §6); "" leaves the drawing to the browser.
     const drawn = serverRender.render(
       req.url,
       first.answers,
+      answersJson,
       { siteName: config.siteName, supportForumUrl: config.supportForumUrl },
       req.log,
     );
@@ -262,7 +265,7 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
       .replace("</head>", () => `${preload}</head>`)
       // Over a drawn page, until it is hydrated, a layer that takes the taps (web base.css).
       .replace(/<div id="?root"?><\/div>/, (empty) => (drawn ? `<div id="root">${drawn}</div><div id="hydrating"></div>` : empty))
-      .replace("</body>", () => `${firstScreenScript(first.answers)}</body>`);
+      .replace("</body>", () => `${firstScreenScript(answersJson)}</body>`);
     reply.header("cache-control", "private, no-cache");
     return gzipOk ? reply.header("content-encoding", "gzip").send(await gzipAsync(html, { level: 6 })) : reply.send(html);
   });

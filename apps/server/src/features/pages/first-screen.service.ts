@@ -72,12 +72,13 @@ export async function collectFirstScreen(
 }
 
 /**
- * The `<script>` element carrying the answers, to go before `</body>`. JSON in a script element
- * ends at the first `</script`, so every `<` is written as `\u003c` (also U+2028/2029 for old
- * parsers); the web reads it with `JSON.parse` of the element's text.
+ * The `<script>` element carrying the answers (`answersJson`: `JSON.stringify` of them, made
+ * once per page and shared with the server render's memo key), to go before `</body>`. JSON in
+ * a script element ends at the first `</script`, so every `<` is written as `\u003c` (also
+ * U+2028/2029 for old parsers); the web reads it with `JSON.parse` of the element's text.
  */
-export function firstScreenScript(answers: Record<string, unknown>): string {
-  const json = JSON.stringify(answers)
+export function firstScreenScript(answersJson: string): string {
+  const json = answersJson
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");

@@ -55,22 +55,19 @@ export class ServerRender {
   /**
    * The HTML for inside `<div id="root">` of `url` (path and query), or "" when there is no
    * bundle or the render fails (logged: the browser then draws the page, nothing is lost).
+   * `answersJson` is `JSON.stringify(answers)`, the memo's key: the caller makes it once for this
+   * and for the page's `firstScreenScript`.
    */
   render(
     url: string,
     answers: Record<string, unknown>,
+    answersJson: string,
     site: { siteName: string; supportForumUrl: string },
     log: FastifyBaseLogger,
   ): string {
     if (!this.bundle) return "";
     try {
-      const key = createHash("sha1")
-        .update(url)
-        .update("\0")
-        .update(JSON.stringify(answers))
-        .update("\0")
-        .update(site.siteName)
-        .digest("base64");
+      const key = createHash("sha1").update(url).update("\0").update(answersJson).update("\0").update(site.siteName).digest("base64");
       const now = Date.now();
       const hit = this.memo.get(key);
       if (hit && hit.until > now) return hit.html;

@@ -28,6 +28,27 @@ export function freePlaces(t: Pick<CapacitySettings, "max_entrants">, registered
 }
 
 /**
+ * The promotion order both queues follow (solo and squad here, teams in team-registrations): up to
+ * `free` places (Infinity without a cap) go to the waiting entrants in queue order; one that does
+ * not `qualify` is passed over and keeps its position; `promote` registers one (logging and
+ * notifying as its queue does) and answers false when it no longer waited, which leaves its
+ * place to the next. Returns how many were promoted.
+ */
+export async function promoteInOrder<W>(
+  free: number,
+  queue: readonly W[],
+  qualifies: (w: W) => boolean,
+  promote: (w: W) => Promise<boolean>,
+): Promise<number> {
+  let promoted = 0;
+  for (const w of queue) {
+    if (promoted >= free) break;
+    if (qualifies(w) && (await promote(w))) promoted++;
+  }
+  return promoted;
+}
+
+/**
  * Why a waiting entrant may not be promoted now, or null when it may:
  * - a banned player (or a squad whose captain is banned) never is;
  * - a squad needs at least the minimum team size in members (001 §5 Squad rules: "eligible");

@@ -6,7 +6,9 @@ type Db = Kysely<DB>;
 /**
  * SQL of the capacity and waitlist of solo and squad tournaments (issue #22 §1). A waitlisted
  * entrant is a solo registration or a squad (with its members' registrations) whose status is
- * `waitlisted`; its order is `waitlist_position` (increasing, gaps allowed).
+ * `waitlisted`; its order is `waitlist_position` (increasing, gaps allowed). The queries every
+ * queue shares (the registered count, the next position, the place shown) are
+ * `db/waitlist-queue.repository.ts`'s.
  */
 
 /**
@@ -47,52 +49,6 @@ function capacityQuery(db: Db, tournamentId: number) {
     .where("id", "=", tournamentId);
 }
 export type CapacityRow = NonNullable<Awaited<ReturnType<typeof lockCapacity>>>;
-
-/** Registered solo players (no squad, no team) of a tournament. */
-export async function registeredSoloCount(db: Db, tournamentId: number): Promise<number> {
-  const r = await db
-    .selectFrom("registrations")
-    .select(sql<number>`count(*)`.as("n"))
-    .where("tournament_id", "=", tournamentId)
-    .where("status", "=", "registered")
-    .where("squad_id", "is", null)
-    .where("team_id", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-/** Registered squads of a tournament. */
-export async function registeredSquadCount(db: Db, tournamentId: number): Promise<number> {
-  const r = await db
-    .selectFrom("squads")
-    .select(sql<number>`count(*)`.as("n"))
-    .where("tournament_id", "=", tournamentId)
-    .where("status", "=", "registered")
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-/** The position after the last waitlisted solo player (1 when none wait). */
-export async function nextSoloPosition(db: Db, tournamentId: number): Promise<number> {
-  const r = await db
-    .selectFrom("registrations")
-    .select(sql<number | null>`max(waitlist_position)`.as("p"))
-    .where("tournament_id", "=", tournamentId)
-    .where("status", "=", "waitlisted")
-    .executeTakeFirstOrThrow();
-  return Number(r.p ?? 0) + 1;
-}
-
-/** The position after the last waitlisted squad (1 when none wait). */
-export async function nextSquadPosition(db: Db, tournamentId: number): Promise<number> {
-  const r = await db
-    .selectFrom("squads")
-    .select(sql<number | null>`max(waitlist_position)`.as("p"))
-    .where("tournament_id", "=", tournamentId)
-    .where("status", "=", "waitlisted")
-    .executeTakeFirstOrThrow();
-  return Number(r.p ?? 0) + 1;
-}
 
 /** Waitlisted solo players in order, with what promotion checks (ban, check-in). */
 export function waitlistedPlayers(db: Db, tournamentId: number) {
@@ -199,32 +155,6 @@ export function setPlayerPosition(db: Db, tournamentId: number, playerId: number
 /** Sets a squad's waitlist position. */
 export function setSquadPosition(db: Db, squadId: number, position: number) {
   return db.updateTable("squads").set({ waitlist_position: position }).where("id", "=", squadId).execute();
-}
-
-/** How many waitlisted solo players are ahead of or at `position` (the 1-based place shown). */
-export async function soloRank(db: Db, tournamentId: number, position: number): Promise<number> {
-  const r = await db
-    .selectFrom("registrations")
-    .select(sql<number>`count(*)`.as("n"))
-    .where("tournament_id", "=", tournamentId)
-    .where("status", "=", "waitlisted")
-    .where("squad_id", "is", null)
-    .where("team_id", "is", null)
-    .where("waitlist_position", "<=", position)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-/** How many waitlisted squads are ahead of or at `position` (the 1-based place shown). */
-export async function squadRank(db: Db, tournamentId: number, position: number): Promise<number> {
-  const r = await db
-    .selectFrom("squads")
-    .select(sql<number>`count(*)`.as("n"))
-    .where("tournament_id", "=", tournamentId)
-    .where("status", "=", "waitlisted")
-    .where("waitlist_position", "<=", position)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
 }
 
 /** Takes a waiting solo player off the waitlist (withdrawn). */

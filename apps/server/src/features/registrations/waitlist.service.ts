@@ -8,7 +8,8 @@ import { isTournamentAdmin, logTournamentAction, tournamentLink } from "../acces
 import { type Db, isSquadTournament, requireSoloSquadAdmin, requireSoloSquadModerator, write } from "./registration-rules.js";
 import { withEffectiveSwitches } from "../access/tournament-schedule.js";
 import * as repo from "./waitlist.repository.js";
-import { type CapacitySettings, freePlaces, promotionBlocker } from "./waitlist-rules.js";
+import * as queue from "../../db/waitlist-queue.repository.js";
+import { type CapacitySettings, freePlaces, promoteInOrder, promotionBlocker } from "./waitlist-rules.js";
 
 /**
  * Capacity and waitlist of solo and squad tournaments (issue #22 §1). A tournament's
@@ -17,7 +18,8 @@ import { type CapacitySettings, freePlaces, promotionBlocker } from "./waitlist-
  * `fillPlaces` in its own transaction, which promotes the first waiting entrants that qualify
  * (`waitlist-rules.ts`). Counting happens under the tournament's row lock (`lockCapacity`), so
  * concurrent registrations never pass the cap. Team tournaments: `team-registrations`'s
- * waitlist, which takes `lockCapacity`/`freePlaces` from here.
+ * waitlist, which takes `lockCapacity`/`freePlaces`/`promoteInOrder` from here. The counts and
+ * positions of every queue: `db/waitlist-queue.repository.ts`.
  */
 
 /** Where a new entrant goes: a place, or the waitlist at `waitlistPosition`. */
@@ -25,6 +27,9 @@ export interface Admission {
   status: "registered" | "waitlisted";
   waitlistPosition: number | null;
 }
+
+/** The table of the tournament's queue: squads in a squad tournament, else solo players' registrations. */
+const queueOf = (t: { event_format: number }): queue.QueueTable => (isSquadTournament(t) ? "squads" : "registrations");
 
 /**
  * Takes the tournament's capacity lock and decides where a new solo player or squad goes. Call
@@ -34,11 +39,8 @@ export interface Admission {
 export async function admit(trx: Db, tournamentId: number): Promise<Admission> {
   const t = await lockCapacity(trx, tournamentId);
   if (!t || t.max_entrants === null) return { status: "registered", waitlistPosition: null };
-  const squad = isSquadTournament(t);
-  const registered = squad ? await repo.registeredSquadCount(trx, t.id) : await repo.registeredSoloCount(trx, t.id);
-  if (freePlaces(t, registered) > 0) return { status: "registered", waitlistPosition: null };
-  const position = squad ? await repo.nextSquadPosition(trx, t.id) : await repo.nextSoloPosition(trx, t.id);
-  return { status: "waitlisted", waitlistPosition: position };
+  if (freePlaces(t, await queue.registeredCount(trx, queueOf(t), t.id)) > 0) return { status: "registered", waitlistPosition: null };
+  return { status: "waitlisted", waitlistPosition: await queue.nextPosition(trx, queueOf(t), t.id) };
 }
 
 /** The tournament's capacity row under its lock (team registrations share the lock). */
@@ -52,7 +54,7 @@ export async function readCapacity(db: Db, tournamentId: number) {
   const row = await repo.readCapacity(db, tournamentId);
   return row ? withEffectiveSwitches(row, Date.now()) : undefined;
 }
-export { freePlaces, promotionBlocker, type CapacitySettings } from "./waitlist-rules.js";
+export { freePlaces, promoteInOrder, promotionBlocker, type CapacitySettings } from "./waitlist-rules.js";
 
 /** A waiting solo player or squad with what promotion checks, in queue order. */
 interface Waiting {
@@ -159,24 +161,19 @@ export async function fillPlaces(
   const row = await lockCapacity(trx, tournamentId);
   if (!row || isTeamEvent(row.event_format)) return 0;
   const t = opts.checkinStatus === undefined ? row : { ...row, checkin_status: opts.checkinStatus };
-  const squad = isSquadTournament(t);
-  let free = freePlaces(t, squad ? await repo.registeredSquadCount(trx, t.id) : await repo.registeredSoloCount(trx, t.id));
-  let promoted = 0;
-  for (const w of await waiting(trx, t)) {
-    if (free <= 0) break;
-    if (blockerOf(t, w) !== null) continue;
-    if (await promote(trx, t, w, actor, "a place opened")) {
-      free--;
-      promoted++;
-    }
-  }
-  return promoted;
+  const free = freePlaces(t, await queue.registeredCount(trx, queueOf(t), t.id));
+  return promoteInOrder(
+    free,
+    await waiting(trx, t),
+    (w) => blockerOf(t, w) === null,
+    (w) => promote(trx, t, w, actor, "a place opened"),
+  );
 }
 
 /** The 1-based place of a waiting solo player (by their registration) or squad, for the register call. */
 export async function rankOf(db: Db, t: { id: number; event_format: number }, position: number | null): Promise<number | null> {
   if (position === null) return null;
-  return isSquadTournament(t) ? repo.squadRank(db, t.id, position) : repo.soloRank(db, t.id, position);
+  return queue.rank(db, queueOf(t), t.id, position);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -188,7 +185,6 @@ export async function listWaitlist(ctx: AppContext, actor: Actor, id: number): P
   const ev = await requireSoloSquadModerator(ctx, actor, id);
   const t = await readCapacity(ctx.db, ev.id);
   if (!t) throw notFound("Tournament not found.");
-  const squad = isSquadTournament(t);
   const rows = await waiting(ctx.db, t);
   const data: WaitlistEntry[] = rows.map((w, i) => ({
     entrant_id: w.entrantId,
@@ -205,7 +201,7 @@ export async function listWaitlist(ctx: AppContext, actor: Actor, id: number): P
   return {
     data,
     max_entrants: t.max_entrants,
-    registered_count: squad ? await repo.registeredSquadCount(ctx.db, t.id) : await repo.registeredSoloCount(ctx.db, t.id),
+    registered_count: await queue.registeredCount(ctx.db, queueOf(t), t.id),
     can_manage: await isTournamentAdmin(ctx, actor, ev),
   };
 }

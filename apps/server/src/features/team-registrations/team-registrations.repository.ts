@@ -18,12 +18,25 @@ export async function lockTeam(db: Db, dialect: Dialect, teamId: number): Promis
   await db.selectFrom("teams").select("id").where("id", "=", teamId).forUpdate().execute();
 }
 
+/**
+ * The team row registration reads (`TeamLite`: name, tag, colour, category, its primary team and
+ * registry state for the refusal rule), of a team aliased `t`; the waitlist's query selects it too.
+ */
+export const TEAM_LITE_COLUMNS = [
+  "t.id",
+  "t.team_name",
+  "t.team_tag",
+  "t.team_color",
+  "t.category",
+  "t.primary_team_id",
+  "t.team_status",
+  "t.is_historical",
+  "t.is_shadow",
+] as const;
+
+/** A team's `TeamLite` row, or undefined. */
 export function findTeam(db: Db, id: number) {
-  return db
-    .selectFrom("teams")
-    .select(["id", "team_name", "team_tag", "team_color", "category", "primary_team_id", "team_status", "is_historical", "is_shadow"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  return db.selectFrom("teams as t").select(TEAM_LITE_COLUMNS).where("t.id", "=", id).executeTakeFirst();
 }
 export type TeamLite = NonNullable<Awaited<ReturnType<typeof findTeam>>>;
 
@@ -31,11 +44,11 @@ export type TeamLite = NonNullable<Awaited<ReturnType<typeof findTeam>>>;
 export function secondaryTeamsOf(db: Db, teamIds: number[]) {
   if (teamIds.length === 0) return Promise.resolve([]);
   return db
-    .selectFrom("teams")
-    .select(["id", "team_name", "team_tag", "team_color", "category", "primary_team_id", "team_status", "is_historical", "is_shadow"])
-    .where("primary_team_id", "in", teamIds)
-    .orderBy(sql`lower(team_name)`)
-    .orderBy("id")
+    .selectFrom("teams as t")
+    .select(TEAM_LITE_COLUMNS)
+    .where("t.primary_team_id", "in", teamIds)
+    .orderBy(sql`lower(t.team_name)`)
+    .orderBy("t.id")
     .execute();
 }
 
@@ -44,17 +57,7 @@ export function managedTeams(db: Db, playerId: number, category: string) {
   return db
     .selectFrom("team_memberships as m")
     .innerJoin("teams as t", "t.id", "m.team_id")
-    .select([
-      "t.id",
-      "t.team_name",
-      "t.team_tag",
-      "t.team_color",
-      "t.category",
-      "t.primary_team_id",
-      "t.team_status",
-      "t.is_historical",
-      "t.is_shadow",
-    ])
+    .select(TEAM_LITE_COLUMNS)
     .where("m.player_id", "=", playerId)
     .where("m.left_at", "is", null)
     .where((eb) => eb.or([eb("m.is_leader", "=", 1), eb("m.is_manager", "=", 1)]))

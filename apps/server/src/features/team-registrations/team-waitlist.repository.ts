@@ -1,56 +1,23 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
+import { TEAM_LITE_COLUMNS } from "./team-registrations.repository.js";
 
 type Db = Kysely<DB>;
 
 /**
  * SQL of the waitlist of team tournaments (issue #22 §1). A waiting team is a
  * `team_registrations` row with status `waitlisted` (its members' rows wait with it); its order is
- * `waitlist_position` (increasing, gaps allowed, null once it leaves the queue).
+ * `waitlist_position` (increasing, gaps allowed, null once it leaves the queue). The queries every
+ * queue shares (the registered count, the next position, the place shown) are
+ * `db/waitlist-queue.repository.ts`'s.
  */
-
-/** Registered teams of a tournament (the count the cap measures). */
-export async function registeredTeamCount(db: Db, tournamentId: number): Promise<number> {
-  const r = await db
-    .selectFrom("team_registrations")
-    .select(sql<number>`count(*)`.as("n"))
-    .where("tournament_id", "=", tournamentId)
-    .where("status", "=", "registered")
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-/** The position after the last waiting team (1 when none wait). */
-export async function nextTeamPosition(db: Db, tournamentId: number): Promise<number> {
-  const r = await db
-    .selectFrom("team_registrations")
-    .select(sql<number | null>`max(waitlist_position)`.as("p"))
-    .where("tournament_id", "=", tournamentId)
-    .where("status", "=", "waitlisted")
-    .executeTakeFirstOrThrow();
-  return Number(r.p ?? 0) + 1;
-}
 
 /** Waiting teams in queue order, with their team rows (name, tag, registry state for the refusal rule). */
 export function waitlistedTeams(db: Db, tournamentId: number) {
   return db
     .selectFrom("team_registrations as r")
     .innerJoin("teams as t", "t.id", "r.team_id")
-    .select([
-      "r.team_id as entrant_id",
-      "r.secondary_team_id",
-      "r.waitlist_position",
-      "r.registered_at",
-      "t.id",
-      "t.team_name",
-      "t.team_tag",
-      "t.team_color",
-      "t.category",
-      "t.primary_team_id",
-      "t.team_status",
-      "t.is_historical",
-      "t.is_shadow",
-    ])
+    .select(["r.team_id as entrant_id", "r.secondary_team_id", "r.waitlist_position", "r.registered_at", ...TEAM_LITE_COLUMNS])
     .where("r.tournament_id", "=", tournamentId)
     .where("r.status", "=", "waitlisted")
     .orderBy("r.waitlist_position")
@@ -79,18 +46,6 @@ export function setTeamPosition(db: Db, tournamentId: number, teamId: number, po
     .where("tournament_id", "=", tournamentId)
     .where("team_id", "=", teamId)
     .execute();
-}
-
-/** How many waiting teams are ahead of or at `position` (the 1-based place shown). */
-export async function teamRank(db: Db, tournamentId: number, position: number): Promise<number> {
-  const r = await db
-    .selectFrom("team_registrations")
-    .select(sql<number>`count(*)`.as("n"))
-    .where("tournament_id", "=", tournamentId)
-    .where("status", "=", "waitlisted")
-    .where("waitlist_position", "<=", position)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
 }
 
 /** Takes a waiting team and its waiting members off the waitlist (withdrawn). */

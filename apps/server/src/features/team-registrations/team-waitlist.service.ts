@@ -3,19 +3,20 @@ import type { AppContext } from "../../context.js";
 import { badRequest } from "../../lib/errors.js";
 import { escapeHtml, notifyMany } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
-import { freePlaces, lockCapacity, readCapacity } from "../registrations/waitlist.service.js";
+import { freePlaces, lockCapacity, promoteInOrder, readCapacity } from "../registrations/waitlist.service.js";
 import { teamRegistrationRefusal } from "../teams/team-membership.service.js";
 import { isTournamentAdmin, logTournamentAction, tournamentLink } from "../access/tournament-access.service.js";
 import { type Db, type Ev, membersOf, requireTeamAdmin, requireTeamModerator, syncRows, write } from "./team-registration-rules.js";
+import * as queue from "../../db/waitlist-queue.repository.js";
 import * as repo from "./team-waitlist.repository.js";
 import * as teams from "./team-registrations.repository.js";
 
 /**
  * Capacity and waitlist of team tournaments (issue #22 §1), the team counterpart of
  * `registrations/waitlist.service.ts`, sharing its lock (`lockCapacity`, the tournament row
- * `FOR UPDATE` on PostgreSQL) and `freePlaces`. `max_entrants` counts registered teams; past it
- * a team's self-registration waits (its `team_registrations` row and its members' rows are
- * `waitlisted`, in `waitlist_position` order). Every write that frees a place (the team's
+ * `FOR UPDATE` on PostgreSQL), `freePlaces` and `promoteInOrder`. `max_entrants` counts
+ * registered teams; past it a team's self-registration waits (its `team_registrations` row and
+ * its members' rows are `waitlisted`, in `waitlist_position` order). Every write that frees a place (the team's
  * withdrawal, a staff move to withdrawn or rejected, one or in bulk, a raised cap) calls
  * `fillTeamPlaces` in its own transaction, which registers the first waiting teams that still
  * qualify and notifies their leaders and managers.
@@ -25,13 +26,13 @@ import * as teams from "./team-registrations.repository.js";
 export async function admitTeam(trx: Db, tournamentId: number): Promise<{ waitlistPosition: number | null }> {
   const t = await lockCapacity(trx, tournamentId);
   if (!t || t.max_entrants === null) return { waitlistPosition: null };
-  if (freePlaces(t, await repo.registeredTeamCount(trx, t.id)) > 0) return { waitlistPosition: null };
-  return { waitlistPosition: await repo.nextTeamPosition(trx, t.id) };
+  if (freePlaces(t, await queue.registeredCount(trx, "team_registrations", t.id)) > 0) return { waitlistPosition: null };
+  return { waitlistPosition: await queue.nextPosition(trx, "team_registrations", t.id) };
 }
 
 /** The 1-based place shown for a waiting team's stored position. */
 export function teamRankOf(db: Db, tournamentId: number, position: number | null): Promise<number | null> {
-  return position === null ? Promise.resolve(null) : repo.teamRank(db, tournamentId, position);
+  return position === null ? Promise.resolve(null) : queue.rank(db, "team_registrations", tournamentId, position);
 }
 
 interface WaitingTeam {
@@ -91,17 +92,13 @@ async function promote(trx: Db, ev: Ev, w: WaitingTeam, actor: Pick<Actor, "user
 export async function fillTeamPlaces(trx: Db, ev: Ev, actor: Pick<Actor, "userId">): Promise<number> {
   const t = await lockCapacity(trx, ev.id);
   if (!t) return 0;
-  let free = freePlaces(t, await repo.registeredTeamCount(trx, ev.id));
-  let promoted = 0;
-  for (const w of await waiting(trx, { ...ev, minimum_team_size: t.minimum_team_size })) {
-    if (free <= 0) break;
-    if (w.blocker !== null) continue;
-    if (await promote(trx, ev, w, actor, "a place opened")) {
-      free--;
-      promoted++;
-    }
-  }
-  return promoted;
+  const free = freePlaces(t, await queue.registeredCount(trx, "team_registrations", ev.id));
+  return promoteInOrder(
+    free,
+    await waiting(trx, { ...ev, minimum_team_size: t.minimum_team_size }),
+    (w) => w.blocker === null,
+    (w) => promote(trx, ev, w, actor, "a place opened"),
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -126,7 +123,7 @@ export async function listTeamWaitlist(ctx: AppContext, actor: Actor, id: number
   return {
     data,
     max_entrants: (await readCapacity(ctx.db, ev.id))?.max_entrants ?? null,
-    registered_count: await repo.registeredTeamCount(ctx.db, ev.id),
+    registered_count: await queue.registeredCount(ctx.db, "team_registrations", ev.id),
     can_manage: await isTournamentAdmin(ctx, actor, ev),
   };
 }
