@@ -15,7 +15,10 @@ export const GameModesSchema = z.array(GameModeItemSchema);
  * than this is refused with `MARKDOWN_PREVIEW_TOO_LONG` (see docs/decisions.md, #15).
  */
 export const MARKDOWN_PREVIEW_MAX = 50_000;
-export const MARKDOWN_PREVIEW_TOO_LONG = `The preview is limited to ${MARKDOWN_PREVIEW_MAX.toLocaleString("en-US")} characters.`;
+// Thousands separators by hand, not `toLocaleString`: this module is evaluated by every page's
+// first script, and a browser's first Intl number format loads locale data (~25 ms on a phone's
+// main thread, #17 §6).
+export const MARKDOWN_PREVIEW_TOO_LONG = `The preview is limited to ${String(MARKDOWN_PREVIEW_MAX).replace(/\B(?=(\d{3})+$)/g, ",")} characters.`;
 
 export const MarkdownBodySchema = z.object({ markdown: z.string().max(MARKDOWN_PREVIEW_MAX, MARKDOWN_PREVIEW_TOO_LONG) });
 export const MarkdownResponseSchema = z.object({ html: z.string() });
