@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { luminance } from "./color";
-import { generatedArt, generatedArtSvg, generatedArtUrl, hashName, hslToHex, initialsOf } from "./generated-art";
+import { generatedArt, hashName, hslToHex, initialsOf } from "./generated-art";
 
 const contrast = (a: string, b: string) => {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -58,16 +58,5 @@ describe("generatedArt", () => {
 
   it("keeps the initials readable (≥ 4.5:1) on every hue it can pick", () => {
     for (let hue = 0; hue < 360; hue++) expect(contrast(hslToHex(hue, 45, 32), "#ffffff")).toBeGreaterThanOrEqual(4.5);
-  });
-});
-
-describe("generatedArtSvg / generatedArtUrl", () => {
-  it("draws the background square and the escaped initials", () => {
-    const art = generatedArt("Wicked Cup #1");
-    const svg = generatedArtSvg("Wicked Cup #1");
-    expect(svg).toContain(`<rect width="64" height="64" fill="${art.background}"/>`);
-    expect(svg).toContain('font-size="26">WC</text>');
-    expect(generatedArtSvg("Zed")).toContain('font-size="32">Z</text>');
-    expect(generatedArtUrl("Zed")).toBe(`data:image/svg+xml,${encodeURIComponent(generatedArtSvg("Zed"))}`);
   });
 });

@@ -2,7 +2,7 @@
  * Default art for things without an uploaded image (tournaments, series, teams, news, videos):
  * the name's initials on a colour derived from the name, so each entry keeps the same art across
  * pages and reloads and neighbours in a list look different (#17 §8: no empty grey squares).
- * Pure; the <GeneratedArt> component shows `generatedArtSvg` as a background image.
+ * Pure; the <GeneratedArt> component draws it with CSS.
  */
 
 export interface GeneratedArt {
@@ -59,29 +59,4 @@ export function hslToHex(h: number, s: number, l: number): string {
 export function generatedArt(name: string): GeneratedArt {
   const hue = hashName(name) % 360;
   return { initials: initialsOf(name), hue, background: hslToHex(hue, 45, 32), foreground: "#ffffff" };
-}
-
-/** XML-escapes the few characters that can appear in initials. */
-function xml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/**
- * The art as a 64×64 SVG document: a square of the background colour and the initials centred
- * in the foreground colour (bold, system sans-serif; 26 px for two letters, 32 px for one).
- */
-export function generatedArtSvg(name: string): string {
-  const art = generatedArt(name);
-  const size = art.initials.length > 1 ? 26 : 32;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
-    `<rect width="64" height="64" fill="${art.background}"/>` +
-    `<text x="32" y="33" text-anchor="middle" dominant-baseline="middle" fill="${art.foreground}" ` +
-    `font-family="system-ui,sans-serif" font-weight="700" font-size="${size}">${xml(art.initials)}</text></svg>`
-  );
-}
-
-/** `generatedArtSvg` as a `data:` URL for CSS `background-image` (no request, no DOM text). */
-export function generatedArtUrl(name: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(generatedArtSvg(name))}`;
 }
