@@ -4,7 +4,7 @@ import type { TtlCache } from "./cache.js";
  * Every key of the in-process micro-cache (`lib/cache.ts`) and which writes clear which keys:
  * the one place to look when adding a cached read or a write.
  *
- * Keys live in five scopes; a write clears whole scopes (prefix invalidation), so a key's scope
+ * Keys live in these scopes; a write clears whole scopes (prefix invalidation), so a key's scope
  * decides which writes make it fresh again:
  *
  * | scope          | holds                                                                       |
@@ -16,6 +16,9 @@ import type { TtlCache } from "./cache.js";
  * | `media:`       | the home page's news, videos, streams and social posts                      |
  * | `series-stats:`| each series' stats and medal history, kept until a write clears them       |
  * |                | (`TtlCache.keep`: no TTL, so every writer they read from must clear them)  |
+ * | `tournaments:lists:` | registration lists and placement pages as JSON, kept until a write  |
+ * |                | (`TtlCache.keepJson`: no TTL; inside `tournaments:`, and registry writes   |
+ * |                | clear it too: names, tags, rosters and hidden players show in the lists)   |
  *
  * Writers never name a prefix: they call `invalidateAfter(cache, change)` with what changed,
  * and `CACHE_DEPENDENCIES` says which scopes that clears.
@@ -27,11 +30,19 @@ export const CACHE_SCOPES = {
   registry: "registry:",
   media: "media:",
   seriesStats: "series-stats:",
+  entrantLists: "tournaments:lists:",
 } as const;
 
 const T = CACHE_SCOPES.tournaments;
 const R = CACHE_SCOPES.registry;
 const S = CACHE_SCOPES.seriesStats;
+const L = CACHE_SCOPES.entrantLists;
+
+/** A tournament row as the list keys take it: its id and the settings the lists are computed from. */
+type TournamentRow = { id: number } & object;
+
+/** `tournaments:lists:{id}:{settings}`: the row's values in the key (a few hundred characters, no hash to collide). */
+const tournamentList = (t: TournamentRow) => `${L}${t.id}:${JSON.stringify(Object.values(t))}`;
 
 /** Key builders, grouped by scope. Arguments are ids, or a query object serialized as JSON. */
 export const cacheKeys = {
@@ -46,16 +57,6 @@ export const cacheKeys = {
     latestResults: () => `${T}latest_results`,
     /** A public tournament list (001 §7 `GET /api/tournaments`). */
     list: (q: unknown) => `${T}list:${JSON.stringify(q)}`,
-    /** A page of the registered players of a solo or squad tournament. */
-    registeredPlayers: (id: number, q: { order: string; checked_in?: unknown; verified?: unknown; page: number }) =>
-      `${T}reg:${id}:players:${q.order}:${q.checked_in}:${q.verified}:${q.page}`,
-    /** The registered squads of a squad tournament. */
-    squads: (id: number, q: { order: string; checked_in?: unknown; verified?: unknown }) =>
-      `${T}reg:${id}:squads:${q.order}:${q.checked_in}:${q.verified}`,
-    /** The registered teams of a team tournament. */
-    teamRegistrations: (id: number, order: string) => `${T}reg:${id}:teams:${order}`,
-    /** The eligible players of one team registration. */
-    eligiblePlayers: (id: number, teamId: number, order: string) => `${T}reg:${id}:eligible:${teamId}:${order}`,
     /** A published FFA round as anonymous viewers see it (issue #19). */
     round: (id: number, n: number) => `${T}round:${id}:${n}`,
     /** The rounds overview of a published FFA tournament as anonymous viewers see it (issue #19 §8). */
@@ -64,8 +65,6 @@ export const cacheKeys = {
     pointsTables: () => `${T}points_tables`,
     /** Every placement row of a tournament, described, with the registered count. */
     placementRows: (id: number) => `${T}placement_rows:${id}`,
-    /** One page (or the preview) of a tournament's placements. */
-    placements: (id: number, order: string, pageOrLimit: string) => `${T}placements:${id}:${order}:${pageOrLimit}`,
     /** A series' points standings (issue #22 §4; placement, tournament and series writes clear it). */
     seriesStandings: (seriesId: number) => `${T}series_standings:${seriesId}`,
     /** A series page answer for one combination of viewer rights and page. */
@@ -89,8 +88,16 @@ export const cacheKeys = {
     playerFull: (id: number) => `${R}player:${id}:full`,
     /** The public (redacted) player page, serialized. */
     playerPublic: (id: number) => `${R}player:${id}:public`,
-    /** A page of the public players list. */
+    /**
+     * A page of the public players list, and how many players the list shows with these filters
+     * (`TtlCache.keepJson`/`keepSized`, issue #16): kept until a `registry`, `moderation` or
+     * `placements` write clears `registry:` (the writes of players are profile saves and shadow
+     * players, `registry`; name changes and bans, `moderation`).
+     */
     players: (q: unknown) => `${R}players:${JSON.stringify(q)}`,
+    /** See `players`. */
+    playerCount: (f: { includeHidden: boolean; country?: string | undefined; search?: string | undefined }) =>
+      `${R}player_count:${f.includeHidden ? 1 : 0}:${f.country ?? ""}:${(f.search ?? "").toLowerCase()}`,
     /** The player picker's answer for a search term. */
     playerPicker: (limit: number, term: string) => `${R}players:all:${limit}:${term.toLowerCase()}`,
     /** A page of a teams list of one category. */
@@ -113,6 +120,38 @@ export const cacheKeys = {
   seriesStats: {
     results: (seriesId: number, aggregation: string, finalist: string) =>
       `${CACHE_SCOPES.seriesStats}${seriesId}:${aggregation}:${finalist}`,
+  },
+  /**
+   * The registration lists and placement pages of tournaments as JSON (`TtlCache.keepJson`,
+   * issue #16), kept until a write: they read registrations, squads, check-ins, team
+   * registrations and rosters (leaders, members), placements and players and teams (names,
+   * countries, tags, Discord privacy, hidden), so every write that clears `tournaments:` clears
+   * them and so does a `registry` write. The tournament's own settings are part of the key
+   * (`t`: its access row, read on every request), so a changed setting never meets an answer
+   * computed under the old one, whoever changed it. `view` names what the viewer may see
+   * (`public`; `staff` for tournament moderators, who see private Discord tags and hidden
+   * players; `hidden` for site moderators, who see hidden players only): a staff answer is never
+   * served to the public.
+   */
+  entrantLists: {
+    /** A page of the players of a solo or squad tournament with `status`. */
+    players: (
+      t: TournamentRow,
+      status: string,
+      view: string,
+      q: { order: string; checked_in?: unknown; verified?: unknown; page: number },
+    ) => `${tournamentList(t)}:players:${status}:${view}:${q.order}:${q.checked_in}:${q.verified}:${q.page}`,
+    /** The squads of a squad tournament with `status`. */
+    squads: (t: TournamentRow, status: string, q: { order: string; checked_in?: unknown; verified?: unknown }) =>
+      `${tournamentList(t)}:squads:${status}:${q.order}:${q.checked_in}:${q.verified}`,
+    /** The teams of a team tournament with `status`. */
+    teams: (t: TournamentRow, status: string, order: string) => `${tournamentList(t)}:teams:${status}:${order}`,
+    /** The eligible players of one team registration, as the public (`view` public) or staff see them. */
+    eligiblePlayers: (t: TournamentRow, teamId: number, view: string, order: string) =>
+      `${tournamentList(t)}:eligible:${teamId}:${view}:${order}`,
+    /** One page (or the preview) of a published tournament's placements, as the public or staff see them. */
+    placements: (t: TournamentRow, view: string, order: string, pageOrLimit: string) =>
+      `${tournamentList(t)}:placements:${view}:${order}:${pageOrLimit}`,
   },
   media: {
     news: () => `${CACHE_SCOPES.media}news`,
@@ -140,7 +179,7 @@ export const CACHE_DEPENDENCIES: Record<CacheChange, readonly string[]> = {
   placements: [T, CACHE_SCOPES.series, R, S],
   series: [T, CACHE_SCOPES.series, S],
   seriesRoles: [CACHE_SCOPES.seriesRoles],
-  registry: [R, S],
+  registry: [R, S, L],
   moderation: [R, T, S],
   media: [CACHE_SCOPES.media],
 };

@@ -30,6 +30,9 @@ export class TtlCache {
   private readonly entries = new Map<string, Entry>();
   /** `keep` entries: their own map, so the TTL entries' eviction never pushes them out. */
   private readonly kept = new Map<string, { at: number; value: Promise<unknown> }>();
+  /** `keepSized` entries (serialized lists, counts): bounded by bytes, least recently used out first. */
+  private readonly keptSized = new Map<string, SizedEntry>();
+  private keptSizedBytes = 0;
   private publish: ((prefixes: string[]) => void) | null = null;
   private pending: Set<string> | null = null;
   private suspended = false;
@@ -104,6 +107,85 @@ export class TtlCache {
   }
 
   /**
+   * Like `keep`, for many small or medium answers (a 500-squad registration list is 125 KB, a
+   * player count a few bytes): they live in their own pool bounded by bytes
+   * (`KEEP_SIZED_BUDGET_BYTES`, `bytesOf` weighs a value), least recently used out first, so
+   * they never push out `keep`'s few large answers (series stats) nor grow without bound. The
+   * rest is `keep`'s contract: kept until a write invalidates the key's prefix, whatever the
+   * TTL; at most `maxAgeMs` old; concurrent misses share one computation; a failure is not
+   * kept; a suspended cache keeps nothing. A value weighing more than a quarter of the budget
+   * is answered but not kept.
+   */
+  keepSized<T>(
+    key: string,
+    compute: () => Promise<T>,
+    bytesOf: (value: T) => number,
+    maxAgeMs = KEEP_MAX_AGE_MS,
+    now = Date.now(),
+  ): Promise<T> {
+    if (this.suspended) return compute();
+    const hit = this.keptSized.get(key);
+    if (hit && hit.at + maxAgeMs > now) {
+      this.stats.hits++;
+      // Map order is use order: re-inserting makes the first key the least recently used.
+      this.keptSized.delete(key);
+      this.keptSized.set(key, hit);
+      return hit.value as Promise<T>;
+    }
+    if (hit) this.dropSized(key);
+    this.stats.misses++;
+    const entry: SizedEntry = { at: now, value: compute(), bytes: 0 };
+    this.keptSized.set(key, entry);
+    entry.value.then(
+      (value) => {
+        if (this.keptSized.get(key) !== entry) return;
+        const bytes = bytesOf(value as T) + key.length;
+        if (bytes > KEEP_SIZED_BUDGET_BYTES / 4) return void this.keptSized.delete(key);
+        entry.bytes = bytes;
+        this.keptSizedBytes += bytes;
+        // Least recently used out first, never the answer just kept; pending ones weigh nothing
+        // yet, so only the entry count evicts them.
+        for (const [k, e] of this.keptSized) {
+          const overBytes = this.keptSizedBytes > KEEP_SIZED_BUDGET_BYTES;
+          const overCount = this.keptSized.size > KEEP_SIZED_MAX_ENTRIES;
+          if (!overBytes && !overCount) break;
+          if (e !== entry && (overCount || e.bytes > 0)) this.dropSized(k);
+        }
+      },
+      () => this.keptSized.get(key) === entry && this.keptSized.delete(key),
+    );
+    return entry.value as Promise<T>;
+  }
+
+  /**
+   * `keepSized` for a response: the answer as JSON text checked against its response schema,
+   * like `json`, but kept until a write (not for a TTL). For answers every writer of whose data
+   * calls `invalidateAfter` (`cacheKeys.entrantLists`).
+   */
+  keepJson<S extends z.ZodType>(key: string, schema: S, compute: () => Promise<z.input<S>>): Promise<RawJson> {
+    return this.keepSized(
+      `${key}#json`,
+      async () => new RawJson(JSON.stringify(schema.parse(await compute()))),
+      // The text, and its UTF-8 bytes once sent (`RawJson.body`); the gzip is smaller.
+      (raw) => raw.json.length * 2,
+    );
+  }
+
+  /** Forgets one `keepSized` entry and its bytes. */
+  private dropSized(key: string): void {
+    const entry = this.keptSized.get(key);
+    if (!entry) return;
+    this.keptSized.delete(key);
+    this.keptSizedBytes -= entry.bytes;
+  }
+
+  /** Forgets every `keepSized` entry. */
+  private clearSized(): void {
+    this.keptSized.clear();
+    this.keptSizedBytes = 0;
+  }
+
+  /**
    * Like `get`, but keeps the answer as JSON text already checked against its response
    * schema (which also drops fields outside it), so a hit costs no validation or
    * stringify: the hottest reads are then about as cheap as a hello-world route.
@@ -121,7 +203,7 @@ export class TtlCache {
     if (!this.publish) return;
     if (!this.pending) {
       this.pending = new Set();
-      // One message for all the prefixes a write clears (invalidateAfter clears up to three).
+      // One message for all the prefixes a write clears (invalidateAfter clears up to four).
       queueMicrotask(() => {
         const prefixes = [...this.pending!];
         this.pending = null;
@@ -136,10 +218,12 @@ export class TtlCache {
     if (prefixes.includes("")) {
       this.entries.clear();
       this.kept.clear();
+      this.clearSized();
       return;
     }
     for (const key of this.entries.keys()) if (prefixes.some((p) => key.startsWith(p))) this.entries.delete(key);
     for (const key of this.kept.keys()) if (prefixes.some((p) => key.startsWith(p))) this.kept.delete(key);
+    for (const key of this.keptSized.keys()) if (prefixes.some((p) => key.startsWith(p))) this.dropSized(key);
   }
 
   /** Every later `invalidate` also calls `publish` with its prefixes (see the class comment). */
@@ -152,12 +236,14 @@ export class TtlCache {
     this.suspended = true;
     this.entries.clear();
     this.kept.clear();
+    this.clearSized();
   }
 
   /** Drops everything (it may have missed invalidations) and caches again. */
   resume(): void {
     this.entries.clear();
     this.kept.clear();
+    this.clearSized();
     this.suspended = false;
   }
 }
@@ -166,6 +252,23 @@ export class TtlCache {
 export const KEEP_MAX_AGE_MS = 60_000;
 /** `keep` answers held at once (one per series and stats setting; a long series' answer is a few MB). */
 const KEEP_MAX_ENTRIES = 100;
+
+/**
+ * Weight the `keepSized` pool holds at most, as its `bytesOf` counts it (a `keepJson` answer
+ * weighs twice its length: the text and its UTF-8 copy): the registration lists and placement
+ * pages of the tournaments being read, a few MB on a tournament day, well inside the server's
+ * 400 MB RSS target.
+ */
+const KEEP_SIZED_BUDGET_BYTES = 32 * 1024 * 1024;
+/** `keepSized` entries held at once, whatever they weigh (a pending one weighs nothing yet). */
+const KEEP_SIZED_MAX_ENTRIES = 5000;
+
+interface SizedEntry {
+  at: number;
+  value: Promise<unknown>;
+  /** Its weight once resolved (0 while computing). */
+  bytes: number;
+}
 
 interface Entry {
   expires: number;
@@ -185,6 +288,7 @@ const GZIP_MIN_BYTES = 1024;
  */
 export class RawJson {
   private gzipped: Buffer | undefined;
+  private encoded: Buffer | undefined;
   constructor(readonly json: string) {}
 
   /** The gzip bytes, or null when the body is too small to be worth compressing. */
@@ -192,6 +296,17 @@ export class RawJson {
     if (this.json.length < GZIP_MIN_BYTES) return null;
     this.gzipped ??= gzipSync(this.json, { level: 6 });
     return this.gzipped;
+  }
+
+  /**
+   * The body to send uncompressed: the UTF-8 bytes of a large body, encoded once (issue #16:
+   * encoding a 125 KB registration list cost ≈ 0.5 ms on every request), or the text of a
+   * small one (encoding it is cheaper than keeping a second copy).
+   */
+  body(): Buffer | string {
+    if (this.json.length < GZIP_MIN_BYTES) return this.json;
+    this.encoded ??= Buffer.from(this.json, "utf8");
+    return this.encoded;
   }
 }
 

@@ -50,7 +50,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       if (out instanceof RawJson) {
         reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
         const gz = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) ? out.gzip() : null;
-        return gz ? reply.header("content-encoding", "gzip").send(gz) : reply.send(out.json);
+        return gz ? reply.header("content-encoding", "gzip").send(gz) : reply.send(out.body());
       }
       return out;
     },

@@ -55,21 +55,22 @@ type ListQuery = { order: "PA" | "PD" | "NA" | "ND"; limit?: number; page: numbe
  * `GET /api/events/{id}/placements?order&limit&page` (001 §2 Squad/Team placements, §7): one
  * page (PLACEMENTS_PAGE_SIZE rows) of the rows in the chosen order (disqualified last), or the
  * first `limit` rows (the preview), the registered count and the override. A page past the end
- * answers no rows with the real `page_count`. Published tournaments' answers are cached per
- * page until the next placements, registration or tournament write. Hidden players (issue 15 C)
- * show as 'Hidden player' (solo) or are left out of members, except to the tournament's
- * registration moderators and to moderators and administrators, whose answer is computed apart
- * (never from or into the shared cache).
+ * answers no rows with the real `page_count`. Hidden players (issue 15 C) show as 'Hidden
+ * player' (solo) or are left out of members, except to the tournament's registration
+ * moderators and to moderators and administrators. Published tournaments' answers are kept as
+ * JSON per page and kind of viewer (public or staff, so a staff answer never reaches the
+ * public) until a write clears them (`cacheKeys.entrantLists`, issue #16: placements,
+ * registration, tournament, registry and moderation writes), also with the micro-cache off.
  */
 export async function listPlacements(ctx: AppContext, actor: Actor, id: number, q: ListQuery): Promise<RawJson | Placements> {
   const ev = await loadVisibleTournament(ctx, actor, id, { cached: true });
-  if (seesHiddenPlayers(actor) || (await isRegistrationModerator(ctx, actor, ev))) {
-    return computePlacements(ctx, ev, q, true);
-  }
-  const compute = () => computePlacements(ctx, ev, q, false);
-  if (ev.published !== 1) return new RawJson(JSON.stringify(PlacementsSchema.parse(await compute())));
-  return ctx.cache.json(
-    cacheKeys.tournaments.placements(id, q.order, q.limit !== undefined ? String(q.limit) : `p${q.page}`),
+  const showHidden = seesHiddenPlayers(actor) || (await isRegistrationModerator(ctx, actor, ev));
+  const compute = () => computePlacements(ctx, ev, q, showHidden);
+  // Unpublished tournaments are read by their staff only: rare, not worth a kept copy.
+  if (ev.published !== 1) return showHidden ? compute() : new RawJson(JSON.stringify(PlacementsSchema.parse(await compute())));
+  const page = q.limit !== undefined ? String(q.limit) : `p${q.page}`;
+  return ctx.cache.keepJson(
+    cacheKeys.entrantLists.placements(ev, showHidden ? "staff" : "public", q.order, page),
     PlacementsSchema,
     compute,
   );

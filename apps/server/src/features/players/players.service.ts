@@ -39,23 +39,40 @@ export function isStaff(actor: Actor | null): boolean {
 // --- player list and picker ----------------------------------------------------------------
 
 /**
- * `GET /api/registry/players` (000 §2 Player list). Visitors and players get the cached public
- * list (banned and hidden players left out); staff get it uncached with hidden players flagged.
+ * `GET /api/registry/players` (000 §2 Player list). Visitors and players get the public list
+ * (banned and hidden players left out) as JSON kept until a player write clears `registry:`
+ * (`TtlCache.keepJson`, issue #16: a search reads every name until it fills the page); staff
+ * get it computed, with hidden players flagged (the total still kept, `playerCount`).
  */
 export function listPlayers(ctx: AppContext, actor: Actor | null, q: ListQuery): Promise<RawJson | ReturnType<typeof pageOf>> {
   if (isStaff(actor)) return computePlayers(ctx, q, true);
-  return ctx.cache.json(cacheKeys.registry.players(q), PlayerListSchema, () => computePlayers(ctx, q, false));
+  return ctx.cache.keepJson(cacheKeys.registry.players(q), PlayerListSchema, () => computePlayers(ctx, q, false));
 }
 
 function pageOf(rows: PlayerListItem[], limit: number, total: number) {
   return { data: rows.slice(0, limit), has_next_page: rows.length > limit, total };
 }
 
+/**
+ * How many players the list shows with `filter`, kept until a player write (issue #16): the
+ * count reads every listed player (≈ 100,000 rows on a large registry, 4–6 ms; with a search
+ * every name) while a page reads 50. Every writer of players clears `registry:` (profile saves
+ * and shadow players: `registry`; name changes and bans: `moderation`), so the kept count
+ * stays exact with the micro-cache off too.
+ */
+function playerCount(ctx: AppContext, filter: { search?: string | undefined; country?: string | undefined; includeHidden: boolean }) {
+  return ctx.cache.keepSized(
+    cacheKeys.registry.playerCount(filter),
+    () => repo.countPlayers(ctx.db, filter),
+    () => 8,
+  );
+}
+
 async function computePlayers(ctx: AppContext, q: ListQuery, includeHidden: boolean) {
   const filter = { search: q.search || undefined, country: q.country?.toUpperCase(), includeHidden };
   const [rows, total] = await Promise.all([
     repo.listPlayers(ctx.db, { ...filter, order: q.order, limit: q.limit, offset: (q.page - 1) * q.limit }),
-    repo.countPlayers(ctx.db, filter),
+    playerCount(ctx, filter),
   ]);
   return pageOf(
     rows.map((r) => ({

@@ -106,28 +106,23 @@ async function computePlayers(
 }
 
 /**
- * Players list, one page of PLAYER_LIST_PAGE_SIZE (001 §7; paging is ours, docs/decisions.md);
- * the public registered list is shared by every viewer through the micro-cache, which every
- * registration write clears (`tournaments:`). Hidden players (issue 15 C) are listed to the
- * tournament's registration moderators (who manage their registrations) and to moderators and
- * administrators; their answers never use the shared cache.
+ * Players list, one page of PLAYER_LIST_PAGE_SIZE (001 §7; paging is ours, docs/decisions.md),
+ * as JSON kept until a write (`cacheKeys.entrantLists`, issue #16: every registration,
+ * tournament, placements, registry and moderation write clears it), also with the micro-cache
+ * off. Hidden players (issue 15 C) are listed to the tournament's registration moderators (who
+ * manage their registrations) and to moderators and administrators, and registration
+ * moderators see every Discord tag: each kind of viewer has its own kept answer (`view`), so a
+ * staff answer never reaches the public. Withdrawn and rejected lists need a registration
+ * moderator (`listAccess`, before the cache).
  */
-export async function listPlayers(
-  ctx: AppContext,
-  actor: Actor,
-  id: number,
-  status: Status,
-  q: PlayerListQuery,
-): Promise<RegisteredPlayerList | RawJson> {
+export async function listPlayers(ctx: AppContext, actor: Actor, id: number, status: Status, q: PlayerListQuery): Promise<RawJson> {
   const ev = await listAccess(ctx, actor, id, status);
-  // Staff see private Discord tags, so their answer never enters the shared cache.
   const staff = await isRegistrationModerator(ctx, actor, ev);
   const showHidden = staff || seesHiddenPlayers(actor);
-  if (status === "registered" && !showHidden)
-    return ctx.cache.json(cacheKeys.tournaments.registeredPlayers(id, q), RegisteredPlayerListSchema, () =>
-      computePlayers(ctx, ev, status, q, { staff: false, showHidden: false }),
-    );
-  return computePlayers(ctx, ev, status, q, { staff, showHidden });
+  const view = staff ? "staff" : showHidden ? "hidden" : "public";
+  return ctx.cache.keepJson(cacheKeys.entrantLists.players(ev, status, view, q), RegisteredPlayerListSchema, () =>
+    computePlayers(ctx, ev, status, q, { staff, showHidden }),
+  );
 }
 
 async function computeSquads(ctx: AppContext, ev: Tournament, status: Status, q: ListQuery): Promise<SquadList> {
@@ -163,10 +158,15 @@ async function computeSquads(ctx: AppContext, ev: Tournament, status: Status, q:
   };
 }
 
-export async function listSquads(ctx: AppContext, actor: Actor, id: number, status: Status, q: ListQuery): Promise<SquadList | RawJson> {
+/**
+ * `GET /api/events/{id}/registrations[/withdrawn|/rejected]` of a squad tournament: the squads
+ * with `status`, as JSON kept until a write (`cacheKeys.entrantLists`, issue #16), also with
+ * the micro-cache off. The answer is the same for every viewer allowed to read it (the
+ * registered list is public, the others need a registration moderator: `listAccess`, checked
+ * before the cache). 400 for a solo tournament.
+ */
+export async function listSquads(ctx: AppContext, actor: Actor, id: number, status: Status, q: ListQuery): Promise<RawJson> {
   const ev = await listAccess(ctx, actor, id, status);
   if (!isSquadTournament(ev)) throw badRequest("This tournament has no squads.");
-  if (status === "registered")
-    return ctx.cache.json(cacheKeys.tournaments.squads(id, q), SquadListSchema, () => computeSquads(ctx, ev, status, q));
-  return computeSquads(ctx, ev, status, q);
+  return ctx.cache.keepJson(cacheKeys.entrantLists.squads(ev, status, q), SquadListSchema, () => computeSquads(ctx, ev, status, q));
 }

@@ -62,20 +62,19 @@ export async function computeList(ctx: AppContext, ev: Ev, status: Status, order
   return { data };
 }
 
-/** `GET /api/events/{id}/registrations[/withdrawn|/rejected]?order` for teams; withdrawn and rejected are for registration moderators. */
-export async function listTeams(
-  ctx: AppContext,
-  actor: Actor,
-  id: number,
-  status: Status,
-  order: string,
-): Promise<TeamRegistrationList | RawJson> {
+/**
+ * `GET /api/events/{id}/registrations[/withdrawn|/rejected]?order` for teams; withdrawn and
+ * rejected are for registration moderators (checked before the cache). The answer is the same
+ * for every viewer allowed to read it, kept as JSON until a write (`cacheKeys.entrantLists`,
+ * issue #16), also with the micro-cache off. Checked against the team list's own schema: the
+ * route's response schema is the union of the squad and team lists, which validated a team
+ * list twice (squad branch first) when it went through the serializer as an object.
+ */
+export async function listTeams(ctx: AppContext, actor: Actor, id: number, status: Status, order: string): Promise<RawJson> {
   const ev = status === "registered" ? await loadTeamEvent(ctx, actor, id, { cached: true }) : await requireTeamModerator(ctx, actor, id);
-  if (status === "registered")
-    return ctx.cache.json(cacheKeys.tournaments.teamRegistrations(id, order), TeamRegistrationListSchema, () =>
-      computeList(ctx, ev, status, order),
-    );
-  return computeList(ctx, ev, status, order);
+  return ctx.cache.keepJson(cacheKeys.entrantLists.teams(ev, status, order), TeamRegistrationListSchema, () =>
+    computeList(ctx, ev, status, order),
+  );
 }
 
 async function computeEligible(
@@ -126,25 +125,24 @@ async function computeEligible(
 }
 
 /**
- * `GET /api/events/{id}/teams/{teamId}/eligible_players?order`: public, shared through the
- * micro-cache without hidden players; moderators, administrators and the tournament's
- * registration moderators get theirs (with hidden players) uncached.
+ * `GET /api/events/{id}/teams/{teamId}/eligible_players?order`: public without hidden players;
+ * moderators, administrators and the tournament's registration moderators get theirs with
+ * hidden players. Each kind of viewer's answer is kept as JSON until a write
+ * (`cacheKeys.entrantLists`, issue #16), so the staff answer never reaches the public. 404 when
+ * the team is not registered (never kept).
  */
-export async function eligiblePlayers(
-  ctx: AppContext,
-  actor: Actor,
-  id: number,
-  teamId: number,
-  order: string,
-): Promise<EligiblePlayers | RawJson> {
+export async function eligiblePlayers(ctx: AppContext, actor: Actor, id: number, teamId: number, order: string): Promise<RawJson> {
   const ev = await loadTeamEvent(ctx, actor, id, { cached: true });
-  const compute = async (showHidden: boolean) => {
-    const reg = await repo.findTeamRegistration(ctx.db, ev.id, teamId);
-    if (!reg) throw notFound("This team is not registered for this tournament.");
-    return computeEligible(ctx, ev, reg, order, { showHidden });
-  };
-  if (seesHiddenPlayers(actor) || (await isRegistrationModerator(ctx, actor, ev))) return compute(true);
-  return ctx.cache.json(cacheKeys.tournaments.eligiblePlayers(id, teamId, order), EligiblePlayersSchema, () => compute(false));
+  const showHidden = seesHiddenPlayers(actor) || (await isRegistrationModerator(ctx, actor, ev));
+  return ctx.cache.keepJson(
+    cacheKeys.entrantLists.eligiblePlayers(ev, teamId, showHidden ? "staff" : "public", order),
+    EligiblePlayersSchema,
+    async () => {
+      const reg = await repo.findTeamRegistration(ctx.db, ev.id, teamId);
+      if (!reg) throw notFound("This team is not registered for this tournament.");
+      return computeEligible(ctx, ev, reg, order, { showHidden });
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------------------
