@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPlayer, createTournament } from "./factories.js";
 import { Client, createTestApp, dialects, signedIn, type SignedIn, type TestApp } from "./helpers.js";
+import { postForm, teamWith } from "./teams-helpers.js";
 
 const D = await dialects();
 
@@ -113,6 +114,46 @@ describe.each(D)("kept lists after a write (%s)", (dialect) => {
     expect(await players(admin.c)).toEqual([["Mate", false, null]]);
     expect(await players()).toEqual([]);
     expect(await players(admin.c)).toEqual([["Mate", false, null]]);
+  });
+
+  it("shows a team's registry edit and a roster change in the team list and its eligible players", async () => {
+    const leader = await signedIn(t, { player: { display_name: "Leader", country_code: "FR" } });
+    const recruit = await signedIn(t, { player: { display_name: "Recruit", country_code: "FR" } });
+    const teamT = await createTournament(t.database, { title: "Kept Team Cup", event_format: 0, registrations_open: 1 });
+    const teamId = await teamWith(t, leader.playerId, { team_color: 1 });
+    await t.database.db
+      .insertInto("team_registrations")
+      .values({ tournament_id: teamT, team_id: teamId, registered_at: Date.now() })
+      .execute();
+    const teamList = async () => {
+      const res = await anon.get(`/api/events/${teamT}/registrations?order=RA`);
+      expect(res.statusCode).toBe(200);
+      return res
+        .json()
+        .data.map((r: { team_id: number; team_color: number; player_count: number }) => [r.team_id, r.team_color, r.player_count]);
+    };
+    const eligible = async () => {
+      const res = await anon.get(`/api/events/${teamT}/teams/${teamId}/eligible_players?order=RA`);
+      expect(res.statusCode).toBe(200);
+      return res.json().members.map((m: { display_name: string }) => m.display_name);
+    };
+    expect(await teamList()).toEqual([[teamId, 1, 1]]);
+    expect(await eligible()).toEqual(["Leader"]);
+    // The leader recolours the team (a registry write).
+    expect((await postForm(leader.c, `/api/registry/teams/${teamId}`, { team_color: 7 })).statusCode).toBe(200);
+    expect(await teamList()).toEqual([[teamId, 7, 1]]);
+    // The recruit joins through an invitation (registry writes).
+    const invite = await leader.c.post(`/api/registry/teams/${teamId}/invite`, { player_id: recruit.playerId });
+    expect(invite.statusCode).toBe(200);
+    const invitation = await t.database.db
+      .selectFrom("transfers")
+      .select("id")
+      .where("to_team_id", "=", teamId)
+      .where("player_id", "=", recruit.playerId)
+      .executeTakeFirstOrThrow();
+    expect((await recruit.c.post(`/api/registry/teams/invitations/${invitation.id}/accept`, {})).statusCode).toBe(200);
+    expect(await teamList()).toEqual([[teamId, 7, 2]]);
+    expect((await eligible()).sort()).toEqual(["Leader", "Recruit"]);
   });
 
   it("keeps the registry's player count exact after a player is created, hidden or banned", async () => {
