@@ -170,6 +170,9 @@ export function lightContractPlugin(contractSrc: string): Plugin {
     },
     resolveId(id) {
       if (id === "@site/contract") return `${LIGHT_PREFIX}index`;
+      // The page's entry (main.tsx, via lib/theme) needs only the reference constants: a direct
+      // id keeps it from depending on the whole index (app-shell-chunk.ts).
+      if (id === "@site/contract/reference") return `${LIGHT_PREFIX}reference`;
       if (id.startsWith(LIGHT_PREFIX)) return id;
       return null;
     },

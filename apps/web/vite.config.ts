@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { appShellChunk } from "./app-shell-chunk";
 import { flagRasters } from "./flag-rasters";
 import { lightContractPlugin } from "./light-contract";
 import { routeChunks } from "./route-chunks";
@@ -14,6 +15,7 @@ const srcDir = fileURLToPath(new URL("./src/", import.meta.url));
  * so `/api` and `/uploads` are proxied to keep cookies and CSRF same-origin.
  */
 const flags = flagRasters();
+const shell = appShellChunk();
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server-render bundle runs under whatever NODE_ENV the server has; it is always React's
@@ -21,6 +23,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ...(command === "build" && isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
   plugins: [
     flags,
+    shell.plugin,
     react(),
     slimContract(),
     lightContractPlugin(fileURLToPath(new URL("../../packages/contract/src/", import.meta.url))),
@@ -49,7 +52,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     assetsInlineLimit: (file) => (flags.isFlagPng(file) || file.includes("flag-icons") ? false : undefined),
     // zod's builders are pure; with the schema-free endpoint descriptors of the slim-contract
     // plugin this keeps zod out of chunks that only call endpoints (see slim-contract.ts).
-    rolldownOptions: { treeshake: { manualPureFunctions: ["z"] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ["z"] },
+      // The app's shell in one chunk, not ~25 (app-shell-chunk.ts); the SSR bundle is one file anyway.
+      ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: shell.groups } } }),
+    },
   },
   test: {
     environment: "jsdom",

@@ -8,11 +8,15 @@ import { setCsrfLoader, setCsrfToken } from "@/lib/api-client";
 // that waits for something that never comes still fails, only later.
 configure({ asyncUtilTimeout: 10_000 });
 
+// Build-tool tests (src/testing/*.test.ts with `@vitest-environment node`) run without a DOM.
+const dom = typeof window !== "undefined";
+
 // jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
-window.scrollTo = (() => {}) as typeof window.scrollTo;
+if (dom) window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 // Testing Library only auto-cleans when test globals are on; they are off here.
 afterEach(() => {
+  if (!dom) return;
   cleanup();
   window.localStorage.clear();
   document.documentElement.removeAttribute("data-theme");

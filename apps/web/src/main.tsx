@@ -12,6 +12,9 @@ import "./styles/index.css";
 reloadOnStaleChunks();
 applyTheme(readStoredTheme());
 
-const start = () => void import("./app-main");
+// React first, then the app, each in its own task: react-dom's set-up and the app's modules are
+// each tens of milliseconds on a phone, and one task of both would block input for their sum.
+const start = () =>
+  void import("react-dom/client").then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => import("./app-main"));
 if (document.getElementById("root")?.firstElementChild) requestAnimationFrame(() => setTimeout(start, 0));
 else start();

@@ -1,4 +1,5 @@
-import { DEFAULTS, THEMES, type Theme } from "@site/contract";
+// The reference module alone, not the whole contract: this file is part of the tiny entry (main.tsx).
+import { DEFAULTS, THEMES, type Theme } from "@site/contract/reference";
 
 /** localStorage key of the theme chosen while logged out (000 §3 themes). */
 export const THEME_STORAGE_KEY = "site_theme";
