@@ -22,6 +22,24 @@ describe("TtlCache.keepSized", () => {
     expect(await cache.keepSized("tournaments:lists:1:x", compute, () => 8)).toBe(2);
   });
 
+  it("shares a computation in flight, and drops its answer when its prefix is invalidated meanwhile", async () => {
+    const cache = new TtlCache(0);
+    let calls = 0;
+    let release = () => {};
+    const compute = () => new Promise<number>((resolve) => (release = () => resolve(++calls)));
+    const first = cache.keepSized("tournaments:lists:1", compute, () => 8);
+    expect(cache.keepSized("tournaments:lists:1", compute, () => 8)).toBe(first);
+    cache.invalidate("tournaments:");
+    release();
+    expect(await first).toBe(1);
+    // The answer may predate the write: not kept, the next caller computes.
+    const second = cache.keepSized("tournaments:lists:1", compute, () => 8);
+    release();
+    expect(await second).toBe(2);
+    expect(await cache.keepSized("tournaments:lists:1", compute, () => 8)).toBe(2);
+    expect(cache.stats).toEqual({ hits: 2, misses: 2 });
+  });
+
   it("recomputes past its maximum age, keeps no failure and nothing while suspended", async () => {
     const cache = new TtlCache(5000);
     let calls = 0;

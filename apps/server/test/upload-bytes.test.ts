@@ -196,4 +196,22 @@ describe("ByteLru", () => {
     expect(lru.size).toEqual({ bytes: 70, entries: 4 });
     expect(new ByteLru<string>(0).get("x")).toBeUndefined();
   });
+
+  it("holds at most maxEntries values, and forgets one key, the keys under prefixes or all, giving their bytes back", () => {
+    const lru = new ByteLru<string>(100, 3);
+    for (const k of ["a:1", "a:2", "b:1"]) lru.set(k, k, 10);
+    expect(lru.get("a:1")).toBe("a:1"); // a:2 is now the least recently used
+    lru.set("c:1", "c:1", 10); // a fourth entry: a:2 goes
+    expect(lru.get("a:2")).toBeUndefined();
+    expect(lru.size).toEqual({ bytes: 30, entries: 3 });
+    expect(lru.delete("b:1")).toBe(true);
+    expect(lru.delete("b:1")).toBe(false);
+    expect(lru.size).toEqual({ bytes: 20, entries: 2 });
+    lru.set("a:3", "a:3", 10);
+    lru.deletePrefixed(["a:", "x:"]);
+    expect(lru.size).toEqual({ bytes: 10, entries: 1 });
+    expect(lru.get("c:1")).toBe("c:1");
+    lru.deletePrefixed([""]);
+    expect(lru.size).toEqual({ bytes: 0, entries: 0 });
+  });
 });

@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { z } from "zod";
+import { ByteLru } from "./byte-lru.js";
 
 /**
  * Cache-Control of public lists (players, teams, transfers, pickers): browsers ask again on
@@ -29,10 +30,14 @@ export const PUBLIC_LIST_CACHE_CONTROL = "no-cache";
 export class TtlCache {
   private readonly entries = new Map<string, Entry>();
   /** `keep` entries: their own map, so the TTL entries' eviction never pushes them out. */
-  private readonly kept = new Map<string, { at: number; value: Promise<unknown> }>();
-  /** `keepSized` entries (serialized lists, counts): bounded by bytes, least recently used out first. */
-  private readonly keptSized = new Map<string, SizedEntry>();
-  private keptSizedBytes = 0;
+  private readonly kept = new Map<string, KeptEntry>();
+  /** Settled `keepSized` answers (serialized lists, counts): bounded by bytes and count, least recently used out first. */
+  private readonly keptSized = new ByteLru<KeptEntry>(KEEP_SIZED_BUDGET_BYTES, KEEP_SIZED_MAX_ENTRIES);
+  /**
+   * `keepSized` answers still computing (as many as computations in flight), shared by
+   * concurrent callers; moved to `keptSized` once settled, when their weight is known.
+   */
+  private readonly loadingSized = new Map<string, KeptEntry>();
   private publish: ((prefixes: string[]) => void) | null = null;
   private pending: Set<string> | null = null;
   private suspended = false;
@@ -108,9 +113,10 @@ export class TtlCache {
 
   /**
    * Like `keep`, for many small or medium answers (a 500-squad registration list is 125 KB, a
-   * player count a few bytes): they live in their own pool bounded by bytes
-   * (`KEEP_SIZED_BUDGET_BYTES`, `bytesOf` weighs a value), least recently used out first, so
-   * they never push out `keep`'s few large answers (series stats) nor grow without bound. The
+   * player count a few bytes): once settled they live in their own `ByteLru`, bounded by bytes
+   * (`KEEP_SIZED_BUDGET_BYTES`, `bytesOf` weighs a value) and by count (`KEEP_SIZED_MAX_ENTRIES`),
+   * least recently used out first, so they never push out `keep`'s few large answers (series
+   * stats) nor grow without bound. The
    * rest is `keep`'s contract: kept until a write invalidates the key's prefix, whatever the
    * TTL; at most `maxAgeMs` old; concurrent misses share one computation; a failure is not
    * kept; a suspended cache keeps nothing. A value weighing more than a quarter of the budget
@@ -124,35 +130,26 @@ export class TtlCache {
     now = Date.now(),
   ): Promise<T> {
     if (this.suspended) return compute();
-    const hit = this.keptSized.get(key);
+    // `get` also makes a kept answer the most recently used.
+    const hit = this.keptSized.get(key) ?? this.loadingSized.get(key);
     if (hit && hit.at + maxAgeMs > now) {
       this.stats.hits++;
-      // Map order is use order: re-inserting makes the first key the least recently used.
-      this.keptSized.delete(key);
-      this.keptSized.set(key, hit);
       return hit.value as Promise<T>;
     }
-    if (hit) this.dropSized(key);
+    // A pending one too old is replaced below; its result is then dropped on arrival.
+    if (hit) this.keptSized.delete(key);
     this.stats.misses++;
-    const entry: SizedEntry = { at: now, value: compute(), bytes: 0 };
-    this.keptSized.set(key, entry);
+    const entry: KeptEntry = { at: now, value: compute() };
+    this.loadingSized.set(key, entry);
     entry.value.then(
       (value) => {
-        if (this.keptSized.get(key) !== entry) return;
-        const bytes = bytesOf(value as T) + key.length;
-        if (bytes > KEEP_SIZED_BUDGET_BYTES / 4) return void this.keptSized.delete(key);
-        entry.bytes = bytes;
-        this.keptSizedBytes += bytes;
-        // Least recently used out first, never the answer just kept; pending ones weigh nothing
-        // yet, so only the entry count evicts them.
-        for (const [k, e] of this.keptSized) {
-          const overBytes = this.keptSizedBytes > KEEP_SIZED_BUDGET_BYTES;
-          const overCount = this.keptSized.size > KEEP_SIZED_MAX_ENTRIES;
-          if (!overBytes && !overCount) break;
-          if (e !== entry && (overCount || e.bytes > 0)) this.dropSized(k);
-        }
+        // Invalidated (or replaced) while computing: the answer may predate the write.
+        if (this.loadingSized.get(key) !== entry) return;
+        this.loadingSized.delete(key);
+        // Least recently used out first, never the answer just kept; one over a quarter of the budget is not kept.
+        this.keptSized.set(key, entry, bytesOf(value as T) + key.length);
       },
-      () => this.keptSized.get(key) === entry && this.keptSized.delete(key),
+      () => this.loadingSized.get(key) === entry && this.loadingSized.delete(key),
     );
     return entry.value as Promise<T>;
   }
@@ -171,18 +168,10 @@ export class TtlCache {
     );
   }
 
-  /** Forgets one `keepSized` entry and its bytes. */
-  private dropSized(key: string): void {
-    const entry = this.keptSized.get(key);
-    if (!entry) return;
-    this.keptSized.delete(key);
-    this.keptSizedBytes -= entry.bytes;
-  }
-
-  /** Forgets every `keepSized` entry. */
-  private clearSized(): void {
-    this.keptSized.clear();
-    this.keptSizedBytes = 0;
+  /** Forgets the `keepSized` answers, kept or computing, whose keys start with one of `prefixes` ("" forgets all). */
+  private dropSized(prefixes: readonly string[]): void {
+    this.keptSized.deletePrefixed(prefixes);
+    for (const key of this.loadingSized.keys()) if (prefixes.some((p) => key.startsWith(p))) this.loadingSized.delete(key);
   }
 
   /**
@@ -218,12 +207,12 @@ export class TtlCache {
     if (prefixes.includes("")) {
       this.entries.clear();
       this.kept.clear();
-      this.clearSized();
+      this.dropSized([""]);
       return;
     }
     for (const key of this.entries.keys()) if (prefixes.some((p) => key.startsWith(p))) this.entries.delete(key);
     for (const key of this.kept.keys()) if (prefixes.some((p) => key.startsWith(p))) this.kept.delete(key);
-    for (const key of this.keptSized.keys()) if (prefixes.some((p) => key.startsWith(p))) this.dropSized(key);
+    this.dropSized(prefixes);
   }
 
   /** Every later `invalidate` also calls `publish` with its prefixes (see the class comment). */
@@ -236,14 +225,14 @@ export class TtlCache {
     this.suspended = true;
     this.entries.clear();
     this.kept.clear();
-    this.clearSized();
+    this.dropSized([""]);
   }
 
   /** Drops everything (it may have missed invalidations) and caches again. */
   resume(): void {
     this.entries.clear();
     this.kept.clear();
-    this.clearSized();
+    this.dropSized([""]);
     this.suspended = false;
   }
 }
@@ -260,14 +249,13 @@ const KEEP_MAX_ENTRIES = 100;
  * 400 MB RSS target.
  */
 const KEEP_SIZED_BUDGET_BYTES = 32 * 1024 * 1024;
-/** `keepSized` entries held at once, whatever they weigh (a pending one weighs nothing yet). */
+/** Settled `keepSized` answers held at once, whatever they weigh. */
 const KEEP_SIZED_MAX_ENTRIES = 5000;
 
-interface SizedEntry {
+/** A `keep` or `keepSized` answer and when its computation started (ms since the epoch). */
+interface KeptEntry {
   at: number;
   value: Promise<unknown>;
-  /** Its weight once resolved (0 while computing). */
-  bytes: number;
 }
 
 interface Entry {
