@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { SeriesDetail, SeriesTournament } from "@site/contract";
 import { AppearanceTable, type AppearanceRow } from "@/components/ui/appearance-table";
@@ -10,10 +10,15 @@ import { useSession } from "@/features/session/api/get-session";
 import { PlacementLabel } from "@/components/ui/placement-label";
 import { TabBar } from "@/components/ui/tab-bar";
 import { useSeriesStandings } from "../api/series-points";
-import { SeriesAdjustments } from "./series-adjustments";
+import { Loading } from "@/components/ui/loading";
+import { lazyPart } from "@/lib/lazy-part";
 import { SeriesStandingsTable } from "./series-standings";
 
 type Tab = "standings" | "podium" | "finals" | "appearances";
+
+// The editors' adjustments form (and the contract's schemas it validates with) is loaded only for
+// a viewer who may edit: a visitor's first load of a series page carries no editor code (#17 §6).
+const SeriesAdjustments = lazyPart(() => import("./series-adjustments").then((m) => ({ default: m.SeriesAdjustments })));
 
 /**
  * The Stats panel of a series (001 §2 Series detail): tabs Podium Finishes (medal table),
@@ -54,7 +59,11 @@ export function SeriesStatsPanel({ s }: { s: SeriesDetail }) {
           {tab === "standings" && standings.data && (
             <>
               <SeriesStandingsTable data={standings.data} />
-              <SeriesAdjustments seriesId={s.id} standings={standings.data} />
+              {standings.data.can_edit && (
+                <Suspense fallback={<Loading />}>
+                  <SeriesAdjustments seriesId={s.id} standings={standings.data} />
+                </Suspense>
+              )}
             </>
           )}
           {tab === "podium" && (
