@@ -10,6 +10,7 @@ import { AppRoutes } from "./app/router";
 import { sessionQueryOptions } from "./features/session/api/get-session";
 import { createQueryClient } from "./lib/query-client";
 import { loadFirstScreen } from "./lib/api-client";
+import { deferViewerTimeZone } from "./hooks/use-viewer-time-zone";
 
 // The answers the server embedded for this page's first screen (#17 §6): queries start with them.
 loadFirstScreen();
@@ -32,6 +33,8 @@ const container = document.getElementById("root")!;
 // so React yields to the browser every few milliseconds instead of blocking input for the whole
 // page (a phone's first interaction is not held up by hydration).
 startTransition(() => {
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (container.firstElementChild) {
+    deferViewerTimeZone();
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
 });

@@ -34,10 +34,10 @@ export function hashName(name: string): number {
  */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/[\s\-_/.:·|]+/u);
-  const lettered = words.filter((w) => /^\p{L}/u.test(w)).map((w) => [...w][0]!.toLocaleUpperCase());
+  const lettered = words.filter((w) => /^\p{L}/u.test(w)).map((w) => [...w][0]!.toUpperCase());
   if (lettered.length > 0) return lettered.slice(0, 2).join("");
   const first = /[\p{L}\p{N}]/u.exec(name);
-  return first ? first[0].toLocaleUpperCase() : "?";
+  return first ? first[0].toUpperCase() : "?";
 }
 
 /** `hsl(h, s%, l%)` as `#rrggbb` (CSS Color 4 conversion). */

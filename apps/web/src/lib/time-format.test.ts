@@ -146,3 +146,42 @@ describe("isUtcZone", () => {
     expect(isUtcZone("Europe/London")).toBe(false);
   });
 });
+
+describe("UTC without Intl (#17 §6)", () => {
+  // The hand-written UTC parts must read exactly as en-US's formatter writes them.
+  const reference = new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+  const viaIntl = (ms: number) => {
+    const p = Object.fromEntries(reference.formatToParts(ms).map((x) => [x.type, x.value]));
+    return `${p.weekday} ${p.month} ${p.day} ${p.year}, ${p.hour}:${p.minute}:${p.second} UTC`;
+  };
+
+  it("writes every instant as en-US's UTC formatter does (3,000 instants, 1970–2100, and edges)", () => {
+    let seed = 12345;
+    const instants = [0, Date.UTC(2024, 1, 29, 0, 0, 0), Date.UTC(2026, 11, 31, 23, 59, 59), Date.UTC(2100, 0, 1, 9, 5, 7)];
+    for (let i = 0; i < 3000; i++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      instants.push(Math.floor((seed / 2 ** 31) * Date.UTC(2100, 0, 1)));
+    }
+    for (const ms of instants) expect(formatUtcDateTime(ms, { seconds: true })).toBe(viaIntl(ms));
+  });
+
+  it("labels every UTC zone 'UTC' as Intl does, and formats local times in them like UTC", () => {
+    const at = Date.UTC(2026, 6, 1, 12, 0, 0);
+    for (const zone of ["UTC", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Etc/Zulu", "Universal", "Zulu"]) {
+      expect(isUtcZone(zone)).toBe(true);
+      const intl = new Intl.DateTimeFormat("en-GB", { timeZone: zone, timeZoneName: "short" }).formatToParts(at);
+      expect(zoneLabel(at, zone)).toBe(intl.find((p) => p.type === "timeZoneName")?.value);
+      expect(formatLocalDateTime(at, { timeZone: zone, now: at })).toBe("Wed Jul 1, 12:00 UTC");
+    }
+  });
+});

@@ -45,8 +45,30 @@ function fmt(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTime
   return f;
 }
 
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * The parts of `ms` in UTC, by hand: the same text en-US's formatter writes, without Intl. The
+ * first Intl formatter of a page loads the runtime's locale and zone data (15–30 ms of a phone's
+ * main thread, #17 §6); a page drawn on the server hydrates in UTC, so hydration needs none.
+ */
+function utcParts(ms: number) {
+  const d = new Date(ms);
+  return {
+    weekday: WEEKDAYS[d.getUTCDay()]!,
+    month: MONTHS[d.getUTCMonth()]!,
+    day: String(d.getUTCDate()),
+    year: String(d.getUTCFullYear()),
+    time: `${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())}`,
+    seconds: twoDigits(d.getUTCSeconds()),
+  };
+}
+
 /** The named parts of `ms` in `timeZone` (en-US names, 24-hour clock). */
 function parts(ms: number, timeZone: string) {
+  if (isUtcZone(timeZone)) return utcParts(ms);
   const p: Record<string, string> = {};
   const options: Intl.DateTimeFormatOptions = {
     timeZone,
@@ -83,6 +105,8 @@ const OFFSET_LABEL = /^GMT[+-]/;
  * 'EST', 'GMT', 'UTC', or an offset such as 'GMT+9' for zones without a common abbreviation.
  */
 export function zoneLabel(at: Instant, timeZone: string): string {
+  // Every locale names the UTC zones 'UTC' (tested): no formatter needed.
+  if (isUtcZone(timeZone)) return "UTC";
   const ms = toMs(at);
   let offset = "";
   for (const locale of ZONE_LABEL_LOCALES) {

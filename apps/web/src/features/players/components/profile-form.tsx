@@ -33,6 +33,7 @@ import { profileSaveError, type ProfileSaveTarget, useSaveProfile } from "../api
 import { uploadBackground } from "../api/upload-background";
 import { FcConflictDialog } from "./fc-conflict-dialog";
 import "./players.css";
+import { countriesByName } from "@/lib/country-order";
 
 /** What the inputs hold; turned into the contract's body (and checked with its schema) on submit. */
 export interface ProfileFormValues {
@@ -223,9 +224,7 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
   const borderColor = useWatch({ control, name: "border_color" });
 
   const countryOptions = useMemo(() => {
-    const entries = Object.entries(countries.data ?? {})
-      .filter(([code]) => code !== COUNTRY_NONE && (mode === "admin" || code !== COUNTRY_UNKNOWN))
-      .sort((a, b) => a[1].localeCompare(b[1]));
+    const entries = countriesByName(countries.data, (code) => code === COUNTRY_NONE || (mode !== "admin" && code === COUNTRY_UNKNOWN));
     return [[COUNTRY_NONE, countries.data?.[COUNTRY_NONE] ?? "Choose a Country"], ...entries];
   }, [countries.data, mode]);
 

@@ -8,6 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useCountries } from "@/features/registry/api/get-countries";
 import { useContractForm } from "@/lib/use-contract-form";
 import { profileSaveError, useSaveProfile } from "../api/save-profile";
+import { countriesByName } from "@/lib/country-order";
 
 /**
  * The shadow player form (000 §5): a registry name (≤ 20) and a country; 'Choose a Country' is
@@ -46,9 +47,7 @@ export function ShadowPlayerForm({ onSaved }: { onSaved: (res: ProfileSaveRespon
   const options = useMemo(
     () => [
       [COUNTRY_NONE, countries.data?.[COUNTRY_NONE] ?? "Choose a Country"],
-      ...Object.entries(countries.data ?? {})
-        .filter(([code]) => code !== COUNTRY_NONE)
-        .sort((a, b) => a[1].localeCompare(b[1])),
+      ...countriesByName(countries.data, (code) => code === COUNTRY_NONE),
     ],
     [countries.data],
   );

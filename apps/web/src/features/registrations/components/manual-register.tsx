@@ -17,6 +17,7 @@ import { useCountries } from "@/features/registry/api/get-countries";
 import { useSession } from "@/features/session/api/get-session";
 import { createShadowPlayer, registrationQueries, useRegistrationAction } from "../api/registrations";
 import { MiiNameHint } from "./mii-name-hint";
+import { countriesByName } from "@/lib/country-order";
 
 /**
  * The manual registration panel's preview of the latest registrations (001 §9: 10 items): the
@@ -69,13 +70,7 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
   const [mode, setMode] = useState<"existing" | "shadow_player" | "shadow_squad">("existing");
   const [picked, setPicked] = useState<PlayerPickerItem | null>(null);
   const countries = useCountries();
-  const countryOptions = useMemo(
-    () =>
-      Object.entries(countries.data ?? {})
-        .filter(([code]) => code !== COUNTRY_NONE)
-        .sort((a, b) => a[1].localeCompare(b[1])),
-    [countries.data],
-  );
+  const countryOptions = useMemo(() => countriesByName(countries.data, (code) => code === COUNTRY_NONE), [countries.data]);
   const [v, setV] = useState({
     display_name: "",
     country: COUNTRY_NONE as string,

@@ -10,6 +10,7 @@ import { usePlayers } from "../api/get-players";
 import { PlayerName } from "@/components/ui/player-name";
 import { FilteredEmpty } from "@/components/ui/filtered-empty";
 import { listSummary } from "@/lib/list-summary";
+import { countriesByName } from "@/lib/country-order";
 
 export const PLAYER_PAGE_SIZE = 50;
 
@@ -28,9 +29,7 @@ export function PlayerList() {
   const players = usePlayers({ search: search || undefined, country: country || undefined, order, page, limit: PLAYER_PAGE_SIZE });
 
   const countryOptions = useMemo(() => {
-    const entries = Object.entries(countries.data ?? {})
-      .filter(([code]) => code !== COUNTRY_NONE) // 'Choose a Country' is not a filter
-      .sort((a, b) => a[1].localeCompare(b[1]));
+    const entries = countriesByName(countries.data, (code) => code === COUNTRY_NONE); // 'Choose a Country' is not a filter
     return [{ value: "", label: "All Countries" }, ...entries.map(([value, label]) => ({ value, label }))];
   }, [countries.data]);
 
