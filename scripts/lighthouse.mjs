@@ -6,7 +6,8 @@
 // runs Lighthouse 12.2.3 (the last line that runs on Node 20; fetched by npx, not a dependency:
 // it is a measuring tool, not part of the site or its tests) in Debian's chromium, and prints
 // and writes bench-results/lighthouse.md. Scores move with the machine's load: run it on a
-// quiet machine and read the table as one run's numbers.
+// quiet machine. `--runs=N` (default 1) measures each page N times and reports the median run
+// (by score) with the lowest and highest score beside it.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -65,11 +66,22 @@ function lighthouse(url, preset, out) {
     `--chrome-flags=${FLAGS}`,
   ];
   if (preset === "desktop") args.push("--preset=desktop");
-  const r = spawnSync("npx", args, {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-    stdio: "inherit",
-  });
-  if (r.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  // Lighthouse now and then loses its connection to Chromium at start: one retry.
+  for (let attempt = 1; ; attempt++) {
+    const r = spawnSync("npx", args, {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      stdio: ["ignore", "inherit", "pipe"],
+      encoding: "utf8",
+    });
+    if (r.status === 0) break;
+    if (attempt === 2)
+      throw new Error(
+        `lighthouse failed on ${url}: ${r.stderr
+          .split("\n")
+          .filter((l) => !l.includes("npm warn"))
+          .join("\n")}`,
+      );
+  }
   const report = JSON.parse(readFileSync(out, "utf8"));
   const a = report.audits;
   return {
@@ -81,18 +93,25 @@ function lighthouse(url, preset, out) {
   };
 }
 
+const RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 1));
+
 try {
   await waitForServer();
   const rows = [];
   for (const [name, path] of await pages()) {
     for (const preset of ["mobile", "desktop"]) {
-      const r = lighthouse(`${BASE}${path}`, preset, join(dataDir, `lh-${preset}.json`));
-      rows.push(`| ${name} (\`${path}\`) | ${preset} | ${r.score} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(lighthouse(`${BASE}${path}`, preset, join(dataDir, `lh-${preset}.json`)));
+      runs.sort((a, b) => a.score - b.score);
+      const r = runs[Math.floor((runs.length - 1) / 2)];
+      const range = RUNS > 1 ? ` (${runs[0].score}–${runs.at(-1).score})` : "";
+      rows.push(`| ${name} (\`${path}\`) | ${preset} | ${r.score}${range} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
       console.log(rows.at(-1));
     }
   }
   const table = [
-    `Lighthouse 12.2.3, performance, production build, demo data, ${new Date().toISOString()}`,
+    `Lighthouse 12.2.3, performance, production build, demo data, ${new Date().toISOString()}` +
+      (RUNS > 1 ? `; median of ${RUNS} runs per row (lowest–highest score in brackets)` : ""),
     "",
     "| page | preset | score | FCP | LCP | TBT | CLS |",
     "|---|---|---:|---:|---:|---:|---:|",
