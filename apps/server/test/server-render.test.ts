@@ -77,6 +77,20 @@ describe.each(D)("pages drawn on the server (#17 §6) (%s)", (dialect) => {
     expect((g.__renders ?? 0) - before).toBe(1);
   });
 
+  it("draws the page once for visitors who differ only by their CSRF token (#16)", async () => {
+    const g = globalThis as { __renders?: number };
+    const before = g.__renders ?? 0;
+    const first = await new Client(t.app).get("/registry/players?x=2");
+    const second = await new Client(t.app).get("/registry/players?x=2");
+    const token = (body: string) => /"csrfToken":"([^"]+)"/.exec(body)?.[1];
+    // Two cookie-less visitors: two tokens, each embedded in its own page, one render.
+    expect(token(first.body)).toBeTruthy();
+    expect(token(second.body)).toBeTruthy();
+    expect(token(first.body)).not.toBe(token(second.body));
+    expect((g.__renders ?? 0) - before).toBe(1);
+    expect(root(first.body)).toBe(root(second.body));
+  });
+
   it("leaves the page to the browser when a render throws, and never sends the bundle", async () => {
     const news = await new Client(t.app).get("/news");
     expect(news.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
+import { SESSION_CALL } from "@site/contract";
 
 /** What the web build's server bundle (`apps/web/src/entry-server.tsx`) exports. */
 interface RenderBundle {
@@ -67,7 +68,13 @@ export class ServerRender {
   ): string {
     if (!this.bundle) return "";
     try {
-      const key = createHash("sha1").update(url).update("\0").update(answersJson).update("\0").update(site.siteName).digest("base64");
+      const key = createHash("sha1")
+        .update(url)
+        .update("\0")
+        .update(memoText(answers, answersJson))
+        .update("\0")
+        .update(site.siteName)
+        .digest("base64");
       const now = Date.now();
       const hit = this.memo.get(key);
       if (hit && hit.until > now) return hit.html;
@@ -81,4 +88,16 @@ export class ServerRender {
       return "";
     }
   }
+}
+
+/**
+ * The answers' text as the memo sees it: without the session's CSRF token. Every visitor without
+ * a cookie gets a token of their own, so keyed with it no two first visits would share a render
+ * (the home page drew ~65 ms per anonymous request, #16); the drawn page never shows the token
+ * (the web keeps it in memory only, `get-session.ts`), so two answers that differ only there draw
+ * the same page.
+ */
+function memoText(answers: Record<string, unknown>, answersJson: string): string {
+  const token = (answers[SESSION_CALL] as { csrfToken?: unknown } | undefined)?.csrfToken;
+  return typeof token === "string" && token.length >= 16 ? answersJson.split(JSON.stringify(token)).join('""') : answersJson;
 }
