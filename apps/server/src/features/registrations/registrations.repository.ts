@@ -269,7 +269,7 @@ export function invitable(db: Db, tournamentId: number, squadId: number, search:
  */
 export async function lockSquad(db: Db, dialect: Dialect, squadId: number): Promise<void> {
   if (dialect !== "postgres") return;
-  await db.selectFrom("squads").select("id").where("id", "=", squadId).forUpdate().execute();
+  await db.selectFrom("squads").select("id").where("id", "=", squadId).forNoKeyUpdate().execute();
 }
 
 /** Counts of a squad: its members (registered, or waiting with it), checked-in members and open invitations. */

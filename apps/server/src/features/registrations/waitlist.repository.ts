@@ -13,15 +13,20 @@ type Db = Kysely<DB>;
 
 /**
  * Reads the tournament's capacity settings and, on PostgreSQL, holds its row lock
- * (`SELECT … FOR UPDATE`) until the transaction ends, so the count taken next cannot be passed
- * by a concurrent registration and waitlist positions are handed out one at a time. SQLite needs
+ * (`SELECT … FOR NO KEY UPDATE`) until the transaction ends, so the count taken next cannot be
+ * passed by a concurrent registration and waitlist positions are handed out one at a time.
+ * NO KEY UPDATE, not UPDATE: every row inserted with a foreign key to the tournament (a log
+ * line, a registration) takes FOR KEY SHARE on it, which FOR UPDATE conflicts with; a write
+ * that logged first and locked next deadlocked with another doing the same (the mixed bench's
+ * withdrawals on PostgreSQL, #16). NO KEY UPDATE still excludes every other holder of this lock.
+ * The other row locks (squad, team, player) are taken the same way for the same reason. SQLite needs
  * no lock: its one connection runs one transaction at a time. The dialect is read from `db`
  * itself, so every write path (moves, bulk actions, the controls' check-in close) can call it
  * with only its transaction.
  */
 export function lockCapacity(db: Db, tournamentId: number) {
   const q = capacityQuery(db, tournamentId);
-  return (db.getExecutor().adapter instanceof PostgresAdapter ? q.forUpdate() : q).executeTakeFirst();
+  return (db.getExecutor().adapter instanceof PostgresAdapter ? q.forNoKeyUpdate() : q).executeTakeFirst();
 }
 
 /** The same settings without a lock (reads outside a write). */

@@ -15,7 +15,7 @@ type Db = Kysely<DB>;
  */
 export async function lockTeam(db: Db, dialect: Dialect, teamId: number): Promise<void> {
   if (dialect !== "postgres") return;
-  await db.selectFrom("teams").select("id").where("id", "=", teamId).forUpdate().execute();
+  await db.selectFrom("teams").select("id").where("id", "=", teamId).forNoKeyUpdate().execute();
 }
 
 /**

@@ -14,7 +14,7 @@ import * as teams from "./team-registrations.repository.js";
 /**
  * Capacity and waitlist of team tournaments (issue #22 §1), the team counterpart of
  * `registrations/waitlist.service.ts`, sharing its lock (`lockCapacity`, the tournament row
- * `FOR UPDATE` on PostgreSQL), `freePlaces` and `promoteInOrder`. `max_entrants` counts
+ * `FOR NO KEY UPDATE` on PostgreSQL), `freePlaces` and `promoteInOrder`. `max_entrants` counts
  * registered teams; past it a team's self-registration waits (its `team_registrations` row and
  * its members' rows are `waitlisted`, in `waitlist_position` order). Every write that frees a place (the team's
  * withdrawal, a staff move to withdrawn or rejected, one or in bulk, a raised cap) calls

@@ -45,13 +45,13 @@ export type TeamRow = NonNullable<Awaited<ReturnType<typeof findTeam>>>;
 /** Locks the team row until the transaction ends (PostgreSQL; SQLite transactions are serialized). */
 export async function lockTeam(db: Db, dialect: Dialect, id: number): Promise<void> {
   if (dialect !== "postgres") return;
-  await db.selectFrom("teams").select("id").where("id", "=", id).forUpdate().execute();
+  await db.selectFrom("teams").select("id").where("id", "=", id).forNoKeyUpdate().execute();
 }
 
 /** Locks the player row: every roster change of a player runs under it, so two joins cannot interleave. */
 export async function lockPlayer(db: Db, dialect: Dialect, id: number): Promise<void> {
   if (dialect !== "postgres") return;
-  await db.selectFrom("players").select("id").where("id", "=", id).forUpdate().execute();
+  await db.selectFrom("players").select("id").where("id", "=", id).forNoKeyUpdate().execute();
 }
 
 export async function insertTeam(db: Db, row: Insertable<DB["teams"]>): Promise<number> {
