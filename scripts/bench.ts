@@ -1,12 +1,13 @@
 /**
  * `npm run bench [-- --cache on|off|both --db sqlite|postgres --mixed --rounds --duration N --connections N --reseed --no-build --only TEXT --pool N --no-burst]`
  *
- * Builds the web app into data/bench-web (never apps/web/dist, which other servers serve),
+ * Builds the web app and its server-render bundle into data/bench-web (never apps/web/dist, which other servers serve),
  * makes sure the bench database holds the large dataset (seeding it through the seed CLI when
  * missing or with --reseed): ./data/bench.db for SQLite, the database `bench` of the local
  * PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/bench, created when
- * missing) for --db postgres; adds the bench tournaments (bench-*.ts), starts the production
- * server on port 3100 with BENCH=1 and measures every read route with autocannon against
+ * missing) for --db postgres; adds the bench tournaments (bench-*.ts), builds the server bundle
+ * (apps/server/dist, as `npm run start:prod` does; --no-build reuses it), starts it on port 3100
+ * with NODE_ENV=production and BENCH=1 and measures every read route with autocannon against
  * GET /__bench/hello (a route that does nothing, so the ratio shows each route's cost over the
  * framework's floor, within the same run). `--cache both` (default) runs the routes once with
  * the micro-cache on (PUBLIC_CACHE_SECONDS=5) and once off (0) and prints them side by side;
@@ -76,6 +77,12 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DB_PATH = join(ROOT, "data", "bench.db");
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/bench";
 const WEB_DIST = join(ROOT, "data", "bench-web");
+/**
+ * The server as production runs it (`npm run start:prod`): the esbuild bundle, not tsx. Under
+ * tsx the process also holds the compiler's transforms and source maps: ~50 MB more RSS and
+ * ~140 MB more heap in use after the same load (measured stop 27), which the RSS target is not about.
+ */
+const SERVER_JS = join(ROOT, "apps", "server", "dist", "server.js");
 // BENCH_PORT lets a second bench run beside another one.
 const PORT = Number(process.env.BENCH_PORT ?? 3100);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -201,7 +208,7 @@ async function startServer(databaseUrl: string, cache: boolean, pool: number | n
   console.log(`\nStarting the server on ${BASE} (NODE_ENV=production, ${databaseUrl}, cache ${cache ? "on (5 s)" : "off"})`);
   // BENCH_SERVER_FLAGS adds node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const flags = (process.env.BENCH_SERVER_FLAGS ?? "").split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...flags, "--import", "tsx", "apps/server/src/server.ts"], {
+  const child = spawn(process.execPath, [...flags, SERVER_JS], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "inherit", "inherit"],
@@ -518,7 +525,17 @@ async function main(): Promise<number> {
   else if (args.build) {
     // Into data/bench-web, so a build never replaces the files another running server serves.
     run("npx", ["vite", "build", "--outDir", WEB_DIST, "--emptyOutDir"], process.env, join(ROOT, "apps", "web"));
+    // And the server-render bundle, as `npm run build` makes it: without it pages are served
+    // as an empty shell and `/` would not measure the drawing of the page (#17 §6).
+    run(
+      "npx",
+      ["vite", "build", "--ssr", "src/entry-server.tsx", "--outDir", join(WEB_DIST, "ssr"), "--emptyOutDir", "false"],
+      process.env,
+      join(ROOT, "apps", "web"),
+    );
   } else console.log(`\nReusing the web build in ${WEB_DIST} (--no-build).`);
+  // The server bundle into apps/server/dist, as `npm run start:prod` builds it (a few seconds).
+  if (args.build || !existsSync(SERVER_JS)) run(process.execPath, ["scripts/build-server.mjs"]);
 
   const databaseUrl = args.db === "sqlite" ? `sqlite:${DB_PATH}` : PG_URL;
   if (args.db === "postgres") await ensurePostgresDatabase(PG_URL);
