@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, IdSchema, OkSchema } from "./common.js";
+import { buildPath, endpoint, IdSchema, OkSchema } from "./common.js";
 import { POINTS_TABLE_NAME_MAX, pointsRowsProblem } from "./ffa-points.js";
 import { GAME_KEYS, type GameKey } from "./reference.js";
 
@@ -446,3 +446,17 @@ export const pointsTableEndpoints = {
 
 /** The Lorenzi-format text of a room's table (plain text; not a JSON endpoint). */
 export const ROOM_LORENZI_PATH = `${P}/rounds/:n/rooms/:room/table.txt`;
+
+/**
+ * The PNG image of a room's table (issue #20 §3; not a JSON endpoint): side blocks in their
+ * colours, racers with flag, per-race or GP scores, penalties and totals. Visible exactly as
+ * the round page is (404 for an unpublished tournament, a draft round, or a room with no
+ * table); carries no room code. Answered with an `ETag` of the drawn data, so a corrected
+ * table is a new image.
+ */
+export const ROOM_TABLE_IMAGE_PATH = `${P}/rounds/:n/rooms/:room/table.png`;
+
+/** The path of a room's table image (`ROOM_TABLE_IMAGE_PATH`), relative to the site; prefix `PUBLIC_URL` for links outside it (Discord embeds). */
+export function roomTableImageUrl(id: number, n: number, room: number): string {
+  return buildPath(ROOM_TABLE_IMAGE_PATH, { id, n, room });
+}
