@@ -32,12 +32,19 @@ export async function insertSession(db: Db, row: { idHash: string; userId: numbe
   await db.insertInto("sessions").values({ id: row.idHash, user_id: row.userId, created_at: row.now, expires_at: row.expiresAt }).execute();
 }
 
-/** The user behind a session id hash, with their player and unread count, when unexpired. */
+/**
+ * The user behind a session id hash, with their player, unread count and site roles, when
+ * unexpired; undefined otherwise. One statement (#16): every signed-in request runs it, and on
+ * PostgreSQL a second round trip for the roles cost a pool turn and an event-loop turn each
+ * time (a write under read load spent most of its time waiting for such turns). The roles come
+ * as one joined row per role (none: one row with `role` null).
+ */
 export async function findSessionUser(db: Db, idHash: string, now: number) {
-  return db
+  const rows = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .leftJoin("players", "players.user_id", "users.id")
+    .leftJoin("user_roles", "user_roles.user_id", "users.id")
     .select([
       "users.id as id",
       "users.email as email",
@@ -45,6 +52,7 @@ export async function findSessionUser(db: Db, idHash: string, now: number) {
       "users.site_theme as site_theme",
       "players.id as player_id",
       "players.display_name as display_name",
+      "user_roles.role as role",
       (eb) =>
         eb
           .selectFrom("notifications")
@@ -55,7 +63,11 @@ export async function findSessionUser(db: Db, idHash: string, now: number) {
     ])
     .where("sessions.id", "=", idHash)
     .where("sessions.expires_at", ">", now)
-    .executeTakeFirst();
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  const { role: _role, ...user } = first;
+  return { ...user, roles: rows.flatMap((r) => (r.role === null ? [] : [r.role])) };
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type SiteRole, SITE_ROLES, THEMES, type Theme, type SessionUser } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { ANONYMOUS, type Actor } from "../permissions/permissions.js";
-import { findSessionUser, rolesOfUser } from "./auth.repository.js";
+import { findSessionUser } from "./auth.repository.js";
 
 export const SESSION_COOKIE = "sid";
 export const CSRF_COOKIE = "csrf";
@@ -33,7 +33,7 @@ async function loadAuth(ctx: AppContext, req: FastifyRequest): Promise<RequestAu
   if (!sid) return { actor: ANONYMOUS, user: null };
   const row = await findSessionUser(ctx.db, sha256(sid), Date.now());
   if (!row) return { actor: ANONYMOUS, user: null };
-  const allRoles = await rolesOfUser(ctx.db, row.id);
+  const allRoles = row.roles;
   const roles = allRoles.filter((r): r is SiteRole => r in SITE_ROLES);
   const isSupporter = allRoles.includes("supporter");
   const theme: Theme = (THEMES as readonly string[]).includes(row.site_theme) ? (row.site_theme as Theme) : "forest";
