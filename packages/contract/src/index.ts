@@ -23,6 +23,4 @@ export * from "./calendar.js";
 export * from "./rounds.js";
 export * from "./ffa-points.js";
 export * from "./tournament-proposals.js";
-export * from "./webhooks.js";
 export * from "./live.js";
-export * from "./live-board.js";
