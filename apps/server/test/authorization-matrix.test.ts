@@ -537,6 +537,12 @@ const MATRIX: Row[] = [
     allowed: ALL,
     req: (w) => ({ params: { id: w.T, n: 1, room: 1 } }),
   },
+  {
+    key: "GET /api/events/:id/rounds/:n/rooms/:room/table.png",
+    object: "room 1 of round 1 of T (no table yet: 404 to all)",
+    allowed: ALL,
+    req: (w) => ({ params: { id: w.T, n: 1, room: 1 } }),
+  },
 
   // Solo and squad registration reads (001 §2, §7).
   { key: "GET /api/events/:id/register", object: "T", allowed: ALL, req: tidReq },

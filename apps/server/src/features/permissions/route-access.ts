@@ -3,6 +3,7 @@ import {
   FFA_SHEET_PATH,
   PLACEMENTS_CSV_PATH,
   REGISTRATIONS_CSV_PATH,
+  ROOM_TABLE_IMAGE_PATH,
   SERIES_STANDINGS_CSV_PATH,
   TEAM_REGISTRATIONS_CSV_PATH,
 } from "@site/contract";
@@ -256,6 +257,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/events/:id/rounds/:n/close": "account",
   "POST /api/events/:id/rounds/finish": "account",
   "GET /api/events/:id/my_room": "public",
+  // A room's table image (issue #20 §3): the round page's visibility, checked by the service.
+  [`GET ${ROOM_TABLE_IMAGE_PATH}`]: "public",
   "GET /api/events/:id/rounds/:n/rooms/:room/table.txt": "public",
   // Points tables (issue #19): everyone reads them; event administrators add one.
   "GET /api/rounds/points_tables": "public",

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { pointsTableEndpoints as pt, ROOM_LORENZI_PATH, roundEndpoints as e } from "@site/contract";
+import { pointsTableEndpoints as pt, ROOM_LORENZI_PATH, ROOM_TABLE_IMAGE_PATH, roundEndpoints as e } from "@site/contract";
 import { z } from "zod";
 import { route } from "../../lib/route.js";
 import * as points from "./points-tables.service.js";
 import * as tables from "./room-tables.service.js";
 import * as rounds from "./rounds.service.js";
+import { roomTableImage } from "./table-image.service.js";
 
-const LorenziParams = z.object({
+const RoomPathParams = z.object({
   id: z.coerce.number().int().positive(),
   n: z.coerce.number().int().min(1).max(100),
   room: z.coerce.number().int().min(1).max(10000),
@@ -36,13 +37,24 @@ export async function roundRoutes(app: FastifyInstance): Promise<void> {
   route(app, pt.create, async ({ req, body }) => points.createPointsTable(ctx, await actor(req), body));
 
   // A room's table as Lorenzi text: a plain-text download for hosts and bots, not JSON.
-  app.get(ROOM_LORENZI_PATH, { schema: { hide: true, params: LorenziParams } }, async (req, reply) => {
-    const { id, n, room } = req.params as z.output<typeof LorenziParams>;
+  app.get(ROOM_LORENZI_PATH, { schema: { hide: true, params: RoomPathParams } }, async (req, reply) => {
+    const { id, n, room } = req.params as z.output<typeof RoomPathParams>;
     const text = await tables.roomLorenzi(ctx, await actor(req), id, n, room);
     return reply
       .type("text/plain; charset=utf-8")
       .header("content-disposition", `inline; filename="${text.filename}"`)
       .header("cache-control", "private, no-cache")
       .send(text.body);
+  });
+
+  // A room's table as a PNG (issue #20 §3): cached by content, so the ETag answers a re-fetch with a 304.
+  app.get(ROOM_TABLE_IMAGE_PATH, { schema: { hide: true, params: RoomPathParams } }, async (req, reply) => {
+    const { id, n, room } = req.params as z.output<typeof RoomPathParams>;
+    const who = await actor(req);
+    const image = await roomTableImage(ctx, who, id, n, room, req.headers["if-none-match"]);
+    // The same image for everyone who may see it; public only when anyone may (staff see unpublished events).
+    reply.header("cache-control", `${who.userId === null ? "public" : "private"}, max-age=60`).header("etag", image.etag);
+    if (!image.png) return reply.status(304).send();
+    return reply.type("image/png").header("content-disposition", `inline; filename="table_${id}_r${n}_room${room}.png"`).send(image.png);
   });
 }
