@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { buildPath, ROOM_LORENZI_PATH, ROUND_MESSAGES, type Room, type RoomRacer, type RoomSide } from "@site/contract";
+import { buildPath, ROOM_LORENZI_PATH, ROUND_MESSAGES, roomTableImageUrl, type Room, type RoomRacer, type RoomSide } from "@site/contract";
 import { PlayerName } from "@/components/ui/player-name";
 import { TeamTag } from "@/components/ui/team-tag";
 import { LocalTime } from "@/components/ui/local-time";
@@ -240,6 +240,15 @@ export function RoomCard({
                     rel="noopener"
                   >
                     Lorenzi text
+                  </a>{" "}
+                  · {/* The version in the query makes a corrected table a new URL, past the image's 60 s browser cache. */}
+                  <a
+                    href={`${roomTableImageUrl(lorenzi.id, lorenzi.n, room.number)}?v=${room.table_submitted_at ?? 0}`}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`Table image of room ${room.number} (PNG, opens in a new tab)`}
+                  >
+                    Table image
                   </a>
                 </>
               )}

@@ -453,6 +453,10 @@ describe("the tournament page's Your room", () => {
     expect(card).toHaveTextContent("Table in");
     expect(within(card).getByLabelText("150 points")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Rounds and rooms" })).toHaveAttribute("href", "/tournaments/5/rounds");
+    // The table image (issue #20 §3) beside the Lorenzi text, versioned by the table's time so a correction is a new URL.
+    const image = within(card).getByRole("link", { name: "Table image of room 3 (PNG, opens in a new tab)" });
+    expect(image.getAttribute("href")).toMatch(/^\/api\/events\/5\/rounds\/2\/rooms\/3\/table\.png\?v=\d+$/);
+    expect(image).toHaveAttribute("target", "_blank");
   });
 
   it("renders nothing when the viewer has no room, and asks nothing of anonymous viewers", async () => {
