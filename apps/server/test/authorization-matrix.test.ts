@@ -543,6 +543,25 @@ const MATRIX: Row[] = [
     allowed: ALL,
     req: (w) => ({ params: { id: w.T, n: 1, room: 1 } }),
   },
+  // The live board and the overlays' room (issue #20 §2): public reads with the round pages' visibility.
+  { key: "GET /api/events/:id/live", object: "T", allowed: ALL, req: tidReq },
+  {
+    key: "GET /api/events/:id/live",
+    object: "an unpublished tournament of X",
+    allowed: ["seriesOrganizer", "seriesAdmin", "eventModerator", "eventAdmin", "administrator"],
+    hidden404: true,
+    req: (w) => ({ params: { id: w.THX } }),
+  },
+  {
+    key: "GET /api/rooms/:roomId",
+    object: "room 1 of round 1 of T",
+    allowed: ALL,
+    req: async (w) => ({
+      params: {
+        roomId: (await w.t.database.db.selectFrom("ffa_rooms").select("id").where("tournament_id", "=", w.T).executeTakeFirstOrThrow()).id,
+      },
+    }),
+  },
 
   // Solo and squad registration reads (001 §2, §7).
   { key: "GET /api/events/:id/register", object: "T", allowed: ALL, req: tidReq },

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { applyAdvancement, ordinal, planAdvancement, type RoomResult } from "../src/features/rounds/engine/advancement.js";
 import { drawRooms, orderEntrants, roomSizes, seededShuffle, type DrawEntrant } from "../src/features/rounds/engine/draw.js";
 import { finalPlacements, type FinalInput } from "../src/features/rounds/engine/final-placements.js";
+import { liveRoomState, sharedRanks } from "../src/features/rounds/engine/live-state.js";
 import { formatLorenzi, matchLorenzi, parseLorenzi, type RoomRacer } from "../src/features/rounds/engine/lorenzi.js";
 import { compareAcrossRooms, rankRoom, type RankInput } from "../src/features/rounds/engine/ranking.js";
 import { checkRoomTotal, gridToPoints, racerTotal, sideTotals, type RacerScore } from "../src/features/rounds/engine/scores.js";
@@ -748,5 +749,29 @@ describe("Lorenzi text", () => {
         { name: "Toad", flag: "us", scores: [0] },
       ],
     });
+  });
+});
+
+describe("live board room state (issue #20 §2)", () => {
+  const room = (o: Partial<Parameters<typeof liveRoomState>[0]>) =>
+    liveRoomState({ table_in: false, room_code_set: false, round_status: "drawn", ranks: [null, null, null], ...o });
+
+  it("waits for the host until a room code is set or the round is under way", () => {
+    expect(room({})).toBe("waiting");
+    expect(room({ room_code_set: true })).toBe("racing");
+    // Another room's table is in: the round is racing, so is this room.
+    expect(room({ round_status: "racing" })).toBe("racing");
+  });
+
+  it("is table in once its table is in, and a tie while sides share a rank in an open round", () => {
+    expect(room({ table_in: true, round_status: "racing", ranks: [1, 2, 3] })).toBe("table_in");
+    expect(room({ table_in: true, round_status: "racing", ranks: [1, 2, 2] })).toBe("tie");
+    // Closed: a shared rank below the cut is nothing left to decide.
+    expect(room({ table_in: true, round_status: "closed", ranks: [1, 2, 2] })).toBe("table_in");
+  });
+
+  it("finds the shared ranks, ignoring sides without one", () => {
+    expect([...sharedRanks([1, 2, 2, 4, 4, 4, null, null])]).toEqual([2, 4]);
+    expect(sharedRanks([1, null, null]).size).toBe(0);
   });
 });

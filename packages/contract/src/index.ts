@@ -23,4 +23,6 @@ export * from "./calendar.js";
 export * from "./rounds.js";
 export * from "./ffa-points.js";
 export * from "./tournament-proposals.js";
+export * from "./webhooks.js";
 export * from "./live.js";
+export * from "./live-board.js";

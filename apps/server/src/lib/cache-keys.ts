@@ -59,6 +59,10 @@ export const cacheKeys = {
     list: (q: unknown) => `${T}list:${JSON.stringify(q)}`,
     /** A published FFA round as anonymous viewers see it (issue #19). */
     round: (id: number, n: number) => `${T}round:${id}:${n}`,
+    /** The live board of a published FFA tournament (issue #20 §2; the same for every viewer). */
+    live: (id: number) => `${T}live:${id}`,
+    /** One room of a published round for stream overlays, by room id (issue #20 §2; the same for every viewer). */
+    liveRoom: (roomId: number) => `${T}live_room:${roomId}`,
     /** The rounds overview of a published FFA tournament as anonymous viewers see it (issue #19 §8). */
     rounds: (id: number) => `${T}rounds:${id}`,
     /** Every points table, built in and custom (issue #19); a new table clears `tournaments:`. */

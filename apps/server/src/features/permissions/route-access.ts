@@ -260,6 +260,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // A room's table image (issue #20 §3): the round page's visibility, checked by the service.
   [`GET ${ROOM_TABLE_IMAGE_PATH}`]: "public",
   "GET /api/events/:id/rounds/:n/rooms/:room/table.txt": "public",
+  // The live board and the overlays' room (issue #20 §2): public; the service applies the round pages' visibility.
+  "GET /api/events/:id/live": "public",
+  "GET /api/rooms/:roomId": "public",
   // Points tables (issue #19): everyone reads them; event administrators add one.
   "GET /api/rounds/points_tables": "public",
   "POST /api/rounds/points_tables": { can: "tournaments.create_from_scratch", message: "Only event administrators can add points tables." },

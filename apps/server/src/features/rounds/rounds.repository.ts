@@ -35,6 +35,16 @@ export function roundByNumber(db: Db, tournamentId: number, number: number) {
 }
 export type RoundRow = NonNullable<Awaited<ReturnType<typeof roundByNumber>>>;
 
+/** One room by id (issue #20 §2: overlays address rooms by id), or undefined. */
+export function roomById(db: Db, roomId: number) {
+  return db.selectFrom("ffa_rooms").selectAll().where("id", "=", roomId).executeTakeFirst();
+}
+
+/** One round by id, or undefined. */
+export function roundById(db: Db, roundId: number) {
+  return db.selectFrom("ffa_rounds").selectAll().where("id", "=", roundId).executeTakeFirst();
+}
+
 /** The rooms of a round by number. */
 export function roomsOf(db: Db, roundId: number) {
   return db.selectFrom("ffa_rooms").selectAll().where("round_id", "=", roundId).orderBy("number", "asc").execute();

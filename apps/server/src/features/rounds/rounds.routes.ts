@@ -1,7 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { pointsTableEndpoints as pt, ROOM_LORENZI_PATH, ROOM_TABLE_IMAGE_PATH, roundEndpoints as e } from "@site/contract";
+import {
+  liveBoardEndpoints as live,
+  pointsTableEndpoints as pt,
+  ROOM_LORENZI_PATH,
+  ROOM_TABLE_IMAGE_PATH,
+  roundEndpoints as e,
+} from "@site/contract";
 import { z } from "zod";
 import { route } from "../../lib/route.js";
+import * as board from "./live-board.service.js";
 import * as points from "./points-tables.service.js";
 import * as tables from "./room-tables.service.js";
 import * as rounds from "./rounds.service.js";
@@ -33,6 +40,9 @@ export async function roundRoutes(app: FastifyInstance): Promise<void> {
   route(app, e.close, async ({ req, params, body }) => rounds.closeRound(ctx, await actor(req), params.id, params.n, body));
   route(app, e.finish, async ({ req, params }) => rounds.finish(ctx, await actor(req), params.id));
   route(app, e.myRoom, async ({ req, params }) => rounds.myRoom(ctx, await actor(req), params.id));
+  // The live board and the overlays' room (issue #20 §2): public, the same answer for every viewer.
+  route(app, live.board, async ({ req, params }) => board.liveBoard(ctx, await actor(req), params.id));
+  route(app, live.room, async ({ req, params }) => board.liveRoomDetail(ctx, await actor(req), params.roomId));
   route(app, pt.list, () => points.listPointsTables(ctx));
   route(app, pt.create, async ({ req, body }) => points.createPointsTable(ctx, await actor(req), body));
 
