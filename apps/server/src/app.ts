@@ -42,7 +42,7 @@ import { templateRoutes } from "./features/templates/templates.routes.js";
 import { tournamentRoutes } from "./features/tournaments/tournaments.routes.js";
 import { startScheduleSweeper } from "./features/tournaments/tournament-schedule.service.js";
 import { tournamentProposalRoutes } from "./features/tournaments/tournament-proposals.routes.js";
-import { tournamentCalendarRoutes } from "./features/tournaments/tournament-calendar.routes.js";
+import { calendarRoutes } from "./features/calendar/calendar.routes.js";
 import { uploadRoutes } from "./features/uploads/uploads.routes.js";
 import { createBus, shareCacheOverBus } from "./lib/bus.js";
 import { TtlCache } from "./lib/cache.js";
@@ -163,7 +163,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(tournamentRoutes);
   await app.register(tournamentProposalRoutes);
-  await app.register(tournamentCalendarRoutes);
+  await app.register(calendarRoutes);
   await app.register(registrationRoutes, { teams: teamRegistrationHandlers });
   await app.register(registrationBulkRoutes);
   await app.register(teamRegistrationRoutes);

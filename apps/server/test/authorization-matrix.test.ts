@@ -435,6 +435,20 @@ const MATRIX: Row[] = [
     hidden404: true,
     req: (w) => ({ params: { id: w.THX } }),
   },
+  // Calendar feeds (issue #20 §4): public reads; the team feed follows the team page's visibility.
+  { key: "GET /api/calendar/tournaments.ics", object: "-", allowed: ALL, req: () => ({ query: { mode: "mk8dx_150" } }) },
+  { key: "GET /api/calendar/teams/:id.ics", object: "team A", allowed: ALL, req: (w) => ({ params: { id: w.A } }) },
+  {
+    key: "GET /api/calendar/teams/:id.ics",
+    object: "disapproved team D (the leader role plays on it)",
+    allowed: ["leader", "moderator", "administrator"],
+    hidden404: true,
+    req: (w) => ({ params: { id: w.D } }),
+  },
+  // Opened by its secret token, not a session: an unknown one is 404 for everyone (calendar-feeds.test.ts has the rest).
+  { key: "GET /api/calendar/u/:token.ics", object: "an unknown token", allowed: ALL, req: () => ({ params: { token: "not-a-token" } }) },
+  { key: "GET /api/calendar/me", object: "own", allowed: ACCOUNT },
+  { key: "POST /api/calendar/me/rotate", object: "own", allowed: ACCOUNT },
   {
     key: "GET /api/events/:id/placements",
     object: "an unpublished tournament of X",

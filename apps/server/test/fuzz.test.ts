@@ -3,6 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as contract from "@site/contract";
 import {
+  CALENDAR_FEED_PATH,
+  PERSONAL_CALENDAR_PATH,
+  TEAM_CALENDAR_PATH,
   type Endpoint,
   FFA_SHEET_PATH,
   PLACEMENTS_CSV_PATH,
@@ -444,6 +447,9 @@ describe.each(await dialects())("fuzzing every route (%s)", (dialect) => {
         "GET /api/docs",
         "GET /api/ready",
         `GET ${TOURNAMENT_CALENDAR_PATH}`,
+        `GET ${CALENDAR_FEED_PATH}`,
+        `GET ${TEAM_CALENDAR_PATH}`,
+        `GET ${PERSONAL_CALENDAR_PATH}`,
         `GET ${FFA_SHEET_PATH}`,
         `GET ${ROOM_LORENZI_PATH}`,
         `GET ${ROOM_TABLE_IMAGE_PATH}`,

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_START_DATE_MESSAGE, tournamentCalendarUrl } from "@site/contract";
-import { tournamentUid } from "../src/features/tournaments/tournament-calendar.service.js";
+import { tournamentUid } from "../src/features/calendar/ical-events.js";
 import { createTournament } from "./factories.js";
 import { Client, createTestApp, dialects, signedIn, type TestApp } from "./helpers.js";
 

@@ -20,6 +20,7 @@ import * as m0026 from "./migrations/0026_series_points.js";
 import * as m0027 from "./migrations/0027_tournament_proposals.js";
 import * as m0028 from "./migrations/0028_tournament_schedule.js";
 import * as m0029 from "./migrations/0029_moderation_counts.js";
+import * as m0030 from "./migrations/0030_calendar_feeds.js";
 
 /** What a migration may need beyond the database: where the site keeps its files, and a log line sink. */
 export interface MigrationOptions {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0027_tournament_proposals": m0027,
   "0028_tournament_schedule": m0028,
   "0029_moderation_counts": m0029,
+  "0030_calendar_feeds": m0030,
 };
 
 /**

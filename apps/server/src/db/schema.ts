@@ -352,6 +352,18 @@ export interface TournamentsTable {
   /** Scheduled check-in window (migration 0028); when either is set the window decides the status. */
   checkin_opens_at: Default<Ms | null>;
   checkin_closes_at: Default<Ms | null>;
+  /** iCalendar SEQUENCE of the tournament's events (migration 0030, issue #20 §4): raised by every write calendars show. */
+  calendar_sequence: Default<number>;
+  /** When `calendar_sequence` was last raised (their LAST-MODIFIED); null: never since creation. */
+  calendar_modified_at: Default<Ms | null>;
+}
+
+/** One secret personal calendar-feed token per account (migration 0030, issue #20 §4), stored as its SHA-256. */
+export interface CalendarFeedTokensTable {
+  user_id: number;
+  /** hex SHA-256 of the token in the feed's URL. */
+  token_hash: string;
+  created_at: Ms;
 }
 
 export interface SquadsTable {
@@ -599,6 +611,7 @@ export interface DB {
   tournament_series: TournamentSeriesTable;
   templates: TemplatesTable;
   tournaments: TournamentsTable;
+  calendar_feed_tokens: CalendarFeedTokensTable;
   squads: SquadsTable;
   registrations: RegistrationsTable;
   squad_invitations: SquadInvitationsTable;

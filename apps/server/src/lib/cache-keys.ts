@@ -78,6 +78,10 @@ export const cacheKeys = {
     pageHtml: (id: number) => `${T}page_html:${id}`,
     /** A series page's HTML shell with its link-preview tags, by the slug or id of its URL. */
     seriesPageHtml: (slugOrId: string) => `${T}series_page_html:${slugOrId}`,
+    /** The public calendar feed (issue #20 §4) for one set of filters, as iCalendar text. */
+    calendarFeed: (filter: unknown) => `${T}calendar:${JSON.stringify(filter)}`,
+    /** A team's calendar feed (issue #20 §4): its tournaments, so registration writes clear it. */
+    teamCalendarFeed: (teamId: number) => `${T}calendar_team:${teamId}`,
   },
   series: {
     /** The series roles of one account. */

@@ -150,6 +150,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/events/:id": "public",
   // "Add to calendar" (issue 17 §2): visible exactly when the tournament is.
   "GET /api/events/:id/calendar.ics": "public",
+  // Calendar feeds (issue #20 §4): published tournaments only; the personal one is opened by its
+  // secret token (calendar apps send no cookies), the team one follows the team page's visibility.
+  "GET /api/calendar/tournaments.ics": "public",
+  "GET /api/calendar/teams/:id.ics": "public",
+  "GET /api/calendar/u/:token.ics": "public",
+  "GET /api/calendar/me": "account",
+  "POST /api/calendar/me/rotate": "account",
   "POST /api/events/:id": "account",
   "POST /api/events/:id/controls": "account",
   "GET /api/events/:id/logs": "account",

@@ -30,6 +30,7 @@ import {
   requireTournamentAdmin,
 } from "../access/tournament-access.service.js";
 import { effectiveSwitches, type ScheduleRow } from "../access/tournament-schedule.js";
+import { changesCalendar } from "./calendar-changes.js";
 import * as repo from "./tournaments.repository.js";
 import { uploadUrl } from "../uploads/uploads.service.js";
 
@@ -236,7 +237,7 @@ export async function setControls(
       // Closing check-ins withdraws who did not check in (issue 7, registrations/checkins.service.ts).
       if (body.checkin_status === CHECKIN_STATUS.CLOSED) await closeCheckins(trx, id, actor.userId, now);
     }
-    if (Object.keys(changes).length > 0) await repo.updateTournament(trx, id, changes);
+    if (Object.keys(changes).length > 0) await repo.updateTournament(trx, id, changes, changesCalendar(t, changes) ? now : null);
     return state;
   });
   invalidateAfter(ctx.cache, "tournament");

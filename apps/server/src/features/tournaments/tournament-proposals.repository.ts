@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 
 type Db = Kysely<DB>;
@@ -70,6 +70,11 @@ export async function addTournamentAdmin(db: Db, tournamentId: number, userId: n
   await db.insertInto("tournament_admins").values({ tournament_id: tournamentId, user_id: userId, created_at: now }).execute();
 }
 
-export async function publishTournament(db: Db, id: number): Promise<void> {
-  await db.updateTable("tournaments").set({ published: 1 }).where("id", "=", id).execute();
+/** Publishes the tournament; it now shows in public calendars, so its `calendar_sequence` rises (issue #20 §4). */
+export async function publishTournament(db: Db, id: number, now: number): Promise<void> {
+  await db
+    .updateTable("tournaments")
+    .set({ published: 1, calendar_sequence: sql<number>`calendar_sequence + 1`, calendar_modified_at: now })
+    .where("id", "=", id)
+    .execute();
 }

@@ -149,7 +149,7 @@ async function decideProposal(
     if (!(await repo.decide(trx, id, approve ? "approved" : "declined", reason, userId, now)))
       throw conflict("This proposal has already been decided.");
     if (approve) {
-      await repo.publishTournament(trx, p.tournament_id);
+      await repo.publishTournament(trx, p.tournament_id, now);
       await repo.addTournamentAdmin(trx, p.tournament_id, p.user_id, now);
       await logTournamentAction(trx, t, actor, "tournament.proposal.approve", {
         summary: `Approved; ${p.display_name} administrates it`,

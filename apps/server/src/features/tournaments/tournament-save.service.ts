@@ -12,6 +12,7 @@ import { logTournamentAction, requireTournamentAdmin } from "../access/tournamen
 import { fillPlaces } from "../registrations/waitlist.service.js";
 import { SCHEDULE_MESSAGES, scheduleProblem } from "../access/tournament-schedule.js";
 import { fillTeamPlaces } from "../team-registrations/team-waitlist.service.js";
+import { changesCalendar } from "./calendar-changes.js";
 import * as repo from "./tournaments.repository.js";
 
 /**
@@ -309,7 +310,7 @@ export async function saveTournament(
   const now = Date.now();
   const savedId = await ctx.db.transaction().execute(async (trx) => {
     if (existing) {
-      await repo.updateTournament(trx, existing.id, values);
+      await repo.updateTournament(trx, existing.id, values, changesCalendar(existing, values) ? now : null);
       const diff = describeChanges(existing, values);
       if (diff) await logTournamentAction(trx, existing, actor, "tournament.edit", { ...diff, now });
       // A raised or lifted cap gives the new places to the waitlist at once (issue #22).

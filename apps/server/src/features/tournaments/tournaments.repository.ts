@@ -189,8 +189,24 @@ export async function insertTournament(db: Db, values: TournamentValues, now: nu
   return r.id;
 }
 
-export async function updateTournament(db: Db, id: number, values: Partial<TournamentValues>): Promise<void> {
-  await db.updateTable("tournaments").set(values).where("id", "=", id).execute();
+/**
+ * Writes `values` to the tournament. With `calendarChangedAt` (ms UTC; the caller found that the
+ * write changes what calendars show, `changesCalendar`) the same statement raises
+ * `calendar_sequence` by one and sets `calendar_modified_at` (issue #20 §4).
+ */
+export async function updateTournament(
+  db: Db,
+  id: number,
+  values: Partial<TournamentValues>,
+  calendarChangedAt: number | null = null,
+): Promise<void> {
+  const bump =
+    calendarChangedAt === null ? {} : { calendar_sequence: sql<number>`calendar_sequence + 1`, calendar_modified_at: calendarChangedAt };
+  await db
+    .updateTable("tournaments")
+    .set({ ...values, ...bump })
+    .where("id", "=", id)
+    .execute();
 }
 
 // ---------------------------------------------------------------------------------------
