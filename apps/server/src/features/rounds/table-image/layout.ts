@@ -1,4 +1,4 @@
-import { type Advance, colorHex, type Room } from "@site/contract";
+import { type Advance, colorHex, type Room, ROUND_MESSAGES as M } from "@site/contract";
 
 /**
  * The score-table image's layout (issue #20 §3), pure: the room's table as organisers post it
@@ -85,6 +85,10 @@ const INK = "#f5f7fb";
 const MUTED = "#9aa3b5";
 const PENALTY = "#ff8a8a";
 const FONT_TITLE = 28;
+/** The narrowest image (px): a table with no score columns still reads as a banner. */
+const MIN_WIDTH = 720;
+/** Room for a racer's name (px) when the score columns fill the width. */
+const NAME_W = 250;
 const PAD = 24;
 
 /** The image data of a room as the public round page shows it (no room or friend codes), with scores arranged in columns. */
@@ -215,12 +219,13 @@ export function layoutTable(data: TableImageData, measure: Measure): TableLayout
   // Horizontal bands, left to right.
   const leftW = data.squads ? 132 : 52; // tag and name | rank
   const flagW = 26;
-  const nameW = 250;
   const penW = hasPenalty ? 56 : 0;
   const totalW = 64;
   const rightW = data.squads ? 128 : 112; // side total and rank | advanced mark
-  const innerW = leftW + 12 + flagW + 10 + nameW + cols * colW + penW + totalW + 12 + rightW;
-  const width = Math.max(720, PAD * 2 + innerW);
+  const fixedW = leftW + 12 + flagW + 10 + cols * colW + penW + totalW + 12 + rightW;
+  // Names get 250 px, and whatever a narrow table (few score columns) leaves of the minimum width.
+  const nameW = Math.max(NAME_W, MIN_WIDTH - PAD * 2 - fixedW);
+  const width = PAD * 2 + fixedW + nameW;
   const x0 = PAD;
   const xFlag = x0 + leftW + 12;
   const xName = xFlag + flagW + 10;
@@ -330,7 +335,7 @@ export function layoutTable(data: TableImageData, measure: Measure): TableLayout
   const footY = y + 18;
   text(x0, footY, clip(data.footer, blockW * 0.6, 13, 400, measure), 13, 400, MUTED);
   if (data.mismatch) {
-    text(x0 + blockW, footY, `Points add up to ${data.mismatch.actual} of ${data.mismatch.expected}`, 13, 700, PENALTY, "end");
+    text(x0 + blockW, footY, M.mismatch(data.mismatch.actual, data.mismatch.expected), 13, 700, PENALTY, "end");
   }
   const height = footY + PAD;
   return { width, height, background: BG, shapes };
