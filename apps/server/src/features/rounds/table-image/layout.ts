@@ -71,7 +71,7 @@ export interface TableLayout {
 }
 
 /** Changes whenever the drawing changes, so cached images and ETags of an older look are not reused. */
-export const LAYOUT_VERSION = 1;
+export const LAYOUT_VERSION = 2;
 
 /** Per-race columns are shown up to this many races; longer rounds show GP subtotals of 4 races. */
 export const MAX_RACE_COLUMNS = 12;
@@ -302,7 +302,8 @@ export function layoutTable(data: TableImageData, measure: Measure): TableLayout
       text(x0 + 12, midY + (side.tag ? -2 : tagSize * 0.35), clip(tag, leftW - 20, tagSize, 700, measure), tagSize, 700, ink);
       if (side.tag) text(x0 + 12, midY + 18, clip(side.name, leftW - 20, 12, 400, measure), 12, 400, ink, "start", 0.85);
       // Right band: a darker panel with the side total big, its rank and mark under it.
-      const panel = mix(fill, "#000000", 0.22);
+      // A darker shade of the side's colour; a near-black side gets a lighter one so the panel still shows.
+      const panel = luminance(fill) < 0.02 ? mix(fill, "#ffffff", 0.14) : mix(fill, "#000000", 0.22);
       const panelInk = inkOn(panel);
       shapes.push({ kind: "rect", x: xRight, y, w: x0 + blockW - xRight, h, fill: panel, r: 8 });
       const cx = xRight + (x0 + blockW - xRight) / 2;
