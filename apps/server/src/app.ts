@@ -44,6 +44,8 @@ import { startScheduleSweeper } from "./features/tournaments/tournament-schedule
 import { tournamentProposalRoutes } from "./features/tournaments/tournament-proposals.routes.js";
 import { calendarRoutes } from "./features/calendar/calendar.routes.js";
 import { uploadRoutes } from "./features/uploads/uploads.routes.js";
+import { startWebhookWorker } from "./features/webhooks/webhook-delivery.service.js";
+import { webhookRoutes } from "./features/webhooks/webhooks.routes.js";
 import { createBus, shareCacheOverBus } from "./lib/bus.js";
 import { TtlCache } from "./lib/cache.js";
 import { createLimiterStore, registerIpLimits } from "./lib/limiter.js";
@@ -116,6 +118,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate("ctx", ctx);
   // Check-in windows that close on schedule run their withdrawals (issue #17 §2).
   startScheduleSweeper(app, ctx);
+  // Each node delivers due webhooks from the shared queue (issue #20 §5); off in tests unless WEBHOOK_WORKER=1.
+  startWebhookWorker(app, ctx);
   instrumentApp(app, ctx.metrics, { database, cache, bus });
 
   await app.register(cookie);
@@ -180,6 +184,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(moderationRoutes);
   await app.register(wordFilterRoutes);
   await app.register(adminRoleRoutes);
+  await app.register(webhookRoutes);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
   registerMetricsRoute(app, ctx.metrics, { allow: config.metricsAllow, token: config.metricsToken });

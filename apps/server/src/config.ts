@@ -74,6 +74,10 @@ const EnvSchema = z.object({
   /** Milliseconds a stopping server waits for in-flight requests before it exits anyway (issue #18 §5). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Outgoing webhooks may target private, loopback and link-local addresses and plain http (tests, development). */
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  /** Run this node's webhook delivery worker; default on, off when NODE_ENV=test. */
+  WEBHOOK_WORKER: bool.optional(),
 });
 
 /** The server's settings, parsed once from the environment at start (foundation §3). */
@@ -108,6 +112,10 @@ export type Config = {
   metricsAllow: string[];
   /** Bearer token for /metrics from anywhere (METRICS_TOKEN). */
   metricsToken: string | undefined;
+  /** Webhook URLs may be http and private addresses (WEBHOOK_ALLOW_PRIVATE, tests and development only). */
+  webhookAllowPrivate: boolean;
+  /** This node delivers webhooks (WEBHOOK_WORKER; off in tests unless set). */
+  webhookWorker: boolean;
 };
 
 /** True for http(s) URLs on this machine only: localhost, 127.0.0.0/8, ::1. */
@@ -173,5 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : e.TRUST_PROXY.split(",").map((a) => a.trim()),
     metricsAllow: e.METRICS_ALLOW.split(",").map((a) => a.trim()),
     metricsToken: e.METRICS_TOKEN,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    webhookWorker: e.WEBHOOK_WORKER ?? e.NODE_ENV !== "test",
   };
 }

@@ -7,6 +7,7 @@ import {
 } from "@site/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ROUTE_ACCESS } from "../src/features/permissions/route-access.js";
+import { insertWebhook } from "../src/features/webhooks/webhooks.repository.js";
 import { METRICS_PATH } from "../src/lib/metrics.js";
 import {
   bannedPlayer,
@@ -91,6 +92,9 @@ const A_ROSTER: readonly Role[] = ["manager", "leader", "administrator"];
 /** The captain of S and T's administrators manage squad S. */
 const S_MANAGERS: readonly Role[] = ["captain", ...X_ADMINS];
 
+/** Leaders of team A and administrators: the team's edit right (its webhooks). */
+const A_LEADERS: readonly Role[] = ["leader", "administrator"];
+
 interface Row {
   /** `METHOD path` exactly as in ROUTE_ACCESS. */
   key: string;
@@ -118,6 +122,79 @@ const own = (w: World, r: Role) => acct(w, r)?.playerId ?? 1;
 const ownEmail = (w: World, r: Role) => acct(w, r)?.email ?? w.P2.email;
 const fresh = async (w: World) => (await spareAccount(w.t)).playerId;
 const tid = (w: World) => ({ id: w.T });
+
+/** A fresh webhook row of a scope (per cell, so delete rows stay repeatable). */
+async function freshHook(w: World, scope: "tournament" | "series" | "team", id: number): Promise<number> {
+  return insertWebhook(w.t.database.db, scope, id, {
+    url: "https://hooks.example/x",
+    format: "json",
+    secret: "s",
+    events: scope === "team" ? ["team.transfer"] : ["placements.final"],
+    createdBy: null,
+    now: Date.now(),
+  });
+}
+
+/** Every webhook route on each scope's own object and on another one. */
+function webhookRows(): Row[] {
+  const scopes = [
+    {
+      scope: "tournament",
+      own: (w: World) => w.T,
+      other: (w: World) => w.U,
+      allowed: X_ADMINS,
+      otherAllowed: EVENT_ADMINS,
+      name: ["T (in X)", "U (in Y, other)"],
+    },
+    {
+      scope: "series",
+      own: (w: World) => w.X,
+      other: (w: World) => w.Y,
+      allowed: X_EDITORS,
+      otherAllowed: EVENT_ADMINS,
+      name: ["series X", "series Y (other)"],
+    },
+    {
+      scope: "team",
+      own: (w: World) => w.A,
+      other: (w: World) => w.B,
+      allowed: A_LEADERS,
+      otherAllowed: ADMIN,
+      name: ["team A", "team B (other)"],
+    },
+  ] as const;
+  const out: Row[] = [];
+  for (const s of scopes) {
+    for (const [which, of, allowed] of [
+      [0, s.own, s.allowed],
+      [1, s.other, s.otherAllowed],
+    ] as const) {
+      const object = s.name[which];
+      const params = (w: World) => ({ scope: s.scope, id: of(w) });
+      const hook = async (w: World) => ({ ...params(w), hookId: await freshHook(w, s.scope, of(w)) });
+      const events = s.scope === "team" ? ["team.transfer"] : ["placements.final"];
+      out.push(
+        { key: "GET /api/webhooks/:scope/:id", object, allowed, req: (w) => ({ params: params(w) }) },
+        {
+          key: "POST /api/webhooks/:scope/:id",
+          object,
+          allowed,
+          req: (w) => ({ params: params(w), json: { url: "https://127.0.0.1/hook", format: "json", events } }),
+        },
+        {
+          key: "POST /api/webhooks/:scope/:id/:hookId",
+          object,
+          allowed,
+          req: async (w) => ({ params: await hook(w), json: { enabled: false } }),
+        },
+        { key: "POST /api/webhooks/:scope/:id/:hookId/delete", object, allowed, req: async (w) => ({ params: await hook(w) }) },
+        { key: "POST /api/webhooks/:scope/:id/:hookId/test", object, allowed, req: async (w) => ({ params: await hook(w) }) },
+        { key: "GET /api/webhooks/:scope/:id/:hookId/deliveries", object, allowed, req: async (w) => ({ params: await hook(w) }) },
+      );
+    }
+  }
+  return out;
+}
 const uid = (w: World) => ({ id: w.U });
 
 /** The series form keeping the series as it is (published, same slug, mode and format). */
@@ -1743,6 +1820,10 @@ const MATRIX: Row[] = [
       return { params: { id: w.X }, form: { ...seriesForm("Series X", w.slugX), tournaments: ids.join(",") } };
     },
   },
+
+  // Outgoing webhooks (issue #20 §5): tournament administrators, series editors, team leaders.
+  // The matrix runs without WEBHOOK_ALLOW_PRIVATE, so an allowed create is a 400 (the URL check).
+  ...webhookRows(),
 
   // Destructive rows last: removals, role changes, leaving and withdrawals.
   {

@@ -21,6 +21,7 @@ import * as m0027 from "./migrations/0027_tournament_proposals.js";
 import * as m0028 from "./migrations/0028_tournament_schedule.js";
 import * as m0029 from "./migrations/0029_moderation_counts.js";
 import * as m0030 from "./migrations/0030_calendar_feeds.js";
+import * as m0031 from "./migrations/0031_webhooks.js";
 
 /** What a migration may need beyond the database: where the site keeps its files, and a log line sink. */
 export interface MigrationOptions {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0028_tournament_schedule": m0028,
   "0029_moderation_counts": m0029,
   "0030_calendar_feeds": m0030,
+  "0031_webhooks": m0031,
 };
 
 /**

@@ -553,6 +553,46 @@ export interface SeriesPointsRulesTable {
   updated_at: Ms;
 }
 
+/** An outgoing webhook (issue #20 §5, migration 0031): exactly one of tournament_id, series_id, team_id is set. */
+export interface WebhooksTable {
+  id: Id;
+  tournament_id: number | null;
+  series_id: number | null;
+  team_id: number | null;
+  url: string;
+  /** discord | json. */
+  format: string;
+  /** The json format's HMAC secret; null for discord. */
+  secret: string | null;
+  /** JSON array of WebhookEvent keys. */
+  events: Default<string>;
+  enabled: Default<Bool>;
+  consecutive_failures: Default<number>;
+  disabled_reason: string | null;
+  created_by: number | null;
+  created_at: Ms;
+}
+
+/** One event for one hook: the queue and the log (migration 0031). */
+export interface WebhookDeliveriesTable {
+  id: Id;
+  webhook_id: number;
+  kind: string;
+  /** Unique per hook: the same event observed twice is enqueued once. */
+  event_key: string;
+  /** JSON of the event (WebhookPayload). */
+  payload: string;
+  /** pending, delivering, delivered, failed (due again at next_attempt_at) or dead. */
+  status: Default<string>;
+  attempts: Default<number>;
+  /** Due time; while delivering, the end of the claiming node's lease. */
+  next_attempt_at: Ms | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: Ms;
+  delivered_at: Ms | null;
+}
+
 /** A manual points adjustment in a series' standings (migration 0026); reason "import" for CSV rows. */
 export interface SeriesPointsAdjustmentsTable {
   id: Id;
@@ -628,4 +668,6 @@ export interface DB {
   ffa_room_entries: FfaRoomEntriesTable;
   ffa_scores: FfaScoresTable;
   ffa_points_tables: FfaPointsTablesTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

@@ -250,6 +250,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/events/:id/placements/edit": "account",
   "POST /api/events/:id/placements": "account",
   [`GET ${PLACEMENTS_CSV_PATH}`]: "public",
+  // Outgoing webhooks (issue #20 §5): scope owners only, checked by the service (tournament
+  // administrators, series editors, team leaders).
+  "GET /api/webhooks/:scope/:id": "account",
+  "POST /api/webhooks/:scope/:id": "account",
+  "POST /api/webhooks/:scope/:id/:hookId": "account",
+  "POST /api/webhooks/:scope/:id/:hookId/delete": "account",
+  "POST /api/webhooks/:scope/:id/:hookId/test": "account",
+  "GET /api/webhooks/:scope/:id/:hookId/deliveries": "account",
+
   // FFA rounds (issue #19): reads public (drafts and codes filtered per viewer by the service);
   // writes by tournament administrators, a table also by the room's host (service checks).
   "GET /api/events/:id/rounds": "public",

@@ -28,6 +28,7 @@ import {
 } from "../access/tournament-access.service.js";
 import { seesHiddenPlayers } from "../access/player-visibility.service.js";
 import { describeEntrants } from "./entrants.service.js";
+import { webhookPlacements } from "../webhooks/webhook-events.service.js";
 import * as repo from "./placements.repository.js";
 
 type SaveBody = z.output<typeof PlacementsSaveBodySchema>;
@@ -264,6 +265,7 @@ export async function savePlacements(
     .join("; ");
   await ctx.db.transaction().execute(async (trx) => {
     await repo.replacePlacements(trx, ev.id, type, rows, body.total_registrations_override);
+    await webhookPlacements(ctx, trx, ev, type, rows);
     await logTournamentAction(trx, ev, actor, "placements.edit", {
       summary: "Edited the placements",
       before: before.length || ev.total_registrations_override !== null ? describeList(before, ev.total_registrations_override) : "(none)",

@@ -9,6 +9,7 @@ import { seesHiddenPlayers } from "../access/player-visibility.service.js";
 import { checkRoomTotal, gridToPoints, racerTotal, type RacerScore } from "./engine/scores.js";
 import { formatLorenzi, matchLorenzi, parseLorenzi } from "./engine/lorenzi.js";
 import { resolvePointsTable } from "./points-tables.service.js";
+import { webhookTableSubmitted } from "../webhooks/webhook-events.service.js";
 import * as repo from "./rounds.repository.js";
 import {
   access,
@@ -198,6 +199,7 @@ export async function submitTable(
       ranked.map((r) => ({ entrant_id: r.entrant_id, rank: r.rank, total: r.total, advanced: null, decided_by: r.decided_by })),
     );
     if (round.status === "drawn") await repo.updateRound(trx, round.id, { status: "racing" });
+    await webhookTableSubmitted(ctx, trx, ev, round, room, ranked, Date.now());
     await logTournamentAction(trx, ev, actor, "rounds.table", {
       summary: `${round.name}, room ${number}: table entered (${body.mode}${mismatch ? `, mismatch ${mismatch.actual}/${mismatch.expected} confirmed` : ""})`,
       after: ranked.map((r) => `#${r.entrant_id} ${r.total}`).join(", "),

@@ -44,6 +44,7 @@ import { type TieMode } from "./engine/ranking.js";
 import { applyAdvancement, planAdvancement, type RoomResult } from "./engine/advancement.js";
 import { finalPlacements, type FinalInput } from "./engine/final-placements.js";
 import { allPointsTables, resolvePointsTable } from "./points-tables.service.js";
+import { webhookRoundPublished } from "../webhooks/webhook-events.service.js";
 import * as repo from "./rounds.repository.js";
 
 /**
@@ -296,6 +297,7 @@ export async function publishRound(ctx: AppContext, actor: Actor, id: number, n:
   if (round.status !== "draft") throw badRequest("This draw is already published.");
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateRound(trx, round.id, { status: "drawn" });
+    await webhookRoundPublished(ctx, trx, ev, round);
     await logTournamentAction(trx, ev, actor, "rounds.publish", { summary: `Published the draw of ${round.name}` });
   });
   invalidateAfter(ctx.cache, "tournament");

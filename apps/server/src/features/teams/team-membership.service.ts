@@ -14,6 +14,7 @@ import type { DB } from "../../db/schema.js";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { escapeHtml, link, notifyMany } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
+import { webhookTransfer } from "../webhooks/webhook-events.service.js";
 import * as repo from "./teams.repository.js";
 
 export type Db = Kysely<DB>;
@@ -200,6 +201,16 @@ export async function joinTeam(
     });
   }
   await repo.endPendingInCategory(trx, player.id, team.category, o.pending?.id ?? null, now);
+  // Team webhooks (issue #20 §5): the team joined and each team left hear of the transfer.
+  await webhookTransfer(ctx, trx, {
+    team,
+    player,
+    direction: "joined",
+    other: current[0] ? { id: current[0].team_id, team_name: current[0].team_name } : null,
+    now,
+  });
+  for (const m of current)
+    await webhookTransfer(ctx, trx, { team: { id: m.team_id, team_name: m.team_name }, player, direction: "left", other: team, now });
   for (const m of current) {
     await notifyMany(
       trx,

@@ -26,6 +26,7 @@ import {
   teamPath,
   guardPending,
 } from "./team-membership.service.js";
+import { webhookTransfer } from "../webhooks/webhook-events.service.js";
 import * as repo from "./teams.repository.js";
 
 // --- invitations, join requests, leaving, removal, roles ---------------------------------------
@@ -293,7 +294,9 @@ export async function leaveTeam(ctx: AppContext, actor: Actor, id: number): Prom
     if (m.is_leader && (await repo.countMembers(trx, id, true)) === 1 && (await repo.countMembers(trx, id)) > 1) {
       throw badRequest("You are the team's last leader. Promote another leader before you leave.");
     }
-    await endMembership(trx, m.id, player.id, team, Date.now());
+    const now = Date.now();
+    await endMembership(trx, m.id, player.id, team, now);
+    await webhookTransfer(ctx, trx, { team, player, direction: "left", other: null, now });
     await notifyMany(
       trx,
       await repo.staffUserIds(trx, id, true),
@@ -323,7 +326,9 @@ export async function kick(ctx: AppContext, actor: Actor, id: number, playerId: 
     if (m.is_leader && (await repo.countMembers(trx, id, true)) === 1 && (await repo.countMembers(trx, id)) > 1) {
       throw badRequest(MESSAGES.keepLeader);
     }
-    await endMembership(trx, m.id, playerId, team, Date.now());
+    const now = Date.now();
+    await endMembership(trx, m.id, playerId, team, now);
+    await webhookTransfer(ctx, trx, { team, player: { id: playerId }, direction: "left", other: null, now });
     await notify(trx, p.user_id, "warning", `You were removed from ${link(teamPath(id), team.team_name)}.`);
   });
   invalidateAfter(ctx.cache, "registry");

@@ -31,6 +31,7 @@ import {
 } from "../access/tournament-access.service.js";
 import { effectiveSwitches, type ScheduleRow } from "../access/tournament-schedule.js";
 import { changesCalendar } from "./calendar-changes.js";
+import { webhookCheckinOpened, webhookRegistrationsOpened } from "../webhooks/webhook-events.service.js";
 import * as repo from "./tournaments.repository.js";
 import { uploadUrl } from "../uploads/uploads.service.js";
 
@@ -238,6 +239,11 @@ export async function setControls(
       if (body.checkin_status === CHECKIN_STATUS.CLOSED) await closeCheckins(trx, id, actor.userId, now);
     }
     if (Object.keys(changes).length > 0) await repo.updateTournament(trx, id, changes, changesCalendar(t, changes) ? now : null);
+    // Webhooks (issue #20 §5), in this transaction: registrations or check-in opened by hand.
+    const hooked = { ...t, published: state.published ? 1 : 0 };
+    if (changes.registrations_open === 1) await webhookRegistrationsOpened(ctx, trx, hooked, now);
+    if (changes.checkin_status === CHECKIN_STATUS.OPEN)
+      await webhookCheckinOpened(ctx, trx, { ...hooked, checkin_closes_at: null }, { now });
     return state;
   });
   invalidateAfter(ctx.cache, "tournament");
