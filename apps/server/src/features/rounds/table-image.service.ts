@@ -7,7 +7,7 @@ import type { Actor } from "../permissions/permissions.js";
 import { resolvePointsTable } from "./points-tables.service.js";
 import { access, describeRooms, format, loadRoom, loadRound, loadRoundData } from "./round-view.service.js";
 import { LAYOUT_VERSION, layoutTable, tableImageData, type TableImageData } from "./table-image/layout.js";
-import { measureText, renderPngAsync } from "./table-image/render.js";
+import { measureText, renderPng } from "./table-image/render.js";
 
 /**
  * A room's score table as a PNG (issue #20 §3), drawn on the server and cached by content.
@@ -79,7 +79,7 @@ export async function roomTableImage(
   if (known === etag) return { etag, png: null };
   let png = images.get(hash);
   if (!png) {
-    png = await renderPngAsync(layoutTable(drawn, measureText));
+    png = await renderPng(layoutTable(drawn, measureText));
     images.set(hash, png, png.length);
   }
   return { etag, png };

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Resvg, renderAsync } from "@resvg/resvg-js";
 import * as fontkit from "fontkit";
+import sharp from "sharp";
 import type { Measure, Shape, TableLayout, Weight } from "./layout.js";
 
 /**
@@ -186,12 +187,14 @@ export function toSvg(layout: TableLayout): string {
   );
 }
 
-/** The layout as a PNG at its own size (1 px per layout unit). */
-export function renderPng(layout: TableLayout): Buffer {
-  return new Resvg(toSvg(layout), { font: { loadSystemFonts: false }, fitTo: { mode: "original" } }).render().asPng();
-}
-
-/** `renderPng` with the rasterising on libuv's thread pool: the event loop only builds the SVG (glyph outlines are cached). */
-export async function renderPngAsync(layout: TableLayout): Promise<Buffer> {
-  return (await renderAsync(toSvg(layout), { font: { loadSystemFonts: false }, fitTo: { mode: "original" } })).asPng();
+/**
+ * The layout as a PNG at its own size (1 px per layout unit). Only the SVG is built on the event
+ * loop (a few ms: glyph outlines are cached); resvg rasterises on libuv's thread pool and sharp
+ * (libvips) encodes the PNG there too, which is faster than resvg's own encoder and ~15% smaller.
+ */
+export async function renderPng(layout: TableLayout): Promise<Buffer> {
+  const image = await renderAsync(toSvg(layout), { font: { loadSystemFonts: false }, fitTo: { mode: "original" } });
+  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
