@@ -83,6 +83,14 @@ export function firstScreenCalls(pathname: string, search = ""): string[] {
       myRoomCall(id),
     ];
   }
+  // The live board and the stream overlays (issue #20 §2): an overlay's first paint in the
+  // streaming software is its content, not an empty frame.
+  const live = /^\/tournaments\/([^/]+)\/live$/.exec(path);
+  if (live && ID.test(live[1]!)) return [...calls, `/api/events/${live[1]}`, `/api/events/${live[1]}/live`];
+  const roomOverlay = /^\/overlay\/rooms\/([^/]+)$/.exec(path);
+  if (roomOverlay && ID.test(roomOverlay[1]!)) return [...calls, `/api/rooms/${roomOverlay[1]}`];
+  const standingsOverlay = /^\/overlay\/tournaments\/([^/]+)\/standings$/.exec(path);
+  if (standingsOverlay && ID.test(standingsOverlay[1]!)) return [...calls, `/api/events/${standingsOverlay[1]}/live`];
   const series = /^\/tournaments\/series\/([^/]+)$/.exec(path);
   if (series && series[1] !== "" && plain) {
     return [...calls, `/api/tournaments/series/${series[1]}?page=1`, MY_TOURNAMENTS_CALL];

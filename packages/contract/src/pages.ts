@@ -49,6 +49,7 @@ export const PAGE_ROUTES = [
   "/tournaments/:id/placements/edit",
   "/tournaments/:id/rounds",
   "/tournaments/:id/rounds/:n",
+  "/tournaments/:id/live",
   "/tournaments/:id/register",
   "/tournaments/:id/registrations",
   "/tournaments/:id/squads/:squadId",
@@ -62,6 +63,9 @@ export const PAGE_ROUTES = [
   "/tournaments/series/:id/roles",
   "/tournaments/series/:id/templates",
   "/tournaments/series/:id/templates/:templateId/edit",
+  // Stream overlays (issue #20 §2): pages without the site's chrome, for a streamer's browser source.
+  "/overlay/rooms/:roomId",
+  "/overlay/tournaments/:id/standings",
 ] as const;
 
 const compiled = PAGE_ROUTES.map((p) => new RegExp(`^${p.replace(/:[A-Za-z_]+/g, "[^/]+")}/?$`));

@@ -52,7 +52,18 @@ const families: [string, QueryKey, QueryKey[]][] = [
   ["news", moderationKeys.news.all, [moderationKeys.news.list(1), moderationKeys.news.source(4), moderationKeys.news.source(null)]],
   ["notifications", notificationKeys.all, [notificationKeys.list("all", 1)]],
   ["placements", placementKeys.all, [placementKeys.mine(5), placementKeys.editor(5), placementKeys.list(5, "PA", null, 2)]],
-  ["rounds", roundKeys.all, [roundKeys.overview(5), roundKeys.round(5, 2), roundKeys.myRoom(5), roundKeys.pointsTables()]],
+  [
+    "rounds",
+    roundKeys.all,
+    [
+      roundKeys.overview(5),
+      roundKeys.round(5, 2),
+      roundKeys.myRoom(5),
+      roundKeys.pointsTables(),
+      roundKeys.live(5),
+      roundKeys.liveRoom(31),
+    ],
+  ],
   ["players", playerKeys.all, [playerKeys.profile(5), playerKeys.picker("a")]],
   [
     "registrations",
@@ -155,7 +166,7 @@ describe("query-key factories", () => {
   });
 
   it("a rounds write reaches that tournament's overview, rounds and the viewer's room only", () => {
-    for (const key of [roundKeys.overview(5), roundKeys.round(5, 2), roundKeys.myRoom(5)]) {
+    for (const key of [roundKeys.overview(5), roundKeys.round(5, 2), roundKeys.myRoom(5), roundKeys.live(5)]) {
       expect(reaches(roundKeys.event(5), key)).toBe(true);
       expect(reaches(roundKeys.event(6), key)).toBe(false);
     }

@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { useRoutes, type RouteObject } from "react-router";
 import { AppShell } from "./layout/app-shell";
+import { OverlayFrame } from "./layout/overlay-frame";
 import HomeRoute from "./routes/home";
 import { ScreenBoundary } from "./routes/route-error";
 
@@ -45,6 +46,9 @@ const PlacementsRoute = lazy(() => import("./routes/tournaments/placements").the
 const PlacementsEditRoute = lazy(() => import("./routes/tournaments/placements").then((m) => ({ default: m.PlacementsEditRoute })));
 const RoundsRoute = lazy(() => import("./routes/tournaments/rounds").then((m) => ({ default: m.RoundsRoute })));
 const RoundRoute = lazy(() => import("./routes/tournaments/rounds").then((m) => ({ default: m.RoundRoute })));
+const LiveRoute = lazy(() => import("./routes/tournaments/live").then((m) => ({ default: m.LiveRoute })));
+const RoomOverlayRoute = lazy(() => import("./routes/overlay/overlays").then((m) => ({ default: m.RoomOverlayRoute })));
+const StandingsOverlayRoute = lazy(() => import("./routes/overlay/overlays").then((m) => ({ default: m.StandingsOverlayRoute })));
 const SeriesDetailRoute = lazy(() => import("./routes/tournaments/series-detail"));
 const SeriesEditRoute = lazy(() => import("./routes/tournaments/series-edit"));
 const SeriesRolesRoute = lazy(() => import("./routes/tournaments/series-roles"));
@@ -73,6 +77,14 @@ const NotFoundRoute = lazy(() => import("./routes/not-found"));
  * would add ~18 KB gzip to every page's first load (#17 §6, docs/decisions.md).
  */
 export const routes: RouteObject[] = [
+  // Stream overlays (issue #20 §2): their own frame, outside the site's shell (no header, footer or account UI).
+  {
+    element: <OverlayFrame />,
+    children: [
+      { path: "overlay/rooms/:roomId", element: <RoomOverlayRoute /> },
+      { path: "overlay/tournaments/:id/standings", element: <StandingsOverlayRoute /> },
+    ],
+  },
   {
     element: <AppShell />,
     children: [
@@ -97,6 +109,7 @@ export const routes: RouteObject[] = [
           { path: "tournaments/:id/placements/edit", element: <PlacementsEditRoute /> },
           { path: "tournaments/:id/rounds", element: <RoundsRoute /> },
           { path: "tournaments/:id/rounds/:n", element: <RoundRoute /> },
+          { path: "tournaments/:id/live", element: <LiveRoute /> },
           { path: "tournaments/:id/register", element: <RegisterRoute /> },
           { path: "tournaments/:id/registrations", element: <RegistrationsRoute /> },
           { path: "tournaments/:id/squads/:squadId", element: <SquadRoute /> },

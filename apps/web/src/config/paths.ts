@@ -29,6 +29,11 @@ export const paths = {
   tournamentPlacementsEdit: (id: number) => `/tournaments/${id}/placements/edit`,
   tournamentRounds: (id: number) => `/tournaments/${id}/rounds`,
   tournamentRound: (id: number, n: number) => `/tournaments/${id}/rounds/${n}`,
+  /** The live room board (issue #20 §2). */
+  tournamentLive: (id: number) => `/tournaments/${id}/live`,
+  /** Stream overlays (issue #20 §2), outside the site's chrome; `search` is their query string ("?text=…") or "". */
+  overlayRoom: (roomId: number, search = "") => `/overlay/rooms/${roomId}${search}`,
+  overlayStandings: (id: number, search = "") => `/overlay/tournaments/${id}/standings${search}`,
   series: "/tournaments/series",
   seriesDetail: (slugOrId: string | number) => `/tournaments/series/${slugOrId}`,
   seriesEdit: (id: number | "new") => `/tournaments/series/${id}/edit`,

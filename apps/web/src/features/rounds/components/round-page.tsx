@@ -55,9 +55,14 @@ function RoundBody({ t, detail }: { t: TournamentDetail; detail: RoundDetail }) 
           <h2 className="panel__title" id="round-title">
             {r.name}
           </h2>
-          <Link className="panel__action" to={paths.tournamentRounds(t.id)}>
-            All rounds
-          </Link>
+          <span className="panel__action">
+            {r.status !== "draft" && (
+              <>
+                <Link to={paths.tournamentLive(t.id)}>Live board</Link> ·{" "}
+              </>
+            )}
+            <Link to={paths.tournamentRounds(t.id)}>All rounds</Link>
+          </span>
         </header>
         <div className="panel__body">
           <RoundFacts detail={detail} />

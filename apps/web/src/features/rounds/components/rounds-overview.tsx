@@ -277,9 +277,9 @@ export function RoundsOverviewPanel({ t }: { t: TournamentDetail }) {
         <h2 className="panel__title" id="rounds-title">
           Rounds
         </h2>
-        <Link className="panel__action" to={paths.tournament(t.id)}>
-          Back to the tournament
-        </Link>
+        <span className="panel__action">
+          <Link to={paths.tournamentLive(t.id)}>Live board</Link> · <Link to={paths.tournament(t.id)}>Back to the tournament</Link>
+        </span>
       </header>
       <div className="panel__body">
         <QueryState query={query}>

@@ -155,7 +155,7 @@ function InfoList({ t }: { t: TournamentDetail }) {
         <div>
           <dt>Rounds</dt>
           <dd>
-            <Link to={paths.tournamentRounds(t.id)}>Rounds and rooms</Link>
+            <Link to={paths.tournamentRounds(t.id)}>Rounds and rooms</Link> · <Link to={paths.tournamentLive(t.id)}>Live board</Link>
           </dd>
         </div>
       )}

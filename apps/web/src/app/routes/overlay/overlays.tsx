@@ -1,0 +1,65 @@
+import { useMemo } from "react";
+import { useParams, useSearchParams } from "react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { tournamentTopic } from "@site/contract";
+import { placementsQueryOptions } from "@/features/placements/api/get-placements";
+import { useLiveBoard } from "@/features/rounds/api/get-live-board";
+import { useLiveRoom } from "@/features/rounds/api/get-live-room";
+import { liveRefreshKeys } from "@/features/rounds/api/live-refresh";
+import { parseOverlayParams } from "@/features/rounds/components/overlay-params";
+import { RoomOverlay, StandingsOverlay } from "@/features/rounds/components/overlays";
+import { useLiveTopics } from "@/features/live/use-live-topics";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { idParam } from "../tournaments/tournament";
+
+/** Without the live stream (refused, or not yet open) an overlay refreshes this often, so it never freezes on air. */
+const FALLBACK_MS = 30_000;
+
+/** The overlay's parameters from the query string (bad values ignored). */
+function useOverlayParams() {
+  const [search] = useSearchParams();
+  return useMemo(() => parseOverlayParams(search), [search]);
+}
+
+/** Subscribes to tournament `id`'s live topic (none while unknown), refreshing `watch`'s keys; returns the queries' fallback interval. */
+function useLiveOverlay(id: number | undefined, watch: { tournamentId?: number; roomId?: number }): number | false {
+  const qc = useQueryClient();
+  const { connected } = useLiveTopics(id ? [tournamentTopic(id)] : [], {
+    onEvent: (e) => {
+      for (const queryKey of liveRefreshKeys(e, watch)) void qc.invalidateQueries({ queryKey });
+    },
+  });
+  return connected ? false : FALLBACK_MS;
+}
+
+/** The room's query with the fallback interval (a second observer of the same query as the route's). */
+function LiveRoomOverlay({ roomId, enabled, interval }: { roomId: number; enabled: boolean; interval: number | false }) {
+  const params = useOverlayParams();
+  const query = useLiveRoom(roomId, { enabled, refetchInterval: interval });
+  return <RoomOverlay query={query} params={params} />;
+}
+
+/** `/overlay/rooms/{roomId}` (issue #20 §2): one room for a stream, live. */
+export function RoomOverlayRoute() {
+  const roomId = idParam(useParams().roomId);
+  const valid = Number.isInteger(roomId) && roomId > 0;
+  useDocumentTitle("Room overlay");
+  // The room's tournament (its live topic) is known from the answer.
+  const tournamentId = useLiveRoom(roomId, { enabled: valid }).data?.tournament_id;
+  const interval = useLiveOverlay(tournamentId, { roomId });
+  return <LiveRoomOverlay roomId={roomId} enabled={valid} interval={interval} />;
+}
+
+/** `/overlay/tournaments/{id}/standings` (issue #20 §2): the current round's standings, or the final placements. */
+export function StandingsOverlayRoute() {
+  const id = idParam(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const params = useOverlayParams();
+  useDocumentTitle("Standings overlay");
+  const interval = useLiveOverlay(valid ? id : undefined, { tournamentId: id });
+  const board = useLiveBoard(id, { enabled: valid, refetchInterval: interval });
+  const final = board.data?.round?.final === true;
+  // Placements events refresh these through the live hub's own table (placementKeys.event).
+  const placements = useQuery({ ...placementsQueryOptions(id, "PA", params.rows), enabled: final });
+  return <StandingsOverlay query={board} placements={final ? placements.data?.data : undefined} params={params} />;
+}
