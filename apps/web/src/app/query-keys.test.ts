@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { partialMatchKey, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { widgetKeys } from "@/components/ui/api/keys";
 import { adminKeys } from "@/features/admin/api/keys";
+import { calendarKeys } from "@/features/calendar/api/keys";
 import { mediaKeys } from "@/features/media/api/keys";
 import { moderationKeys } from "@/features/moderation/api/keys";
 import { notificationKeys } from "@/features/notifications/api/keys";
@@ -35,6 +36,7 @@ const transactionList = { limit: 5 };
 /** One sample of every key each factory builds, by the prefix that should reach it. */
 const families: [string, QueryKey, QueryKey[]][] = [
   ["admin", adminKeys.all, [adminKeys.audit(1), adminKeys.roleHolders("moderate"), adminKeys.rolePlayers("a"), adminKeys.wordFilter()]],
+  ["calendar", calendarKeys.all, [calendarKeys.myFeed()]],
   ["media", mediaKeys.all, [mediaKeys.latest("youtube"), mediaKeys.latestNews(), mediaKeys.newsPost(3)]],
   [
     "moderation",

@@ -111,6 +111,7 @@ describe("/tournaments/mine", { timeout: 30_000 }, () => {
           mine(1, { when: "past" }),
         ],
       },
+      "GET /api/calendar/me": { created_at: null, url: null, webcal_url: null },
     });
     const { user } = renderApp("/tournaments/mine");
     const current = await screen.findByRole("region", { name: "Ongoing and upcoming" }, { timeout: 8000 });
@@ -121,6 +122,8 @@ describe("/tournaments/mine", { timeout: 30_000 }, () => {
     expect(within(items[1]!).getByText("Pending approval")).toBeInTheDocument();
     const past = screen.getByRole("region", { name: "Past" });
     expect(within(past).getByRole("link", { name: "Tournament 1" })).toBeInTheDocument();
+    // The personal calendar feed follows the list (issue #20 §4).
+    expect(await screen.findByRole("button", { name: "Get my calendar link" })).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: /Account menu/ }));
     expect(screen.getByRole("link", { name: "My Tournaments" })).toHaveAttribute("href", "/tournaments/mine");
@@ -132,6 +135,7 @@ describe("/tournaments/mine", { timeout: 30_000 }, () => {
       "GET /api/tournaments/mine": {
         data: [mine(7, { status: "waitlisted", waitlist_position: 3, team_id: 4, team_name: "Waiters", team_tag: "WAIT" })],
       },
+      "GET /api/calendar/me": { created_at: null, url: null, webcal_url: null },
     });
     renderApp("/tournaments/mine");
     const current = await screen.findByRole("region", { name: "Ongoing and upcoming" }, { timeout: 8000 });

@@ -90,6 +90,22 @@ describe("/tournaments", () => {
     );
   });
 
+  it("offers the calendar feed with the chosen game mode and format (#20 §4)", async () => {
+    mockFetch({ "GET /api/session": anonymousSession, "GET /api/tournaments": tournamentList() });
+    const { user } = renderApp("/tournaments");
+    await screen.findByRole("link", { name: "Tournament 1" });
+    await user.click(screen.getByText("Subscribe in your calendar"));
+    const feed = `${window.location.origin}/api/calendar/tournaments.ics`;
+    expect(screen.getByLabelText("Calendar feed URL")).toHaveValue(feed);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Format" }), "2");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Game Mode" }), "mk8dx_150");
+    await waitFor(() => expect(screen.getByLabelText("Calendar feed URL")).toHaveValue(`${feed}?mode=mk8dx_150&format=2`));
+    expect(screen.getByRole("link", { name: "Open in calendar app" })).toHaveAttribute(
+      "href",
+      `webcal://${window.location.host}/api/calendar/tournaments.ics?mode=mk8dx_150&format=2`,
+    );
+  });
+
   it("names the active filters when they leave a tab empty, and Clear filters keeps the tab (#17 §8)", async () => {
     const fetch = mockFetch({
       "GET /api/session": anonymousSession,

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
@@ -15,9 +16,10 @@ import { ProfileForm } from "./profile-form";
  * `/registry/edit_profile` (000 §2): the signed-in account's own profile. Without a profile it
  * creates one; with one it edits it and links back to it. Success goes to the profile, or to
  * `?next=` when it names a page of this site (the tournament a profile-less player came from;
- * `safeNext` refuses anything else).
+ * `safeNext` refuses anything else). `after` follows the form for an account with a profile (the
+ * route puts the personal calendar feed there, issue #20 §4).
  */
-export function EditOwnProfile() {
+export function EditOwnProfile({ after }: { after?: ReactNode } = {}) {
   const session = useSession();
   const here = useHere();
   const [params] = useSearchParams();
@@ -70,6 +72,7 @@ export function EditOwnProfile() {
         {user.player_id !== null && <Link to={paths.player(user.player_id)}>Back to Profile</Link>}
       </div>
       {user.player_id === null ? form(null) : <QueryState query={player}>{(p) => form(p)}</QueryState>}
+      {user.player_id !== null && after}
     </div>
   );
 }

@@ -177,6 +177,8 @@ function editRoutes(overrides: Record<string, MockRoute> = {}): Record<string, M
     "GET /api/session": userSession({ player_id: 42 }),
     "GET /api/countries": countries,
     "GET /api/registry/players/42": profile(),
+    // The personal calendar feed under the form (issue #20 §4).
+    "GET /api/calendar/me": { created_at: null, url: null, webcal_url: null },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { LANGUAGES, RECRUITMENT_LABELS, TEAM_STATUS_LABELS, type TeamDetail, type TeamViewer } from "@site/contract";
+import { LANGUAGES, RECRUITMENT_LABELS, TEAM_STATUS_LABELS, teamCalendarUrl, type TeamDetail, type TeamViewer } from "@site/contract";
+import { CalendarSubscribe } from "@/components/ui/calendar-subscribe";
 import { LinkButton } from "@/components/ui/link-button";
 import { Panel } from "@/components/ui/panel";
 import { QueryState } from "@/components/ui/query-state";
@@ -238,6 +239,13 @@ export function TeamPage({ id }: { id: number }) {
               </div>
               <div className="team-grid__side">
                 <InfoPanel team={t} />
+                <Panel title="Calendar">
+                  <CalendarSubscribe
+                    path={teamCalendarUrl(t.id)}
+                    label="Subscribe to this team's tournaments"
+                    description="The tournaments this team is entered in and their transfer deadlines, kept up to date in your calendar app."
+                  />
+                </Panel>
                 {viewer.data?.can_manage_roster && <TeamManagePanel team={t} viewer={viewer.data} runner={runner} />}
                 {viewer.data && viewer.data.claims.length > 0 && <TeamClaimsPanel claims={viewer.data.claims} runner={runner} />}
               </div>

@@ -138,6 +138,17 @@ describe("team page", () => {
     expect(screen.queryByText("No Logo Available")).not.toBeInTheDocument();
   });
 
+  it("offers the team's calendar feed (#20 §4)", async () => {
+    mockFetch(teamRoutes(team(), viewer()));
+    const { user } = renderApp("/registry/teams/5");
+    await user.click(await screen.findByText("Subscribe to this team's tournaments"));
+    expect(screen.getByLabelText("Calendar feed URL")).toHaveValue(`${window.location.origin}/api/calendar/teams/5.ics`);
+    expect(screen.getByRole("link", { name: "Open in calendar app" })).toHaveAttribute(
+      "href",
+      `webcal://${window.location.host}/api/calendar/teams/5.ics`,
+    );
+  });
+
   it("offers visitors nothing to change, and a log-in link on a recruiting team", async () => {
     mockFetch(teamRoutes(team(), viewer()));
     renderApp("/registry/teams/5");

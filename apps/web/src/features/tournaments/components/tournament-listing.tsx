@@ -1,5 +1,6 @@
 import type { TournamentListItem } from "@site/contract";
-import { GAME_MODE_KEYS, GAME_MODES } from "@site/contract";
+import { calendarFeedUrl, GAME_MODE_KEYS, GAME_MODES } from "@site/contract";
+import { CalendarSubscribe } from "@/components/ui/calendar-subscribe";
 import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
 import { SearchForm } from "@/components/ui/search-form";
@@ -92,6 +93,16 @@ export function TournamentListing() {
         />
         <SearchForm label="Search tournaments" value={search} onSearch={(v) => update({ search: v })} />
       </div>
+      {/* The calendar feed with the chosen game mode and format (issue #20 §4; the title search is not a feed filter). */}
+      <CalendarSubscribe
+        path={calendarFeedUrl({ mode: gameMode || undefined, format })}
+        label="Subscribe in your calendar"
+        description={
+          filters.some((f) => f.label !== "Search")
+            ? "Published tournaments of the game mode and format chosen above, kept up to date in your calendar app."
+            : "Every published tournament, kept up to date in your calendar app. Choose a game mode or format above to narrow it."
+        }
+      />
       <QueryState query={query}>
         {(d) => (
           <div aria-busy={query.isPlaceholderData || undefined}>
