@@ -61,6 +61,8 @@ export const PAGE_ROUTES = [
   "/tournaments/series/:slugOrId",
   "/tournaments/series/:id/edit",
   "/tournaments/series/:id/roles",
+  // Outgoing webhooks of a tournament, series or team (issue #20 §5).
+  "/webhooks/:scope/:id",
   "/tournaments/series/:id/templates",
   "/tournaments/series/:id/templates/:templateId/edit",
   // Stream overlays (issue #20 §2): pages without the site's chrome, for a streamer's browser source.

@@ -53,6 +53,7 @@ const HELPER_URLS: Record<keyof typeof paths, string> = {
   seriesDetail: paths.seriesDetail("showdown"),
   seriesEdit: paths.seriesEdit(3),
   seriesRoles: paths.seriesRoles(3),
+  webhooks: paths.webhooks("series", 3),
   seriesTemplates: paths.seriesTemplates(3),
   templateEdit: paths.templateEdit(3, "new", 4),
   players: paths.players,

@@ -17,6 +17,7 @@ import { teamRegistrationKeys } from "@/features/team-registrations/api/keys";
 import { teamKeys } from "@/features/teams/api/keys";
 import { templateKeys } from "@/features/templates/api/keys";
 import { tournamentKeys } from "@/features/tournaments/api/keys";
+import { webhookKeys } from "@/features/webhooks/api/keys";
 
 /**
  * The query-key factories (features/<name>/api/keys.ts). Mutations invalidate by prefix
@@ -126,6 +127,7 @@ const families: [string, QueryKey, QueryKey[]][] = [
       tournamentKeys.proposalQueue("pending"),
     ],
   ],
+  ["webhooks", webhookKeys.all, [webhookKeys.scope("team", 5), webhookKeys.list("team", 5), webhookKeys.deliveries("team", 5, 9)]],
 ];
 
 /** Keys that stand alone, outside any feature prefix. */

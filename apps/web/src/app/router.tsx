@@ -52,6 +52,7 @@ const StandingsOverlayRoute = lazy(() => import("./routes/overlay/overlays").the
 const SeriesDetailRoute = lazy(() => import("./routes/tournaments/series-detail"));
 const SeriesEditRoute = lazy(() => import("./routes/tournaments/series-edit"));
 const SeriesRolesRoute = lazy(() => import("./routes/tournaments/series-roles"));
+const WebhooksRoute = lazy(() => import("./routes/webhooks"));
 const SeriesTemplatesRoute = lazy(() => import("./routes/tournaments/series-templates"));
 const TemplateEditRoute = lazy(() => import("./routes/tournaments/template-edit"));
 const NewsPostRoute = lazy(() => import("./routes/news/post"));
@@ -121,6 +122,7 @@ export const routes: RouteObject[] = [
           { path: "tournaments/series/:slugOrId", element: <SeriesDetailRoute /> },
           { path: "tournaments/series/:id/edit", element: <SeriesEditRoute /> },
           { path: "tournaments/series/:id/roles", element: <SeriesRolesRoute /> },
+          { path: "webhooks/:scope/:id", element: <WebhooksRoute /> },
           { path: "tournaments/series/:id/templates", element: <SeriesTemplatesRoute /> },
           { path: "tournaments/series/:id/templates/:templateId/edit", element: <TemplateEditRoute /> },
           { path: "news/:id", element: <NewsPostRoute /> },

@@ -38,6 +38,8 @@ export const paths = {
   seriesDetail: (slugOrId: string | number) => `/tournaments/series/${slugOrId}`,
   seriesEdit: (id: number | "new") => `/tournaments/series/${id}/edit`,
   seriesRoles: (id: number) => `/tournaments/series/${id}/roles`,
+  /** A tournament's, series' or team's outgoing webhooks (issue #20 §5). */
+  webhooks: (scope: "tournament" | "series" | "team", id: number) => `/webhooks/${scope}/${id}`,
   seriesTemplates: (id: number) => `/tournaments/series/${id}/templates`,
   templateEdit: (seriesId: number, templateId: number | "new", fromTemplate?: number) =>
     `/tournaments/series/${seriesId}/templates/${templateId}/edit${fromTemplate !== undefined ? `?from_template=${fromTemplate}` : ""}`,

@@ -78,6 +78,7 @@ const PAGE_NAMES: Partial<Record<PageRoute, string>> = {
   "/tournaments/series/:slugOrId": "Tournament Series",
   "/tournaments/series/:id/edit": "Edit Tournament Series",
   "/tournaments/series/:id/roles": "Series Roles",
+  "/webhooks/:scope/:id": "Webhooks",
   "/tournaments/series/:id/templates": "Series Templates",
   "/tournaments/series/:id/templates/:templateId/edit": "Edit Template",
 };

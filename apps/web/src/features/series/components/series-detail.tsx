@@ -111,6 +111,11 @@ export function SeriesDetailPage({ slugOrId }: { slugOrId: string }) {
                     Manage Templates
                   </LinkButton>
                 )}
+                {s.can_edit && (
+                  <LinkButton to={paths.webhooks("series", s.id)} variant="secondary" size="sm">
+                    Webhooks
+                  </LinkButton>
+                )}
               </nav>
             )}
             <div className="series-page__meta">

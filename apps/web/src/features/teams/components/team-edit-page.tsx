@@ -53,6 +53,12 @@ export function TeamEditPage({ id, admin, gate }: { id: number; admin: boolean; 
       {team.data && (
         <p>
           <Link to={paths.team(id)}>{team.data.team_name}</Link>
+          {viewer.data && (viewer.data.can_edit || viewer.data.can_admin_edit) && (
+            <>
+              {" · "}
+              <Link to={paths.webhooks("team", id)}>Webhooks</Link>
+            </>
+          )}
         </p>
       )}
       {gate ? gate(body()) : body()}

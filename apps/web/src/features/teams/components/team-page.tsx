@@ -211,6 +211,9 @@ export function TeamPage({ id }: { id: number }) {
                       Admin Edit
                     </LinkButton>
                   )}
+                  <LinkButton to={paths.webhooks("team", t.id)} variant="secondary" size="sm">
+                    Webhooks
+                  </LinkButton>
                 </div>
               )}
             </header>

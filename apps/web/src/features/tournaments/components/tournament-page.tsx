@@ -67,6 +67,9 @@ function AdminActions({ t }: { t: TournamentDetail }) {
       <LinkButton to={paths.tournamentLogs(t.id)} variant="secondary" size="sm">
         Logs
       </LinkButton>
+      <LinkButton to={paths.webhooks("tournament", t.id)} variant="secondary" size="sm">
+        Webhooks
+      </LinkButton>
     </nav>
   );
 }
