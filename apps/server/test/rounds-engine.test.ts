@@ -754,13 +754,16 @@ describe("Lorenzi text", () => {
 
 describe("live board room state (issue #20 §2)", () => {
   const room = (o: Partial<Parameters<typeof liveRoomState>[0]>) =>
-    liveRoomState({ table_in: false, room_code_set: false, round_status: "drawn", ranks: [null, null, null], ...o });
+    liveRoomState({ table_in: false, host_set: true, room_code_set: false, round_status: "drawn", ranks: [null, null, null], ...o });
 
-  it("waits for the host until a room code is set or the round is under way", () => {
+  it("waits for the host until a room code is set or the round is under way, and always without a host", () => {
     expect(room({})).toBe("waiting");
     expect(room({ room_code_set: true })).toBe("racing");
     // Another room's table is in: the round is racing, so is this room.
     expect(room({ round_status: "racing" })).toBe("racing");
+    expect(room({ host_set: false, room_code_set: true, round_status: "racing" })).toBe("waiting");
+    // A table that came in anyway (staff entered it) is in, host or not.
+    expect(room({ host_set: false, table_in: true, round_status: "racing", ranks: [1, 2, 3] })).toBe("table_in");
   });
 
   it("is table in once its table is in, and a tie while sides share a rank in an open round", () => {

@@ -14,9 +14,10 @@ import { AdvanceSchema, RoundStatusSchema } from "./rounds.js";
 
 /**
  * A room's state on the board:
- * - `waiting`: waiting for the host (no room code given and no table anywhere in the round yet);
- * - `racing`: the room is open (a room code is set) or the round is under way (another room's
- *   table is in), and this room's table is not;
+ * - `waiting`: waiting for the host: the room has none, or has no room code while no table is
+ *   in anywhere in the round;
+ * - `racing`: the room has a host and is open (a room code is set) or the round is under way
+ *   (another room's table is in), and this room's table is not;
  * - `table_in`: its table is in (totals, ranks; once the round closes, who advanced);
  * - `tie`: its table is in and sides share a rank that staff must decide (rounds in the `staff`
  *   tie mode) before the round can close.

@@ -61,6 +61,7 @@ function liveRoom(round: repo.RoundRow, row: repo.RoomRow, room: Room): LiveRoom
     host_name: room.host_name,
     state: liveRoomState({
       table_in: room.table_in,
+      host_set: room.host_player_id !== null,
       room_code_set: row.room_code !== null && row.room_code !== "",
       round_status: round.status,
       ranks: room.sides.map((s) => s.rank),

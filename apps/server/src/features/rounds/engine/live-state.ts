@@ -5,15 +5,19 @@
  * - `table_in` / `tie`: the room's table is in; `tie` while the round is open and two of its
  *   sides share a rank (the `staff` tie mode leaves equal sides tied until staff decide: a
  *   tiebreak race). After the close a shared rank is only a shared rank: nothing is left to decide.
- * - `racing`: no table yet, but the room is open (staff gave its room code) or the round is
- *   under way (another room's table is in: the round's status is `racing`).
- * - `waiting`: neither: the room waits for its host to open it.
+ * - `waiting`: no table yet and the room has no host, or it has one but no room code while no
+ *   table is in anywhere in the round: it waits for its host to open it.
+ * - `racing`: no table yet, a host, and the room is open (staff gave its room code) or the
+ *   round is under way (another room's table is in: the round's status is `racing`; many
+ *   events share codes on Discord and never type them on the site).
  */
 export type LiveRoomState = "waiting" | "racing" | "table_in" | "tie";
 
 export interface LiveStateInput {
   /** The room's table was submitted. */
   table_in: boolean;
+  /** The room has a host. */
+  host_set: boolean;
   /** Staff set a room code (the code itself is never public). */
   room_code_set: boolean;
   /** The round's status: draft, drawn, racing or closed. */
@@ -37,6 +41,6 @@ export function sharedRanks(ranks: ReadonlyArray<number | null>): Set<number> {
 /** The room's state on the board (see the module doc). */
 export function liveRoomState(input: LiveStateInput): LiveRoomState {
   if (input.table_in) return input.round_status !== "closed" && sharedRanks(input.ranks).size > 0 ? "tie" : "table_in";
-  if (input.room_code_set || input.round_status === "racing") return "racing";
+  if (input.host_set && (input.room_code_set || input.round_status === "racing")) return "racing";
   return "waiting";
 }

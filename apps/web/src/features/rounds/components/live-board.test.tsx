@@ -282,7 +282,9 @@ describe("overlays", () => {
     renderApp("/overlay/rooms/101?scores=total&title=0");
     await screen.findByText("Ann");
     expect(screen.queryByLabelText("Points per race")).not.toBeInTheDocument();
-    expect(document.querySelector(".ov-head")).toHaveClass("visually-hidden");
+    // title=0: the heading is for screen readers only; the room's state still shows.
+    expect(document.querySelector(".ov-title")!.parentElement).toHaveClass("visually-hidden");
+    expect(screen.getByText("Table in")).toBeVisible();
     mockFetch({ "GET /api/session": anonymousSession });
     renderApp("/overlay/rooms/999");
     expect(await screen.findByText("This room does not exist or is not public.")).toBeInTheDocument();

@@ -16,14 +16,25 @@ import "./overlay.css";
  * sets the browser source up; a failed refresh keeps the last answer on screen.
  */
 
-/** The heading line: the tournament and what is shown; hidden (for screen readers only) with `title=0`. */
+/** The heading line: the tournament and what is shown (for screen readers only with `title=0`), and the room's state. */
 function OverlayTitle({ show, main, sub, aside }: { show: boolean; main: string; sub: string; aside?: ReactNode }) {
+  const title = (
+    <h1 className="ov-title">
+      <span className="ov-title__main">{main}</span>
+      <span className="ov-title__sub">{sub}</span>
+    </h1>
+  );
+  if (show)
+    return (
+      <header className="ov-head">
+        {title}
+        {aside}
+      </header>
+    );
+  // Without the heading line the room's state still shows: it is what viewers watch for.
   return (
-    <header className={show ? "ov-head" : "ov-head visually-hidden"}>
-      <h1 className="ov-title">
-        <span className="ov-title__main">{main}</span>
-        <span className="ov-title__sub">{sub}</span>
-      </h1>
+    <header className={aside ? "ov-head ov-head--bare" : undefined}>
+      <div className="visually-hidden">{title}</div>
       {aside}
     </header>
   );
