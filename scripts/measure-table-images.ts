@@ -99,7 +99,7 @@ const ms = (n: number) => n.toFixed(1);
 
 async function measure(kind: string, make: (run: number) => TableImageData) {
   const times: number[] = [];
-  let png = Buffer.alloc(0);
+  let png: Buffer = Buffer.alloc(0);
   for (let run = 1; run <= RUNS; run++) {
     // The endpoint's path: layout and SVG on the event loop, rasterising and PNG encoding on libuv's pool.
     const t0 = performance.now();
