@@ -1,5 +1,4 @@
 import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { useToast } from "./toast";
 import "./calendar-subscribe.css";
 
 const never = () => () => {};
@@ -43,13 +42,11 @@ export function CalendarSubscribe({ path, label, description, open }: CalendarSu
   const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
   const helpId = useId();
-  const toast = useToast();
   const [note, setNote] = useState<string | null>(null);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
       setNote("Link copied.");
-      toast("Calendar link copied.");
     } catch {
       // No clipboard (an insecure page, a refused permission): select the text for Ctrl+C.
       field.current?.select();
@@ -73,7 +70,7 @@ export function CalendarSubscribe({ path, label, description, open }: CalendarSu
           <input
             id={fieldId}
             ref={field}
-            className="calendar-subscribe__url"
+            className="input calendar-subscribe__url"
             type="text"
             readOnly
             value={url}

@@ -5,6 +5,7 @@ import { Panel } from "@/components/ui/panel";
 import { QueryState } from "@/components/ui/query-state";
 import { useMyFeed } from "../api/get-my-feed";
 import { useRotateMyFeed } from "../api/rotate-my-feed";
+import "./calendar.css";
 
 const WHAT =
   "Your tournaments in your calendar app: the tournaments you are registered in, their check-in windows (with a reminder when check-in opens) and your teams' transfer deadlines.";
