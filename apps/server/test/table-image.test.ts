@@ -106,6 +106,8 @@ describe.each(D)("score-table images (%s)", (dialect) => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
     expect(again.headers.etag).toBe(etag);
+    const listed = await t.app.inject({ method: "GET", url: img(), headers: { "if-none-match": `"other", W/${etag}` } });
+    expect(listed.statusCode).toBe(304);
 
     const signedInRes = await player.c.get(img());
     expect(signedInRes.statusCode).toBe(200);

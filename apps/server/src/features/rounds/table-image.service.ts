@@ -39,7 +39,7 @@ function utcMinute(ms: number): string {
 /**
  * `GET …/rounds/{n}/rooms/{room}/table.png`: the room's table image and its ETag, or 404 when
  * the round is not visible to the actor, the room does not exist or has no table yet.
- * `render` is false when the caller already holds this ETag (If-None-Match): nothing is drawn.
+ * `png` is null when `known` (the request's If-None-Match) already names this ETag: nothing is drawn.
  */
 export async function roomTableImage(
   ctx: AppContext,
@@ -76,7 +76,8 @@ export async function roomTableImage(
   });
   const hash = tableImageHash(drawn);
   const etag = `"${hash}"`;
-  if (known === etag) return { etag, png: null };
+  // If-None-Match may list several tags, weak or not (RFC 9110 §13.1.2).
+  if (known?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return { etag, png: null };
   let png = images.get(hash);
   if (!png) {
     png = await renderPng(layoutTable(drawn, measureText));
