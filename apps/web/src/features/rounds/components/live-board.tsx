@@ -95,6 +95,32 @@ export function LiveRoomCard({ room, squads, roundOpen }: { room: LiveRoom; squa
   );
 }
 
+/** How to put an overlay on a stream: the browser source and the query parameters (`overlay-params.ts`). */
+function OverlayHelp() {
+  return (
+    <details className="live-board__help">
+      <summary>Using the overlays on a stream</summary>
+      <p>
+        Add an overlay&apos;s address as a browser source in your streaming software: its page is transparent and updates by itself. Change
+        its look with parameters after a <code>?</code>, joined by <code>&amp;</code>, for example{" "}
+        <code>?accent=ff3366&amp;scale=1.5&amp;rows=8</code>:
+      </p>
+      <ul>
+        <li>
+          <code>text</code>, <code>accent</code>, <code>bg</code>: colours as hex (<code>ffffff</code>, <code>00000080</code> with
+          transparency); <code>bg=transparent</code> drops the panel
+        </li>
+        <li>
+          <code>scale</code>: size, 0.5 to 4; <code>font</code>: a font installed on the streaming computer
+        </li>
+        <li>
+          <code>rows</code>: standings shown (1–64); <code>scores=total</code>: totals only in a room; <code>title=0</code>: no heading
+        </li>
+      </ul>
+    </details>
+  );
+}
+
 function BoardBody({ t, board, connected }: { t: TournamentDetail; board: LiveBoard; connected: boolean }) {
   const round = board.round;
   const squads = board.entrant_type === "squad";
@@ -139,6 +165,7 @@ function BoardBody({ t, board, connected }: { t: TournamentDetail; board: LiveBo
               </a>
             )}
           </p>
+          {round && <OverlayHelp />}
         </div>
       </section>
       {round && (
