@@ -379,6 +379,19 @@ describe.each(D)("outgoing webhooks (%s)", (dialect) => {
       await admin.c.post(`${hooks("tournament", T)}/${id2}/test`);
       await run({}, strict);
       expect((await log("tournament", T, id2))[0]).toMatchObject({ status: "failed", last_error: "Refused: not a public address." });
+      // A name is resolved when connecting and every address checked (DNS rebinding): localhost is refused.
+      const r3 = await create(admin.c, "tournament", T, {
+        url: `https://localhost:1/strict`,
+        format: "json",
+        events: ["placements.final"],
+      });
+      const id3 = r3.json().webhook.id as number;
+      await admin.c.post(`${hooks("tournament", T)}/${id3}/test`);
+      await run({}, strict);
+      expect((await log("tournament", T, id3))[0]).toMatchObject({
+        status: "failed",
+        last_error: "Refused: the host resolved to a private address.",
+      });
     } finally {
       await strict.close();
     }

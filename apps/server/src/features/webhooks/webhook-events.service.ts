@@ -36,14 +36,15 @@ const COLORS = {
  * only to `onlyHook`), under `key`: the unique (hook, key) index makes a second enqueue of the
  * same event a no-op, so an event two nodes observe (the scheduled check-in scan) goes out once.
  * `dueAt` (ms) delays the first attempt (default now). Pass the write's transaction.
- * Returns the number of deliveries added.
+ * `payload` may be a function: it runs only when some hook listens (so an event nobody hears
+ * costs one indexed read, not the names of 2,000 entrants). Returns the number of deliveries added.
  */
 export async function enqueueWebhookEvent(
   trx: Db,
   target: WebhookTarget,
   kind: WebhookEvent | "test",
   key: string,
-  payload: WebhookPayload,
+  payload: WebhookPayload | (() => Promise<WebhookPayload>),
   opts: { dueAt?: number; onlyHook?: number; createdBefore?: number } = {},
 ): Promise<number> {
   const hooks = await repo.hooksFor(trx, {
@@ -57,7 +58,8 @@ export async function enqueueWebhookEvent(
     if (opts.createdBefore !== undefined && h.created_at > opts.createdBefore) return false;
     return (JSON.parse(h.events) as string[]).includes(kind);
   });
-  const body = JSON.stringify(payload);
+  if (chosen.length === 0) return 0;
+  const body = JSON.stringify(typeof payload === "function" ? await payload() : payload);
   return repo.insertDeliveries(
     trx,
     chosen.map((h) => ({ webhook_id: h.id, kind, event_key: key, payload: body, next_attempt_at: opts.dueAt ?? now, created_at: now })),
@@ -151,31 +153,33 @@ export async function webhookRoundPublished(
   round: { id: number; number: number; name: string },
 ): Promise<void> {
   if (t.published !== 1) return;
-  const rooms = await repo.roundRooms(trx, round.id);
-  const names = await repo.entrantNames(trx, entrantType(t.event_format), [
-    ...new Set(rooms.flatMap((r) => r.entries.map((e) => e.entrant_id))),
-  ]);
-  const hosts = await repo.entrantNames(
-    trx,
-    "player",
-    rooms.flatMap((r) => (r.host_player_id ? [r.host_player_id] : [])),
-  );
-  const data = rooms.map((r) => ({
-    number: r.number,
-    host: r.host_player_id ? shown(hosts.get(r.host_player_id)) : null,
-    entrants: r.entries.map((e) => shown(names.get(e.entrant_id))),
-  }));
-  const tournament = tournamentData(ctx, t);
-  const url = `${tournament.url}/rounds/${round.number}`;
-  await enqueueWebhookEvent(trx, tournamentTarget(t), "round.published", `round.published:${round.id}`, {
-    message: message(
-      "round.published",
-      `${round.name} drawn: ${t.title}`,
-      url,
-      `${rooms.length} room${rooms.length === 1 ? "" : "s"}. Find your room: ${url}`,
-      data.map((r) => ({ name: `Room ${r.number}`, value: `Host: ${r.host ?? "none yet"}\n${r.entrants.join(", ")}`, inline: true })),
-    ),
-    data: { tournament, round: { number: round.number, name: round.name, url }, rooms: data },
+  await enqueueWebhookEvent(trx, tournamentTarget(t), "round.published", `round.published:${round.id}`, async () => {
+    const rooms = await repo.roundRooms(trx, round.id);
+    const names = await repo.entrantNames(trx, entrantType(t.event_format), [
+      ...new Set(rooms.flatMap((r) => r.entries.map((e) => e.entrant_id))),
+    ]);
+    const hosts = await repo.entrantNames(
+      trx,
+      "player",
+      rooms.flatMap((r) => (r.host_player_id ? [r.host_player_id] : [])),
+    );
+    const data = rooms.map((r) => ({
+      number: r.number,
+      host: r.host_player_id ? shown(hosts.get(r.host_player_id)) : null,
+      entrants: r.entries.map((e) => shown(names.get(e.entrant_id))),
+    }));
+    const tournament = tournamentData(ctx, t);
+    const url = `${tournament.url}/rounds/${round.number}`;
+    return {
+      message: message(
+        "round.published",
+        `${round.name} drawn: ${t.title}`,
+        url,
+        `${rooms.length} room${rooms.length === 1 ? "" : "s"}. Find your room: ${url}`,
+        data.map((r) => ({ name: `Room ${r.number}`, value: `Host: ${r.host ?? "none yet"}\n${r.entrants.join(", ")}`, inline: true })),
+      ),
+      data: { tournament, round: { number: round.number, name: round.name, url }, rooms: data },
+    };
   });
 }
 
@@ -190,27 +194,33 @@ export async function webhookTableSubmitted(
   now: number,
 ): Promise<void> {
   if (t.published !== 1) return;
-  const names = await repo.entrantNames(
-    trx,
-    entrantType(t.event_format),
-    ranked.map((r) => r.entrant_id),
-  );
-  const results = [...ranked]
-    .sort((a, b) => (a.rank ?? 999) - (b.rank ?? 999))
-    .map((r) => ({ rank: r.rank, name: shown(names.get(r.entrant_id)), total: r.total }));
-  const tournament = tournamentData(ctx, t);
-  const url = `${tournament.url}/rounds/${round.number}`;
-  const image = `${ctx.config.publicUrl}${roomTableImageUrl(t.id, round.number, room.number)}`;
-  await enqueueWebhookEvent(trx, tournamentTarget(t), "room.table_submitted", `room.table_submitted:${room.id}:${now}`, {
-    message: message(
-      "room.table_submitted",
-      `${round.name}, room ${room.number}: table in — ${t.title}`,
-      url,
-      results.map((r) => `${r.rank ?? "–"}. ${r.name} — ${r.total ?? 0}`).join("\n"),
-      [],
-      image,
-    ),
-    data: { tournament, round: { number: round.number, name: round.name, url }, room: { number: room.number, image_url: image, results } },
+  await enqueueWebhookEvent(trx, tournamentTarget(t), "room.table_submitted", `room.table_submitted:${room.id}:${now}`, async () => {
+    const names = await repo.entrantNames(
+      trx,
+      entrantType(t.event_format),
+      ranked.map((r) => r.entrant_id),
+    );
+    const results = [...ranked]
+      .sort((a, b) => (a.rank ?? 999) - (b.rank ?? 999))
+      .map((r) => ({ rank: r.rank, name: shown(names.get(r.entrant_id)), total: r.total }));
+    const tournament = tournamentData(ctx, t);
+    const url = `${tournament.url}/rounds/${round.number}`;
+    const image = `${ctx.config.publicUrl}${roomTableImageUrl(t.id, round.number, room.number)}`;
+    return {
+      message: message(
+        "room.table_submitted",
+        `${round.name}, room ${room.number}: table in — ${t.title}`,
+        url,
+        results.map((r) => `${r.rank ?? "–"}. ${r.name} — ${r.total ?? 0}`).join("\n"),
+        [],
+        image,
+      ),
+      data: {
+        tournament,
+        round: { number: round.number, name: round.name, url },
+        room: { number: room.number, image_url: image, results },
+      },
+    };
   });
 }
 
@@ -237,32 +247,34 @@ export async function webhookPlacements(
 ): Promise<void> {
   if (t.published !== 1 || rows.length === 0) return;
   const key = createHash("sha256").update(JSON.stringify(rows)).digest("hex").slice(0, 32);
-  const kept = rows.slice(0, PLACEMENT_ROWS);
-  const names = await repo.entrantNames(
-    trx,
-    type,
-    kept.map((r) => r.entrant_id),
-  );
-  const placements = kept.map((r) => ({
-    placement: r.placement,
-    placement_upper_bound: r.placement_upper_bound,
-    text: r.dq ? "DQ" : r.placement !== null ? placementText(r.placement, r.placement_upper_bound) : "–",
-    name: shown(names.get(r.entrant_id)),
-    dq: r.dq,
-    title: r.title,
-  }));
-  const tournament = tournamentData(ctx, t);
-  const url = `${tournament.url}/placements`;
-  const top = placements.filter((p) => !p.dq).slice(0, PLACEMENT_FIELDS);
-  await enqueueWebhookEvent(trx, tournamentTarget(t), "placements.final", `placements.final:${t.id}:${key}`, {
-    message: message(
-      "placements.final",
-      `Final placements: ${t.title}`,
-      url,
-      top.map((p) => `${p.text}: ${p.name}${p.title ? ` (${p.title})` : ""}`).join("\n"),
-      rows.length > top.length ? [{ name: "Entrants", value: `${rows.length} — full list: ${url}` }] : [],
-    ),
-    data: { tournament, url, placements },
+  await enqueueWebhookEvent(trx, tournamentTarget(t), "placements.final", `placements.final:${t.id}:${key}`, async () => {
+    const kept = rows.slice(0, PLACEMENT_ROWS);
+    const names = await repo.entrantNames(
+      trx,
+      type,
+      kept.map((r) => r.entrant_id),
+    );
+    const placements = kept.map((r) => ({
+      placement: r.placement,
+      placement_upper_bound: r.placement_upper_bound,
+      text: r.dq ? "DQ" : r.placement !== null ? placementText(r.placement, r.placement_upper_bound) : "–",
+      name: shown(names.get(r.entrant_id)),
+      dq: r.dq,
+      title: r.title,
+    }));
+    const tournament = tournamentData(ctx, t);
+    const url = `${tournament.url}/placements`;
+    const top = placements.filter((p) => !p.dq).slice(0, PLACEMENT_FIELDS);
+    return {
+      message: message(
+        "placements.final",
+        `Final placements: ${t.title}`,
+        url,
+        top.map((p) => `${p.text}: ${p.name}${p.title ? ` (${p.title})` : ""}`).join("\n"),
+        rows.length > top.length ? [{ name: "Entrants", value: `${rows.length} — full list: ${url}` }] : [],
+      ),
+      data: { tournament, url, placements },
+    };
   });
 }
 
@@ -279,24 +291,26 @@ export async function webhookTransfer(
   },
 ): Promise<void> {
   const base = ctx.config.publicUrl;
-  const found = (await repo.entrantNames(trx, "player", [o.player.id])).get(o.player.id);
-  if (!found) return;
-  // A hidden player (issue 15 C) is not named outside the site's staff.
-  const player = found.hidden
-    ? { id: null, name: HIDDEN_PLAYER_NAME, url: null }
-    : { id: o.player.id, name: found.name, url: `${base}/registry/players/${o.player.id}` };
-  const team = { id: o.team.id, name: o.team.team_name, url: `${base}/registry/teams/${o.team.id}` };
-  const other = o.other ? { id: o.other.id, name: o.other.team_name } : null;
-  const title = o.direction === "joined" ? `${player.name} joined ${team.name}` : `${player.name} left ${team.name}`;
-  const description = other ? (o.direction === "joined" ? `From ${other.name}.` : `Now on ${other.name}.`) : "";
   await enqueueWebhookEvent(
     trx,
     { teamId: o.team.id },
     "team.transfer",
     `team.transfer:${o.team.id}:${o.player.id}:${o.direction}:${o.now}`,
-    {
-      message: message("team.transfer", title, team.url, description),
-      data: { team, player, direction: o.direction, other_team: other },
+    async () => {
+      const found = (await repo.entrantNames(trx, "player", [o.player.id])).get(o.player.id);
+      // A hidden player (issue 15 C) is not named outside the site's staff.
+      const player =
+        !found || found.hidden
+          ? { id: null, name: HIDDEN_PLAYER_NAME, url: null }
+          : { id: o.player.id, name: found.name, url: `${base}/registry/players/${o.player.id}` };
+      const team = { id: o.team.id, name: o.team.team_name, url: `${base}/registry/teams/${o.team.id}` };
+      const other = o.other ? { id: o.other.id, name: o.other.team_name } : null;
+      const title = o.direction === "joined" ? `${player.name} joined ${team.name}` : `${player.name} left ${team.name}`;
+      const description = other ? (o.direction === "joined" ? `From ${other.name}.` : `Now on ${other.name}.`) : "";
+      return {
+        message: message("team.transfer", title, team.url, description),
+        data: { team, player, direction: o.direction, other_team: other },
+      };
     },
   );
 }

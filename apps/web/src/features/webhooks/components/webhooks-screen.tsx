@@ -31,6 +31,8 @@ import "./webhooks.css";
 
 /** What the scope is called on the page ("Tournament: Summer Cup"). */
 const SCOPE_LABELS: Record<WebhookScope, string> = { tournament: "Tournament", series: "Series", team: "Team" };
+/** "this series' events", with the possessive each noun takes. */
+const OWNER_OF: Record<WebhookScope, string> = { tournament: "this tournament's", series: "this series'", team: "this team's" };
 
 export interface WebhooksScreenProps {
   scope: WebhookScope;
@@ -70,9 +72,9 @@ export function WebhooksScreen({ scope, id, backTo }: WebhooksScreenProps) {
                 {SCOPE_LABELS[scope]}: <Link to={backTo}>{d.scope_name}</Link>
               </p>
               <p className="webhooks__intro">
-                Post this {scope}'s events to a Discord channel or to your own server. Discord hooks get a message with an embed; JSON hooks
-                get <code>{"{ event, delivered_at, data }"}</code> signed with your secret. Failed deliveries are retried for about 7 hours;
-                after {WEBHOOK_DISABLE_AFTER} failed deliveries in a row the hook is turned off and you are notified.
+                Post {OWNER_OF[scope]} events to a Discord channel or to your own server. Discord hooks get a message with an embed; JSON
+                hooks get <code>{"{ event, delivered_at, data }"}</code> signed with your secret. Failed deliveries are retried for about 7
+                hours; after {WEBHOOK_DISABLE_AFTER} failed deliveries in a row the hook is turned off and you are notified.
               </p>
               <CreateWebhook scope={scope} id={id} list={d} />
               <section className="webhooks__list" aria-labelledby="webhooks-list-title">
@@ -326,12 +328,12 @@ function DeliveryLog({ scope, id, hookId }: { scope: WebhookScope; id: number; h
             <caption className="visually-hidden">Delivery log (newest first, times in UTC)</caption>
             <thead>
               <tr>
-                <th scope="col">Queued (UTC)</th>
-                <th scope="col">Event</th>
                 <th scope="col">Status</th>
+                <th scope="col">Event</th>
                 <th scope="col">Attempts</th>
                 <th scope="col">Answer</th>
-                <th scope="col">Next try / delivered</th>
+                <th scope="col">Queued (UTC)</th>
+                <th scope="col">Next try / delivered (UTC)</th>
               </tr>
             </thead>
             <tbody>
@@ -339,13 +341,13 @@ function DeliveryLog({ scope, id, hookId }: { scope: WebhookScope; id: number; h
                 const s = STATUS_LABELS[r.status];
                 return (
                   <tr key={r.id}>
-                    <td>{time(r.created_at)}</td>
-                    <td>{r.kind === "test" ? "Test" : WEBHOOK_EVENTS[r.kind]}</td>
                     <td>
                       <span className={s.className}>{s.label}</span>
                     </td>
+                    <td>{r.kind === "test" ? "Test" : WEBHOOK_EVENTS[r.kind]}</td>
                     <td>{r.attempts}</td>
                     <td>{r.last_error ?? (r.last_status_code !== null ? `HTTP ${r.last_status_code}` : "–")}</td>
+                    <td>{time(r.created_at)}</td>
                     <td>{r.delivered_at ? time(r.delivered_at) : time(r.next_attempt_at)}</td>
                   </tr>
                 );
