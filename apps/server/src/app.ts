@@ -46,7 +46,9 @@ import { calendarRoutes } from "./features/calendar/calendar.routes.js";
 import { uploadRoutes } from "./features/uploads/uploads.routes.js";
 import { startWebhookWorker } from "./features/webhooks/webhook-delivery.service.js";
 import { webhookRoutes } from "./features/webhooks/webhooks.routes.js";
+import { liveRoutes } from "./features/live/live.routes.js";
 import { createBus, shareCacheOverBus } from "./lib/bus.js";
+import { publishLiveChangesAfterCommit } from "./lib/live-changes.js";
 import { TtlCache } from "./lib/cache.js";
 import { createLimiterStore, registerIpLimits } from "./lib/limiter.js";
 import { instrumentApp, Metrics, registerMetricsRoute } from "./lib/metrics.js";
@@ -100,7 +102,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const cache = new TtlCache(config.publicCacheMs);
   shareCacheOverBus(cache, bus);
   await bus.start();
+  // Live updates (issue #20 §1): what a transaction noted is published once it committed.
+  const stopLive = publishLiveChangesAfterCommit(database.db, bus, (err) => app.log.error({ err }, "live: publish failed"));
   app.addHook("onClose", async () => {
+    stopLive();
     limits.close?.();
     await bus.close();
   });
@@ -181,6 +186,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(templateRoutes);
   await app.register(uploadRoutes);
   await app.register(notificationRoutes);
+  await app.register(liveRoutes);
   await app.register(moderationRoutes);
   await app.register(wordFilterRoutes);
   await app.register(adminRoleRoutes);

@@ -74,6 +74,18 @@ const EnvSchema = z.object({
   /** Milliseconds a stopping server waits for in-flight requests before it exits anyway (issue #18 §5). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Live updates (issue #20 §1): open SSE streams per client address, and per node. */
+  SSE_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+  SSE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Milliseconds between heartbeat comments on every SSE stream. */
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(15_000),
+  /**
+   * Milliseconds after which an SSE stream is ended (±10%); the browser reconnects with its
+   * Last-Event-ID and the viewer's rights are read again.
+   */
+  SSE_MAX_STREAM_MS: z.coerce.number().int().min(10).max(86_400_000).default(1_800_000),
+  /** Seconds of live events each node keeps for clients reconnecting with Last-Event-ID. */
+  SSE_REPLAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** Outgoing webhooks may target private, loopback and link-local addresses and plain http (tests, development). */
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   /** Run this node's webhook delivery worker; default on, off when NODE_ENV=test. */
@@ -112,6 +124,15 @@ export type Config = {
   metricsAllow: string[];
   /** Bearer token for /metrics from anywhere (METRICS_TOKEN). */
   metricsToken: string | undefined;
+  /** SSE streams per client address (SSE_MAX_PER_IP) and per node (SSE_MAX_CONNECTIONS). */
+  sseMaxPerIp: number;
+  sseMaxConnections: number;
+  /** Heartbeat interval of SSE streams, ms (SSE_HEARTBEAT_MS). */
+  sseHeartbeatMs: number;
+  /** Lifetime of one SSE stream, ms (SSE_MAX_STREAM_MS). */
+  sseMaxStreamMs: number;
+  /** Replay window for Last-Event-ID, s (SSE_REPLAY_SECONDS). */
+  sseReplaySeconds: number;
   /** Webhook URLs may be http and private addresses (WEBHOOK_ALLOW_PRIVATE, tests and development only). */
   webhookAllowPrivate: boolean;
   /** This node delivers webhooks (WEBHOOK_WORKER; off in tests unless set). */
@@ -181,6 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : e.TRUST_PROXY.split(",").map((a) => a.trim()),
     metricsAllow: e.METRICS_ALLOW.split(",").map((a) => a.trim()),
     metricsToken: e.METRICS_TOKEN,
+    sseMaxPerIp: e.SSE_MAX_PER_IP,
+    sseMaxConnections: e.SSE_MAX_CONNECTIONS,
+    sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
+    sseReplaySeconds: e.SSE_REPLAY_SECONDS,
+    sseMaxStreamMs: e.SSE_MAX_STREAM_MS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     webhookWorker: e.WEBHOOK_WORKER ?? e.NODE_ENV !== "test",
   };

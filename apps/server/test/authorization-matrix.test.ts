@@ -394,6 +394,8 @@ const MATRIX: Row[] = [
 
   // Notifications (000 §4): one's own only.
   { key: "GET /api/notifications", object: "own", allowed: ACCOUNT },
+  // Live updates (issue #20 §1): anyone may open a stream; the stream carries only what the viewer may see (test/live.test.ts).
+  { key: "GET /api/live", object: "T", allowed: ALL, req: (w) => ({ query: { topics: `tournament:${w.T},notifications` } }) },
   {
     key: "POST /api/notifications/:id/read",
     object: "own notification",
@@ -1961,7 +1963,8 @@ describe.each(await dialects())("authorization matrix (%s)", (dialect) => {
   let t: TestApp;
   let w: World;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    // Live streams end at once here (inject cannot read a stream that never ends).
+    t = await createTestApp(dialect, { SSE_MAX_STREAM_MS: "10" });
     w = await buildWorld(t);
   }, 60_000);
   afterAll(() => t?.close());

@@ -8,6 +8,7 @@ import {
   TEAM_CALENDAR_PATH,
   type Endpoint,
   FFA_SHEET_PATH,
+  LIVE_PATH,
   PLACEMENTS_CSV_PATH,
   REGISTRATIONS_CSV_PATH,
   ROOM_LORENZI_PATH,
@@ -362,7 +363,14 @@ interface FuzzApp extends TestApp {
 async function createFuzzApp(dialect: Dialect): Promise<FuzzApp> {
   const database: Database = await freshDatabase(dialect);
   const dataDir = mkdtempSync(join(tmpdir(), "site-fuzz-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, WEB_DIST: join(dataDir, "no-web"), PUBLIC_CACHE_SECONDS: "0" });
+  // Live streams end at once (inject cannot read a stream that never ends).
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, "no-web"),
+    PUBLIC_CACHE_SECONDS: "0",
+    SSE_MAX_STREAM_MS: "10",
+  });
   let errors: string[] = [];
   const stream = {
     write(line: string) {
@@ -458,6 +466,7 @@ describe.each(await dialects())("fuzzing every route (%s)", (dialect) => {
         `GET ${PLACEMENTS_CSV_PATH}`,
         `GET ${SERIES_STANDINGS_CSV_PATH}`,
         `GET ${METRICS_PATH}`,
+        `GET ${LIVE_PATH}`,
       ].sort(),
     );
   });

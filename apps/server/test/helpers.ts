@@ -224,6 +224,11 @@ export class Client {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
+  /** The Cookie header this client sends (for requests outside app.inject, e.g. an SSE stream on a real listener). */
+  get cookie(): string {
+    return this.cookieHeader();
+  }
+
   private keep(res: LightMyRequestResponse): void {
     for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
       const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === "";

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
+import type { LiveTournamentChange } from "@site/contract";
 import type { TtlCache } from "./cache.js";
 
 /**
@@ -14,7 +15,8 @@ import type { TtlCache } from "./cache.js";
  * | topic              | payload                   | published by                                   |
  * |--------------------|---------------------------|------------------------------------------------|
  * | `cache:invalidate` | `{ prefixes: string[] }`  | `TtlCache.invalidate` (see `shareCacheOverBus`) |
- * | `tournament:{id}`  | (the live-updates issue)  | writes to tournament `id`, for its SSE clients  |
+ * | `tournament:{id}`  | `LiveTournamentChange`    | writes to tournament `id`, after commit (`lib/live-changes.ts`), for SSE clients |
+ * | `user:{id}`        | `{ kind: "notifications" }` | a notification for account `id` created or read, after commit |
  * | `bus:reconnected`  | `{}`, local only          | the bus, after it reconnected                   |
  * | `bus:disconnected` | `{}`, local only          | the bus, when its connection is lost            |
  *
@@ -41,6 +43,15 @@ export interface Bus {
   publish<T extends BusTopic>(topic: T, payload: BusPayload<T>): void;
   /** Calls `handler` for each message of `topic` (exact match); returns the unsubscribe function. */
   subscribe<T extends BusTopic>(topic: T, handler: BusHandler<BusPayload<T>>): () => void;
+  /**
+   * Calls `handler` for each message of every topic of `family` (`tournament` hears
+   * `tournament:1`, `tournament:2`, …), with the topic; returns the unsubscribe function. The
+   * live updates' one subscription per node (issue #20 §1).
+   */
+  subscribeFamily<F extends BusFamily>(
+    family: F,
+    handler: (topic: `${F}:${number}`, payload: BusPayload<`${F}:${number}`>, meta: BusMeta) => void,
+  ): () => void;
   /** Calls `observer` for each message sent or received (metrics); returns the function that stops it. */
   observe(observer: BusObserver): () => void;
   /** True while messages flow (always for MemoryBus). */
@@ -53,8 +64,11 @@ export interface BusTopics {
   "cache:invalidate": { prefixes: string[] };
   "bus:reconnected": Record<string, never>;
   "bus:disconnected": Record<string, never>;
-  [live: `tournament:${number}`]: unknown;
+  [live: `tournament:${number}`]: LiveTournamentChange;
+  [user: `user:${number}`]: { kind: "notifications" };
 }
+/** Topic families whose topics end in an id (`subscribeFamily`). */
+export type BusFamily = "tournament" | "user";
 export type BusTopic = keyof BusTopics & string;
 export type BusPayload<T extends BusTopic> = BusTopics[T];
 
@@ -93,6 +107,7 @@ function newNodeId(): string {
 abstract class BaseBus {
   readonly nodeId = newNodeId();
   private readonly handlers = new Map<string, Set<BusHandler<unknown>>>();
+  private readonly familyHandlers = new Map<string, Set<(topic: string, payload: unknown, meta: BusMeta) => void>>();
   private readonly observers = new Set<BusObserver>();
   constructor(protected readonly log: Pick<FastifyBaseLogger, "warn" | "error" | "info">) {}
 
@@ -100,6 +115,17 @@ abstract class BaseBus {
     let set = this.handlers.get(topic);
     if (!set) this.handlers.set(topic, (set = new Set()));
     const h = handler as BusHandler<unknown>;
+    set.add(h);
+    return () => set.delete(h);
+  }
+
+  subscribeFamily<F extends BusFamily>(
+    family: F,
+    handler: (topic: `${F}:${number}`, payload: BusPayload<`${F}:${number}`>, meta: BusMeta) => void,
+  ): () => void {
+    let set = this.familyHandlers.get(family);
+    if (!set) this.familyHandlers.set(family, (set = new Set()));
+    const h = handler as (topic: string, payload: unknown, meta: BusMeta) => void;
     set.add(h);
     return () => set.delete(h);
   }
@@ -118,6 +144,14 @@ abstract class BaseBus {
     for (const h of this.handlers.get(topic) ?? []) {
       try {
         h(payload, meta);
+      } catch (err) {
+        this.log.error({ err, topic }, "bus subscriber failed");
+      }
+    }
+    const family = /^([a-z]+):\d+$/.exec(topic)?.[1];
+    for (const h of (family && this.familyHandlers.get(family)) || []) {
+      try {
+        h(topic, payload, meta);
       } catch (err) {
         this.log.error({ err, topic }, "bus subscriber failed");
       }

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { DB } from "../../db/schema.js";
 import { cacheKeys } from "../../lib/cache-keys.js";
+import { liveKindOfAction, noteLiveChange } from "../../lib/live-changes.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { link } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
@@ -194,11 +195,15 @@ export interface LogDetails {
   after?: string | null;
   /** ms since epoch (UTC); defaults to now. */
   now?: number;
+  /** Which round and room the line is about (rounds actions), for the live event (issue #20 §1). */
+  live?: { round?: number; room?: number; room_id?: number };
 }
 
 /**
  * Writes one line of the tournament's log (001 §2 logs) for `actor` (null userId: the system).
  * Pass the transaction the change runs in so the line and the change commit together.
+ * Every tournament write logs, so this is also where its live event is noted (issue #20 §1,
+ * `lib/live-changes.ts`): published on `tournament:{id}` once the transaction committed.
  */
 export async function logTournamentAction(
   trx: Kysely<DB>,
@@ -216,4 +221,5 @@ export async function logTournamentAction(
     after: details.after ?? null,
     ...(details.now !== undefined ? { now: details.now } : {}),
   });
+  noteLiveChange(trx, { tournamentId: t.id, change: { kind: liveKindOfAction(action), ...details.live } });
 }

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from "../../context.js";
 import { dateTimeHuman, iso } from "../../lib/dates.js";
 import { notFound, unauthorized } from "../../lib/errors.js";
+import { noteLiveChange } from "../../lib/live-changes.js";
 import type { Actor } from "../permissions/permissions.js";
 import * as repo from "./notifications.repository.js";
 
@@ -42,11 +43,14 @@ export async function list(ctx: AppContext, actor: Actor, filter: NotificationFi
 export async function markRead(ctx: AppContext, actor: Actor, id: number) {
   const userId = requireUser(actor);
   if (!(await repo.markRead(ctx.db, userId, id))) throw notFound("Notification not found.");
+  // The account's other tabs update their badge (issue #20 §1).
+  noteLiveChange(ctx.db, { userId });
   return { status: "ok" as const, unread: await repo.unreadCount(ctx.db, userId) };
 }
 
 export async function markAllRead(ctx: AppContext, actor: Actor) {
   const userId = requireUser(actor);
   await repo.markAllRead(ctx.db, userId);
+  noteLiveChange(ctx.db, { userId });
   return { status: "ok" as const, unread: 0 };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
+import { noteLiveChange } from "../../lib/live-changes.js";
 import * as repo from "./notifications.repository.js";
 
 /** Notification levels (000 §3 Notification): critical and warning count as important. */
@@ -41,4 +42,6 @@ export async function notifyMany(
     ids.filter((userId) => !refreshed.has(userId)).map((userId) => ({ userId, level, message: messageHtml })),
     now,
   );
+  // Each account's badge and list refresh live once this commits (issue #20 §1).
+  for (const userId of ids) noteLiveChange(db, { userId });
 }

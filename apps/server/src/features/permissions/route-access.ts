@@ -84,6 +84,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 
   // Notifications (000 §4).
   "GET /api/notifications": "account",
+  // Live updates (issue #20 §1): the stream decides per topic (visible tournaments, own notifications).
+  "GET /api/live": "public",
   "POST /api/notifications/:id/read": "account",
   "POST /api/notifications/read_all": "account",
 

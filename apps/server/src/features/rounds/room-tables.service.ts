@@ -203,6 +203,7 @@ export async function submitTable(
     await logTournamentAction(trx, ev, actor, "rounds.table", {
       summary: `${round.name}, room ${number}: table entered (${body.mode}${mismatch ? `, mismatch ${mismatch.actual}/${mismatch.expected} confirmed` : ""})`,
       after: ranked.map((r) => `#${r.entrant_id} ${r.total}`).join(", "),
+      live: { round: round.number, room: number, room_id: room.id },
     });
   });
   invalidateAfter(ctx.cache, "tournament");
@@ -218,6 +219,7 @@ export async function lockRoom(ctx: AppContext, actor: Actor, id: number, n: num
     await repo.updateRoom(trx, room.id, locked ? { locked_by: actor.userId, locked_at: now() } : { locked_by: null, locked_at: null });
     await logTournamentAction(trx, ev, actor, locked ? "rounds.lock" : "rounds.unlock", {
       summary: `${round.name}, room ${number}: table ${locked ? "locked" : "unlocked"}`,
+      live: { round: round.number, room: number, room_id: room.id },
     });
   });
   invalidateAfter(ctx.cache, "tournament");

@@ -298,7 +298,10 @@ export async function publishRound(ctx: AppContext, actor: Actor, id: number, n:
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateRound(trx, round.id, { status: "drawn" });
     await webhookRoundPublished(ctx, trx, ev, round);
-    await logTournamentAction(trx, ev, actor, "rounds.publish", { summary: `Published the draw of ${round.name}` });
+    await logTournamentAction(trx, ev, actor, "rounds.publish", {
+      summary: `Published the draw of ${round.name}`,
+      live: { round: round.number },
+    });
   });
   invalidateAfter(ctx.cache, "tournament");
   return { status: "ok", message: "Draw published." };
@@ -329,7 +332,10 @@ export async function roomSettings(ctx: AppContext, actor: Actor, id: number, n:
     throw badRequest("The host must race in this room.");
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateRoom(trx, room.id, { room_code: body.room_code || null, host_player_id: body.host_player_id });
-    await logTournamentAction(trx, ev, actor, "rounds.room", { summary: `${round.name}, room ${number}: host and room code set` });
+    await logTournamentAction(trx, ev, actor, "rounds.room", {
+      summary: `${round.name}, room ${number}: host and room code set`,
+      live: { round: round.number, room: number, room_id: room.id },
+    });
   });
   invalidateAfter(ctx.cache, "tournament");
   return { status: "ok" as const, message: "Room saved." };

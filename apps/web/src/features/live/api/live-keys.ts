@@ -19,8 +19,8 @@ import { tournamentKeys } from "@/features/tournaments/api/keys";
  *   viewer's own tournaments;
  * - `placements`: the placements reads, the tournament row and the home page's latest results;
  * - `rounds`: every rounds read of the tournament (overview, rounds, the viewer's room);
- * - `room`, `table`: the overview, that round and the viewer's room (all rounds when the event
- *   names no round);
+ * - `room`, `table`: the overview, that round, the viewer's room and the live board (all rounds
+ *   when the event names no round);
  * - `notifications` (and `resync` of that topic): the notification lists and the session, whose
  *   answer carries the unread count of the header's badge.
  * Every tournament kind also refreshes the tournament's log pages (staff watch them on the day).
@@ -51,7 +51,7 @@ export function liveInvalidations(event: LiveEvent): QueryKey[] {
     case "table":
       return event.round === undefined
         ? [roundKeys.event(id), logs]
-        : [roundKeys.overview(id), roundKeys.round(id, event.round), roundKeys.myRoom(id), logs];
+        : [roundKeys.overview(id), roundKeys.round(id, event.round), roundKeys.myRoom(id), roundKeys.live(id), logs];
     case "notifications":
       return [notificationKeys.all, sessionKeys.all];
   }

@@ -11,7 +11,7 @@ export const LIVE_BOARD_KINDS: ReadonlySet<LiveEventKind> = new Set(
 
 /**
  * The live board's and the room overlay's query keys a live event of their tournament makes
- * stale (issue #20 §2). The live hub's own table (`features/live/live-keys.ts`) refreshes a
+ * stale (issue #20 §2). The live hub's own table (`features/live/api/live-keys.ts`) refreshes a
  * round's reads on a room or table event but not these: the board is under `roundKeys.event`
  * only for the kinds that name no round, and a room overlay's key cannot be under it (the
  * overlay learns its tournament from the answer). Screens pass this to `useLiveTopics`'s

@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import type { SessionUser } from "@site/contract";
 import { Dropdown } from "@/components/ui/dropdown";
 import { paths } from "@/config/paths";
+import { useLiveTopics } from "@/features/live/api/use-live-topics";
 import { usePendingCounts } from "@/features/moderation/api/get-pending-counts";
 import { useSession } from "../api/get-session";
 import { useLogout } from "../api/logout";
@@ -63,6 +64,8 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const staff = session.data?.permissions ?? null;
   const counts = usePendingCounts(!!staff && (staff.canModerate || staff.canEventAdministrate)).data;
+  // The unread badge refreshes itself when a notification arrives (issue #20 §1).
+  useLiveTopics(["notifications"]);
   const perms = session.data!.permissions;
   const name = user.display_name || user.email;
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { isSquadEvent, isTeamEvent, type TournamentDetail } from "@site/contract";
+import { isSquadEvent, isTeamEvent, tournamentTopic, type TournamentDetail } from "@site/contract";
 import { BadgeGroup } from "@/components/ui/badge-group";
 import { DateRangeLabel } from "@/components/ui/date-range-label";
 import { LocalTime } from "@/components/ui/local-time";
@@ -16,6 +16,7 @@ import { useTournament } from "../api/get-tournament";
 import { entrantCountLabel, entrantCountNumber } from "./entrant-count";
 import { LiveTournamentSchedule } from "./tournament-schedule";
 import { GeneratedArt } from "@/components/ui/generated-art";
+import { useLiveTopics } from "@/features/live/api/use-live-topics";
 
 /** What a page shows when its tournament does not exist or is hidden from the viewer (a 404). */
 export function TournamentNotFound() {
@@ -74,8 +75,14 @@ function AdminActions({ t }: { t: TournamentDetail }) {
   );
 }
 
-/** Logo, title, badges and the Unpublished marker: the head of every tournament screen. */
+/**
+ * Logo, title, badges and the Unpublished marker: the head of every tournament screen. It also
+ * keeps the screen live (issue #20 §1): while shown, the tournament's topic is on the tab's SSE
+ * connection, so the page, its registration lists, rounds, rooms and placements refetch when
+ * they change; a small "Live" badge says so while the connection is open.
+ */
 export function TournamentHeader({ t }: { t: TournamentDetail }) {
+  const { connected } = useLiveTopics([tournamentTopic(t.id)]);
   return (
     <header className="tournament-hero">
       {t.logo_url ? (
@@ -95,6 +102,11 @@ export function TournamentHeader({ t }: { t: TournamentDetail }) {
             organizer={t.organizer}
           />
           {!t.published && <span className="badge badge--muted">Unpublished</span>}
+          {connected && (
+            <span className="badge badge--live" title="This page updates by itself as things change">
+              Live
+            </span>
+          )}
         </div>
       </div>
     </header>
