@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, dataDir, launch, login, newPage, shot } from "./browser.js";
+import { awaitReady, baseUrl, dataDir, launch, login, newPage, shot } from "./browser.js";
 
 /**
  * Issue #20 §2 in Chromium: the live room board and the stream overlays.
@@ -87,6 +89,25 @@ async function api(page: Page, path: string, body?: unknown): Promise<unknown> {
     body === undefined ? await page.request.get(path) : await page.request.post(path, { data: body, headers: { "X-CSRF-TOKEN": csrf } });
   expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
   return res.json();
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core's serious and critical violations on the loaded page (WCAG 2.x A/AA, as e2e/a11y.e2e.ts runs it), and the h1 count. */
+async function axe(page: Page): Promise<{ failures: string[]; h1: number }> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const a = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    const res = await a.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+      resultTypes: ["violations"],
+    });
+    return res.violations as Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+  });
+  const failures = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id} at ${n.target.join(" ")}`));
+  return { failures, h1: await page.locator("h1").count() };
 }
 
 const racerIds = (room: RoomWire) => room.sides.flatMap((s) => s.racers.map((r) => r.player_id));
@@ -228,6 +249,24 @@ describe("live board and overlays", () => {
     await overCheckerboard(page);
     await page.screenshot({ path: shot("live-overlay-standings-duos-1280-checker"), fullPage: true });
     await context.close();
+  });
+
+  it("has no serious or critical axe violations and one h1 on the board and the overlays", async () => {
+    for (const width of [1280, 375]) {
+      const context = await browser.newContext({ baseURL: baseUrl(), bypassCSP: true, viewport: { width, height: 900 } });
+      const page = awaitReady(await context.newPage());
+      for (const path of [`/tournaments/${T}/live`, `/overlay/rooms/${roomIds[3]}`, `/overlay/tournaments/${T}/standings`]) {
+        await page.goto(path);
+        await page
+          .locator(path.includes("overlay") ? ".ov-panel" : "article.live-room")
+          .first()
+          .waitFor();
+        const { failures, h1 } = await axe(page);
+        expect(failures, `${path} at ${width} px`).toEqual([]);
+        expect(h1, `${path} at ${width} px`).toBe(1);
+      }
+      await context.close();
+    }
   });
 
   it("draws an overlay on the server: with JavaScript off it shows its content on a transparent page", async () => {

@@ -5,10 +5,10 @@ import { tournamentTopic } from "@site/contract";
 import { placementsQueryOptions } from "@/features/placements/api/get-placements";
 import { useLiveBoard } from "@/features/rounds/api/get-live-board";
 import { useLiveRoom } from "@/features/rounds/api/get-live-room";
-import { liveRefreshKeys } from "@/features/rounds/api/live-refresh";
+import { liveRoomRefreshKeys } from "@/features/rounds/api/live-refresh";
 import { parseOverlayParams } from "@/features/rounds/components/overlay-params";
 import { RoomOverlay, StandingsOverlay } from "@/features/rounds/components/overlays";
-import { useLiveTopics } from "@/features/live/use-live-topics";
+import { useLiveTopics } from "@/features/live/api/use-live-topics";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { idParam } from "../tournaments/tournament";
 
@@ -21,12 +21,16 @@ function useOverlayParams() {
   return useMemo(() => parseOverlayParams(search), [search]);
 }
 
-/** Subscribes to tournament `id`'s live topic (none while unknown), refreshing `watch`'s keys; returns the queries' fallback interval. */
-function useLiveOverlay(id: number | undefined, watch: { tournamentId?: number; roomId?: number }): number | false {
+/**
+ * Subscribes to tournament `id`'s live topic (none while unknown) and returns the queries'
+ * fallback interval. Its events refresh the standings (the board's key and the placements) through
+ * the live hub's own table; `roomId` adds a room overlay's key, which that table cannot know.
+ */
+function useLiveOverlay(id: number | undefined, roomId?: number): number | false {
   const qc = useQueryClient();
   const { connected } = useLiveTopics(id ? [tournamentTopic(id)] : [], {
     onEvent: (e) => {
-      for (const queryKey of liveRefreshKeys(e, watch)) void qc.invalidateQueries({ queryKey });
+      if (roomId !== undefined) for (const queryKey of liveRoomRefreshKeys(e, roomId)) void qc.invalidateQueries({ queryKey });
     },
   });
   return connected ? false : FALLBACK_MS;
@@ -46,7 +50,7 @@ export function RoomOverlayRoute() {
   useDocumentTitle("Room overlay");
   // The room's tournament (its live topic) is known from the answer.
   const tournamentId = useLiveRoom(roomId, { enabled: valid }).data?.tournament_id;
-  const interval = useLiveOverlay(tournamentId, { roomId });
+  const interval = useLiveOverlay(tournamentId, roomId);
   return <LiveRoomOverlay roomId={roomId} enabled={valid} interval={interval} />;
 }
 
@@ -56,7 +60,7 @@ export function StandingsOverlayRoute() {
   const valid = Number.isInteger(id) && id > 0;
   const params = useOverlayParams();
   useDocumentTitle("Standings overlay");
-  const interval = useLiveOverlay(valid ? id : undefined, { tournamentId: id });
+  const interval = useLiveOverlay(valid ? id : undefined);
   const board = useLiveBoard(id, { enabled: valid, refetchInterval: interval });
   const final = board.data?.round?.final === true;
   // Placements events refresh these through the live hub's own table (placementKeys.event).

@@ -1,20 +1,19 @@
-import { useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { tournamentTopic } from "@site/contract";
-import { liveRefreshKeys } from "@/features/rounds/api/live-refresh";
 import { LiveBoardView } from "@/features/rounds/components/live-board";
-import { useLiveTopics } from "@/features/live/use-live-topics";
+import { useLiveTopics } from "@/features/live/api/use-live-topics";
 import { TournamentScreen } from "./tournament-screen";
 import "@/features/tournaments/components/tournaments.css";
 import "@/features/rounds/components/rounds.css";
 
-/** The board, kept live by the tournament's topic: every rounds, room or table event refetches it (issue #20 §1, §2). */
-function LiveBoardLive({ id, children }: { id: number; children: (connected: boolean) => React.ReactNode }) {
-  const qc = useQueryClient();
-  const { connected } = useLiveTopics([tournamentTopic(id)], {
-    onEvent: (e) => {
-      for (const queryKey of liveRefreshKeys(e, { tournamentId: id })) void qc.invalidateQueries({ queryKey });
-    },
-  });
+/**
+ * The board's live connection (issue #20 §1, §2): the tournament's topic (the tournament header
+ * subscribes to it too; the tab's one connection carries it once). Its events refresh the board
+ * through the live hub's own table (`roundKeys.live` on room and table events, `roundKeys.event`
+ * on the others); `connected` drives the board's indicator and its fallback refresh.
+ */
+function LiveBoardLive({ id, children }: { id: number; children: (connected: boolean) => ReactNode }) {
+  const { connected } = useLiveTopics([tournamentTopic(id)]);
   return <>{children(connected)}</>;
 }
 

@@ -1,27 +1,20 @@
 import type { QueryKey } from "@tanstack/react-query";
-import { LIVE_EVENT_KINDS, type LiveEvent, type LiveEventKind, liveTopicTournamentId } from "@site/contract";
+import { type LiveEvent, type LiveEventKind, liveTopicTournamentId } from "@site/contract";
 import { roundKeys } from "./keys";
 
-/** The live event kinds that change what the board and the overlays show (registrations and check-ins do not). */
-export const LIVE_BOARD_KINDS: ReadonlySet<LiveEventKind> = new Set(
-  LIVE_EVENT_KINDS.filter(
-    (k) => k === "tournament" || k === "resync" || k === "rounds" || k === "room" || k === "table" || k === "placements",
-  ),
-);
+/** The live event kinds that change what a room overlay shows (registrations and check-ins do not). */
+const ROOM_KINDS: ReadonlySet<LiveEventKind> = new Set<LiveEventKind>(["tournament", "resync", "rounds", "room", "table"]);
 
 /**
- * The live board's and the room overlay's query keys a live event of their tournament makes
- * stale (issue #20 §2). The live hub's own table (`features/live/api/live-keys.ts`) refreshes a
- * round's reads on a room or table event but not these: the board is under `roundKeys.event`
- * only for the kinds that name no round, and a room overlay's key cannot be under it (the
- * overlay learns its tournament from the answer). Screens pass this to `useLiveTopics`'s
- * `onEvent`. `watch.tournamentId`: the board of that tournament; `watch.roomId`: that room.
+ * The room overlay's query key that a live event of its tournament makes stale (issue #20 §2).
+ * The live hub's own table (`features/live/api/live-keys.ts`) refreshes the board
+ * (`roundKeys.live`, under `roundKeys.event`) but cannot reach a room overlay's key: the overlay
+ * learns its tournament only from the answer, so the key is by room id. Any round, room or table
+ * event of the tournament counts, not only this room's: another room's first table starts the
+ * round, which turns this room from waiting to racing. The overlay passes this to
+ * `useLiveTopics`'s `onEvent`.
  */
-export function liveRefreshKeys(event: LiveEvent, watch: { tournamentId?: number; roomId?: number }): QueryKey[] {
-  const id = liveTopicTournamentId(event.topic);
-  if (id === null || !LIVE_BOARD_KINDS.has(event.kind)) return [];
-  const keys: QueryKey[] = [];
-  if (watch.tournamentId === id) keys.push(roundKeys.live(id));
-  if (watch.roomId !== undefined) keys.push(roundKeys.liveRoom(watch.roomId));
-  return keys;
+export function liveRoomRefreshKeys(event: LiveEvent, roomId: number): QueryKey[] {
+  if (liveTopicTournamentId(event.topic) === null || !ROOM_KINDS.has(event.kind)) return [];
+  return [roundKeys.liveRoom(roomId)];
 }

@@ -7,6 +7,8 @@ import { tournamentDetail } from "@/testing/tournament-fixtures";
 import { renderApp } from "@/testing/render";
 import { OVERLAY_DEFAULTS, overlayStyle, parseHexColor, parseOverlayParams } from "./overlay-params";
 import { placementStandings, roundStandings } from "./live-standings";
+import { liveRoomRefreshKeys } from "../api/live-refresh";
+import { roundKeys } from "../api/keys";
 
 /** The live board and the stream overlays (issue #20 §2): every room state, the overlays' parameters and standings. */
 
@@ -175,6 +177,17 @@ describe("overlay parameters", () => {
       "--ov-font": '"Inter", system-ui, sans-serif',
     });
     expect(overlayStyle(OVERLAY_DEFAULTS)).not.toHaveProperty("--ov-font");
+  });
+});
+
+describe("a room overlay's live refresh", () => {
+  it("refetches the room on any round, room or table event of its tournament, not on registrations", () => {
+    const key = [roundKeys.liveRoom(31)];
+    expect(liveRoomRefreshKeys({ topic: "tournament:5", kind: "table", round: 1, room: 2, room_id: 32 }, 31)).toEqual(key);
+    expect(liveRoomRefreshKeys({ topic: "tournament:5", kind: "rounds" }, 31)).toEqual(key);
+    expect(liveRoomRefreshKeys({ topic: "tournament:5", kind: "resync" }, 31)).toEqual(key);
+    expect(liveRoomRefreshKeys({ topic: "tournament:5", kind: "check_ins" }, 31)).toEqual([]);
+    expect(liveRoomRefreshKeys({ topic: "notifications", kind: "resync" }, 31)).toEqual([]);
   });
 });
 
