@@ -50,16 +50,26 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       const lastEventId = (typeof header === "string" && header.length <= 64 ? header : undefined) ?? query.last_event_id;
       reply.hijack();
       const res = reply.raw;
-      req.raw.socket.setTimeout(0);
-      req.raw.socket.setNoDelay(true);
-      res.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-store",
-        "x-accel-buffering": "no",
-        "x-request-id": String(req.id),
-        connection: "keep-alive",
-      });
-      streams.open(res, ip, actor, topics, lastEventId);
+      // Past hijack Fastify no longer answers for us: a failure here must end the response itself.
+      try {
+        // A long-lived response: no idle timeout, and each event leaves at once (no Nagle delay).
+        // (app.inject's fake socket has neither method.)
+        const socket = req.raw.socket as Partial<Pick<typeof req.raw.socket, "setTimeout" | "setNoDelay">> | undefined;
+        socket?.setTimeout?.(0);
+        socket?.setNoDelay?.(true);
+        res.writeHead(200, {
+          "content-type": "text/event-stream; charset=utf-8",
+          "cache-control": "no-store",
+          "x-accel-buffering": "no",
+          "x-request-id": String(req.id),
+          connection: "keep-alive",
+        });
+        streams.open(res, ip, actor, topics, lastEventId);
+      } catch (err) {
+        req.log.error({ err }, "live: could not open the stream");
+        streams.release(ip);
+        res.destroy();
+      }
     },
   );
 }
