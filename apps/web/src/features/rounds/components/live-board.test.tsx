@@ -171,8 +171,8 @@ describe("overlay parameters", () => {
   it("turns the settings into the stylesheet's variables, quoting the font", () => {
     expect(overlayStyle(parseOverlayParams("?text=abc&font=Inter"))).toEqual({
       "--ov-text": "#aabbcc",
-      "--ov-accent": "#ff3366",
-      "--ov-bg": "#0b0f19cc",
+      "--ov-accent": "#ff4d7a",
+      "--ov-bg": "#0b0f19e6",
       "--ov-scale": "1",
       "--ov-font": '"Inter", system-ui, sans-serif',
     });

@@ -5,15 +5,16 @@
  * | parameter | value | default |
  * |---|---|---|
  * | `text` | text colour, hex `rgb`, `rgba`, `rrggbb` or `rrggbbaa` (a leading `#`, written `%23`, is allowed) | `ffffff` |
- * | `accent` | accent colour (ranks, the state chip, advancing marks), hex | `ff3366` |
- * | `bg` | panel background, hex with optional alpha; `transparent` for none | `0b0f19cc` |
+ * | `accent` | accent colour (ranks, the state chip, advancing marks), hex | `ff4d7a` |
+ * | `bg` | panel background, hex with optional alpha; `transparent` for none | `0b0f19e6` |
  * | `scale` | size factor, 0.5–4 | `1` |
  * | `font` | a font family installed where the overlay is shown: letters, digits, spaces, `-` and `_`, up to 40 | the site's system font stack |
  * | `rows` | standings rows shown, 1–64 | `12` |
  * | `scores` | room overlay: `races` (points of each race, the default when the table has them) or `total` | `races` |
  * | `title` | `0` hides the heading line | `1` |
  *
- * The page around the panel is always transparent (the streaming software composes it).
+ * The page around the panel is always transparent (the streaming software composes it). The
+ * default accent on the default panel keeps 4.5:1 even over a white scene (axe checks it there).
  */
 export interface OverlayParams {
   /** CSS colours, `#rrggbb` or `#rrggbbaa` (short forms expanded), or `transparent` for `bg`. */
@@ -30,8 +31,8 @@ export interface OverlayParams {
 
 export const OVERLAY_DEFAULTS: OverlayParams = {
   text: "#ffffff",
-  accent: "#ff3366",
-  bg: "#0b0f19cc",
+  accent: "#ff4d7a",
+  bg: "#0b0f19e6",
   scale: 1,
   font: null,
   rows: 12,
