@@ -36,6 +36,7 @@ import { addRole, insertSession, insertUser, updateUser } from "../src/features/
 import { sha256 } from "../src/features/auth/session.js";
 import { createPlayer, createTournament } from "./factories.js";
 import { PG_URL, passwordHash } from "./helpers.js";
+import { openSse, type SseStream } from "./sse-client.js";
 import { createSeries, grantSeriesRole } from "./tournament-helpers.js";
 
 /** Why the cluster cannot run here, or null. */
@@ -352,6 +353,41 @@ describe.skipIf(missing !== null)("cluster: nginx + two app nodes on one Postgre
     const again = await fetch(nginx.url + url);
     expect(again.status).toBe(200);
     expect(again.headers.get("x-cache-status")).toBe("HIT");
+  });
+
+  it("live updates (#20 §1): SSE subscribers through nginx hear a registration written on either node, unbuffered", async () => {
+    const T = await openSolo("Cluster Live Cup");
+    const racers = [];
+    for (const who of ["cluster-live-a@example.com", "cluster-live-b@example.com"]) {
+      const { userId } = await account(who);
+      const sid = randomBytes(32).toString("base64url");
+      const now = Date.now();
+      await insertSession(database.db, { idHash: sha256(sid), userId, now, expiresAt: now + 86_400_000 });
+      racers.push(new Browser({ sid, csrf: randomBytes(32).toString("base64url") }));
+    }
+    // A write on each node: wherever nginx put each subscriber, it hears one made on the other node.
+    const subs = [
+      await openSse(`${nginx.url}/api/live?topics=tournament:${T}`),
+      await openSse(`${nginx.url}/api/live?topics=tournament:${T}`),
+    ];
+    try {
+      for (const s of subs) {
+        expect(s.status).toBe(200);
+        expect(s.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+        await s.comment((c) => c.startsWith("open"));
+      }
+      const registrations = (s: SseStream) => s.events.filter((e) => e.event === "registrations").length;
+      for (const [i, node] of [nodes.a, nodes.b].entries()) {
+        const t0 = performance.now();
+        expect((await racers[i]!.post(node.url, `/api/events/${T}/register`, {})).status).toBe(200);
+        expect(await within(AT_ONCE_MS, async () => subs.every((s) => registrations(s) === i + 1))).not.toBeNull();
+        console.log(
+          `cluster live: registration on node ${"AB"[i]} reached both subscribers through nginx in ${Math.round(performance.now() - t0)} ms`,
+        );
+      }
+    } finally {
+      for (const s of subs) s.close();
+    }
   });
 
   it("a registration burst of 400 requests from 200 accounts over both nodes: 200 accepted, 200 refused, 200 rows", async () => {
