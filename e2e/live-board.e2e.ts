@@ -248,6 +248,18 @@ describe("live board and overlays", () => {
     expect(await page.locator(".ov-row--standing .team-tag").count()).toBe(6);
     await overCheckerboard(page);
     await page.screenshot({ path: shot("live-overlay-standings-duos-1280-checker"), fullPage: true });
+    // Its final room: squads with their tags, each racer's points per GP.
+    const final = (await (await page.request.get(`/api/events/${duos}/live`)).json()) as {
+      round: { final: boolean };
+      rooms: Array<{ id: number }>;
+    };
+    expect(final.round.final).toBe(true);
+    await page.goto(`/overlay/rooms/${final.rooms[0]!.id}`);
+    await expect.poll(() => page.locator(".ov-side").count()).toBe(6);
+    expect(await page.locator(".ov-side .team-tag").count()).toBe(6);
+    expect(await page.getByLabel("Points per GP").count()).toBe(12);
+    await overCheckerboard(page);
+    await page.screenshot({ path: shot("live-overlay-room-duos-1280-checker"), fullPage: true });
     await context.close();
   });
 

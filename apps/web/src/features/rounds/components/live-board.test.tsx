@@ -177,6 +177,8 @@ describe("overlay parameters", () => {
       "--ov-font": '"Inter", system-ui, sans-serif',
     });
     expect(overlayStyle(OVERLAY_DEFAULTS)).not.toHaveProperty("--ov-font");
+    expect(overlayStyle(parseOverlayParams("?bg=transparent"))).toMatchObject({ "--ov-bg": "transparent", "--ov-shadow": "none" });
+    expect(overlayStyle(OVERLAY_DEFAULTS)).not.toHaveProperty("--ov-shadow");
   });
 });
 

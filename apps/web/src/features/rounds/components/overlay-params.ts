@@ -87,6 +87,8 @@ export function overlayStyle(p: OverlayParams): Record<string, string> {
     "--ov-accent": p.accent,
     "--ov-bg": p.bg,
     "--ov-scale": String(p.scale),
+    // No panel, no panel shadow either: only the text is drawn over the scene.
+    ...(p.bg === "transparent" ? { "--ov-shadow": "none" } : {}),
     ...(p.font ? { "--ov-font": `"${p.font}", system-ui, sans-serif` } : {}),
   };
 }
