@@ -8,7 +8,7 @@ import { enqueueWebhookEvent, testPayload } from "../src/features/webhooks/webho
 import { claimDue } from "../src/features/webhooks/webhooks.repository.js";
 import { addMember, createPlayer, createTeam, createTournament } from "./factories.js";
 import { Client, createSecondNode, createTestApp, dialects, signedIn, type SignedIn, type TestApp } from "./helpers.js";
-import { createSeries, grantSeriesRole } from "./tournament-helpers.js";
+import { createSeries, grantSeriesRole, postForm, tournamentForm } from "./tournament-helpers.js";
 
 /**
  * Outgoing webhooks (issue #20 §5) against a real HTTP receiver in this process (node:http on
@@ -143,6 +143,25 @@ describe.each(D)("outgoing webhooks (%s)", (dialect) => {
     expect(rows).toMatchObject([{ kind: "registrations.opened", status: "delivered", attempts: 1, last_status_code: 200 }]);
     // Nothing left to deliver.
     expect((await run()).claimed).toBe(0);
+  });
+
+  it("a tournament created open in the series, or opened by its edit form, reaches the series' hooks once", async () => {
+    const before = rx.at("/json").length;
+    const made = await postForm(admin.c, "/api/events/new", tournamentForm({ series: String(series), tournament_title: "Form Cup" }));
+    expect(made.statusCode).toBe(200);
+    const closed = await postForm(admin.c, "/api/events/new", tournamentForm({ series: String(series), registrations_open: false }));
+    const C = closed.json().id as number;
+    // Saving the form again without opening sends nothing; opening by the form does.
+    const edit = `/api/events/${C}`;
+    expect((await postForm(admin.c, edit, tournamentForm({ series: String(series), registrations_open: false }))).statusCode).toBe(200);
+    expect((await postForm(admin.c, edit, tournamentForm({ series: String(series), registrations_open: true }))).statusCode).toBe(200);
+    expect((await postForm(admin.c, edit, tournamentForm({ series: String(series), registrations_open: true }))).statusCode).toBe(200);
+    await run();
+    const got = rx
+      .at("/json")
+      .slice(before)
+      .map((r) => JSON.parse(r.body).data.tournament.id);
+    expect(got.sort()).toEqual([made.json().id, C].sort());
   });
 
   it("retries with backoff (500, 500, then 200) and the log shows the attempts", async () => {

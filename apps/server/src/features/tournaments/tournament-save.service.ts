@@ -10,9 +10,10 @@ import { storeUpload } from "../uploads/uploads.service.js";
 import { asEventFormat, gameOfMode, isGameMode } from "../reference/labels.js";
 import { logTournamentAction, requireTournamentAdmin } from "../access/tournament-access.service.js";
 import { fillPlaces } from "../registrations/waitlist.service.js";
-import { SCHEDULE_MESSAGES, scheduleProblem } from "../access/tournament-schedule.js";
+import { effectiveSwitches, SCHEDULE_MESSAGES, scheduleProblem } from "../access/tournament-schedule.js";
 import { fillTeamPlaces } from "../team-registrations/team-waitlist.service.js";
 import { changesCalendar } from "./calendar-changes.js";
+import { webhookRegistrationsOpened } from "../webhooks/webhook-events.service.js";
 import * as repo from "./tournaments.repository.js";
 
 /**
@@ -308,9 +309,22 @@ export async function saveTournament(
   if (!existing) values.template_id = template?.id ?? null;
 
   const now = Date.now();
+  // Webhooks (issue #20 §5): the form opening registrations (or a new tournament created open) is
+  // an organiser opening them, as on the controls; sent in the save's transaction.
+  const opensRegistrations = values.registrations_open === 1 && (!existing || effectiveSwitches(existing, now).registrations_open !== 1);
+  const hookEvent = (trx: Parameters<typeof webhookRegistrationsOpened>[1], id: number) =>
+    opensRegistrations
+      ? webhookRegistrationsOpened(
+          ctx,
+          trx,
+          { id, title: values.title, tournament_series_id: seriesId, published: values.published ?? 0 },
+          now,
+        )
+      : Promise.resolve();
   const savedId = await ctx.db.transaction().execute(async (trx) => {
     if (existing) {
       await repo.updateTournament(trx, existing.id, values, changesCalendar(existing, values) ? now : null);
+      await hookEvent(trx, existing.id);
       const diff = describeChanges(existing, values);
       if (diff) await logTournamentAction(trx, existing, actor, "tournament.edit", { ...diff, now });
       // A raised or lifted cap gives the new places to the waitlist at once (issue #22).
@@ -320,6 +334,7 @@ export async function saveTournament(
     }
     const newId = await repo.insertTournament(trx, values, now);
     await logTournamentAction(trx, { id: newId }, actor, "tournament.create", { after: values.title, now });
+    await hookEvent(trx, newId);
     return newId;
   });
   invalidateAfter(ctx.cache, "tournament");
