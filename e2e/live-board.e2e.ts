@@ -179,6 +179,13 @@ describe("live board and overlays", () => {
       }
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: shot(`live-board-${width}`), fullPage: true });
+      // The round page and the rounds page link back to the board.
+      await page.goto(`/tournaments/${T}/rounds/1`);
+      await page.getByRole("link", { name: "Live board" }).waitFor();
+      await page.screenshot({ path: shot(`live-board-round-page-${width}`) });
+      await page.goto(`/tournaments/${T}/rounds`);
+      await page.getByRole("link", { name: "Live board" }).click();
+      await page.waitForURL(`**/tournaments/${T}/live`);
       await context.close();
     }
   });
