@@ -205,6 +205,9 @@ export async function runDueDeliveries(ctx: AppContext, opts: RunOptions = {}): 
 
 /** Counts a finished delivery on its hook; disables it and notifies its owners at the threshold. Returns true when it disabled it. */
 async function settleHook(ctx: AppContext, hook: repo.WebhookRow, delivered: boolean): Promise<boolean> {
+  // The common case, a healthy hook delivering, writes nothing more (the hook row read with the
+  // batch had no failures): concurrent deliveries of one hook would otherwise queue on its row.
+  if (delivered && hook.consecutive_failures === 0) return false;
   const reason = `Disabled after ${WEBHOOK_DISABLE_AFTER} failed deliveries in a row.`;
   return ctx.db.transaction().execute(async (trx) => {
     const disabled = await repo.countOutcome(trx, hook.id, delivered, WEBHOOK_DISABLE_AFTER, reason);
