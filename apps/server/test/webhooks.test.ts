@@ -284,7 +284,7 @@ describe.each(D)("outgoing webhooks (%s)", (dialect) => {
     }
   });
 
-  it("a published round and saved placements reach the hooks with names; the same list saved again does not", async () => {
+  it("a published round, a submitted table (with its image) and saved placements reach the hooks with names; the same list saved again does not", async () => {
     const F = await createTournament(t.database, {
       title: "FFA Hooked",
       event_format: 1,
@@ -294,7 +294,7 @@ describe.each(D)("outgoing webhooks (%s)", (dialect) => {
     const res = await create(admin.c, "tournament", F, {
       url: `${rx.url}/ffa`,
       format: "json",
-      events: ["round.published", "placements.final"],
+      events: ["round.published", "room.table_submitted", "placements.final"],
     });
     expect(res.statusCode).toBe(200);
     const ids: number[] = [];
@@ -314,13 +314,18 @@ describe.each(D)("outgoing webhooks (%s)", (dialect) => {
     }
     expect((await admin.c.post(`/api/events/${F}/rounds`, { races: 4, room_size: 12, seed: 7 })).statusCode).toBe(200);
     expect((await admin.c.post(`/api/events/${F}/rounds/1/publish`)).statusCode).toBe(200);
+    const totals = ids.map((player_id, k) => ({ player_id, total: 60 - k }));
+    const table = await admin.c.post(`/api/events/${F}/rounds/1/rooms/1/table`, { mode: "totals", totals, confirm_mismatch: true });
+    expect(table.json()).toMatchObject({ saved: true });
     const placements = ids.map((entrant_id, i) => ({ entrant_id, placement: i + 1, placement_upper_bound: null, dq: false, title: null }));
     expect((await admin.c.post(`/api/events/${F}/placements`, { placements, total_registrations_override: null })).statusCode).toBe(200);
     expect((await admin.c.post(`/api/events/${F}/placements`, { placements, total_registrations_override: null })).statusCode).toBe(200);
     await run();
     const got = rx.at("/ffa").map((r) => JSON.parse(r.body));
-    expect(got.map((g) => g.event)).toEqual(["round.published", "placements.final"].filter((k) => got.some((g) => g.event === k)));
-    expect(got).toHaveLength(2);
+    expect(got.map((g) => g.event).sort()).toEqual(["placements.final", "room.table_submitted", "round.published"]);
+    const tableEvent = got.find((g) => g.event === "room.table_submitted");
+    expect(tableEvent.data.room.image_url).toBe(`https://racing.example/api/events/${F}/rounds/1/rooms/1/table.png`);
+    expect(tableEvent.data.room.results[0]).toEqual({ rank: 1, name: "Hook0", total: 60 });
     const round = got.find((g) => g.event === "round.published");
     expect(round.data.rooms).toHaveLength(1);
     expect(round.data.rooms[0].host).toBe("Hook0");
