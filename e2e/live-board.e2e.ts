@@ -184,6 +184,7 @@ describe("live board and overlays", () => {
       await page.getByRole("link", { name: "Live board" }).waitFor();
       await page.screenshot({ path: shot(`live-board-round-page-${width}`) });
       await page.goto(`/tournaments/${T}/rounds`);
+      await page.screenshot({ path: shot(`live-board-rounds-page-${width}`) });
       await page.getByRole("link", { name: "Live board" }).click();
       await page.waitForURL(`**/tournaments/${T}/live`);
       await context.close();

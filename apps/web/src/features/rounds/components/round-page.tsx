@@ -55,7 +55,7 @@ function RoundBody({ t, detail }: { t: TournamentDetail; detail: RoundDetail }) 
           <h2 className="panel__title" id="round-title">
             {r.name}
           </h2>
-          <span className="panel__action">
+          <span className="panel__action rounds-links">
             {r.status !== "draft" && (
               <>
                 <Link to={paths.tournamentLive(t.id)}>Live board</Link> ·{" "}

@@ -277,7 +277,7 @@ export function RoundsOverviewPanel({ t }: { t: TournamentDetail }) {
         <h2 className="panel__title" id="rounds-title">
           Rounds
         </h2>
-        <span className="panel__action">
+        <span className="panel__action rounds-links">
           <Link to={paths.tournamentLive(t.id)}>Live board</Link> · <Link to={paths.tournament(t.id)}>Back to the tournament</Link>
         </span>
       </header>
