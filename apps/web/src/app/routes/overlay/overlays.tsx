@@ -7,7 +7,7 @@ import { useLiveBoard } from "@/features/rounds/api/get-live-board";
 import { useLiveRoom } from "@/features/rounds/api/get-live-room";
 import { liveRoomRefreshKeys } from "@/features/rounds/api/live-refresh";
 import { parseOverlayParams } from "@/features/rounds/components/overlay-params";
-import { RoomOverlay, StandingsOverlay } from "@/features/rounds/components/overlays";
+import { OverlayNote, ROOM_MISSING, RoomOverlay, StandingsOverlay, TOURNAMENT_MISSING } from "@/features/rounds/components/overlays";
 import { useLiveTopics } from "@/features/live/api/use-live-topics";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { idParam } from "../tournaments/tournament";
@@ -51,7 +51,7 @@ export function RoomOverlayRoute() {
   // The room's tournament (its live topic) is known from the answer.
   const tournamentId = useLiveRoom(roomId, { enabled: valid }).data?.tournament_id;
   const interval = useLiveOverlay(tournamentId, roomId);
-  return <LiveRoomOverlay roomId={roomId} enabled={valid} interval={interval} />;
+  return valid ? <LiveRoomOverlay roomId={roomId} enabled interval={interval} /> : <OverlayNote>{ROOM_MISSING}</OverlayNote>;
 }
 
 /** `/overlay/tournaments/{id}/standings` (issue #20 §2): the current round's standings, or the final placements. */
@@ -65,5 +65,6 @@ export function StandingsOverlayRoute() {
   const final = board.data?.round?.final === true;
   // Placements events refresh these through the live hub's own table (placementKeys.event).
   const placements = useQuery({ ...placementsQueryOptions(id, "PA", params.rows), enabled: final });
+  if (!valid) return <OverlayNote>{TOURNAMENT_MISSING}</OverlayNote>;
   return <StandingsOverlay query={board} placements={final ? placements.data?.data : undefined} params={params} />;
 }

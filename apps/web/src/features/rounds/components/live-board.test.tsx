@@ -303,6 +303,8 @@ describe("overlays", () => {
     mockFetch({ "GET /api/session": anonymousSession });
     renderApp("/overlay/rooms/999");
     expect(await screen.findByText("This room does not exist or is not public.")).toBeInTheDocument();
+    renderApp("/overlay/rooms/abc");
+    expect(await screen.findAllByText("This room does not exist or is not public.")).toHaveLength(2);
   });
 
   it("lists the standings of the current round, cut to `rows`", async () => {

@@ -40,16 +40,24 @@ function OverlayTitle({ show, main, sub, aside }: { show: boolean; main: string;
   );
 }
 
+export const ROOM_MISSING = "This room does not exist or is not public.";
+export const TOURNAMENT_MISSING = "This tournament does not exist or is not public.";
+
+/** One small line instead of an overlay (what is wrong with its address), for whoever sets the browser source up. */
+export function OverlayNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="ov-panel ov-note" role="status">
+      {children}
+    </p>
+  );
+}
+
 /** Nothing before the first answer; a short line when there is none to show. */
 function OverlayState<T>({ query, missing, children }: { query: UseQueryResult<T>; missing: string; children: (data: T) => ReactNode }) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (!query.isError) return null;
   const gone = query.error instanceof ApiError && query.error.status === 404;
-  return (
-    <p className="ov-panel ov-note" role="status">
-      {gone ? missing : "The overlay could not load; it tries again by itself."}
-    </p>
-  );
+  return <OverlayNote>{gone ? missing : "The overlay could not load; it tries again by itself."}</OverlayNote>;
 }
 
 /** A side's name cell: a squad's tag chip and name, or the player's flag and name. */
@@ -155,7 +163,7 @@ function RoomSide({ side, squads, params }: { side: LiveRoomSide; squads: boolea
 /** `/overlay/rooms/{roomId}`: one room, its state and its sides with per-race (or total) scores. */
 export function RoomOverlay({ query, params }: { query: UseQueryResult<LiveRoomDetail>; params: OverlayParams }) {
   return (
-    <OverlayState query={query} missing="This room does not exist or is not public.">
+    <OverlayState query={query} missing={ROOM_MISSING}>
       {(d) => (
         <section className="ov-panel ov-room" data-state={d.room.state}>
           <OverlayTitle
@@ -205,7 +213,7 @@ export function StandingsOverlay({
   params: OverlayParams;
 }) {
   return (
-    <OverlayState query={query} missing="This tournament does not exist or is not public.">
+    <OverlayState query={query} missing={TOURNAMENT_MISSING}>
       {(board) => {
         const final = board.round?.final === true && placements !== undefined && placements.length > 0;
         const rows = (final ? placementStandings(placements, board) : roundStandings(board)).slice(0, params.rows);
