@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { appShellChunk } from "./app-shell-chunk";
 import { flagRasters } from "./flag-rasters";
 import { lightContractPlugin } from "./light-contract";
+import { localeCatalogs } from "./locale-catalogs";
 import { routeChunks } from "./route-chunks";
 import { slimContract } from "./slim-contract";
 
@@ -24,6 +25,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     flags,
     shell.plugin,
+    localeCatalogs(fileURLToPath(new URL("./src/locales/", import.meta.url))),
     react(),
     slimContract(),
     lightContractPlugin(fileURLToPath(new URL("../../packages/contract/src/", import.meta.url))),

@@ -2,6 +2,8 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { setCsrfLoader, setCsrfToken } from "@/lib/api-client";
+import { i18n } from "@/lib/i18n/i18n";
+import enMessages from "virtual:locale/en";
 
 // A route screen is a lazy chunk that Vite transforms on first import; on a busy 2-core machine
 // that alone can take seconds, so `findBy…`/`waitFor` wait up to 10 s instead of 1 s. A test
@@ -24,4 +26,10 @@ afterEach(() => {
   // The API client keeps the CSRF token at module level; tests must not leak it to each other.
   setCsrfToken(null);
   setCsrfLoader(null);
+  // A test that switched the language leaves the next one in English.
+  if (i18n.locale !== "en") i18n.loadAndActivate({ locale: "en", messages: enMessages });
 });
+
+// Tests run in English (#21): the browser's i18n instance holds the compiled English catalogue,
+// so every component, inside the providers or rendered alone, finds its messages.
+i18n.loadAndActivate({ locale: "en", messages: enMessages });

@@ -9,7 +9,8 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { UPLOAD_PURPOSES } from "@site/contract";
+import { LANGUAGE_COOKIE, UPLOAD_PURPOSES } from "@site/contract";
+import { chooseLanguage } from "./lib/site-language.js";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import type { Database } from "./db/database.js";
@@ -248,9 +249,18 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
     }
     const { status, shell } = await shells.answer(pathname, req.log);
     const gzipOk = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-    reply.status(status).header("vary", "accept-encoding, cookie").type("text/html; charset=utf-8");
+    reply.status(status).header("vary", "accept-encoding, accept-language, cookie").type("text/html; charset=utf-8");
+    // The page's language (#21): the account's, the `lang` cookie's, Accept-Language's, English.
+    // The browser loads that catalogue before it hydrates (app-main.tsx reads <html lang>).
+    const lang = chooseLanguage({
+      account: (await req.auth()).user?.language,
+      cookie: req.cookies[LANGUAGE_COOKIE],
+      acceptLanguage: req.headers["accept-language"],
+    });
+    const withLang = (html: string) => (lang === "en" ? html : html.replace('<html lang="en"', `<html lang="${lang}"`));
     if (status === 404) {
       reply.header("cache-control", "no-cache");
+      if (lang !== "en") return reply.send(withLang(shell.html));
       return gzipOk ? reply.header("content-encoding", "gzip").send(shell.gzip()) : reply.send(shell.html);
     }
     // The first screen's data rides in the HTML (#17 §6). It is the browser's own (its cookies
@@ -267,12 +277,13 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
       first.answers,
       answersJson,
       { siteName: config.siteName, supportForumUrl: config.supportForumUrl },
+      lang,
       req.log,
     );
     // The route's stylesheets always (the drawn page needs them to paint); its scripts only when
     // the browser draws the page itself: a drawn page loads them after its first paint (main.tsx).
     const preload = routePreloadTags(routeChunks, route ?? "", { scripts: drawn === "" });
-    const html = shell.html
+    const html = withLang(shell.html)
       .replace("</head>", () => `${preload}</head>`)
       // Over a drawn page, until it is hydrated, a layer that takes the taps (web base.css).
       .replace(/<div id="?root"?><\/div>/, (empty) => (drawn ? `<div id="root">${drawn}</div><div id="hydrating"></div>` : empty))

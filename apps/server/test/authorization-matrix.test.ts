@@ -347,6 +347,7 @@ const MATRIX: Row[] = [
     req: () => ({ json: { token: "not-a-token", password: "correct horse battery" } }),
   },
   { key: "POST /api/session/theme", object: "own account", allowed: ACCOUNT, req: () => ({ json: { site_theme: "ocean" } }) },
+  { key: "POST /api/session/language", object: "own account", allowed: ACCOUNT, req: () => ({ json: { language: "fr" } }) },
   { key: "POST /api/markdown", object: "-", allowed: ACCOUNT, req: () => ({ json: { markdown: "**bold**" } }) },
   {
     key: "POST /api/uploads",

@@ -11,6 +11,7 @@ import { sessionQueryOptions } from "./features/session/api/get-session";
 import { createQueryClient } from "./lib/query-client";
 import { loadFirstScreen } from "./lib/api-client";
 import { deferViewerTimeZone } from "./hooks/use-viewer-time-zone";
+import { activateLocale, pageLocale } from "./lib/i18n/i18n";
 
 // The answers the server embedded for this page's first screen (#17 §6): queries start with them.
 loadFirstScreen();
@@ -29,12 +30,16 @@ const app = (
   </StrictMode>
 );
 const container = document.getElementById("root")!;
-// The server drew the page from the same embedded answers (#17 §6): hydrate it. In a transition,
-// so React yields to the browser every few milliseconds instead of blocking input for the whole
-// page (a phone's first interaction is not held up by hydration).
-startTransition(() => {
-  if (container.firstElementChild) {
-    deferViewerTimeZone();
-    hydrateRoot(container, app);
-  } else createRoot(container).render(app);
-});
+// The page's language first (#21): its catalogue chunk loads (in parallel with the session
+// request) before the first render, so the hydrated page says what the server drew.
+void activateLocale(pageLocale()).then(() =>
+  // The server drew the page from the same embedded answers (#17 §6): hydrate it. In a
+  // transition, so React yields to the browser every few milliseconds instead of blocking input
+  // for the whole page (a phone's first interaction is not held up by hydration).
+  startTransition(() => {
+    if (container.firstElementChild) {
+      deferViewerTimeZone();
+      hydrateRoot(container, app);
+    } else createRoot(container).render(app);
+  }),
+);

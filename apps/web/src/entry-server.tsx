@@ -13,20 +13,22 @@
  * Anything that throws is the caller's to catch: the page is then served without server HTML.
  */
 import { StrictMode, type ReactElement } from "react";
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { renderToString } from "react-dom/server";
 import { type RouteObject, StaticRouter } from "react-router";
 import { AppProvider } from "./app/provider";
 import { AppRoutes, routes } from "./app/router";
 import { provideSiteConfig, type InjectedSite } from "./config/site";
 import { provideFirstScreen } from "./lib/api-client";
+import { isLocale, loadMessages, type Locale } from "./lib/i18n/i18n";
 import { lazyParts } from "./lib/lazy-part";
 import { createQueryClient } from "./lib/query-client";
 
-/** The element tree of `url` (path with query string) for the server. */
-function tree(url: string): ReactElement {
+/** The element tree of `url` (path with query string) for the server, in `i18n`'s language. */
+function tree(url: string, i18n: I18n): ReactElement {
   return (
     <StrictMode>
-      <AppProvider queryClient={createQueryClient()}>
+      <AppProvider queryClient={createQueryClient()} i18n={i18n}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -34,6 +36,9 @@ function tree(url: string): ReactElement {
     </StrictMode>
   );
 }
+
+/** The compiled catalogues, filled by `prepare()`. */
+const catalogs = new Map<Locale, Messages>();
 
 type LazyType = { _init?: (payload: unknown) => unknown; _payload?: unknown };
 
@@ -44,6 +49,8 @@ type LazyType = { _init?: (payload: unknown) => unknown; _payload?: unknown };
  * serving.
  */
 export async function prepare(): Promise<void> {
+  // Every language's catalogue (#21): a render is synchronous, so they are loaded beforehand.
+  for (const locale of ["en", "fr", "de", "es", "pt", "ja", "en-XA"] as const) catalogs.set(locale, await loadMessages(locale));
   const done = new Set<unknown>();
   for (;;) {
     const lazies: unknown[] = [
@@ -72,11 +79,14 @@ export async function prepare(): Promise<void> {
 
 /**
  * The HTML inside `<div id="root">` for `url`, drawn from `answers` (API path with query string
- * → JSON, the page's first-screen answers) with the site's settings. The render is synchronous,
+ * → JSON, the page's first-screen answers) with the site's settings, in `lang` (#21: the
+ * server's choice, also written in `<html lang>`; unknown → English). The render is synchronous,
  * so `answers` are visible to this render only.
  */
-export function renderPage(url: string, answers: Record<string, unknown>, site: InjectedSite): string {
-  const element = tree(url);
+export function renderPage(url: string, answers: Record<string, unknown>, site: InjectedSite, lang = "en"): string {
+  const locale: Locale = isLocale(lang) ? lang : "en";
+  const i18n = setupI18n({ locale, messages: { [locale]: catalogs.get(locale) ?? {} } });
+  const element = tree(url, i18n);
   provideSiteConfig(site);
   provideFirstScreen(answers);
   try {

@@ -115,6 +115,29 @@ export const THEMES = ["forest", "ocean", "volcano", "velvet", "blossom", "storm
 export type Theme = (typeof THEMES)[number];
 export const ThemeSchema = z.enum(THEMES);
 
+/**
+ * The site's interface languages (#21): English is the source (the spec's texts stay verbatim in
+ * English), `pt` is written for Brazil. Each is named in its own language in the switch. The
+ * pseudo-locale `en-XA` (accented, ~40% longer; a layout test) is accepted from the `lang`
+ * cookie only, never stored on an account nor listed in the switch.
+ */
+export const SITE_LANGUAGES = ["en", "fr", "de", "es", "pt", "ja"] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+export const SiteLanguageSchema = z.enum(SITE_LANGUAGES);
+/** Each language's own name (autonym), as the language switch shows it. */
+export const SITE_LANGUAGE_NAMES: Record<SiteLanguage, string> = {
+  en: "English",
+  fr: "Français",
+  de: "Deutsch",
+  es: "Español",
+  pt: "Português",
+  ja: "日本語",
+};
+/** The pseudo-locale's tag (see SITE_LANGUAGES). */
+export const PSEUDO_LANGUAGE = "en-XA";
+/** The `lang` cookie: the visitor's choice, one year. */
+export const LANGUAGE_COOKIE = "lang";
+
 /** Team languages (000 §9): '' means not specified. */
 export const LANGUAGES = {
   en: "English",

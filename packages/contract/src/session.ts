@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { endpoint, OkSchema } from "./common.js";
-import { LIMITS, SiteRoleSchema, ThemeSchema } from "./reference.js";
+import { LIMITS, SiteLanguageSchema, SiteRoleSchema, ThemeSchema } from "./reference.js";
 
 /** What the browser may show and do; mirrors the server's permission module (000 §6). */
 export const PermissionsSchema = z.object({
@@ -20,6 +20,8 @@ export const SessionUserSchema = z.object({
   roles: z.array(SiteRoleSchema),
   is_supporter: z.boolean(),
   site_theme: ThemeSchema,
+  /** The account's interface language (#21), or null: then the `lang` cookie, Accept-Language, en. */
+  language: SiteLanguageSchema.nullable(),
   unread_notifications: z.number().int(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
@@ -49,6 +51,8 @@ export const VerifyEmailBodySchema = z.object({ token: z.string().min(1).max(200
 export const ForgotPasswordBodySchema = z.object({ email });
 export const ResetPasswordBodySchema = z.object({ token: z.string().min(1).max(200), password });
 export const ThemeBodySchema = z.object({ site_theme: ThemeSchema });
+/** `POST /api/session/language`: one of SITE_LANGUAGES (#21). */
+export const LanguageBodySchema = z.object({ language: SiteLanguageSchema });
 
 export type SignupBody = z.infer<typeof SignupBodySchema>;
 export type LoginBody = z.infer<typeof LoginBodySchema>;
@@ -98,5 +102,12 @@ export const sessionEndpoints = {
     body: ThemeBodySchema,
     response: SessionSchema,
     summary: "Choose the site theme of the signed-in user",
+  }),
+  language: endpoint({
+    method: "POST",
+    path: "/api/session/language",
+    body: LanguageBodySchema,
+    response: SessionSchema,
+    summary: "Choose the interface language of the signed-in user (#21)",
   }),
 };

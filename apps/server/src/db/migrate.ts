@@ -22,6 +22,7 @@ import * as m0028 from "./migrations/0028_tournament_schedule.js";
 import * as m0029 from "./migrations/0029_moderation_counts.js";
 import * as m0030 from "./migrations/0030_calendar_feeds.js";
 import * as m0031 from "./migrations/0031_webhooks.js";
+import * as m0032 from "./migrations/0032_user_language.js";
 
 /** What a migration may need beyond the database: where the site keeps its files, and a log line sink. */
 export interface MigrationOptions {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0029_moderation_counts": m0029,
   "0030_calendar_feeds": m0030,
   "0031_webhooks": m0031,
+  "0032_user_language": m0032,
 };
 
 /**

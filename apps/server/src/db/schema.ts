@@ -18,6 +18,8 @@ export interface UsersTable {
   /** active, pending_email (unverified), inactive (staff must activate), banned. */
   state: string;
   site_theme: Default<string>;
+  /** #21: one of SITE_LANGUAGES, or null (not chosen). */
+  language: string | null;
   created_at: Ms;
   email_verified_at: Ms | null;
 }

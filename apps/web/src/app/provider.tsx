@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { ConfirmProvider } from "@/components/ui/confirm-dialog";
 import { ToastProvider } from "@/components/ui/toast";
 import { setCsrfLoader } from "@/lib/api-client";
+import { i18n as browserI18n } from "@/lib/i18n/i18n";
 import { sessionQueryOptions } from "@/features/session/api/get-session";
 
 /**
@@ -15,14 +18,17 @@ export function connectCsrf(queryClient: QueryClient): void {
 
 /**
  * App-wide providers. The router sits inside so route screens can use queries, ask for a
- * confirmation (`useConfirm`) and announce what an action did (`useToast`).
+ * confirmation (`useConfirm`) and announce what an action did (`useToast`). `i18n` is the
+ * active language (#21): the browser's instance, or on the server one per render.
  */
-export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProvider({ queryClient, i18n = browserI18n, children }: { queryClient: QueryClient; i18n?: I18n; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <ConfirmProvider>{children}</ConfirmProvider>
-      </ToastProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <ConfirmProvider>{children}</ConfirmProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

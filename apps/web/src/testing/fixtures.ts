@@ -34,6 +34,7 @@ export function userSession(
       roles: [],
       is_supporter: false,
       site_theme: "forest",
+      language: null,
       unread_notifications: 3,
       ...overrides,
     },

@@ -23,7 +23,7 @@ export async function insertUser(db: Db, row: { email: string; passwordHash: str
 export async function updateUser(
   db: Db,
   id: number,
-  set: Partial<{ password_hash: string; state: string; site_theme: string; email_verified_at: number }>,
+  set: Partial<{ password_hash: string; state: string; site_theme: string; language: string; email_verified_at: number }>,
 ): Promise<void> {
   await db.updateTable("users").set(set).where("id", "=", id).execute();
 }
@@ -50,6 +50,7 @@ export async function findSessionUser(db: Db, idHash: string, now: number) {
       "users.email as email",
       "users.state as state",
       "users.site_theme as site_theme",
+      "users.language as language",
       "players.id as player_id",
       "players.display_name as display_name",
       "user_roles.role as role",

@@ -20,4 +20,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   route(app, e.forgotPassword, ({ body }) => auth.forgotPassword(ctx, body.email), { config: perIp("forgot_password") });
   route(app, e.resetPassword, ({ body }) => auth.resetPassword(ctx, body.token, body.password), { config: perIp("reset_password") });
   route(app, e.theme, ({ req, reply, body }) => auth.setTheme(ctx, req, reply, body.site_theme));
+  route(app, e.language, ({ req, reply, body }) => auth.setLanguage(ctx, req, reply, body.language));
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { LoginBody, Session, SignupBody, Theme } from "@site/contract";
+import type { LoginBody, Session, SignupBody, SiteLanguage, Theme } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { AppError, badRequest, unauthorized } from "../../lib/errors.js";
@@ -211,6 +211,18 @@ export async function setTheme(ctx: AppContext, req: FastifyRequest, reply: Fast
   const { actor } = await req.auth();
   if (actor.userId === null) throw unauthorized(MESSAGES.loginRequired);
   await repo.updateUser(ctx.db, actor.userId, { site_theme: theme });
+  forgetAuth(req);
+  return currentSession(ctx, req, reply);
+}
+
+/**
+ * Saves the signed-in user's interface language (#21: one of SITE_LANGUAGES, checked by the
+ * contract's body schema). 401 without a session. Answers the session, which now carries it.
+ */
+export async function setLanguage(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, language: SiteLanguage): Promise<Session> {
+  const { actor } = await req.auth();
+  if (actor.userId === null) throw unauthorized(MESSAGES.loginRequired);
+  await repo.updateUser(ctx.db, actor.userId, { language });
   forgetAuth(req);
   return currentSession(ctx, req, reply);
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type SiteRole, SITE_ROLES, THEMES, type Theme, type SessionUser } from "@site/contract";
+import { type SiteRole, SITE_LANGUAGES, SITE_ROLES, THEMES, type Theme, type SessionUser, type SiteLanguage } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { ANONYMOUS, type Actor } from "../permissions/permissions.js";
 import { findSessionUser } from "./auth.repository.js";
@@ -47,6 +47,7 @@ async function loadAuth(ctx: AppContext, req: FastifyRequest): Promise<RequestAu
       roles,
       is_supporter: isSupporter,
       site_theme: theme,
+      language: (SITE_LANGUAGES as readonly (string | null)[]).includes(row.language) ? (row.language as SiteLanguage) : null,
       unread_notifications: Number(row.unread ?? 0),
     },
   };

@@ -8,7 +8,7 @@ import { SESSION_CALL } from "@site/contract";
 /** What the web build's server bundle (`apps/web/src/entry-server.tsx`) exports. */
 interface RenderBundle {
   prepare(): Promise<void>;
-  renderPage(url: string, answers: Record<string, unknown>, site: { siteName: string; supportForumUrl: string }): string;
+  renderPage(url: string, answers: Record<string, unknown>, site: { siteName: string; supportForumUrl: string }, lang: string): string;
 }
 
 /** Renders remembered, and for how long (ms): a countdown drawn 30 s ago is still right enough. */
@@ -57,13 +57,15 @@ export class ServerRender {
    * The HTML for inside `<div id="root">` of `url` (path and query), or "" when there is no
    * bundle or the render fails (logged: the browser then draws the page, nothing is lost).
    * `answersJson` is `JSON.stringify(answers)`, the memo's key: the caller makes it once for this
-   * and for the page's `firstScreenScript`.
+   * and for the page's `firstScreenScript`. `lang` is the page's language (#21, chosen by
+   * `lib/site-language.ts`); the web bundle has every catalogue loaded.
    */
   render(
     url: string,
     answers: Record<string, unknown>,
     answersJson: string,
     site: { siteName: string; supportForumUrl: string },
+    lang: string,
     log: FastifyBaseLogger,
   ): string {
     if (!this.bundle) return "";
@@ -74,11 +76,13 @@ export class ServerRender {
         .update(memoText(answers, answersJson))
         .update("\0")
         .update(site.siteName)
+        .update("\0")
+        .update(lang)
         .digest("base64");
       const now = Date.now();
       const hit = this.memo.get(key);
       if (hit && hit.until > now) return hit.html;
-      const html = this.bundle.renderPage(url, answers, site);
+      const html = this.bundle.renderPage(url, answers, site, lang);
       this.memo.delete(key);
       this.memo.set(key, { html, until: now + MEMO_MS });
       if (this.memo.size > MEMO_ENTRIES) this.memo.delete(this.memo.keys().next().value!);

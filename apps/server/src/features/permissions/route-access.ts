@@ -46,6 +46,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/auth/forgot_password": "public",
   "POST /api/auth/reset_password": "public",
   "POST /api/session/theme": "account",
+  "POST /api/session/language": "account",
 
   // Reference data and health.
   "GET /api/countries": "public",

@@ -6,6 +6,7 @@ import { ReadyMarker } from "./ready-marker";
 import { ScrollOnNavigate } from "./scroll-on-navigate";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { useT } from "@/lib/i18n/use-t";
 
 /**
  * The page shell around every route: skip link, header, the routed screen (lazy screens show a
@@ -13,12 +14,13 @@ import { SiteHeader } from "./site-header";
  * session's or the visitor's theme.
  */
 export function AppShell() {
+  const _ = useT();
   const { theme } = useTheme();
   useApplyTheme(theme);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {_("shell.skipLink")}
       </a>
       <SiteHeader />
       <main id="main" className="main" tabIndex={-1}>

@@ -3,16 +3,19 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Dropdown } from "@/components/ui/dropdown";
 import { getSiteConfig } from "@/config/site";
 import { paths } from "@/config/paths";
+import { LanguageSwitch } from "@/features/session/components/language-switch";
 import { ThemeChooser } from "@/features/session/components/theme-chooser";
 import { UserMenu } from "@/features/session/components/user-menu";
+import { useT } from "@/lib/i18n/use-t";
 
 /**
- * Site header: brand, main navigation (Home, Tournaments, Series, Registry menu), theme chooser
- * and the account area. Under 768 px everything but the brand folds into a hamburger menu whose
+ * Site header: brand, main navigation (Home, Tournaments, Series, Registry menu), language switch
+ * (#21), theme chooser and the account area. Under 768 px everything but the brand folds into a hamburger menu whose
  * panel scrolls within the viewport (000 §9 mobile-menu height hints). Opening the menu moves
  * focus to its first link; Escape closes it and returns focus to the toggle.
  */
 export function SiteHeader() {
+  const _ = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const { siteName } = getSiteConfig();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -53,7 +56,7 @@ export function SiteHeader() {
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="site-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? _("shell.menu.close") : _("shell.menu.open")}
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span className="menu-toggle__bars" aria-hidden="true" />
@@ -67,32 +70,32 @@ export function SiteHeader() {
             if ((e.target as Element).closest("a")) setMenuOpen(false);
           }}
         >
-          <nav className="main-nav" aria-label="Main">
+          <nav className="main-nav" aria-label={_("shell.nav.label")}>
             <ul className="main-nav__list">
               <li>
                 <NavLink to={paths.home} end>
-                  Home
+                  {_("shell.nav.home")}
                 </NavLink>
               </li>
               <li>
                 <NavLink to={paths.tournaments} end>
-                  Tournaments
+                  {_("shell.nav.tournaments")}
                 </NavLink>
               </li>
               <li>
-                <NavLink to={paths.series}>Series</NavLink>
+                <NavLink to={paths.series}>{_("shell.nav.series")}</NavLink>
               </li>
               <li>
-                <Dropdown label="Registry">
+                <Dropdown label={_("shell.nav.registry")}>
                   <ul className="dropdown__list">
                     <li>
-                      <NavLink to={paths.players}>Players</NavLink>
+                      <NavLink to={paths.players}>{_("shell.nav.players")}</NavLink>
                     </li>
                     <li>
-                      <NavLink to={paths.teams("all")}>Teams</NavLink>
+                      <NavLink to={paths.teams("all")}>{_("shell.nav.teams")}</NavLink>
                     </li>
                     <li>
-                      <NavLink to={paths.transfers}>Transfers</NavLink>
+                      <NavLink to={paths.transfers}>{_("shell.nav.transfers")}</NavLink>
                     </li>
                   </ul>
                 </Dropdown>
@@ -100,6 +103,7 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="site-menu__end">
+            <LanguageSwitch />
             <ThemeChooser />
             <UserMenu />
           </div>

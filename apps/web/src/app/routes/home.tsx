@@ -7,16 +7,18 @@ import { RecentTransfersPanel } from "@/features/registry/components/recent-tran
 import { LatestResultsPanel } from "@/features/tournaments/components/latest-results-panel";
 import { LatestTournamentsPanel } from "@/features/tournaments/components/latest-tournaments-panel";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useT } from "@/lib/i18n/use-t";
 
 /**
  * `/` (000 §2 Home page). Loaded eagerly with the shell; composes one panel per feature, each
  * with its own query and failure state.
  */
 export default function HomeRoute() {
+  const _ = useT();
   useDocumentTitle();
   return (
     <>
-      <h1 className="visually-hidden">Home</h1>
+      <h1 className="visually-hidden">{_("home.heading")}</h1>
       <HomeLayout
         news={<NewsPanel />}
         tournaments={<LatestTournamentsPanel />}

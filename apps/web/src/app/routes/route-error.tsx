@@ -2,15 +2,17 @@ import { Component, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { ReadyMarker } from "../layout/ready-marker";
+import { useT } from "@/lib/i18n/use-t";
 
 /**
  * What a failing screen shows: the shared failure panel, whose reload link reloads the page
  * (also when a lazy chunk fails to load after a deploy).
  */
 export function RouteError() {
+  const _ = useT();
   return (
     <div className="page page--narrow">
-      <h1 className="visually-hidden">Error</h1>
+      <h1 className="visually-hidden">{_("error.heading")}</h1>
       <FailurePanel />
       <ReadyMarker />
     </div>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { getSiteConfig } from "@/config/site";
+import { useT } from "@/lib/i18n/use-t";
 
 export interface FailurePanelProps {
   /** Retry the failed load (usually `query.refetch`); without it the link reloads the page. */
@@ -13,6 +14,7 @@ export interface FailurePanelProps {
  * look and behave the same site-wide.
  */
 export function FailurePanel({ onRetry, className }: FailurePanelProps) {
+  const _ = useT();
   const { supportForumUrl } = getSiteConfig();
   const external = /^https?:\/\//i.test(supportForumUrl);
   const reload = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -22,15 +24,15 @@ export function FailurePanel({ onRetry, className }: FailurePanelProps) {
   };
   return (
     <div className={["failure-panel", className ?? ""].filter(Boolean).join(" ")} role="alert">
-      <p className="failure-panel__text">Something went wrong...</p>
+      <p className="failure-panel__text">{_("failure.text")}</p>
       <p className="failure-panel__actions">
         {/* A real href keeps it a link (and usable without JS); the handler avoids a full reload when a retry is possible. */}
         <a href={typeof window === "undefined" ? "/" : window.location.href} onClick={reload}>
-          Reload
+          {_("failure.reload")}
         </a>
         <span aria-hidden="true"> · </span>
         <a href={supportForumUrl} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-          Support Forum
+          {_("failure.supportForum")}
         </a>
       </p>
     </div>

@@ -6,6 +6,7 @@ import { errorMessage } from "@/lib/api-client";
 import { useDeleteMediaItem } from "../api/delete-media-item";
 import { useLatestMedia } from "../api/get-latest-media";
 import { MEDIA_PANELS } from "./media-panel";
+import { useT } from "@/lib/i18n/use-t";
 
 export const DELETE_CONFIRM = "Delete this item?";
 
@@ -16,6 +17,7 @@ export const DELETE_CONFIRM = "Delete this item?";
 export function MediaItemAdminList({ kind }: { kind: MediaKind }) {
   const query = useLatestMedia(kind);
   const del = useDeleteMediaItem();
+  const _ = useT();
   const cfg = MEDIA_PANELS[kind];
 
   const confirm = useConfirm();
@@ -24,7 +26,7 @@ export function MediaItemAdminList({ kind }: { kind: MediaKind }) {
       title: DELETE_CONFIRM,
       body: (
         <p>
-          “{title}” is deleted and no longer shown in {cfg.title} on the home page. This cannot be undone.
+          “{title}” is deleted and no longer shown in {_(cfg.title)} on the home page. This cannot be undone.
         </p>
       ),
       confirmLabel: "Delete item",
@@ -34,7 +36,7 @@ export function MediaItemAdminList({ kind }: { kind: MediaKind }) {
   };
 
   return (
-    <Panel title={cfg.title} testId={`admin-${cfg.testId}`} className="media-admin__list">
+    <Panel title={_(cfg.title)} testId={`admin-${cfg.testId}`} className="media-admin__list">
       {del.isError && (
         <p className="form-error" role="alert">
           {errorMessage(del.error)}

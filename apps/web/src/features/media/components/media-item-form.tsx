@@ -9,6 +9,7 @@ import { errorMessage } from "@/lib/api-client";
 import { useAddMediaItem } from "../api/add-media-item";
 import { blankToNull } from "./blank-to-null";
 import { MEDIA_PANELS } from "./media-panel";
+import { useT } from "@/lib/i18n/use-t";
 
 /**
  * Adds a video, live stream or social post to the home page's panels (/admin/media): kind,
@@ -17,6 +18,7 @@ import { MEDIA_PANELS } from "./media-panel";
  * often added in runs of one kind.
  */
 export function MediaItemForm() {
+  const _ = useT();
   const add = useAddMediaItem();
   const kindId = useId();
   const {
@@ -51,7 +53,7 @@ export function MediaItemForm() {
           <select id={kindId} className="input" {...register("kind")}>
             {MEDIA_KINDS.map((k) => (
               <option key={k} value={k}>
-                {MEDIA_PANELS[k].title}
+                {_(MEDIA_PANELS[k].title)}
               </option>
             ))}
           </select>

@@ -3,24 +3,30 @@ import { Panel } from "@/components/ui/panel";
 import { QueryState } from "@/components/ui/query-state";
 import { useLatestMedia } from "../api/get-latest-media";
 import { GeneratedArt } from "@/components/ui/generated-art";
+import type { MessageId } from "@lingui/core";
+import { useT } from "@/lib/i18n/use-t";
 
-/** Title, test id and empty text of each kind's panel; the admin page names its sections the same way. */
-export const MEDIA_PANELS: Record<MediaKind, { title: string; testId: string; empty: string }> = {
-  youtube: { title: "Videos", testId: "panel-videos", empty: "No videos yet." },
-  stream: { title: "Live Streams", testId: "panel-streams", empty: "No live streams right now." },
-  social: { title: "Social", testId: "panel-social", empty: "No posts yet." },
-};
+/**
+ * Title, test id and empty text of each kind's panel; the admin page names its sections the same
+ * way. Titles and empty texts are message ids (#21): read them through `useT()`.
+ */
+export const MEDIA_PANELS = {
+  youtube: { title: "home.videos.title", testId: "panel-videos", empty: "home.videos.empty" },
+  stream: { title: "home.streams.title", testId: "panel-streams", empty: "home.streams.empty" },
+  social: { title: "home.social.title", testId: "panel-social", empty: "home.social.empty" },
+} as const satisfies Record<MediaKind, { title: MessageId; testId: string; empty: MessageId }>;
 
 /**
  * Home panels for outside media (000 §2: video site, live-stream site, social feed). Every item
  * links out in a new window.
  */
 export function MediaPanel({ kind }: { kind: MediaKind }) {
+  const _ = useT();
   const query = useLatestMedia(kind);
   const cfg = MEDIA_PANELS[kind];
   return (
-    <Panel title={cfg.title} testId={cfg.testId}>
-      <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{cfg.empty}</p>}>
+    <Panel title={_(cfg.title)} testId={cfg.testId}>
+      <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{_(cfg.empty)}</p>}>
         {(d) => (
           <ul className="rows media-list">
             {d.data.map((m) => (

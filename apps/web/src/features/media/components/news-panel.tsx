@@ -6,13 +6,15 @@ import { QueryState } from "@/components/ui/query-state";
 import { useLatestNews } from "../api/get-latest-news";
 import { MediaLink } from "./media-link";
 import { GeneratedArt } from "@/components/ui/generated-art";
+import { useT } from "@/lib/i18n/use-t";
 
 /** Home "Latest News" (000 §2): 3 items with image, linked title, author, date and a ≤450-char preview. */
 export function NewsPanel() {
+  const _ = useT();
   const query = useLatestNews();
   return (
-    <Panel title="Latest News" testId="panel-news" action={<Link to={paths.newsList}>View all</Link>}>
-      <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No news yet.</p>}>
+    <Panel title={_("home.news.title")} testId="panel-news" action={<Link to={paths.newsList}>{_("common.viewAll")}</Link>}>
+      <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{_("home.news.empty")}</p>}>
         {(d) => (
           <ul className="rows news-list">
             {d.data.slice(0, COUNTS.homeNews).map((n) => (

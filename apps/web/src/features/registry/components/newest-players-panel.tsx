@@ -4,13 +4,15 @@ import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { useNewestPlayers } from "../api/get-players";
 import { PlayerName } from "@/components/ui/player-name";
+import { useT } from "@/lib/i18n/use-t";
 
 /** Home "Newest Players" (000 §2): the 10 newest, banned players excluded by the server. */
 export function NewestPlayersPanel() {
+  const _ = useT();
   const query = useNewestPlayers();
   return (
-    <Panel title="Newest Players" testId="panel-players" action={<Link to={paths.players}>View all</Link>}>
-      <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No players.</p>}>
+    <Panel title={_("home.players.title")} testId="panel-players" action={<Link to={paths.players}>{_("common.viewAll")}</Link>}>
+      <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{_("home.players.empty")}</p>}>
         {(d) => (
           <ul className="rows">
             {d.data.map((p) => (

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import type { SessionUser } from "@site/contract";
 import { Dropdown } from "@/components/ui/dropdown";
@@ -7,11 +6,13 @@ import { useLiveTopics } from "@/features/live/api/use-live-topics";
 import { usePendingCounts } from "@/features/moderation/api/get-pending-counts";
 import { useSession } from "../api/get-session";
 import { useLogout } from "../api/logout";
+import { useT } from "@/lib/i18n/use-t";
 
 function UnreadBadge({ count }: { count: number }) {
+  const _ = useT();
   if (count <= 0) return null;
   return (
-    <span className="count-badge" aria-label={`${count} unread`}>
+    <span className="count-badge" aria-label={_("account.unread", { count })}>
       {count > 99 ? "99+" : count}
     </span>
   );
@@ -27,17 +28,22 @@ function QueueLink({
   to,
   name,
   count,
-  what = "pending",
+  awaitingActivation = false,
 }: {
   to: string;
-  name: ReactNode;
+  name: string;
   count: number | null | undefined;
-  what?: string;
+  /** The Bans queue counts accounts waiting for activation, not pending items. */
+  awaitingActivation?: boolean;
 }) {
+  const _ = useT();
   const waiting = count ?? 0;
   if (waiting <= 0) return <Link to={to}>{name}</Link>;
   return (
-    <Link to={to} aria-label={`${String(name)}, ${waiting} ${what}`}>
+    <Link
+      to={to}
+      aria-label={_(awaitingActivation ? "account.queue.awaitingActivation" : "account.queue.pending", { name, count: waiting })}
+    >
       {name}{" "}
       <span className="count-badge" aria-hidden="true">
         {waiting > 99 ? "99+" : waiting}
@@ -59,6 +65,7 @@ const sum = (a: number | null | undefined, b: number | null | undefined) => (a =
  * server answers null for queues that are not theirs). Its own chunk: visitors never load it.
  */
 export default function AccountMenu({ user }: { user: SessionUser }) {
+  const _ = useT();
   const session = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -72,7 +79,7 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
     <Dropdown
       className="user-menu"
       alignEnd
-      ariaLabel={`Account menu for ${name}${user.unread_notifications > 0 ? `, ${user.unread_notifications} unread notifications` : ""}`}
+      ariaLabel={_("account.menuLabel", { name, unread: user.unread_notifications })}
       label={
         <>
           <span className="user-menu__name">{name}</span> <UnreadBadge count={user.unread_notifications} />
@@ -82,69 +89,73 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
       <ul className="dropdown__list">
         {user.player_id !== null && (
           <li>
-            <Link to={paths.player(user.player_id)}>My Profile</Link>
+            <Link to={paths.player(user.player_id)}>{_("account.myProfile")}</Link>
           </li>
         )}
         <li>
-          <Link to={paths.editProfile}>Edit Profile</Link>
+          <Link to={paths.editProfile}>{_("account.editProfile")}</Link>
         </li>
         <li>
-          <Link to={paths.myTournaments}>My Tournaments</Link>
+          <Link to={paths.myTournaments}>{_("account.myTournaments")}</Link>
         </li>
         {user.player_id !== null ? (
           <li>
-            <Link to={paths.proposeTournament}>Propose a Tournament</Link>
+            <Link to={paths.proposeTournament}>{_("account.proposeTournament")}</Link>
           </li>
         ) : null}
         <li>
           <Link to={paths.notifications}>
-            Notifications <UnreadBadge count={user.unread_notifications} />
+            {_("account.notifications")} <UnreadBadge count={user.unread_notifications} />
           </Link>
         </li>
         {perms.canAdministrate && (
           <>
-            <li className="dropdown__section">Admin</li>
+            <li className="dropdown__section">{_("account.section.admin")}</li>
             <li>
-              <Link to={paths.adminWordFilter}>Word Filter</Link>
+              <Link to={paths.adminWordFilter}>{_("account.wordFilter")}</Link>
             </li>
             <li>
-              <Link to={paths.adminRoles}>Roles</Link>
+              <Link to={paths.adminRoles}>{_("account.roles")}</Link>
             </li>
             <li>
-              <Link to={paths.adminMedia}>Media</Link>
+              <Link to={paths.adminMedia}>{_("account.media")}</Link>
             </li>
             <li>
-              <Link to={paths.adminAudit}>Audit Log</Link>
+              <Link to={paths.adminAudit}>{_("account.auditLog")}</Link>
             </li>
           </>
         )}
         {perms.canEventAdministrate && (
           <>
-            {!perms.canAdministrate && <li className="dropdown__section">Events</li>}
+            {!perms.canAdministrate && <li className="dropdown__section">{_("account.section.events")}</li>}
             <li>
-              <Link to={paths.adminPointsTables}>Points Tables</Link>
+              <Link to={paths.adminPointsTables}>{_("account.pointsTables")}</Link>
             </li>
           </>
         )}
         {(perms.canEventAdministrate || perms.canModerate) && (
           <li>
-            <QueueLink to={paths.adminProposals} name="Proposed Tournaments" count={counts?.tournament_proposals} />
+            <QueueLink to={paths.adminProposals} name={_("account.proposedTournaments")} count={counts?.tournament_proposals} />
           </li>
         )}
         {perms.canModerate && (
           <>
-            {!perms.canAdministrate && <li className="dropdown__section">Moderation</li>}
+            {!perms.canAdministrate && <li className="dropdown__section">{_("account.section.moderation")}</li>}
             <li>
-              <QueueLink to={paths.profileChanges} name="Profile Changes" count={counts?.profile_changes} />
+              <QueueLink to={paths.profileChanges} name={_("account.profileChanges")} count={counts?.profile_changes} />
             </li>
             <li>
-              <QueueLink to={paths.teamApprovals} name="Team Approvals" count={sum(counts?.unapproved_teams, counts?.team_claims)} />
+              <QueueLink
+                to={paths.teamApprovals}
+                name={_("account.teamApprovals")}
+                count={sum(counts?.unapproved_teams, counts?.team_claims)}
+              />
             </li>
             <li>
-              <QueueLink to={paths.adminBans} name="Bans" count={counts?.inactive_accounts} what="accounts waiting for activation" />
+              <QueueLink to={paths.adminBans} name={_("account.bans")} count={counts?.inactive_accounts} awaitingActivation />
             </li>
             <li>
-              <Link to={paths.newsList}>News</Link>
+              <Link to={paths.newsList}>{_("account.news")}</Link>
             </li>
           </>
         )}
@@ -155,7 +166,7 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
             disabled={logout.isPending}
             onClick={() => logout.mutate(undefined, { onSuccess: () => void navigate(paths.home) })}
           >
-            Log Out
+            {_("account.logOut")}
           </button>
         </li>
       </ul>

@@ -2,6 +2,7 @@ import { THEMES } from "@site/contract";
 import { MenuSelector } from "@/components/ui/menu-selector";
 import { useTheme } from "../hooks/use-theme";
 import { THEME_LABELS } from "@/lib/theme";
+import { useT } from "@/lib/i18n/use-t";
 
 const OPTIONS = THEMES.map((t) => ({
   value: t,
@@ -14,10 +15,11 @@ const OPTIONS = THEMES.map((t) => ({
  * on their account (POST /api/session/theme); visitors' stays in this browser.
  */
 export function ThemeChooser() {
+  const _ = useT();
   const { theme, setTheme, error } = useTheme();
   return (
-    <div className="theme-chooser" title={error ? "Your theme could not be saved." : undefined}>
-      <MenuSelector label="Theme" options={OPTIONS} value={theme} onChange={setTheme} />
+    <div className="theme-chooser" title={error ? _("shell.theme.saveFailed") : undefined}>
+      <MenuSelector label={_("shell.theme.label")} options={OPTIONS} value={theme} onChange={setTheme} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { lazyPart } from "@/lib/lazy-part";
 import { useSession } from "../api/get-session";
+import { useT } from "@/lib/i18n/use-t";
 
 // The signed-in menu (and the moderation queues' counts) is code only accounts need (#17 §6).
 const AccountMenu = lazyPart(() => import("./account-menu"));
@@ -13,6 +14,7 @@ const AccountMenu = lazyPart(() => import("./account-menu"));
  * empty placeholder as while the session loads keeps the header steady.
  */
 export function UserMenu() {
+  const _ = useT();
   const session = useSession();
   const location = useLocation();
 
@@ -26,10 +28,10 @@ export function UserMenu() {
     return (
       <div className="user-menu user-menu--anonymous">
         <Link to={paths.login(next)} className="btn btn--ghost btn--sm">
-          Log In
+          {_("account.logIn")}
         </Link>
         <Link to={paths.signup} className="btn btn--primary btn--sm">
-          Sign Up
+          {_("account.signUp")}
         </Link>
       </div>
     );

@@ -7,6 +7,7 @@ import { TeamTag } from "@/components/ui/team-tag";
 import { paths } from "@/config/paths";
 import { useLatestResults } from "../api/get-latest-results";
 import { PlacementLabel } from "@/components/ui/placement-label";
+import { useT } from "@/lib/i18n/use-t";
 
 /** Rows of up to 4 members name the players instead of the squad/team (000 §2 Results panel). */
 const MAX_MEMBERS_SHOWN = 4;
@@ -37,13 +38,14 @@ function EntrantName({ row }: { row: ResultRow }) {
  * first 12 rows; medals for places 1–3.
  */
 export function LatestResultsPanel() {
+  const _ = useT();
   const query = useLatestResults();
   return (
-    <Panel title="Latest Results" testId="panel-results">
+    <Panel title={_("home.results.title")} testId="panel-results">
       <QueryState
         query={query}
         isEmpty={(d) => !d.tournament || d.placements.length === 0}
-        empty={<p className="empty">No results yet.</p>}
+        empty={<p className="empty">{_("home.results.empty")}</p>}
       >
         {(d) => (
           <>

@@ -7,23 +7,30 @@ import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { useHomeTournaments } from "../api/get-tournaments";
 import { RegisteredMark, useIsMine } from "./registered-mark";
+import { useT } from "@/lib/i18n/use-t";
 
 /** "Registered ✓" when the viewer is in the tournament, else Register Now while registrations are open. */
 function HomeTournamentAction({ id, open }: { id: number; open: boolean }) {
+  const _ = useT();
   if (useIsMine(id)) return <RegisteredMark id={id} />;
   return open ? (
     <LinkButton to={paths.tournamentRegister(id)} size="sm">
-      Register Now
+      {_("home.tournaments.register")}
     </LinkButton>
   ) : null;
 }
 
 /** Home "Latest Tournaments" (000 §2): ongoing then upcoming published tournaments, first 7. */
 export function LatestTournamentsPanel() {
+  const _ = useT();
   const query = useHomeTournaments();
   return (
-    <Panel title="Latest Tournaments" testId="panel-tournaments" action={<Link to={paths.tournaments}>View all</Link>}>
-      <QueryState query={query} isEmpty={(d) => d.length === 0} empty={<p className="empty">No upcoming tournaments.</p>}>
+    <Panel
+      title={_("home.tournaments.title")}
+      testId="panel-tournaments"
+      action={<Link to={paths.tournaments}>{_("common.viewAll")}</Link>}
+    >
+      <QueryState query={query} isEmpty={(d) => d.length === 0} empty={<p className="empty">{_("home.tournaments.empty")}</p>}>
         {(list) => (
           <ul className="rows home-tournaments">
             {list.map((t) => (
