@@ -43,7 +43,12 @@ describe.each(D)("account security (%s)", (dialect) => {
       expect((await guess()).statusCode).toBe(401);
       const blocked = await guess();
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ status: "error", message: "Too many failed login attempts. Try again in 15 minutes." });
+      expect(blocked.json()).toEqual({
+        status: "error",
+        message: "Too many failed login attempts. Try again in 15 minutes.",
+        code: "auth.too_many_logins",
+        params: { minutes: 15 },
+      });
       // Another own login does not lift it; the right password is refused too while blocked.
       expect((await own()).statusCode).toBe(200);
       expect((await guess()).statusCode).toBe(429);

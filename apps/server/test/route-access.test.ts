@@ -68,7 +68,7 @@ describe.each(await dialects())("route access before the body (%s)", (dialect) =
     const total = 55 * 1024 * 1024;
     const res = await streamUpload("/api/tournaments/series/new", total);
     expect(res.status).toBe(401);
-    expect(JSON.parse(res.body)).toEqual({ status: "error", message: "You must be logged in to do that." });
+    expect(JSON.parse(res.body)).toEqual({ status: "error", message: "You must be logged in to do that.", code: "auth.login_required" });
     // The answer came while most of the body was still unsent: nothing waited for it.
     expect(res.sentBytes).toBeLessThan(total / 2);
   });

@@ -3,10 +3,17 @@ import { z } from "zod";
 /**
  * Every failed call answers this body (000 §7/§8): the caller shows `message` in its error box.
  * 5xx answers never carry the internal message, only 'An unknown error has occurred.'.
+ *
+ * `code` and `params` (#21) name the refusal for translation: `message` stays the spec's English
+ * text, and a web page in another language shows its catalogue's `error.<code>` message with
+ * `params` filled in (ICU placeholders of the same names), else `message`. Codes are stable
+ * dotted names ("auth.bad_login"); a refusal without one is shown in English.
  */
 export const ApiErrorSchema = z.object({
   status: z.literal("error"),
   message: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

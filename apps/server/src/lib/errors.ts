@@ -17,24 +17,43 @@ const STATUS = {
 export type ErrorCode = keyof typeof STATUS;
 
 /**
- * A refusal the caller should see: rendered as `{status: "error", message}` with the code's
- * HTTP status. Anything else that escapes a handler is a 500 with the generic message.
+ * A refusal's stable name for translation (#21, contract `ApiErrorSchema`): `code` ("auth.bad_login")
+ * is the web catalogue's `error.<code>` message, `params` its placeholders. The English `message`
+ * is unchanged by it.
+ */
+export interface MessageCode {
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * A refusal the caller should see: rendered as `{status: "error", message}` (plus `code` and
+ * `params` when it has a MessageCode) with the code's HTTP status. Anything else that escapes a
+ * handler is a 500 with the generic message.
  */
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
+    readonly messageCode?: MessageCode,
   ) {
     super(message);
     this.statusCode = STATUS[code];
   }
 }
 
-export const badRequest = (m: string) => new AppError("BAD_REQUEST", m);
-export const forbidden = (m = "You do not have permission to do that.") => new AppError("FORBIDDEN", m);
-export const notFound = (m = "Not found.") => new AppError("NOT_FOUND", m);
-export const unauthorized = (m = "You must be logged in to do that.") => new AppError("UNAUTHORIZED", m);
+const FORBIDDEN = "You do not have permission to do that.";
+const NOT_FOUND = "Not found.";
+const UNAUTHORIZED = "You must be logged in to do that.";
+/** The default messages carry their codes; another message has none unless given (#21). */
+const codeOf = (m: string, fallback: string, code: string, c?: MessageCode) => c ?? (m === fallback ? { code } : undefined);
+
+export const badRequest = (m: string, c?: MessageCode) => new AppError("BAD_REQUEST", m, c);
+export const forbidden = (m = FORBIDDEN, c?: MessageCode) => new AppError("FORBIDDEN", m, codeOf(m, FORBIDDEN, "forbidden", c));
+export const notFound = (m = NOT_FOUND, c?: MessageCode) => new AppError("NOT_FOUND", m, codeOf(m, NOT_FOUND, "not_found", c));
+export const unauthorized = (m = UNAUTHORIZED, c?: MessageCode) =>
+  new AppError("UNAUTHORIZED", m, codeOf(m, UNAUTHORIZED, "auth.login_required", c));
 
 /** busboy's parse errors of a broken multipart body (cut short, no boundary, a bad part header). */
 const MALFORMED_FORM = /^(Unexpected end of (form|multipart data)|Multipart: Boundary not found|Malformed part header)/;
@@ -59,7 +78,7 @@ export const NUL_MESSAGE = "Text may not contain the character U+0000.";
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send({ status: "error", message: err.message });
+      return reply.status(err.statusCode).send({ status: "error", message: err.message, ...err.messageCode });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
@@ -69,7 +88,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause?.issues }, "response did not match its schema");
-      return reply.status(500).send({ status: "error", message: UNKNOWN_ERROR_MESSAGE });
+      return reply.status(500).send({ status: "error", message: UNKNOWN_ERROR_MESSAGE, code: "unknown" });
     }
     // Bad input that got past validation is still the caller's: 400, never a 5xx.
     if (isRefusedValue(err))

@@ -23,6 +23,9 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The refusal's translation code and its parameters, when the server gave them (#21). */
+    readonly code?: string,
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -159,15 +162,19 @@ export function toQueryString(query: Record<string, unknown> | undefined): strin
 
 async function errorFromResponse(res: Response): Promise<ApiError> {
   let message = `Request failed with status code ${res.status}`;
+  let code: string | undefined;
+  let params: Record<string, string | number> | undefined;
   try {
     const body: unknown = await res.json();
     if (body && typeof body === "object" && "message" in body && typeof body.message === "string" && body.message) {
       message = body.message;
+      if ("code" in body && typeof body.code === "string") code = body.code;
+      if ("params" in body && body.params && typeof body.params === "object") params = body.params as Record<string, string | number>;
     }
   } catch {
     // Not JSON (a proxy error page, an empty 502): keep the generic transport text.
   }
-  return new ApiError(res.status, message);
+  return new ApiError(res.status, message, code, params);
 }
 
 /** How long one call may take before it fails with 'timeout of Nms exceeded' (000 §8). */

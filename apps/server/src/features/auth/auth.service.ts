@@ -31,6 +31,9 @@ export const MESSAGES = {
   loginRequired: "You must be logged in to do that.",
 } as const;
 
+/** The translation code of MESSAGES.badToken (#21). */
+const BAD_TOKEN = { code: "auth.bad_token" };
+
 /** `GET /api/session` (foundation §5): current user, CSRF token (cookie set when new), permission flags. */
 export async function currentSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<Session> {
   const csrfToken = ensureCsrfToken(ctx, req, reply);
@@ -94,9 +97,9 @@ async function sendVerification(ctx: AppContext, userId: number, email: string):
 export async function verifyEmail(ctx: AppContext, token: string): Promise<{ status: "ok"; message: string }> {
   const now = Date.now();
   const row = await repo.findValidToken(ctx.db, sha256(token), "verify_email", now);
-  if (!row) throw badRequest(MESSAGES.badToken);
+  if (!row) throw badRequest(MESSAGES.badToken, BAD_TOKEN);
   const user = await repo.findUserById(ctx.db, row.user_id);
-  if (!user) throw badRequest(MESSAGES.badToken);
+  if (!user) throw badRequest(MESSAGES.badToken, BAD_TOKEN);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.markTokenUsed(trx, row.token_hash, now);
     await repo.updateUser(trx, user.id, {
@@ -122,13 +125,16 @@ export async function login(ctx: AppContext, req: FastifyRequest, reply: Fastify
   const wait = await ctx.loginLimiter.blockedFor(ip, body.email);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60000);
-    throw new AppError("RATE_LIMITED", `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+    throw new AppError("RATE_LIMITED", `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+      code: "auth.too_many_logins",
+      params: { minutes },
+    });
   }
   const user = await repo.findUserByEmail(ctx.db, body.email);
   const ok = user ? await verifyPassword(user.password_hash, body.password) : await dummyVerify(body.password);
   if (!user || !ok) {
     await ctx.loginLimiter.fail(ip, body.email);
-    throw unauthorized(MESSAGES.badLogin);
+    throw unauthorized(MESSAGES.badLogin, { code: "auth.bad_login" });
   }
   await ctx.loginLimiter.succeed(ip, body.email);
   const sid = randomToken();
@@ -194,11 +200,11 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<{ 
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<{ status: "ok"; message: string }> {
   const now = Date.now();
   const row = await repo.findValidToken(ctx.db, sha256(token), "reset_password", now);
-  if (!row) throw badRequest(MESSAGES.badToken);
+  if (!row) throw badRequest(MESSAGES.badToken, BAD_TOKEN);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
     // The read above is only a fast refusal; this claim is what decides.
-    if (!(await repo.claimValidToken(trx, row.token_hash, "reset_password", now))) throw badRequest(MESSAGES.badToken);
+    if (!(await repo.claimValidToken(trx, row.token_hash, "reset_password", now))) throw badRequest(MESSAGES.badToken, BAD_TOKEN);
     await repo.updateUser(trx, row.user_id, { password_hash: passwordHash });
     await repo.deleteUserSessions(trx, row.user_id);
     await repo.revokeOpenTokens(trx, row.user_id, "reset_password", now);
@@ -209,7 +215,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
 /** Saves the signed-in user's theme. Requires a session. */
 export async function setTheme(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, theme: Theme): Promise<Session> {
   const { actor } = await req.auth();
-  if (actor.userId === null) throw unauthorized(MESSAGES.loginRequired);
+  if (actor.userId === null) throw unauthorized(MESSAGES.loginRequired, { code: "auth.login_required" });
   await repo.updateUser(ctx.db, actor.userId, { site_theme: theme });
   forgetAuth(req);
   return currentSession(ctx, req, reply);
@@ -221,7 +227,7 @@ export async function setTheme(ctx: AppContext, req: FastifyRequest, reply: Fast
  */
 export async function setLanguage(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, language: SiteLanguage): Promise<Session> {
   const { actor } = await req.auth();
-  if (actor.userId === null) throw unauthorized(MESSAGES.loginRequired);
+  if (actor.userId === null) throw unauthorized(MESSAGES.loginRequired, { code: "auth.login_required" });
   await repo.updateUser(ctx.db, actor.userId, { language });
   forgetAuth(req);
   return currentSession(ctx, req, reply);

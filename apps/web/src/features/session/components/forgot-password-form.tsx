@@ -4,11 +4,15 @@ import { Link } from "react-router";
 import { ForgotPasswordBodySchema } from "@site/contract/schemas";
 import { TextField } from "@/components/ui/text-field";
 import { paths } from "@/config/paths";
-import { errorMessage } from "@/lib/api-client";
 import { useForgotPassword } from "../api/forgot-password";
+import { useErrorText, useServerText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 
 /** Asks for a password-reset mail; shows the server's answer in place of the form. */
 export function ForgotPasswordForm() {
+  const _ = useT();
+  const serverText = useServerText();
+  const { errorText, fieldError } = useErrorText();
   const forgot = useForgotPassword();
   const {
     register,
@@ -20,10 +24,10 @@ export function ForgotPasswordForm() {
     return (
       <div className="auth-form">
         <p className="form-success" role="status">
-          {forgot.data.message || "If an account uses that address, a reset link is on its way."}
+          {serverText(forgot.data.message, "auth.forgot.done")}
         </p>
         <p>
-          <Link to={paths.login()}>Log In</Link>
+          <Link to={paths.login()}>{_("account.logIn")}</Link>
         </p>
       </div>
     );
@@ -33,15 +37,21 @@ export function ForgotPasswordForm() {
     <form className="auth-form" noValidate onSubmit={handleSubmit((values) => forgot.mutate(values))}>
       {forgot.isError && (
         <p className="form-error" role="alert">
-          {errorMessage(forgot.error)}
+          {errorText(forgot.error)}
         </p>
       )}
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+      <TextField
+        label={_("auth.email")}
+        type="email"
+        autoComplete="email"
+        error={fieldError(errors.email?.message)}
+        {...register("email")}
+      />
       <button type="submit" className="btn btn--primary btn--block" disabled={forgot.isPending}>
-        Send Reset Link
+        {_("auth.forgot.submit")}
       </button>
       <p className="auth-form__links">
-        <Link to={paths.login()}>Back to Log In</Link>
+        <Link to={paths.login()}>{_("auth.forgot.back")}</Link>
       </p>
     </form>
   );

@@ -6,8 +6,9 @@ import { type Session } from "@site/contract";
 import { LoginBodySchema } from "@site/contract/schemas";
 import { TextField } from "@/components/ui/text-field";
 import { paths } from "@/config/paths";
-import { errorMessage } from "@/lib/api-client";
 import { useLogin } from "../api/login";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { Trans, useT } from "@/lib/i18n/use-t";
 
 /**
  * Log-in form: Email, Password, 'Log In'. Validates with the contract's LoginBodySchema, then
@@ -16,6 +17,8 @@ import { useLogin } from "../api/login";
  * typed into, so keyboard and screen-reader users start in its first field (#17 §7).
  */
 export function LoginForm({ onSuccess }: { onSuccess: (session: Session) => void }) {
+  const _ = useT();
+  const { errorText, fieldError } = useErrorText();
   const login = useLogin();
   const {
     register,
@@ -30,24 +33,30 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: Session) => void
     <form className="auth-form" noValidate onSubmit={handleSubmit((values) => login.mutate(values, { onSuccess }))}>
       {login.isError && (
         <p className="form-error" role="alert">
-          {errorMessage(login.error)}
+          {errorText(login.error)}
         </p>
       )}
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
       <TextField
-        label="Password"
+        label={_("auth.email")}
+        type="email"
+        autoComplete="email"
+        error={fieldError(errors.email?.message)}
+        {...register("email")}
+      />
+      <TextField
+        label={_("auth.password")}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={fieldError(errors.password?.message)}
         {...register("password")}
       />
       <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending}>
-        Log In
+        {_("account.logIn")}
       </button>
       <p className="auth-form__links">
-        <Link to={paths.forgotPassword}>Forgot your password?</Link>
+        <Link to={paths.forgotPassword}>{_("auth.login.forgot")}</Link>
         <span>
-          No account? <Link to={paths.signup}>Sign Up</Link>
+          <Trans id="auth.login.noAccount" components={{ 0: <Link to={paths.signup} /> }} />
         </span>
       </p>
     </form>

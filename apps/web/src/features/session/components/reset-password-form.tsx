@@ -4,13 +4,17 @@ import { Link } from "react-router";
 import { ResetPasswordBodySchema } from "@site/contract/schemas";
 import { TextField } from "@/components/ui/text-field";
 import { paths } from "@/config/paths";
-import { errorMessage } from "@/lib/api-client";
 import { useResetPassword } from "../api/reset-password";
+import { useErrorText, useServerText } from "@/lib/i18n/error-text";
+import { Trans, useT } from "@/lib/i18n/use-t";
 
 const PasswordOnlySchema = ResetPasswordBodySchema.pick({ password: true });
 
 /** Sets a new password from the mailed `token`; on success shows the server's message and a Log In link. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const _ = useT();
+  const serverText = useServerText();
+  const { errorText, fieldError } = useErrorText();
   const reset = useResetPassword();
   const {
     register,
@@ -21,7 +25,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (!token) {
     return (
       <p className="form-error" role="alert">
-        This reset link is incomplete. Request a new one from <Link to={paths.forgotPassword}>Forgot Password</Link>.
+        <Trans id="auth.reset.incomplete" components={{ 0: <Link to={paths.forgotPassword} /> }} />
       </p>
     );
   }
@@ -30,10 +34,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className="auth-form">
         <p className="form-success" role="status">
-          {reset.data.message || "Your password has been changed."}
+          {serverText(reset.data.message, "auth.reset.done")}
         </p>
         <p>
-          <Link to={paths.login()}>Log In</Link>
+          <Link to={paths.login()}>{_("account.logIn")}</Link>
         </p>
       </div>
     );
@@ -43,18 +47,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form className="auth-form" noValidate onSubmit={handleSubmit(({ password }) => reset.mutate({ token, password }))}>
       {reset.isError && (
         <p className="form-error" role="alert">
-          {errorMessage(reset.error)}
+          {errorText(reset.error)}
         </p>
       )}
       <TextField
-        label="New Password"
+        label={_("auth.newPassword")}
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={fieldError(errors.password?.message)}
         {...register("password")}
       />
       <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending}>
-        Reset Password
+        {_("auth.reset.title")}
       </button>
     </form>
   );

@@ -4,16 +4,18 @@ import { Link } from "react-router";
 import { SignupBodySchema } from "@site/contract/schemas";
 import { TextField } from "@/components/ui/text-field";
 import { paths } from "@/config/paths";
-import { errorMessage } from "@/lib/api-client";
 import { useSignup } from "../api/signup";
-
-const FALLBACK_MESSAGE = "Check your email for a verification link.";
+import { useErrorText, useServerText } from "@/lib/i18n/error-text";
+import { Trans, useT } from "@/lib/i18n/use-t";
 
 /**
  * Sign-up form: Email, Password, 'Sign Up' (rules from SignupBodySchema). On success the form is
  * replaced by the server's message, normally 'Check your email for a verification link.'.
  */
 export function SignupForm() {
+  const _ = useT();
+  const serverText = useServerText();
+  const { errorText, fieldError } = useErrorText();
   const signup = useSignup();
   const {
     register,
@@ -25,10 +27,10 @@ export function SignupForm() {
     return (
       <div className="auth-form">
         <p className="form-success" role="status">
-          {signup.data.message || FALLBACK_MESSAGE}
+          {serverText(signup.data.message, "auth.signup.done")}
         </p>
         <p>
-          <Link to={paths.login()}>Log In</Link>
+          <Link to={paths.login()}>{_("account.logIn")}</Link>
         </p>
       </div>
     );
@@ -38,17 +40,29 @@ export function SignupForm() {
     <form className="auth-form" noValidate onSubmit={handleSubmit((values) => signup.mutate(values))}>
       {signup.isError && (
         <p className="form-error" role="alert">
-          {errorMessage(signup.error)}
+          {errorText(signup.error)}
         </p>
       )}
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-      <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
+      <TextField
+        label={_("auth.email")}
+        type="email"
+        autoComplete="email"
+        error={fieldError(errors.email?.message)}
+        {...register("email")}
+      />
+      <TextField
+        label={_("auth.password")}
+        type="password"
+        autoComplete="new-password"
+        error={fieldError(errors.password?.message)}
+        {...register("password")}
+      />
       <button type="submit" className="btn btn--primary btn--block" disabled={signup.isPending}>
-        Sign Up
+        {_("account.signUp")}
       </button>
       <p className="auth-form__links">
         <span>
-          Already have an account? <Link to={paths.login()}>Log In</Link>
+          <Trans id="auth.signup.haveAccount" components={{ 0: <Link to={paths.login()} /> }} />
         </span>
       </p>
     </form>
