@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import lingui from "eslint-plugin-lingui";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -84,6 +85,72 @@ const webLayers = [
   },
 ];
 
+/**
+ * Screens translated under #21 (docs/i18n.md "How to translate a screen"): a literal a person
+ * would read (JSX text, a label, title, placeholder or aria-label, a string handed to a
+ * component) is an error here; it belongs in src/locales/en.json and reaches the screen through
+ * `useT()` / `<Trans>`. Grow this list as screens are translated; never shrink it.
+ */
+const TRANSLATED = [
+  "app/layout/app-shell.tsx",
+  "app/layout/site-header.tsx",
+  "app/layout/site-footer.tsx",
+  "app/routes/home.tsx",
+  "app/routes/not-found.tsx",
+  "app/routes/route-error.tsx",
+  "app/routes/auth/login.tsx",
+  "app/routes/auth/signup.tsx",
+  "app/routes/auth/forgot-password.tsx",
+  "app/routes/auth/reset-password.tsx",
+  "components/ui/failure-panel.tsx",
+  "components/ui/loading.tsx",
+  "features/session/components/account-menu.tsx",
+  "features/session/components/user-menu.tsx",
+  "features/session/components/theme-chooser.tsx",
+  "features/session/components/language-switch.tsx",
+  "features/session/components/login-form.tsx",
+  "features/session/components/signup-form.tsx",
+  "features/session/components/forgot-password-form.tsx",
+  "features/session/components/reset-password-form.tsx",
+  "features/media/components/news-panel.tsx",
+  "features/media/components/media-panel.tsx",
+  "features/registry/components/newest-players-panel.tsx",
+  "features/registry/components/newest-teams-panel.tsx",
+  "features/registry/components/recent-transfers-panel.tsx",
+  "features/tournaments/components/latest-results-panel.tsx",
+  "features/tournaments/components/latest-tournaments-panel.tsx",
+].map((f) => `${WEB}/${f}`);
+const noLiteralText = {
+  files: TRANSLATED,
+  plugins: { lingui },
+  rules: {
+    "lingui/no-unlocalized-strings": [
+      "error",
+      {
+        // Message ids ("home.news.title") and technical strings: CSS classes, test ids, routes.
+        ignore: ["^[a-z][a-zA-Z]*(\\.[a-zA-Z_]+)+$", "^[a-z0-9-]+(__[a-z0-9-]+)?(--[a-z0-9-]+)?( [a-z0-9_-]+)*$", "^/"],
+        ignoreFunctions: [
+          "_",
+          "useT",
+          "console.*",
+          "Error",
+          "setFocus",
+          "register",
+          "lazyPart",
+          "Symbol",
+          "*.querySelector",
+          "*.querySelectorAll",
+          "*.closest",
+        ],
+        ignoreNames: [
+          { regex: { pattern: "^(className|testId|data-testid|to|href|rel|target|type|autoComplete|role|id|key|kind|name|method)$" } },
+          { regex: { pattern: "^[A-Z_]+$" } },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "bench-results/**", ".e2e/**"] },
   js.configs.recommended,
@@ -134,4 +201,6 @@ export default tseslint.config(
   },
   // Web layering (see webLayers above).
   ...webLayers,
+  // Translated screens refuse literal text (#21, see TRANSLATED above).
+  noLiteralText,
 );

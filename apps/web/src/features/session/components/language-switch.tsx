@@ -16,6 +16,7 @@ const OPTIONS = SITE_LANGUAGES.map((l) => ({
 }));
 // The pseudo-locale is offered only while it is active (reached through the `lang` cookie), so
 // a tester can leave it; nobody else sees it (#21).
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the pseudo-locale names itself, like the autonyms above
 const WITH_PSEUDO = [...OPTIONS, { value: PSEUDO_LANGUAGE as Locale, label: "Ƥšéüðö", icon: undefined }];
 
 /**
