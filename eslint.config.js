@@ -119,6 +119,15 @@ const TRANSLATED = [
   "features/registry/components/recent-transfers-panel.tsx",
   "features/tournaments/components/latest-results-panel.tsx",
   "features/tournaments/components/latest-tournaments-panel.tsx",
+  "features/tournaments/components/tournament-page.tsx",
+  "app/routes/tournaments/tournament.tsx",
+  "features/registrations/components/registration-form.tsx",
+  "features/registrations/components/mii-name-hint.tsx",
+  "components/ui/back-to-tournament.tsx",
+  "components/ui/badge-group.tsx",
+  "features/session/components/language-panel.tsx",
+  "app/routes/registry/edit-profile.tsx",
+  "features/tournaments/components/tournament-schedule.tsx",
 ].map((f) => `${WEB}/${f}`);
 const noLiteralText = {
   files: TRANSLATED,
@@ -143,7 +152,7 @@ const noLiteralText = {
           "*.closest",
         ],
         ignoreNames: [
-          { regex: { pattern: "^(className|testId|data-testid|to|href|rel|target|type|autoComplete|role|id|key|kind|name|method)$" } },
+          { regex: { pattern: "^(className|testId|data-testid|to|href|rel|target|type|autoComplete|role|id|key|kind|name|method|at)$" } },
           { regex: { pattern: "^[A-Z_]+$" } },
         ],
       },

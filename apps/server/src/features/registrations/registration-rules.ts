@@ -50,13 +50,17 @@ export async function requireSoloSquadModerator(ctx: AppContext, actor: Actor, i
 export async function requireRegistrant(ctx: AppContext, actor: Actor, ev: Tournament) {
   if (actor.userId === null) throw unauthorized();
   const { status, player } = await blockingStatus(ctx.db, actor, ev);
-  if (status && BLOCKING[status]) throw badRequest(BLOCKING[status]!);
-  if (ev.registrations_open !== 1 && !(await isTournamentAdmin(ctx, actor, ev))) throw badRequest(M.closed);
+  if (status && BLOCKING[status]) throw badRequest(BLOCKING[status]!, { code: `registration.${status}` });
+  if (ev.registrations_open !== 1 && !(await isTournamentAdmin(ctx, actor, ev))) throw badRequest(M.closed, CLOSED);
   return player!;
 }
 
 export const isSquadTournament = (t: Pick<Tournament, "event_format">) => t.event_format === EVENT_FORMAT.squad;
 export const isSoloTournament = (t: Pick<Tournament, "event_format">) => t.event_format === EVENT_FORMAT.solo;
+
+/** Translation codes (#21) of the refusals the registration form shows most. */
+const CLOSED = { code: "registration.closed" };
+const ALREADY = { code: "registration.already_registered" };
 
 export const BLOCKING: Partial<Record<OwnStatus, string>> = {
   rejected: M.rejected,
@@ -103,17 +107,31 @@ export async function validateFields(db: Db, ev: Tournament, b: Partial<Body>, o
 
 function checkFieldLimits(ev: Tournament, b: Partial<Body>, opts: FieldScope) {
   if (opts.squad) {
-    if (ev.team_name_required === 1 && !b.squad_name) throw badRequest("Squad name is required.");
-    if (ev.team_tag_required === 1 && !b.squad_tag) throw badRequest("Squad tag is required.");
-    if ((b.squad_name ?? "").length > LIMITS.squadName) throw badRequest(`Squad name must be at most ${LIMITS.squadName} characters.`);
-    if ((b.squad_tag ?? "").length > LIMITS.squadTag) throw badRequest(`Squad tag must be at most ${LIMITS.squadTag} characters.`);
+    if (ev.team_name_required === 1 && !b.squad_name)
+      throw badRequest("Squad name is required.", { code: "registration.squad_name_required" });
+    if (ev.team_tag_required === 1 && !b.squad_tag) throw badRequest("Squad tag is required.", { code: "registration.squad_tag_required" });
+    if ((b.squad_name ?? "").length > LIMITS.squadName)
+      throw badRequest(`Squad name must be at most ${LIMITS.squadName} characters.`, {
+        code: "registration.squad_name_max",
+        params: { max: LIMITS.squadName },
+      });
+    if ((b.squad_tag ?? "").length > LIMITS.squadTag)
+      throw badRequest(`Squad tag must be at most ${LIMITS.squadTag} characters.`, {
+        code: "registration.squad_tag_max",
+        params: { max: LIMITS.squadTag },
+      });
   }
   if (opts.player) {
-    if (!opts.lenient && ev.player_host_required === 1 && b.can_host === undefined) throw badRequest("Please say whether you can host.");
+    if (!opts.lenient && ev.player_host_required === 1 && b.can_host === undefined)
+      throw badRequest("Please say whether you can host.", { code: "registration.can_host_required" });
     const ign = b.mii_name ?? "";
-    if (!opts.lenient && ev.player_mii_name_required === 1 && !ign) throw badRequest("In-game name is required.");
+    if (!opts.lenient && ev.player_mii_name_required === 1 && !ign)
+      throw badRequest("In-game name is required.", { code: "registration.ign_required" });
     if (ev.player_mii_name_required === 1 && ign.length > ev.player_mii_name_max_length)
-      throw badRequest(`In-game name must be at most ${ev.player_mii_name_max_length} characters.`);
+      throw badRequest(`In-game name must be at most ${ev.player_mii_name_max_length} characters.`, {
+        code: "registration.ign_max",
+        params: { max: ev.player_mii_name_max_length },
+      });
   }
 }
 
@@ -125,11 +143,11 @@ export const hostOf = (ev: Tournament, b: Partial<Body>) => ev.player_host_requi
 /** Inserts or re-activates a registration; maps the unique constraint to the spec's refusal. */
 export async function placeRegistration(db: Db, r: repo.NewRegistration) {
   const existing = await repo.findRegistration(db, r.tournamentId, r.playerId);
-  if (existing?.status === "registered") throw badRequest(M.alreadyRegistered);
+  if (existing?.status === "registered") throw badRequest(M.alreadyRegistered, ALREADY);
   if (existing?.status === "waitlisted") throw badRequest(ALREADY_WAITLISTED);
-  if (existing?.status === "rejected") throw badRequest(M.rejected);
+  if (existing?.status === "rejected") throw badRequest(M.rejected, { code: "registration.rejected" });
   if (existing) {
-    if (!(await repo.reRegister(db, r))) throw badRequest(M.alreadyRegistered);
+    if (!(await repo.reRegister(db, r))) throw badRequest(M.alreadyRegistered, ALREADY);
   } else {
     await repo.insertRegistration(db, r);
   }
@@ -141,7 +159,7 @@ export async function write<T>(ctx: AppContext, fn: (trx: Db) => Promise<T>): Pr
   try {
     return await ctx.db.transaction().execute(fn);
   } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(M.alreadyRegistered);
+    if (isUniqueViolation(err)) throw badRequest(M.alreadyRegistered, ALREADY);
     throw err;
   } finally {
     invalidateAfter(ctx.cache, "registration");

@@ -1,4 +1,6 @@
-import type { Organizer, TournamentListItem } from "@site/contract";
+import type { MessageId } from "@lingui/core";
+import { EVENT_FORMAT, EVENT_FORMATS, type Organizer, type TournamentListItem } from "@site/contract";
+import { useT } from "@/lib/i18n/use-t";
 
 export interface BadgeGroupProps {
   game?: string | null;
@@ -11,7 +13,17 @@ export interface BadgeGroupProps {
 }
 
 /** The organizers that get a badge: MKCentral's own events are the norm and show none (001 §3). */
-const ORGANIZER_BADGES: Partial<Record<Organizer, string>> = { affiliate: "Affiliate", lan: "LAN" };
+const ORGANIZER_BADGES: Partial<Record<Organizer, MessageId>> = { affiliate: "badge.affiliate", lan: "badge.lan" };
+
+/**
+ * The contract's format names (EVENT_FORMATS, what the server sends as `event_format_human`) →
+ * their messages (#21), so the badge reads in the page's language; another text shows as sent.
+ */
+const FORMAT_IDS: Record<string, MessageId> = {
+  [EVENT_FORMATS[EVENT_FORMAT.solo]]: "format.solo",
+  [EVENT_FORMATS[EVENT_FORMAT.squad]]: "format.squad",
+  [EVENT_FORMATS[EVENT_FORMAT.team]]: "format.team",
+};
 
 /**
  * Tournament badges (000 §2 Shared widgets "badge group"): game, game mode, event format and
@@ -20,7 +32,10 @@ const ORGANIZER_BADGES: Partial<Record<Organizer, string>> = { affiliate: "Affil
  * only see the panel rows.
  */
 export function BadgeGroup({ game, gameHuman, gameMode, gameModeHuman, eventFormatHuman, organizer, className }: BadgeGroupProps) {
-  const organizerLabel = organizer ? ORGANIZER_BADGES[organizer] : undefined;
+  const _ = useT();
+  const organizerId = organizer ? ORGANIZER_BADGES[organizer] : undefined;
+  const organizerLabel = organizerId ? _(organizerId) : undefined;
+  const formatId = eventFormatHuman ? FORMAT_IDS[eventFormatHuman] : undefined;
   return (
     <span className={["badge-group", className ?? ""].filter(Boolean).join(" ")}>
       {gameHuman && (
@@ -33,7 +48,7 @@ export function BadgeGroup({ game, gameHuman, gameMode, gameModeHuman, eventForm
           {gameModeHuman}
         </span>
       )}
-      {eventFormatHuman && <span className="badge badge--format">{eventFormatHuman}</span>}
+      {eventFormatHuman && <span className="badge badge--format">{formatId ? _(formatId) : eventFormatHuman}</span>}
       {organizerLabel && <span className={`badge badge--organizer badge--${organizer}`}>{organizerLabel}</span>}
     </span>
   );

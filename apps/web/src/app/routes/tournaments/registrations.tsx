@@ -11,14 +11,16 @@ import { TournamentRegistrationBlock } from "./registration-block";
 import { TournamentScreen } from "./tournament-screen";
 import "@/features/tournaments/components/tournaments.css";
 import "@/features/registrations/components/registrations.css";
+import { useT } from "@/lib/i18n/use-t";
 
 /**
  * `/tournaments/{id}/register` (001 §2 register page): info (logo, title, game and mode in the header;
  * dates and, for LAN events, the location link), collapsible details and rules, the registration component.
  */
 export function RegisterRoute() {
+  const _ = useT();
   return (
-    <TournamentScreen title="Register">
+    <TournamentScreen title={_("registration.register")}>
       {(t) => (
         <>
           <p className="register-info">
@@ -38,13 +40,13 @@ export function RegisterRoute() {
           <TournamentRegistrationBlock t={t} showForm />
           {t.description_formatted && (
             <details className="panel">
-              <summary className="panel__title">Tournament Details</summary>
+              <summary className="panel__title">{_("tournament.details")}</summary>
               <div className="panel__body markdown-body" dangerouslySetInnerHTML={{ __html: t.description_formatted }} />
             </details>
           )}
           {t.rules_formatted && (
             <details className="panel">
-              <summary className="panel__title">Tournament Rules</summary>
+              <summary className="panel__title">{_("tournament.rules")}</summary>
               <div className="panel__body markdown-body" dangerouslySetInnerHTML={{ __html: t.rules_formatted }} />
             </details>
           )}

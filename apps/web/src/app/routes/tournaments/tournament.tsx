@@ -6,6 +6,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useTournament } from "@/features/tournaments/api/get-tournament";
 import { TournamentRegistrationBlock } from "./registration-block";
 import "@/features/tournaments/components/tournaments.css";
+import { useT } from "@/lib/i18n/use-t";
 
 /** Parses an id path segment; anything but plain digits is NaN (the screens show 'not found'). */
 export function idParam(raw: string | undefined): number {
@@ -14,9 +15,10 @@ export function idParam(raw: string | undefined): number {
 
 /** `/tournaments/{id}` (001 §2 Solo, Squad and Team tournament pages). */
 export default function TournamentRoute() {
+  const _ = useT();
   const id = idParam(useParams().id);
   const query = useTournament(id, Number.isInteger(id));
-  useDocumentTitle(query.data?.title ?? "Tournament");
+  useDocumentTitle(query.data?.title ?? _("tournament.title"));
   return (
     <div className="page">
       <TournamentPage

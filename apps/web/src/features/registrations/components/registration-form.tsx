@@ -4,6 +4,8 @@ import { LIMITS, type RegisterBody, type RegisterStatus, type TournamentDetail }
 import { RegisterBodySchema } from "@site/contract/schemas";
 import { ColorField } from "@/components/ui/color-select";
 import { SubmitButton } from "@/components/form/submit-button";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useContractForm } from "@/lib/use-contract-form";
 import { type RegistrationTarget, useSaveRegistration } from "../api/registrations";
 import { MiiNameHint } from "./mii-name-hint";
@@ -35,6 +37,8 @@ export default function RegistrationForm({
   initial?: { squad_name?: string; squad_tag?: string; squad_color?: number; can_host?: boolean; mii_name?: string };
   onDone?: () => void;
 }) {
+  const _ = useT();
+  const { errorText, fieldError } = useErrorText();
   const hintId = useId();
   const rf = status.required_fields;
   // The body carries only what the tournament asks for (001 §5), checked by the contract's schema.
@@ -59,6 +63,7 @@ export default function RegistrationForm({
     issues: "form",
     toVariables: (body) => ({ id: t.id, target, body }),
     mutation: useSaveRegistration(),
+    errorText,
     onSaved: () => onDone?.(),
   });
   const { register, control } = form;
@@ -67,36 +72,38 @@ export default function RegistrationForm({
     <form className="registration-form" onSubmit={submit}>
       {squadFields && rf.squad_name && (
         <label>
-          Squad Name
+          {_("registration.squadName")}
           <input maxLength={LIMITS.squadName} required {...register("squad_name")} />
         </label>
       )}
       {squadFields && rf.squad_tag && (
         <>
           <label>
-            Squad Tag
+            {_("registration.squadTag")}
             <input maxLength={LIMITS.squadTag} required {...register("squad_tag")} />
           </label>
           <Controller
             control={control}
             name="squad_color"
-            render={({ field }) => <ColorField label="Squad Color" value={field.value} tag={tag} onChange={field.onChange} />}
+            render={({ field }) => (
+              <ColorField label={_("registration.squadColor")} value={field.value} tag={tag} onChange={field.onChange} />
+            )}
           />
         </>
       )}
       {rf.can_host && (
         <label>
-          Can Host
+          {_("registration.canHost")}
           <select {...register("can_host")}>
-            <option value="0">No</option>
-            <option value="1">Yes</option>
+            <option value="0">{_("common.no")}</option>
+            <option value="1">{_("common.yes")}</option>
           </select>
         </label>
       )}
       {rf.mii_name && (
         <>
           <label>
-            In-Game Name
+            {_("registration.inGameName")}
             <input maxLength={rf.mii_name_max_length} required aria-describedby={hintId} {...register("mii_name")} />
           </label>
           <MiiNameHint id={hintId} max={rf.mii_name_max_length} />
@@ -104,7 +111,7 @@ export default function RegistrationForm({
       )}
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {fieldError(error)}
         </p>
       )}
       <SubmitButton busy={isPending} disabled={t.id < 0}>

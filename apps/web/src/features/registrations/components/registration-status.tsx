@@ -29,6 +29,7 @@ import { registrationQueries, useRegisterStatus, useRegistrationAction } from ".
 import "./registrations.css";
 import { useNow } from "@/hooks/use-now";
 import { hasStarted } from "@/lib/has-started";
+import { Trans, useT } from "@/lib/i18n/use-t";
 
 // The form brings react-hook-form and the contract's schemas: only screens that show it load them
 // (the tournament page shows the status, the register page the form; #17 §6).
@@ -135,6 +136,7 @@ function CheckinBlock({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
 
 /** The own status block of 001 §2/§4, rendered from the register call. */
 export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail; s: RegisterStatus; showForm: boolean }) {
+  const _ = useT();
   const [editing, setEditing] = useState(false);
   const here = useHere();
   const d = s.registration_details;
@@ -142,14 +144,14 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
   if (s.status === "anonymous") {
     // The tournament page offers 'Register Now!' as team tournaments do (001 §2); the register
     // page then asks to log in.
-    if (!t.registrations_open) return <p className="reg-closed">{M.closed}</p>;
+    if (!t.registrations_open) return <p className="reg-closed">{_("error.registration.closed")}</p>;
     return showForm ? (
       <p>
-        <Link to={paths.login(here)}>Log in</Link> to register.
+        <Trans id="registration.logInToRegister" components={{ 0: <Link to={paths.login(here)} /> }} />
       </p>
     ) : (
       <Link className="btn btn--primary" to={`/tournaments/${t.id}/register`}>
-        Register Now!
+        {_("registration.registerNow")}
       </Link>
     );
   }
@@ -222,7 +224,7 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
             <WithdrawButton t={t} d={d} />
           </p>
         ) : (
-          <p className="reg-closed">{M.closed}</p>
+          <p className="reg-closed">{_("error.registration.closed")}</p>
         )}
         {editing && (
           <RegistrationForm
@@ -230,7 +232,7 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
             status={s}
             target={{ kind: "update" }}
             squadFields={d.is_captain}
-            submitLabel="Update Registration"
+            submitLabel={_("registration.update")}
             initial={{
               squad_name: d.squad_name ?? "",
               squad_tag: d.squad_tag ?? "",
@@ -249,7 +251,7 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
     <div className="reg-status">
       {withdrawnAtClose && <p className="reg-blocking">{squad ? M.withdrawnCheckinSquad : M.withdrawnCheckin}</p>}
       {!t.registrations_open && !s.can_administrate ? (
-        <p className="reg-closed">{M.closed}</p>
+        <p className="reg-closed">{_("error.registration.closed")}</p>
       ) : showForm ? (
         s.invitations.length > 0 ? (
           <JoinOrCreate t={t} s={s} />
@@ -259,7 +261,7 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
             status={s}
             target={{ kind: "register" }}
             squadFields={squad}
-            submitLabel={squad ? "Register Squad" : "Register"}
+            submitLabel={squad ? _("registration.registerSquad") : _("registration.register")}
           />
         )
       ) : (
@@ -268,7 +270,7 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
             <InvitationNotice key={inv.squad_id} t={t} inv={inv} />
           ))}
           <Link className="btn btn--primary" to={`/tournaments/${t.id}/register`}>
-            Register Now!
+            {_("registration.registerNow")}
           </Link>
         </>
       )}
@@ -436,6 +438,7 @@ function InvitationNotice({ t, inv }: { t: TournamentDetail; inv: RegisterStatus
  * (the tournament page's Accept) preselects that invitation; otherwise the first one.
  */
 function JoinOrCreate({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
+  const _ = useT();
   const [params] = useSearchParams();
   const asked = Number(params.get("join"));
   const initial = s.invitations.some((i) => i.squad_id === asked) ? asked : s.invitations[0]!.squad_id;
@@ -466,7 +469,7 @@ function JoinOrCreate({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
       {inv ? (
         <JoinForm key={inv.squad_id} t={t} s={s} inv={inv} />
       ) : (
-        <RegistrationForm t={t} status={s} target={{ kind: "register" }} squadFields submitLabel="Register Squad" />
+        <RegistrationForm t={t} status={s} target={{ kind: "register" }} squadFields submitLabel={_("registration.registerSquad")} />
       )}
     </div>
   );
@@ -474,13 +477,20 @@ function JoinOrCreate({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
 
 /** Joining the squad of one invitation (its Decline beside it). */
 function JoinForm({ t, s, inv }: { t: TournamentDetail; s: RegisterStatus; inv: RegisterStatus["invitations"][number] }) {
+  const _ = useT();
   const { decline, action } = useDeclineInvitation(t, inv);
   return (
     <div className="reg-join">
       <p>
         <InvitationText inv={inv} />
       </p>
-      <RegistrationForm t={t} status={s} target={{ kind: "accept", squadId: inv.squad_id }} squadFields={false} submitLabel="Join Squad" />
+      <RegistrationForm
+        t={t}
+        status={s}
+        target={{ kind: "accept", squadId: inv.squad_id }}
+        squadFields={false}
+        submitLabel={_("registration.joinSquad")}
+      />
       <p>
         <button type="button" className="link-button" disabled={action.isPending} onClick={() => void decline()}>
           {action.isPending ? "Declining…" : "Decline this invitation"}

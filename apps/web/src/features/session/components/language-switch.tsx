@@ -4,20 +4,12 @@ import { useT } from "@/lib/i18n/use-t";
 import type { Locale } from "@/lib/i18n/i18n";
 import { useLanguage } from "../hooks/use-language";
 
-/** Each language under its own name; `lang` on the option so a reader pronounces it right. */
-const OPTIONS = SITE_LANGUAGES.map((l) => ({
-  value: l as Locale,
-  label: SITE_LANGUAGE_NAMES[l],
-  icon: (
-    <span className="language-code" aria-hidden="true">
-      {l.toUpperCase()}
-    </span>
-  ),
-}));
+/** Each language under its own name (autonym), so a reader finds theirs whatever the page's language. */
+const OPTIONS = SITE_LANGUAGES.map((l) => ({ value: l as Locale, label: SITE_LANGUAGE_NAMES[l] }));
 // The pseudo-locale is offered only while it is active (reached through the `lang` cookie), so
 // a tester can leave it; nobody else sees it (#21).
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the pseudo-locale names itself, like the autonyms above
-const WITH_PSEUDO = [...OPTIONS, { value: PSEUDO_LANGUAGE as Locale, label: "Ƥšéüðö", icon: undefined }];
+const WITH_PSEUDO = [...OPTIONS, { value: PSEUDO_LANGUAGE as Locale, label: "Ƥšéüðö" }];
 
 /**
  * The header's (and the profile's) language switch (#21): the six languages named in their own

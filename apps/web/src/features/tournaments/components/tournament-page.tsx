@@ -13,17 +13,19 @@ import { ApiError } from "@/lib/api-client";
 import { isUtcZone } from "@/lib/time-format";
 import { useViewerTimeZone } from "@/hooks/use-viewer-time-zone";
 import { useTournament } from "../api/get-tournament";
-import { entrantCountLabel, entrantCountNumber } from "./entrant-count";
+import { entrantCountNumber, entrantCountText, formatName } from "./entrant-count";
 import { LiveTournamentSchedule } from "./tournament-schedule";
 import { GeneratedArt } from "@/components/ui/generated-art";
 import { useLiveTopics } from "@/features/live/api/use-live-topics";
+import { useT } from "@/lib/i18n/use-t";
 
 /** What a page shows when its tournament does not exist or is hidden from the viewer (a 404). */
 export function TournamentNotFound() {
+  const _ = useT();
   return (
     <div className="access-note" role="status">
-      <p>Tournament not found.</p>
-      <Link to={paths.tournaments}>Back to tournaments</Link>
+      <p>{_("tournament.notFound")}</p>
+      <Link to={paths.tournaments}>{_("tournament.backToList")}</Link>
     </div>
   );
 }
@@ -45,31 +47,32 @@ export function WithTournament({ id, children }: { id: number; children: (t: Tou
 
 /** The admin actions of the tournament pages (001 §2 Team tournament page; §6 canAdministrate). */
 function AdminActions({ t }: { t: TournamentDetail }) {
+  const _ = useT();
   if (!t.can_administrate) return null;
   return (
-    <nav className="admin-actions" aria-label="Tournament administration">
+    <nav className="admin-actions" aria-label={_("tournament.admin.label")}>
       <LinkButton to={paths.tournamentEdit(t.id)} variant="secondary" size="sm">
-        Edit Tournament
+        {_("tournament.admin.edit")}
       </LinkButton>
       <LinkButton to={paths.tournamentRegistrations(t.id)} variant="secondary" size="sm">
-        Registrations ({entrantCountNumber(t)})
+        {_("tournament.registrations", { count: entrantCountNumber(t) })}
       </LinkButton>
       {!isTeamEvent(t.event_format) && (
         <LinkButton to={paths.tournamentRounds(t.id)} variant="secondary" size="sm">
-          Rounds
+          {_("tournament.admin.rounds")}
         </LinkButton>
       )}
       <LinkButton to={paths.tournamentPlacementsEdit(t.id)} variant="secondary" size="sm">
-        Edit Placements
+        {_("tournament.admin.editPlacements")}
       </LinkButton>
       <LinkButton to={paths.tournamentControls(t.id)} variant="secondary" size="sm">
-        Controls
+        {_("tournament.admin.controls")}
       </LinkButton>
       <LinkButton to={paths.tournamentLogs(t.id)} variant="secondary" size="sm">
-        Logs
+        {_("tournament.admin.logs")}
       </LinkButton>
       <LinkButton to={paths.webhooks("tournament", t.id)} variant="secondary" size="sm">
-        Webhooks
+        {_("tournament.admin.webhooks")}
       </LinkButton>
     </nav>
   );
@@ -82,6 +85,7 @@ function AdminActions({ t }: { t: TournamentDetail }) {
  * they change; a small "Live" badge says so while the connection is open.
  */
 export function TournamentHeader({ t }: { t: TournamentDetail }) {
+  const _ = useT();
   const { connected } = useLiveTopics([tournamentTopic(t.id)]);
   return (
     <header className="tournament-hero">
@@ -101,10 +105,10 @@ export function TournamentHeader({ t }: { t: TournamentDetail }) {
             eventFormatHuman={t.event_format_human}
             organizer={t.organizer}
           />
-          {!t.published && <span className="badge badge--muted">Unpublished</span>}
+          {!t.published && <span className="badge badge--muted">{_("tournament.unpublished")}</span>}
           {connected && (
-            <span className="badge badge--live" title="This page updates by itself as things change">
-              Live
+            <span className="badge badge--live" title={_("tournament.liveTitle")}>
+              {_("tournament.live")}
             </span>
           )}
         </div>
@@ -115,12 +119,13 @@ export function TournamentHeader({ t }: { t: TournamentDetail }) {
 
 /** The info list (001 §2 Team tournament page): When, deadline, game, mode, format, sizes, location, series. */
 function InfoList({ t }: { t: TournamentDetail }) {
+  const _ = useT();
   const viewerZone = useViewerTimeZone();
   const seriesVisible = t.tournament_series_id !== null && (t.series_published || t.can_administrate);
   return (
     <dl className="info-list">
       <div>
-        <dt>When</dt>
+        <dt>{_("tournament.info.when")}</dt>
         <dd>
           <DateRangeLabel
             startDate={t.start_date}
@@ -132,63 +137,64 @@ function InfoList({ t }: { t: TournamentDetail }) {
       </div>
       {t.transfer_deadline_human && (
         <div>
-          <dt>Player Transfer Deadline</dt>
+          <dt>{_("tournament.info.transferDeadline")}</dt>
           <dd>
             {/* The spec's words (001 §2: '23:59:59 UTC'), then the same instant in the viewer's zone. */}
             {t.transfer_deadline_human}
             {t.transfer_deadline && !isUtcZone(viewerZone) && (
               <span className="info-list__local">
-                <LocalTime at={`${t.transfer_deadline}T23:59:59Z`} seconds /> <span className="muted">(your time)</span>
+                <LocalTime at={`${t.transfer_deadline}T23:59:59Z`} seconds /> <span className="muted">{_("tournament.info.yourTime")}</span>
               </span>
             )}
           </dd>
         </div>
       )}
       <div>
-        <dt>Game</dt>
+        <dt>{_("tournament.info.game")}</dt>
         <dd>{t.game_human}</dd>
       </div>
       <div>
-        <dt>Game Mode</dt>
+        <dt>{_("tournament.info.gameMode")}</dt>
         <dd>{t.game_mode_human}</dd>
       </div>
       <div>
-        <dt>Registration Format</dt>
-        <dd>{t.event_format_human}</dd>
+        <dt>{_("tournament.info.format")}</dt>
+        <dd>{formatName(_, t.event_format, t.event_format_human)}</dd>
       </div>
       <div>
-        <dt>Entrants</dt>
+        <dt>{_("tournament.info.entrants")}</dt>
         <dd>
           {/* Everyone may see who entered (the public lists of 001 §2); staff manage them there. */}
           <Link to={paths.tournamentRegistrations(t.id)}>
-            Registrations ({entrantCountNumber(t)}) <span className="muted">· {entrantCountLabel(t)}</span>
+            {_("tournament.registrations", { count: entrantCountNumber(t) })} <span className="muted">· {entrantCountText(_, t)}</span>
           </Link>
         </dd>
       </div>
       {/* Solo and squad tournaments run their FFA rounds on the site (issue #19); the rounds page says when none is published yet. */}
       {!isTeamEvent(t.event_format) && (
         <div>
-          <dt>Rounds</dt>
+          <dt>{_("tournament.info.rounds")}</dt>
           <dd>
-            <Link to={paths.tournamentRounds(t.id)}>Rounds and rooms</Link> · <Link to={paths.tournamentLive(t.id)}>Live board</Link>
+            <Link to={paths.tournamentRounds(t.id)}>{_("tournament.info.roundsLink")}</Link> ·{" "}
+            <Link to={paths.tournamentLive(t.id)}>{_("tournament.info.liveBoard")}</Link>
           </dd>
         </div>
       )}
       {isTeamEvent(t.event_format) && (
         <div>
-          <dt>Minimum Team Size</dt>
+          <dt>{_("tournament.info.minTeamSize")}</dt>
           <dd>{t.minimum_team_size}</dd>
         </div>
       )}
       {isSquadEvent(t.event_format) && (
         <div>
-          <dt>Squad Size</dt>
+          <dt>{_("tournament.info.squadSize")}</dt>
           <dd>{t.minimum_team_size === t.maximum_team_size ? t.minimum_team_size : `${t.minimum_team_size}–${t.maximum_team_size}`}</dd>
         </div>
       )}
       {t.organizer === "lan" && t.location && (
         <div>
-          <dt>Location</dt>
+          <dt>{_("tournament.info.location")}</dt>
           <dd>
             <LocationLink location={t.location} url={t.location_url} />
           </dd>
@@ -196,7 +202,7 @@ function InfoList({ t }: { t: TournamentDetail }) {
       )}
       {seriesVisible && (
         <div>
-          <dt>Part of a Series</dt>
+          <dt>{_("tournament.info.series")}</dt>
           <dd>
             <Link to={paths.seriesDetail(t.series_url_slug ?? t.tournament_series_id!)}>{t.series_name}</Link>
           </dd>
@@ -230,6 +236,7 @@ export interface TournamentPageSlots {
  * markdown, and the placements preview slot.
  */
 export function TournamentPage({ id, slots }: { id: number; slots: TournamentPageSlots }) {
+  const _ = useT();
   return (
     <WithTournament id={id}>
       {(t) => (
@@ -241,7 +248,7 @@ export function TournamentPage({ id, slots }: { id: number; slots: TournamentPag
           {slots.placementStatus(t)}
           {slots.yourRoom?.(t)}
           <div className="tournament-page__grid">
-            <section className="panel tournament-page__info" aria-label="Tournament info">
+            <section className="panel tournament-page__info" aria-label={_("tournament.info.label")}>
               <div className="panel__body">
                 <InfoList t={t} />
               </div>
@@ -251,7 +258,7 @@ export function TournamentPage({ id, slots }: { id: number; slots: TournamentPag
                 <section className="panel" aria-labelledby={`details-${t.id}`}>
                   <header className="panel__header">
                     <h2 className="panel__title" id={`details-${t.id}`}>
-                      Tournament Details
+                      {_("tournament.details")}
                     </h2>
                   </header>
                   <div className="panel__body markdown-body" dangerouslySetInnerHTML={{ __html: t.description_formatted }} />
@@ -260,7 +267,7 @@ export function TournamentPage({ id, slots }: { id: number; slots: TournamentPag
               {t.rules_formatted && (
                 <details className="panel collapsible">
                   <summary className="panel__header">
-                    <h2 className="panel__title">Tournament Rules</h2>
+                    <h2 className="panel__title">{_("tournament.rules")}</h2>
                   </summary>
                   <div className="panel__body markdown-body" dangerouslySetInnerHTML={{ __html: t.rules_formatted }} />
                 </details>

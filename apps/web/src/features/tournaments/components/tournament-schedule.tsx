@@ -7,6 +7,8 @@ import { googleCalendarUrl } from "@/lib/calendar-link";
 import { formatCountdown, nextTickDelay, upcomingMilestones, type Milestone } from "@/lib/countdown";
 import { toMs } from "@/lib/time-format";
 import { useRefreshTournament } from "../api/get-tournament";
+import type { MessageId } from "@lingui/core";
+import { useT } from "@/lib/i18n/use-t";
 
 type ScheduleView = Pick<
   TournamentDetail,
@@ -25,6 +27,18 @@ type ScheduleView = Pick<
  * closing until it closes (check-ins enabled), and the start. A switch flipped by hand clears its
  * time on the server (docs/decisions.md, "#17 scheduled registration close and check-in window").
  */
+/**
+ * Each milestone's countdown label ("Starts in") as a message (#21); the milestones keep their
+ * English names as keys (tests and the React keys use them).
+ */
+const MILESTONE_IDS: Record<string, MessageId> = {
+  "Registration closes": "schedule.in.registrationCloses",
+  "Check-in opens": "schedule.in.checkinOpens",
+  "Check-in closes": "schedule.in.checkinCloses",
+  Starts: "schedule.in.starts",
+};
+
+/* eslint-disable lingui/no-unlocalized-strings -- the milestones' English names are keys (tests, React keys), shown through MILESTONE_IDS */
 export function tournamentMilestones(t: ScheduleView): Milestone[] {
   const out: Milestone[] = [];
   if (t.registrations_open && t.registrations_close_at) out.push({ label: "Registration closes", at: toMs(t.registrations_close_at) });
@@ -35,6 +49,7 @@ export function tournamentMilestones(t: ScheduleView): Milestone[] {
   if (t.start_date) out.push({ label: "Starts", at: toMs(t.start_date) });
   return out;
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * Countdowns to the milestones still ahead ('Starts in 2 d 04 h'), ticking each minute, each
@@ -44,6 +59,7 @@ export function tournamentMilestones(t: ScheduleView): Milestone[] {
  * milestone has passed.
  */
 export function Countdowns({ milestones, onPassed }: { milestones: readonly Milestone[]; onPassed?: (() => void) | undefined }) {
+  const _ = useT();
   const now = useNow((current) => {
     const next = upcomingMilestones(milestones, current)[0];
     return next ? nextTickDelay(next.at - current) : 60_000;
@@ -57,10 +73,10 @@ export function Countdowns({ milestones, onPassed }: { milestones: readonly Mile
   }, [count, onPassed]);
   if (ahead.length === 0) return null;
   return (
-    <ul className="countdowns" aria-label="Countdowns">
+    <ul className="countdowns" aria-label={_("schedule.countdowns")}>
       {ahead.map((m) => (
         <li key={m.label} className="countdown">
-          <span className="countdown__label">{m.label} in</span>{" "}
+          <span className="countdown__label">{MILESTONE_IDS[m.label] ? _(MILESTONE_IDS[m.label]!) : `${m.label} in`}</span>{" "}
           {/* The server drew it a moment earlier (#17 §6): the browser's value replaces it. */}
           <span className="countdown__value" role="timer" suppressHydrationWarning>
             {formatCountdown(m.at - now)}
@@ -84,6 +100,7 @@ function calendarDetails(t: TournamentDetail, pageUrl: string): string {
  * tournament has a start and has not ended.
  */
 export function AddToCalendar({ t }: { t: TournamentDetail }) {
+  const _ = useT();
   // The page's own address; a page drawn on the server has no location (#17 §6), so the link is
   // completed right after hydration.
   const origin = useSyncExternalStore(
@@ -101,11 +118,12 @@ export function AddToCalendar({ t }: { t: TournamentDetail }) {
     ...(t.organizer === "lan" && t.location ? { location: t.location } : {}),
   });
   return (
-    <div className="add-to-calendar" role="group" aria-label="Add to calendar">
-      <span className="add-to-calendar__label">Add to calendar:</span>
+    <div className="add-to-calendar" role="group" aria-label={_("schedule.addToCalendar")}>
+      <span className="add-to-calendar__label">{_("schedule.addToCalendarLabel")}</span>
       <a className="btn btn--secondary btn--sm" href={tournamentCalendarUrl(t.id)} download={`tournament-${t.id}.ics`}>
-        Calendar file (.ics)
+        {_("schedule.icsFile")}
       </a>
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the service's name */}
       <a className="btn btn--secondary btn--sm" href={google} target="_blank" rel="noopener noreferrer">
         Google Calendar
       </a>
@@ -119,14 +137,15 @@ export function AddToCalendar({ t }: { t: TournamentDetail }) {
  * nothing scheduled ahead. `onMilestone` runs when a countdown reaches zero.
  */
 export function TournamentSchedule({ t, onMilestone }: { t: TournamentDetail; onMilestone?: () => void }) {
+  const _ = useT();
   const [now] = useState(Date.now);
   const milestones = tournamentMilestones(t);
   if (t.start_date ? toMs(t.end_date ?? t.start_date) < now : upcomingMilestones(milestones, now).length === 0) return null;
   return (
-    <section className="tournament-schedule" aria-label="Schedule">
+    <section className="tournament-schedule" aria-label={_("schedule.label")}>
       {t.start_date && (
         <p className="tournament-schedule__start">
-          <span className="muted">Starts</span> <LocalTime at={t.start_date} />
+          <span className="muted">{_("schedule.starts")}</span> <LocalTime at={t.start_date} />
         </p>
       )}
       <Countdowns milestones={milestones} onPassed={onMilestone} />
