@@ -11,7 +11,7 @@ import { sessionQueryOptions } from "./features/session/api/get-session";
 import { createQueryClient } from "./lib/query-client";
 import { loadFirstScreen } from "./lib/api-client";
 import { deferViewerTimeZone } from "./hooks/use-viewer-time-zone";
-import { activateLocale, pageLocale } from "./lib/i18n/i18n";
+import { activateLocale, i18n, pageLocale } from "./lib/i18n/i18n";
 
 // The answers the server embedded for this page's first screen (#17 §6): queries start with them.
 loadFirstScreen();
@@ -31,15 +31,20 @@ const app = (
 );
 const container = document.getElementById("root")!;
 // The page's language first (#21): its catalogue chunk loads (in parallel with the session
-// request) before the first render, so the hydrated page says what the server drew.
-void activateLocale(pageLocale()).then(() =>
-  // The server drew the page from the same embedded answers (#17 §6): hydrate it. In a
-  // transition, so React yields to the browser every few milliseconds instead of blocking input
-  // for the whole page (a phone's first interaction is not held up by hydration).
-  startTransition(() => {
-    if (container.firstElementChild) {
-      deferViewerTimeZone();
-      hydrateRoot(container, app);
-    } else createRoot(container).render(app);
-  }),
-);
+// request) before the first render, so the hydrated page says what the server drew. Should that
+// chunk fail to load, English; should that fail too, the page still renders (ids for texts)
+// rather than not at all.
+void activateLocale(pageLocale())
+  .catch(() => activateLocale("en"))
+  .catch(() => i18n.loadAndActivate({ locale: "en", messages: {} }))
+  .then(() =>
+    // The server drew the page from the same embedded answers (#17 §6): hydrate it. In a
+    // transition, so React yields to the browser every few milliseconds instead of blocking input
+    // for the whole page (a phone's first interaction is not held up by hydration).
+    startTransition(() => {
+      if (container.firstElementChild) {
+        deferViewerTimeZone();
+        hydrateRoot(container, app);
+      } else createRoot(container).render(app);
+    }),
+  );
