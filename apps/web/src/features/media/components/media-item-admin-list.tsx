@@ -47,7 +47,7 @@ export function MediaItemAdminList({ kind }: { kind: MediaKind }) {
           Item deleted.
         </p>
       )}
-      <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{cfg.empty}</p>}>
+      <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{_(cfg.empty)}</p>}>
         {(d) => (
           <ul className="rows">
             {d.data.map((m) => (
