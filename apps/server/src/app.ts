@@ -245,7 +245,9 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split("?")[0] ?? "/";
     if (pathname.startsWith("/api/") || req.method !== "GET" || !shells) {
-      return reply.status(404).send({ status: "error", message: "Not found." });
+      // The same body as a service's notFound() (code included, #21), so a route that refuses
+      // with a 404 (the metrics) cannot be told from one that does not exist.
+      return reply.status(404).send({ status: "error", message: "Not found.", code: "not_found" });
     }
     const { status, shell } = await shells.answer(pathname, req.log);
     const gzipOk = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));

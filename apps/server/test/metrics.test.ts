@@ -96,7 +96,10 @@ describe.each(D)("metrics and request ids (%s)", (dialect) => {
       // An nginx on loopback without TRUST_PROXY: the socket is the proxy's, the client unknown.
       await scrape({ headers: { "x-forwarded-for": "203.0.113.9" } }),
     ];
-    for (const r of refused) expect([r.statusCode, r.json()]).toEqual([404, { status: "error", message: "Not found." }]);
+    // The same answer as a route that does not exist: nothing tells the metrics are there.
+    const plain = await t.app.inject({ method: "GET", url: "/api/no-such-route" });
+    expect([plain.statusCode, plain.json()]).toEqual([404, { status: "error", message: "Not found.", code: "not_found" }]);
+    for (const r of refused) expect([r.statusCode, r.json()]).toEqual([404, plain.json()]);
     const withToken = await scrape({ from: "203.0.113.9", headers: { authorization: `Bearer ${TOKEN}` } });
     expect(withToken.statusCode).toBe(200);
     expect(withToken.body).toContain("http_request_duration_seconds");
