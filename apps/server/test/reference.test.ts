@@ -150,7 +150,7 @@ describe.each(D)("reference calls, uploads and pages (%s)", (dialect) => {
     expect(missing.body).toContain("<div id=root>");
     const api = await c.get("/api/nope");
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ status: "error", message: "Not found." });
+    expect(api.json()).toEqual({ status: "error", message: "Not found.", code: "not_found" });
     const asset = await c.get("/assets/app-abc123.js");
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
