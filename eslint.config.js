@@ -88,8 +88,9 @@ const webLayers = [
 /**
  * Screens translated under #21 (docs/i18n.md "How to translate a screen"): a literal a person
  * would read (JSX text, a label, title, placeholder or aria-label, a string handed to a
- * component) is an error here; it belongs in src/locales/en.json and reaches the screen through
- * `useT()` / `<Trans>`. Grow this list as screens are translated; never shrink it.
+ * component) is an error here; it belongs in src/locales/<area>/en.json and reaches the screen through
+ * `useT()` / `<Trans>`. Grow this list as screens are translated; never shrink it. A whole folder
+ * may be listed as a glob ("features/rounds/" followed by "**" and "/*.tsx") once every file in it is translated.
  */
 const TRANSLATED = [
   "app/layout/app-shell.tsx",
@@ -128,6 +129,13 @@ const TRANSLATED = [
   "features/session/components/language-panel.tsx",
   "app/routes/registry/edit-profile.tsx",
   "features/tournaments/components/tournament-schedule.tsx",
+  // -- translated: registrations (one block per area, so screens are added side by side)
+  // -- translated: rounds and placements (one block per area, so screens are added side by side)
+  // -- translated: tournaments and series (one block per area, so screens are added side by side)
+  // -- translated: players (one block per area, so screens are added side by side)
+  // -- translated: teams (one block per area, so screens are added side by side)
+  // -- translated: admin (one block per area, so screens are added side by side)
+  // -- translated: ui and session (one block per area, so screens are added side by side)
 ].map((f) => `${WEB}/${f}`);
 const noLiteralText = {
   files: TRANSLATED,

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -14,7 +14,14 @@ import { baseUrl, dataDir, launch, newPage, shot } from "./browser.js";
  */
 const LOCALES = resolve(import.meta.dirname, "../apps/web/src/locales");
 type Catalogue = Record<string, string>;
-const catalogue = (lang: string): Catalogue => JSON.parse(readFileSync(join(LOCALES, `${lang}.json`), "utf8")) as Catalogue;
+/** One language's messages of every area folder (`src/locales/<area>/<lang>.json`), merged. */
+const catalogue = (lang: string): Catalogue =>
+  Object.assign(
+    {},
+    ...readdirSync(LOCALES, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => JSON.parse(readFileSync(join(LOCALES, e.name, `${lang}.json`), "utf8")) as Catalogue),
+  ) as Catalogue;
 const en = catalogue("en");
 
 let browser: Browser;

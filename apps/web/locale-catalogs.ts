@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
@@ -6,8 +6,12 @@ import type { Plugin } from "vite";
 /**
  * The message catalogues as compiled modules (#21, docs/decisions.md "#21 i18n framework").
  *
- * `import("virtual:locale/fr")` answers `export default { "<id>": <compiled message>, … }` built
- * from `src/locales/fr.json` (id → ICU MessageFormat text). Messages are compiled here, at build
+ * Sources: `src/locales/<area>/<lang>.json` (id → ICU MessageFormat text), one folder per area
+ * of the site so screens are translated side by side without touching one another's files.
+ * `import("virtual:locale/core-fr")` answers `export default { "<id>": <compiled message>, … }`
+ * built from `src/locales/core/fr.json` (the shell, home and error texts, loaded before the
+ * first render); `import("virtual:locale/screens-fr")` merges every other area's `fr.json`
+ * (loaded by the lazy route screens). Messages are compiled here, at build
  * time, with Lingui's own compiler, so the browser ships neither the ICU parser nor the compiler:
  * `@lingui/core` only interpolates the compiled arrays. A syntax error fails the build (and the
  * test run) with the catalogue and the id.
@@ -17,7 +21,7 @@ import type { Plugin } from "vite";
  * intact (Lingui's `mapText` only sees literal text). It is generated from en.json on every build,
  * never written to disk, so it cannot drift.
  *
- * One file per language, loaded only when that language is active: each becomes its own chunk.
+ * Two chunks per language, loaded only when that language is active.
  */
 export function localeCatalogs(localesDir: string): Plugin {
   const PREFIX = "virtual:locale/";
@@ -30,14 +34,35 @@ export function localeCatalogs(localesDir: string): Plugin {
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
-      const lang = id.slice(RESOLVED.length);
-      if (!/^[a-z]{2}(-[A-Z]{2})?$/.test(lang)) throw new Error(`unknown locale ${lang}`);
+      // `core-fr`, `screens-en-XA`: the module's name is also its chunk's (`core-fr-<hash>.js`).
+      const match = /^(core|screens)-([a-z]{2}(?:-[A-Z]{2})?)$/.exec(id.slice(RESOLVED.length));
+      if (!match) throw new Error(`unknown catalogue ${id.slice(RESOLVED.length)}`);
+      const [, part, lang] = match as unknown as [string, string, string];
       const pseudo = lang === "en-XA";
-      const file = join(localesDir, `${pseudo ? "en" : lang}.json`);
-      this.addWatchFile(file);
-      return `export default ${JSON.stringify(compileCatalog(JSON.parse(readFileSync(file, "utf8")), file, pseudo))};`;
+      const merged: Record<string, string> = {};
+      for (const area of catalogueAreas(localesDir).filter((a) => (a === CORE_AREA) === (part === "core"))) {
+        const file = join(localesDir, area, `${pseudo ? "en" : lang}.json`);
+        this.addWatchFile(file);
+        Object.assign(merged, JSON.parse(readFileSync(file, "utf8")));
+      }
+      return `export default ${JSON.stringify(compileCatalog(merged, join(localesDir, `*/${lang}.json`), pseudo))};`;
     },
   };
+}
+
+/**
+ * The area whose messages the first screen of any page may need (the shell, the home page, the
+ * error texts): compiled into the `core` chunk that loads before hydrating. Every other area
+ * (`src/locales/<area>/`) goes into the `screens` chunk, which the lazy route screens await.
+ */
+export const CORE_AREA = "core";
+
+/** The catalogue areas: the folders of `src/locales/`, each holding `<lang>.json` per language. */
+export function catalogueAreas(localesDir: string): string[] {
+  return readdirSync(localesDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
 }
 
 /** Every message of a catalogue compiled; throws naming the file and the id of a bad one. */

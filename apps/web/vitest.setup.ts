@@ -2,8 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { setCsrfLoader, setCsrfToken } from "@/lib/api-client";
-import { i18n } from "@/lib/i18n/i18n";
-import enMessages from "virtual:locale/en";
+import { activateLocale, i18n } from "@/lib/i18n/i18n";
 
 // A route screen is a lazy chunk that Vite transforms on first import; on a busy 2-core machine
 // that alone can take seconds, so `findBy…`/`waitFor` wait up to 10 s instead of 1 s. A test
@@ -17,7 +16,7 @@ const dom = typeof window !== "undefined";
 if (dom) window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 // Testing Library only auto-cleans when test globals are on; they are off here.
-afterEach(() => {
+afterEach(async () => {
   if (!dom) return;
   cleanup();
   window.localStorage.clear();
@@ -27,9 +26,10 @@ afterEach(() => {
   setCsrfToken(null);
   setCsrfLoader(null);
   // A test that switched the language leaves the next one in English.
-  if (i18n.locale !== "en") i18n.loadAndActivate({ locale: "en", messages: enMessages });
+  if (i18n.locale !== "en") await activateLocale("en", i18n, true);
 });
 
-// Tests run in English (#21): the browser's i18n instance holds the compiled English catalogue,
-// so every component, inside the providers or rendered alone, finds its messages.
-i18n.loadAndActivate({ locale: "en", messages: enMessages });
+// Tests run in English (#21): the browser's i18n instance holds the compiled English catalogue
+// (both parts, core and screens), so every component, inside the providers or rendered alone,
+// finds its messages.
+await activateLocale("en", i18n, true);

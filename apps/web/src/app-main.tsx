@@ -33,8 +33,9 @@ const container = document.getElementById("root")!;
 // The page's language first (#21): its catalogue chunk loads (in parallel with the session
 // request) before the first render, so the hydrated page says what the server drew. Should that
 // chunk fail to load, English; should that fail too, the page still renders (ids for texts)
-// rather than not at all.
-void activateLocale(pageLocale())
+// rather than not at all. Any page but the home page is a lazy screen: its `screens` messages
+// load now too, in parallel, so hydrating it never changes the catalogue under React.
+void activateLocale(pageLocale(), i18n, location.pathname !== "/")
   .catch(() => activateLocale("en"))
   .catch(() => i18n.loadAndActivate({ locale: "en", messages: {} }))
   .then(() =>

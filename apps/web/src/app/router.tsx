@@ -1,75 +1,78 @@
-import { lazy } from "react";
+import { lazyScreen } from "@/lib/i18n/lazy-screen";
 import { useRoutes, type RouteObject } from "react-router";
 import { AppShell } from "./layout/app-shell";
 import { OverlayFrame } from "./layout/overlay-frame";
 import HomeRoute from "./routes/home";
 import { ScreenBoundary } from "./routes/route-error";
 
-// Every screen except the home page is its own chunk, so `/` downloads only the shell and home.
-const LoginRoute = lazy(() => import("./routes/auth/login"));
-const SignupRoute = lazy(() => import("./routes/auth/signup"));
-const VerifyEmailRoute = lazy(() => import("./routes/auth/verify-email"));
-const ForgotPasswordRoute = lazy(() => import("./routes/auth/forgot-password"));
-const ResetPasswordRoute = lazy(() => import("./routes/auth/reset-password"));
-const PlayersRoute = lazy(() => import("./routes/registry/players"));
-const PlayerRoute = lazy(() => import("./routes/registry/player"));
-const PlayerEditRoute = lazy(() => import("./routes/registry/player-edit"));
-const EditProfileRoute = lazy(() => import("./routes/registry/edit-profile"));
-const TeamsRoute = lazy(() => import("./routes/registry/teams"));
-const TeamRoute = lazy(() => import("./routes/registry/team"));
-const TeamEditRoute = lazy(() => import("./routes/registry/team-edit"));
-const TeamAdminEditRoute = lazy(() => import("./routes/registry/team-admin-edit"));
-const NewTeamRoute = lazy(() => import("./routes/registry/new-team"));
-const ShadowTeamRoute = lazy(() => import("./routes/registry/shadow-team"));
-const RecentTransactionsRoute = lazy(() => import("./routes/registry/recent-transactions"));
-const TournamentsRoute = lazy(() => import("./routes/tournaments/list"));
-const SeriesListRoute = lazy(() => import("./routes/tournaments/series-list"));
-const ChooseTemplateRoute = lazy(() => import("./routes/tournaments/choose-template"));
-const MyTournamentsRoute = lazy(() => import("./routes/tournaments/mine"));
-const TournamentRoute = lazy(() => import("./routes/tournaments/tournament"));
-const TournamentEditRoute = lazy(() => import("./routes/tournaments/tournament-edit"));
-const TournamentControlsRoute = lazy(() => import("./routes/tournaments/controls"));
-const TournamentLogsRoute = lazy(() => import("./routes/tournaments/logs"));
-const RegisterRoute = lazy(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.RegisterRoute })));
-const RegistrationsRoute = lazy(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.RegistrationsRoute })));
-const SquadRoute = lazy(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.SquadRoute })));
-const EditSquadRoute = lazy(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.EditSquadRoute })));
-const EditSquadPlayerRoute = lazy(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.EditSquadPlayerRoute })));
-const EditPlayerRoute = lazy(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.EditPlayerRoute })));
-const EligiblePlayersRoute = lazy(() =>
+// Every screen except the home page is its own chunk, so `/` downloads only the shell and home;
+// each waits for the active language's `screens` messages too (#21, lazyScreen).
+const LoginRoute = lazyScreen(() => import("./routes/auth/login"));
+const SignupRoute = lazyScreen(() => import("./routes/auth/signup"));
+const VerifyEmailRoute = lazyScreen(() => import("./routes/auth/verify-email"));
+const ForgotPasswordRoute = lazyScreen(() => import("./routes/auth/forgot-password"));
+const ResetPasswordRoute = lazyScreen(() => import("./routes/auth/reset-password"));
+const PlayersRoute = lazyScreen(() => import("./routes/registry/players"));
+const PlayerRoute = lazyScreen(() => import("./routes/registry/player"));
+const PlayerEditRoute = lazyScreen(() => import("./routes/registry/player-edit"));
+const EditProfileRoute = lazyScreen(() => import("./routes/registry/edit-profile"));
+const TeamsRoute = lazyScreen(() => import("./routes/registry/teams"));
+const TeamRoute = lazyScreen(() => import("./routes/registry/team"));
+const TeamEditRoute = lazyScreen(() => import("./routes/registry/team-edit"));
+const TeamAdminEditRoute = lazyScreen(() => import("./routes/registry/team-admin-edit"));
+const NewTeamRoute = lazyScreen(() => import("./routes/registry/new-team"));
+const ShadowTeamRoute = lazyScreen(() => import("./routes/registry/shadow-team"));
+const RecentTransactionsRoute = lazyScreen(() => import("./routes/registry/recent-transactions"));
+const TournamentsRoute = lazyScreen(() => import("./routes/tournaments/list"));
+const SeriesListRoute = lazyScreen(() => import("./routes/tournaments/series-list"));
+const ChooseTemplateRoute = lazyScreen(() => import("./routes/tournaments/choose-template"));
+const MyTournamentsRoute = lazyScreen(() => import("./routes/tournaments/mine"));
+const TournamentRoute = lazyScreen(() => import("./routes/tournaments/tournament"));
+const TournamentEditRoute = lazyScreen(() => import("./routes/tournaments/tournament-edit"));
+const TournamentControlsRoute = lazyScreen(() => import("./routes/tournaments/controls"));
+const TournamentLogsRoute = lazyScreen(() => import("./routes/tournaments/logs"));
+const RegisterRoute = lazyScreen(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.RegisterRoute })));
+const RegistrationsRoute = lazyScreen(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.RegistrationsRoute })));
+const SquadRoute = lazyScreen(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.SquadRoute })));
+const EditSquadRoute = lazyScreen(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.EditSquadRoute })));
+const EditSquadPlayerRoute = lazyScreen(() =>
+  import("./routes/tournaments/registrations").then((m) => ({ default: m.EditSquadPlayerRoute })),
+);
+const EditPlayerRoute = lazyScreen(() => import("./routes/tournaments/registrations").then((m) => ({ default: m.EditPlayerRoute })));
+const EligiblePlayersRoute = lazyScreen(() =>
   import("./routes/tournaments/team-registrations").then((m) => ({ default: m.EligiblePlayersRoute })),
 );
-const EditTeamRegistrationRoute = lazy(() =>
+const EditTeamRegistrationRoute = lazyScreen(() =>
   import("./routes/tournaments/team-registrations").then((m) => ({ default: m.EditTeamRegistrationRoute })),
 );
-const PlacementsRoute = lazy(() => import("./routes/tournaments/placements").then((m) => ({ default: m.PlacementsRoute })));
-const PlacementsEditRoute = lazy(() => import("./routes/tournaments/placements").then((m) => ({ default: m.PlacementsEditRoute })));
-const RoundsRoute = lazy(() => import("./routes/tournaments/rounds").then((m) => ({ default: m.RoundsRoute })));
-const RoundRoute = lazy(() => import("./routes/tournaments/rounds").then((m) => ({ default: m.RoundRoute })));
-const LiveRoute = lazy(() => import("./routes/tournaments/live").then((m) => ({ default: m.LiveRoute })));
-const RoomOverlayRoute = lazy(() => import("./routes/overlay/overlays").then((m) => ({ default: m.RoomOverlayRoute })));
-const StandingsOverlayRoute = lazy(() => import("./routes/overlay/overlays").then((m) => ({ default: m.StandingsOverlayRoute })));
-const SeriesDetailRoute = lazy(() => import("./routes/tournaments/series-detail"));
-const SeriesEditRoute = lazy(() => import("./routes/tournaments/series-edit"));
-const SeriesRolesRoute = lazy(() => import("./routes/tournaments/series-roles"));
-const WebhooksRoute = lazy(() => import("./routes/webhooks"));
-const SeriesTemplatesRoute = lazy(() => import("./routes/tournaments/series-templates"));
-const TemplateEditRoute = lazy(() => import("./routes/tournaments/template-edit"));
-const NewsPostRoute = lazy(() => import("./routes/news/post"));
-const AdminMediaRoute = lazy(() => import("./routes/admin/media"));
-const NotificationsRoute = lazy(() => import("./routes/notifications"));
-const ProfileChangesRoute = lazy(() => import("./routes/registry/profile-changes"));
-const WordFilterRoute = lazy(() => import("./routes/admin/word-filter"));
-const AdminRolesRoute = lazy(() => import("./routes/admin/roles"));
-const TeamApprovalsRoute = lazy(() => import("./routes/registry/team-approvals"));
-const BansRoute = lazy(() => import("./routes/admin/bans"));
-const NewsListRoute = lazy(() => import("./routes/news/list"));
-const NewsEditRoute = lazy(() => import("./routes/news/edit"));
-const AuditRoute = lazy(() => import("./routes/admin/audit"));
-const PointsTablesRoute = lazy(() => import("./routes/admin/points-tables"));
-const ProposalsRoute = lazy(() => import("./routes/admin/tournament-proposals"));
-const ProposeRoute = lazy(() => import("./routes/tournaments/propose"));
-const NotFoundRoute = lazy(() => import("./routes/not-found"));
+const PlacementsRoute = lazyScreen(() => import("./routes/tournaments/placements").then((m) => ({ default: m.PlacementsRoute })));
+const PlacementsEditRoute = lazyScreen(() => import("./routes/tournaments/placements").then((m) => ({ default: m.PlacementsEditRoute })));
+const RoundsRoute = lazyScreen(() => import("./routes/tournaments/rounds").then((m) => ({ default: m.RoundsRoute })));
+const RoundRoute = lazyScreen(() => import("./routes/tournaments/rounds").then((m) => ({ default: m.RoundRoute })));
+const LiveRoute = lazyScreen(() => import("./routes/tournaments/live").then((m) => ({ default: m.LiveRoute })));
+const RoomOverlayRoute = lazyScreen(() => import("./routes/overlay/overlays").then((m) => ({ default: m.RoomOverlayRoute })));
+const StandingsOverlayRoute = lazyScreen(() => import("./routes/overlay/overlays").then((m) => ({ default: m.StandingsOverlayRoute })));
+const SeriesDetailRoute = lazyScreen(() => import("./routes/tournaments/series-detail"));
+const SeriesEditRoute = lazyScreen(() => import("./routes/tournaments/series-edit"));
+const SeriesRolesRoute = lazyScreen(() => import("./routes/tournaments/series-roles"));
+const WebhooksRoute = lazyScreen(() => import("./routes/webhooks"));
+const SeriesTemplatesRoute = lazyScreen(() => import("./routes/tournaments/series-templates"));
+const TemplateEditRoute = lazyScreen(() => import("./routes/tournaments/template-edit"));
+const NewsPostRoute = lazyScreen(() => import("./routes/news/post"));
+const AdminMediaRoute = lazyScreen(() => import("./routes/admin/media"));
+const NotificationsRoute = lazyScreen(() => import("./routes/notifications"));
+const ProfileChangesRoute = lazyScreen(() => import("./routes/registry/profile-changes"));
+const WordFilterRoute = lazyScreen(() => import("./routes/admin/word-filter"));
+const AdminRolesRoute = lazyScreen(() => import("./routes/admin/roles"));
+const TeamApprovalsRoute = lazyScreen(() => import("./routes/registry/team-approvals"));
+const BansRoute = lazyScreen(() => import("./routes/admin/bans"));
+const NewsListRoute = lazyScreen(() => import("./routes/news/list"));
+const NewsEditRoute = lazyScreen(() => import("./routes/news/edit"));
+const AuditRoute = lazyScreen(() => import("./routes/admin/audit"));
+const PointsTablesRoute = lazyScreen(() => import("./routes/admin/points-tables"));
+const ProposalsRoute = lazyScreen(() => import("./routes/admin/tournament-proposals"));
+const ProposeRoute = lazyScreen(() => import("./routes/tournaments/propose"));
+const NotFoundRoute = lazyScreen(() => import("./routes/not-found"));
 
 /**
  * The route table. The shell stays mounted; screen errors are caught one level down

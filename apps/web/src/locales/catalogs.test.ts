@@ -1,20 +1,34 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { SITE_LANGUAGES } from "@site/contract";
-import { compileCatalog, pseudoText } from "../../locale-catalogs";
+import { CORE_AREA, catalogueAreas, compileCatalog, pseudoText } from "../../locale-catalogs";
 
 /**
- * The catalogues stay complete and consistent (#21 §5): every key of en.json in every language,
- * no empty message, nothing left in English by mistake (same-as-english.json lists the words that
- * rightly are), valid ICU MessageFormat with the same placeholders (and the same plural/select
- * arguments) as English, and an `other` branch in every plural/select.
+ * The catalogues stay complete and consistent (#21 §5): in every area folder
+ * (`src/locales/<area>/`), every key of en.json in every language, no empty message, nothing left
+ * in English by mistake (the area's same-as-english.json lists the words that rightly are), valid
+ * ICU MessageFormat with the same placeholders (and the same plural/select arguments) as
+ * English, and an `other` branch in every plural/select; no id in two areas.
  */
-const read = (name: string) => JSON.parse(readFileSync(new URL(`./${name}.json`, import.meta.url), "utf8")) as Record<string, string>;
+const localesDir = fileURLToPath(new URL("./", import.meta.url));
+const areas = catalogueAreas(localesDir);
+const readJson = (area: string, name: string) => JSON.parse(readFileSync(join(localesDir, area, `${name}.json`), "utf8")) as unknown;
+/** One language's messages of every area, merged. */
+const read = (lang: string) => Object.assign({}, ...areas.map((area) => readJson(area, lang))) as Record<string, string>;
 const en = read("en");
-const sameAsEnglish = read("same-as-english") as unknown as Record<string, string[]>;
 const others = SITE_LANGUAGES.filter((l) => l !== "en");
+/** The ids each language rightly keeps in English, from every area's same-as-english.json. */
+const sameAsEnglish: Record<string, string[]> = {};
+for (const area of areas) {
+  const file = join(localesDir, area, "same-as-english.json");
+  if (!existsSync(file)) continue;
+  for (const [lang, ids] of Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>))
+    if (Array.isArray(ids)) (sameAsEnglish[lang] ??= []).push(...(ids as string[]));
+}
 
 /** "name:type" of every argument in a compiled message, plural/select branches included. */
 function argumentsOf(message: CompiledMessage, into = new Set<string>()): Set<string> {
@@ -33,6 +47,33 @@ function argumentsOf(message: CompiledMessage, into = new Set<string>()): Set<st
 }
 
 describe("message catalogues (#21)", () => {
+  it("has the core area and every area has a file per language; no id is in two areas", () => {
+    expect(areas).toContain(CORE_AREA);
+    for (const area of areas)
+      for (const lang of SITE_LANGUAGES) expect(existsSync(join(localesDir, area, `${lang}.json`)), `${area}/${lang}.json`).toBe(true);
+    const seen = new Map<string, string>();
+    for (const area of areas)
+      for (const id of Object.keys(readJson(area, "en") as object)) {
+        expect(seen.get(id), `${id} is in ${seen.get(id)} and ${area}`).toBeUndefined();
+        seen.set(id, area);
+      }
+  });
+
+  it.each(areas)("%s: every language has exactly English's keys of the area", (area) => {
+    const english = readJson(area, "en") as Record<string, string>;
+    for (const lang of others) {
+      const catalogue = readJson(area, lang) as Record<string, string>;
+      expect(
+        Object.keys(catalogue).filter((k) => !(k in english)),
+        `${area}/${lang}.json: keys English lacks`,
+      ).toEqual([]);
+      expect(
+        Object.keys(english).filter((k) => !(k in catalogue)),
+        `${area}/${lang}.json: keys missing`,
+      ).toEqual([]);
+    }
+  });
+
   it("English messages are valid ICU, non-empty, with an `other` branch in every plural", () => {
     for (const [id, text] of Object.entries(en)) {
       expect(text.trim(), id).not.toBe("");
@@ -40,25 +81,13 @@ describe("message catalogues (#21)", () => {
     }
   });
 
-  it.each(others)("%s has exactly English's keys", (lang) => {
-    const catalogue = read(lang);
-    expect(
-      Object.keys(catalogue).filter((k) => !(k in en)),
-      "keys English lacks",
-    ).toEqual([]);
-    expect(
-      Object.keys(en).filter((k) => !(k in catalogue)),
-      "keys missing",
-    ).toEqual([]);
-  });
-
   it.each(others)("%s: no empty message and nothing left in English unless listed", (lang) => {
     const catalogue = read(lang);
     const allowed = new Set(sameAsEnglish[lang] ?? []);
     const english = Object.keys(en).filter((k) => catalogue[k] === en[k] && !allowed.has(k));
-    expect(english, "still English (translate, or list in same-as-english.json)").toEqual([]);
+    expect(english, "still English (translate, or list in the area's same-as-english.json)").toEqual([]);
     const stale = [...allowed].filter((k) => catalogue[k] !== en[k]);
-    expect(stale, "listed in same-as-english.json but translated").toEqual([]);
+    expect(stale, "listed in a same-as-english.json but translated").toEqual([]);
     for (const [id, text] of Object.entries(catalogue)) expect(text.trim(), `${lang} ${id}`).not.toBe("");
   });
 
