@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { I18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
 import { ConfirmProvider } from "@/components/ui/confirm-dialog";
 import { ToastProvider } from "@/components/ui/toast";
 import { setCsrfLoader } from "@/lib/api-client";
 import { i18n as browserI18n } from "@/lib/i18n/i18n";
+import { I18nProvider } from "@/lib/i18n/use-t";
 import { sessionQueryOptions } from "@/features/session/api/get-session";
 
 /**
