@@ -1,18 +1,15 @@
 import { type ComponentProps, Suspense, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
+import type { MessageId } from "@lingui/core";
 import {
   COUNTS,
   isSoloEvent,
   isSquadEvent,
-  REGISTRATION_MESSAGES as M,
   type RegisterStatus,
   registrationEndpoints as e,
   soloSquadRegistrationEndpoints as soloSquad,
-  squadNeedsCheckins,
-  squadNeedsMembers,
   type TournamentDetail,
-  waitlistMessage,
 } from "@site/contract";
 import { BackToTournament } from "@/components/ui/back-to-tournament";
 import { LocalTime } from "@/components/ui/local-time";
@@ -29,6 +26,7 @@ import { registrationQueries, useRegisterStatus, useRegistrationAction } from ".
 import "./registrations.css";
 import { useNow } from "@/hooks/use-now";
 import { hasStarted } from "@/lib/has-started";
+import { useErrorText, useServerText } from "@/lib/i18n/error-text";
 import { Trans, useT } from "@/lib/i18n/use-t";
 
 // The form brings react-hook-form and the contract's schemas: only screens that show it load them
@@ -43,12 +41,13 @@ function RegistrationForm(props: ComponentProps<typeof RegistrationFormPart>) {
   );
 }
 
-const BLOCKING: Record<string, string> = {
-  rejected: M.rejected,
-  pending_email: M.pending_email,
-  user_invalid: M.user_invalid,
-  banned: M.banned,
-  no_profile: M.no_profile,
+/** The refusals of 001 §5 by own status: the same words as the server's coded refusals. */
+const BLOCKING: Record<string, MessageId> = {
+  rejected: "error.registration.rejected",
+  pending_email: "error.registration.pending_email",
+  user_invalid: "error.registration.user_invalid",
+  banned: "error.registration.banned",
+  no_profile: "error.registration.no_profile",
 };
 
 /**
@@ -57,36 +56,38 @@ const BLOCKING: Record<string, string> = {
  * the time to plan by, as the window opens before it and closes when the organizers close it.
  */
 function CheckinWindow({ t }: { t: TournamentDetail }) {
-  if (t.checkin_opens_at || t.checkin_closes_at)
+  const opens = t.checkin_opens_at;
+  const closes = t.checkin_closes_at;
+  if (opens && closes)
     return (
       <span className="reg-checkin__when">
-        {t.checkin_opens_at ? (
-          <>
-            Check-in opens <LocalTime at={t.checkin_opens_at} />
-          </>
-        ) : (
-          "Check-in opens when the organizers open it"
-        )}
-        {t.checkin_closes_at ? (
-          <>
-            {" "}
-            and closes <LocalTime at={t.checkin_closes_at} />.
-          </>
-        ) : (
-          " and closes when the organizers close it."
-        )}
+        <Trans id="registration.checkin.window" components={{ 0: <LocalTime at={opens} />, 1: <LocalTime at={closes} /> }} />
+      </span>
+    );
+  if (opens)
+    return (
+      <span className="reg-checkin__when">
+        <Trans id="registration.checkin.windowOpens" components={{ 0: <LocalTime at={opens} /> }} />
+      </span>
+    );
+  if (closes)
+    return (
+      <span className="reg-checkin__when">
+        <Trans id="registration.checkin.windowCloses" components={{ 0: <LocalTime at={closes} /> }} />
       </span>
     );
   if (!t.start_date) return null;
   return (
     <span className="reg-checkin__when">
-      The check-in window opens before the start, <LocalTime at={t.start_date} />, and closes when the organizers close it.
+      <Trans id="registration.checkin.windowStart" components={{ 0: <LocalTime at={t.start_date} /> }} />
     </span>
   );
 }
 
 /** Check-in block (001 §4 Check-in status). */
 function CheckinBlock({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const action = useRegistrationAction();
   const toast = useToast();
   const d = s.registration_details!;
@@ -94,7 +95,7 @@ function CheckinBlock({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
   if (t.checkin_status === 0) {
     return (
       <p className="reg-checkin">
-        <strong>{M.rememberCheckin}</strong>
+        <strong>{_("registration.checkin.remember")}</strong>
         <CheckinWindow t={t} />
       </p>
     );
@@ -104,19 +105,21 @@ function CheckinBlock({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
     <div className="reg-checkin">
       {t.checkin_closes_at && (
         <span className="reg-checkin__when">
-          Check-in closes <LocalTime at={t.checkin_closes_at} />.
+          <Trans id="registration.checkin.closes" components={{ 0: <LocalTime at={t.checkin_closes_at} /> }} />
         </span>
       )}
       {d.checked_in ? (
         <>
-          <strong>CHECKED IN</strong>{" "}
+          <strong>{_("registration.checkin.checkedIn")}</strong>{" "}
           <button
             type="button"
             className="link-button"
             disabled={action.isPending}
-            onClick={() => action.call(e.checkout, { params: { id: t.id } }, { onSuccess: () => toast("Check-out done.") })}
+            onClick={() =>
+              action.call(e.checkout, { params: { id: t.id } }, { onSuccess: () => toast(_("registration.checkin.checkOutDone")) })
+            }
           >
-            {action.isPending ? "Checking out…" : "Check Out"}
+            {action.isPending ? _("registration.checkin.checkingOut") : _("registration.checkin.checkOut")}
           </button>
         </>
       ) : (
@@ -124,12 +127,14 @@ function CheckinBlock({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
           type="button"
           className="btn btn--primary"
           disabled={action.isPending}
-          onClick={() => action.call(e.checkin, { params: { id: t.id } }, { onSuccess: () => toast("Check-in done.") })}
+          onClick={() =>
+            action.call(e.checkin, { params: { id: t.id } }, { onSuccess: () => toast(_("registration.checkin.checkInDone")) })
+          }
         >
-          {action.isPending ? "Checking in…" : "Check In Now"}
+          {action.isPending ? _("registration.checkin.checkingIn") : _("registration.checkin.checkInNow")}
         </button>
       )}
-      {action.isError && <p className="form-error">{action.error.message}</p>}
+      {action.isError && <p className="form-error">{errorText(action.error)}</p>}
     </div>
   );
 }
@@ -155,11 +160,12 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
       </Link>
     );
   }
-  if (s.status === "no_profile") return <NoProfile message={M.no_profile} next={here} />;
-  if (BLOCKING[s.status])
+  if (s.status === "no_profile") return <NoProfile message={_("error.registration.no_profile")} next={here} />;
+  const blocking = BLOCKING[s.status];
+  if (blocking)
     return (
       <p className="reg-blocking" role="alert">
-        {BLOCKING[s.status]}
+        {_(blocking)}
       </p>
     );
   if ((s.status === "registered" || s.status === "waitlisted") && d) {
@@ -177,7 +183,13 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
           <div className="reg-post-message markdown-body" dangerouslySetInnerHTML={{ __html: t.post_registration_message_formatted }} />
         )}
         <p className="reg-status__label">
-          <strong>{waiting ? "WAITLISTED" : pending ? "PENDING APPROVAL" : "REGISTERED"}</strong>
+          <strong>
+            {waiting
+              ? _("registration.status.waitlisted")
+              : pending
+                ? _("registration.status.pendingApproval")
+                : _("registration.status.registered")}
+          </strong>
           {squad && d.squad_id && (
             <>
               {" "}
@@ -186,40 +198,44 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
                 {d.squad_tag ? `[${d.squad_tag}] ` : ""}
                 {d.squad_name}
               </Link>
-              {d.is_captain && " (Captain)"}
+              {d.is_captain && <> {_("registration.status.captain")}</>}
             </>
           )}
         </p>
-        {pending && <p>{M.pendingApproval}</p>}
+        {pending && <p>{_("registration.pendingApproval")}</p>}
         {waiting && (
           <div className="reg-waitlist" role="status">
             <p>
-              <strong>{waitlistMessage(d.waitlist_position ?? 1)}</strong>
+              <strong>{_("registration.waitlist.position", { position: d.waitlist_position ?? 1 })}</strong>
             </p>
             <p className="muted">
-              The tournament is full. When a place opens, the first {squad ? "squad" : "player"} on the waitlist that is eligible
-              {squad ? " (enough members" : " (not banned"}
-              {t.checkin_required ? ", checked in once check-ins close" : ""}) is registered automatically and notified.
+              {squad
+                ? t.checkin_required
+                  ? _("registration.waitlist.explainSquadCheckin")
+                  : _("registration.waitlist.explainSquad")
+                : t.checkin_required
+                  ? _("registration.waitlist.explainPlayerCheckin")
+                  : _("registration.waitlist.explainPlayer")}
             </p>
           </div>
         )}
         {needMembers > 0 && (
           <p className="reg-hint">
-            {squadNeedsMembers(needMembers)}
+            {_("registration.squad.needsMembers", { count: needMembers })}
             {d.is_captain && d.squad_id && (
               <>
                 {" "}
-                <Link to={`/tournaments/${t.id}/squads/${d.squad_id}`}>Invite players</Link>
+                <Link to={`/tournaments/${t.id}/squads/${d.squad_id}`}>{_("registration.squad.invitePlayers")}</Link>
               </>
             )}
           </p>
         )}
-        {needCheckins > 0 && <p className="reg-hint">{squadNeedsCheckins(needCheckins)}</p>}
+        {needCheckins > 0 && <p className="reg-hint">{_("registration.squad.needsCheckins", { count: needCheckins })}</p>}
         <CheckinBlock t={t} s={s} />
         {t.registrations_open ? (
           <p className="reg-actions">
             <button type="button" className="btn btn--secondary btn--sm" aria-expanded={editing} onClick={() => setEditing(!editing)}>
-              Edit Registration
+              {_("registration.edit")}
             </button>{" "}
             <WithdrawButton t={t} d={d} />
           </p>
@@ -249,7 +265,9 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
   const withdrawnAtClose = d?.status === "withdrawn" && d.withdrawn_at_checkin;
   return (
     <div className="reg-status">
-      {withdrawnAtClose && <p className="reg-blocking">{squad ? M.withdrawnCheckinSquad : M.withdrawnCheckin}</p>}
+      {withdrawnAtClose && (
+        <p className="reg-blocking">{squad ? _("registration.withdrawnCheckinSquad") : _("registration.withdrawnCheckin")}</p>
+      )}
       {!t.registrations_open && !s.can_administrate ? (
         <p className="reg-closed">{_("error.registration.closed")}</p>
       ) : showForm ? (
@@ -284,6 +302,9 @@ export function RegistrationStatusView({ t, s, showForm }: { t: TournamentDetail
  * squad mates it takes with it; a member's says the squad stays.
  */
 function WithdrawButton({ t, d }: { t: TournamentDetail; d: NonNullable<RegisterStatus["registration_details"]> }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
+  const serverText = useServerText();
   const action = useRegistrationAction();
   const confirm = useConfirm();
   const toast = useToast();
@@ -300,15 +321,15 @@ function WithdrawButton({ t, d }: { t: TournamentDetail; d: NonNullable<Register
           .filter((m) => (m.status === "registered" || m.status === "waitlisted") && !m.team_leader)
           .map((m) => m.display_name);
         ok = await confirm({
-          title: `Withdraw ${squadName} from ${t.title}?`,
+          title: _("registration.withdraw.squadTitle", { squad: squadName, tournament: t.title }),
           body: (
             <>
               <p>
-                You are the captain: withdrawing removes the <strong>whole squad</strong> from this tournament and cancels its invitations.
+                <Trans id="registration.withdraw.captainBody" components={{ 0: <strong /> }} />
               </p>
               {mates.length > 0 ? (
                 <>
-                  <p>These squad mates will be withdrawn too and notified:</p>
+                  <p>{_("registration.withdraw.mates")}</p>
                   <ul data-testid="withdraw-mates">
                     {mates.map((name) => (
                       <li key={name}>{name}</li>
@@ -316,22 +337,22 @@ function WithdrawButton({ t, d }: { t: TournamentDetail; d: NonNullable<Register
                   </ul>
                 </>
               ) : (
-                <p>No one else is registered in the squad.</p>
+                <p>{_("registration.withdraw.noMates")}</p>
               )}
             </>
           ),
-          confirmLabel: "Withdraw squad",
+          confirmLabel: _("registration.withdraw.squadConfirm"),
           destructive: true,
         });
       } else {
         ok = await confirm({
-          title: `Withdraw from ${t.title}?`,
+          title: _("registration.withdraw.title", { tournament: t.title }),
           body: d.squad_id ? (
-            <p>You will leave {squadName}; the squad stays registered and its captain is notified.</p>
+            <p>{_("registration.withdraw.memberBody", { squad: squadName })}</p>
           ) : (
-            <p>Your registration will be moved to Withdrawn.</p>
+            <p>{_("registration.withdraw.soloBody")}</p>
           ),
-          confirmLabel: "Withdraw",
+          confirmLabel: _("registration.withdraw.button"),
           destructive: true,
         });
       }
@@ -339,7 +360,7 @@ function WithdrawButton({ t, d }: { t: TournamentDetail; d: NonNullable<Register
         action.call(
           soloSquad.withdraw,
           { params: { id: t.id }, body: {} },
-          { onSuccess: (r) => toast(r.message ?? "You have withdrawn from this tournament.") },
+          { onSuccess: (r) => toast(serverText(r.message, "registration.withdraw.done")) },
         );
     } finally {
       setAsking(false);
@@ -353,12 +374,12 @@ function WithdrawButton({ t, d }: { t: TournamentDetail; d: NonNullable<Register
         disabled={action.isPending || asking}
         onClick={() => void withdraw()}
       >
-        {action.isPending ? "Withdrawing…" : "Withdraw"}
+        {action.isPending ? _("registration.withdraw.busy") : _("registration.withdraw.button")}
       </button>
       {action.isError && (
         <span className="form-error" role="alert">
           {" "}
-          {action.error.message}
+          {errorText(action.error)}
         </span>
       )}
     </>
@@ -369,26 +390,25 @@ const squadLabel = (inv: { squad_tag: string; squad_name: string }) => `${inv.sq
 
 /** Declining a squad invitation, after the shared confirmation (001 §4 Squad invitations). */
 function useDeclineInvitation(t: TournamentDetail, inv: RegisterStatus["invitations"][number]) {
+  const _ = useT();
   const action = useRegistrationAction();
   const confirm = useConfirm();
   const toast = useToast();
   const name = squadLabel(inv);
   const decline = async () => {
     const ok = await confirm({
-      title: `Decline the invitation to ${name}?`,
+      title: _("registration.decline.title", { squad: name }),
       body: (
-        <p>
-          The invitation is removed{inv.captain_name ? ` and ${inv.captain_name} is told` : ""}; you would need a new invitation to join.
-        </p>
+        <p>{inv.captain_name ? _("registration.decline.bodyCaptain", { captain: inv.captain_name }) : _("registration.decline.body")}</p>
       ),
-      confirmLabel: "Decline invitation",
+      confirmLabel: _("registration.decline.confirm"),
       destructive: true,
     });
     if (ok)
       action.call(
         e.declineInvite,
         { params: { id: t.id, squadId: inv.squad_id } },
-        { onSuccess: () => toast(`Invitation to ${name} declined.`) },
+        { onSuccess: () => toast(_("registration.decline.done", { squad: name })) },
       );
   };
   return { decline, action };
@@ -396,11 +416,14 @@ function useDeclineInvitation(t: TournamentDetail, inv: RegisterStatus["invitati
 
 /** "DemoCaptain invited you to their squad [TAG] Name." — the invitation as a sentence. */
 function InvitationText({ inv }: { inv: RegisterStatus["invitations"][number] }) {
-  return (
-    <>
-      {inv.captain_name ? `${inv.captain_name} invited you to their squad ` : "You have been invited to join "}
-      <strong>{squadLabel(inv)}</strong>.
-    </>
+  return inv.captain_name ? (
+    <Trans
+      id="registration.invitation.fromCaptain"
+      values={{ captain: inv.captain_name, squad: squadLabel(inv) }}
+      components={{ 0: <strong /> }}
+    />
+  ) : (
+    <Trans id="registration.invitation.text" values={{ squad: squadLabel(inv) }} components={{ 0: <strong /> }} />
   );
 }
 
@@ -409,23 +432,25 @@ function InvitationText({ inv }: { inv: RegisterStatus["invitations"][number] })
  * register page: Accept opens the register page on that squad's join form, Decline asks first.
  */
 function InvitationNotice({ t, inv }: { t: TournamentDetail; inv: RegisterStatus["invitations"][number] }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const { decline, action } = useDeclineInvitation(t, inv);
   return (
-    <div className="reg-invitation" role="group" aria-label={`Invitation to ${squadLabel(inv)}`}>
+    <div className="reg-invitation" role="group" aria-label={_("registration.invitation.label", { squad: squadLabel(inv) })}>
       <p>
         <InvitationText inv={inv} />
       </p>
       <p className="reg-invitation__actions">
         <Link className="btn btn--primary btn--sm" to={`${paths.tournamentRegister(t.id)}?join=${inv.squad_id}`}>
-          Accept
+          {_("registration.invitation.accept")}
         </Link>
         <button type="button" className="btn btn--secondary btn--sm" disabled={action.isPending} onClick={() => void decline()}>
-          {action.isPending ? "Declining…" : "Decline"}
+          {action.isPending ? _("registration.decline.busy") : _("registration.decline.button")}
         </button>
       </p>
       {action.isError && (
         <p className="form-error" role="alert">
-          {action.error.message}
+          {errorText(action.error)}
         </p>
       )}
     </div>
@@ -448,21 +473,21 @@ function JoinOrCreate({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
   return (
     <div className="reg-choice">
       <fieldset className="reg-choice__options">
-        <legend>How do you want to enter?</legend>
+        <legend>{_("registration.choice.legend")}</legend>
         {s.invitations.map((i) => (
           <label key={i.squad_id} className={`reg-choice__option${choice === i.squad_id ? " is-selected" : ""}`}>
             <input type="radio" name={name} checked={choice === i.squad_id} onChange={() => setChoice(i.squad_id)} />
             <span>
-              Join <strong>{squadLabel(i)}</strong>
-              {i.captain_name && <span className="reg-choice__sub">Invited by {i.captain_name}</span>}
+              <Trans id="registration.choice.join" values={{ squad: squadLabel(i) }} components={{ 0: <strong /> }} />
+              {i.captain_name && <span className="reg-choice__sub">{_("registration.choice.invitedBy", { captain: i.captain_name })}</span>}
             </span>
           </label>
         ))}
         <label className={`reg-choice__option${choice === "create" ? " is-selected" : ""}`}>
           <input type="radio" name={name} checked={choice === "create"} onChange={() => setChoice("create")} />
           <span>
-            Create my own squad
-            <span className="reg-choice__sub">You will be its captain and can invite players</span>
+            {_("registration.choice.create")}
+            <span className="reg-choice__sub">{_("registration.choice.createHint")}</span>
           </span>
         </label>
       </fieldset>
@@ -478,6 +503,7 @@ function JoinOrCreate({ t, s }: { t: TournamentDetail; s: RegisterStatus }) {
 /** Joining the squad of one invitation (its Decline beside it). */
 function JoinForm({ t, s, inv }: { t: TournamentDetail; s: RegisterStatus; inv: RegisterStatus["invitations"][number] }) {
   const _ = useT();
+  const { errorText } = useErrorText();
   const { decline, action } = useDeclineInvitation(t, inv);
   return (
     <div className="reg-join">
@@ -493,12 +519,12 @@ function JoinForm({ t, s, inv }: { t: TournamentDetail; s: RegisterStatus; inv: 
       />
       <p>
         <button type="button" className="link-button" disabled={action.isPending} onClick={() => void decline()}>
-          {action.isPending ? "Declining…" : "Decline this invitation"}
+          {action.isPending ? _("registration.decline.busy") : _("registration.decline.this")}
         </button>
       </p>
       {action.isError && (
         <p className="form-error" role="alert">
-          {action.error.message}
+          {errorText(action.error)}
         </p>
       )}
     </div>
@@ -511,6 +537,7 @@ function JoinForm({ t, s, inv }: { t: TournamentDetail; s: RegisterStatus; inv: 
  * another format.
  */
 export function RegistrationStatusBlock({ t, showForm = false }: { t: TournamentDetail; showForm?: boolean }) {
+  const _ = useT();
   const soloOrSquad = isSoloEvent(t.event_format) || isSquadEvent(t.event_format);
   const q = useRegisterStatus(t.id, soloOrSquad);
   if (!soloOrSquad) return null;
@@ -523,7 +550,7 @@ export function RegistrationStatusBlock({ t, showForm = false }: { t: Tournament
       ) : !q.data ? (
         <Loading />
       ) : (
-        <section className="panel registration-status" aria-label="Registration">
+        <section className="panel registration-status" aria-label={_("registration.panelLabel")}>
           <div className="panel__body">
             <RegistrationStatusView t={t} s={q.data} showForm={showForm} />
           </div>
@@ -533,6 +560,9 @@ export function RegistrationStatusBlock({ t, showForm = false }: { t: Tournament
   );
 }
 
+/** The Top 12 preview's order (placement ascending), so this query is the preview's. */
+const PLACEMENT_ORDER = "PA";
+
 /**
  * The tournament page's status block for solo and squad tournaments: once placements exist and
  * the tournament has started, the placements feature shows 'You placed' or 'This tournament has
@@ -540,13 +570,14 @@ export function RegistrationStatusBlock({ t, showForm = false }: { t: Tournament
  * placements entered ahead of time or not (#17 §8). Same query as the Top 12 preview, so no extra call.
  */
 function SoloSquadStatusUntilPlacements({ t, q }: { t: TournamentDetail; q: ReturnType<typeof useRegisterStatus> }) {
-  const placements = usePlacements(t.id, "PA", COUNTS.placementsPreview);
+  const _ = useT();
+  const placements = usePlacements(t.id, PLACEMENT_ORDER, COUNTS.placementsPreview);
   const now = useNow();
   if (placements.data && placements.data.data.length > 0 && hasStarted(t, now)) return null;
   if (q.isError) return <FailurePanel onRetry={() => void q.refetch()} />;
   if (!q.data) return <Loading />;
   return (
-    <section className="panel registration-status" aria-label="Registration">
+    <section className="panel registration-status" aria-label={_("registration.panelLabel")}>
       <div className="panel__body">
         <RegistrationStatusView t={t} s={q.data} showForm={false} />
       </div>
