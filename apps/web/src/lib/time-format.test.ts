@@ -185,3 +185,51 @@ describe("UTC without Intl (#17 §6)", () => {
     }
   });
 });
+
+describe("in the page's language (#21 §4)", () => {
+  // Hand-written from each language's usual short form (CLDR's abbreviations and date order),
+  // 24-hour clock. Sat Dec 28 2024 18:00 UTC = 19:00 in Berlin.
+  const at = "2024-12-28T18:00:00Z";
+  const berlin = (locale: string, now = in2024) => formatLocalDateTime(at, { timeZone: "Europe/Berlin", now, locale });
+
+  it("writes weekday, day and month in each language's words and order", () => {
+    expect(berlin("en")).toBe("Sat Dec 28, 19:00 CET");
+    expect(berlin("fr")).toBe("sam. 28 déc., 19:00 CET");
+    expect(berlin("de")).toBe("Sa., 28. Dez., 19:00 CET");
+    expect(berlin("es")).toBe("sáb, 28 dic, 19:00 CET");
+    expect(berlin("pt")).toBe("sáb., 28 de dez., 19:00 CET");
+    expect(berlin("ja")).toBe("12月28日(土) 19:00 CET");
+    // The pseudo-locale and unknown languages read as English.
+    expect(berlin("en-XA")).toBe("Sat Dec 28, 19:00 CET");
+  });
+
+  it("writes the year where each language puts it", () => {
+    expect(berlin("fr", in2026)).toBe("sam. 28 déc. 2024, 19:00 CET");
+    expect(berlin("de", in2026)).toBe("Sa., 28. Dez. 2024, 19:00 CET");
+    expect(berlin("es", in2026)).toBe("sáb, 28 dic 2024, 19:00 CET");
+    expect(berlin("pt", in2026)).toBe("sáb., 28 de dez. de 2024, 19:00 CET");
+    expect(berlin("ja", in2026)).toBe("2024年12月28日(土) 19:00 CET");
+    // Wed Jul 1 2026 in UTC, seconds: the same tables without Intl.
+    expect(formatUtcDateTime(Date.UTC(2026, 6, 1, 9, 5, 7), { seconds: true, locale: "de" })).toBe("Mi., 1. Juli 2026, 09:05:07 UTC");
+    expect(formatUtcDateTime(Date.UTC(2026, 4, 3, 9, 5), { locale: "fr" })).toBe("dim. 3 mai 2026, 09:05 UTC");
+  });
+
+  it("writes ranges with the day once, in the language", () => {
+    const r = formatRange("2024-12-28T18:00:00Z", "2024-12-28T22:00:00Z", { timeZone: "Europe/Berlin", now: in2024, locale: "ja" });
+    expect(r.local).toBe("12月28日(土) 19:00 – 23:00 CET");
+    expect(r.utc).toBe("2024年12月28日(土) 18:00 – 22:00 UTC");
+    const two = formatRange("2024-12-28T18:00:00Z", "2024-12-30T01:00:00Z", { timeZone: "Europe/Berlin", now: in2024, locale: "pt" });
+    expect(two.local).toBe("sáb., 28 de dez., 19:00 CET – seg., 30 de dez., 02:00 CET");
+  });
+
+  it("says relative times in the language, with its own word for now", () => {
+    const now = Date.UTC(2026, 0, 10, 12, 0, 0);
+    const day = 24 * 60 * 60_000;
+    expect(formatRelative(now - 2 * day, now, "fr")).toBe("avant-hier");
+    expect(formatRelative(now - 3 * day, now, "de")).toBe("vor 3 Tagen");
+    expect(formatRelative(now + 3 * 60 * 60_000, now, "es")).toBe("dentro de 3 horas");
+    expect(formatRelative(now - 3 * day, now, "ja")).toBe("3 日前");
+    expect(formatRelative(now - 10_000, now, "pt")).toBe("agora");
+    expect(formatRelative(now - 10_000, now, "en-XA")).toBe("just now");
+  });
+});

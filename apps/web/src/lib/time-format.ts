@@ -2,8 +2,10 @@
  * Times people can read (issue 17 §2): pure formatting of instants in a given time zone. Every
  * function takes the zone (an IANA name such as 'Europe/Berlin') and, where the text depends on
  * it, the current time, so the results do not depend on the machine running them. Components
- * pass the viewer's zone (`viewerTimeZone()`); tests pass fixed ones. English text throughout:
- * the site is English; only the zone comes from the viewer.
+ * pass the viewer's zone (`viewerTimeZone()`); tests pass fixed ones. The words and their order
+ * follow the page's language (#21 §4: `locale`, English by default), written from tables here
+ * rather than by Intl, so a page drawn on the server and hydrated in the browser says exactly the
+ * same (two runtimes' Intl data may differ) and no Intl formatter is built while hydrating.
  */
 
 /** An instant: epoch milliseconds, a Date, or an ISO string. */
@@ -49,25 +51,36 @@ const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
+/** An instant's calendar fields in one zone: weekday 0–6 (Sunday first), month 0–11. */
+interface Parts {
+  weekday: number;
+  month: number;
+  day: number;
+  year: number;
+  /** 'HH:mm', 24-hour */
+  time: string;
+  seconds: string;
+}
+
 /**
- * The parts of `ms` in UTC, by hand: the same text en-US's formatter writes, without Intl. The
- * first Intl formatter of a page loads the runtime's locale and zone data (15–30 ms of a phone's
- * main thread, #17 §6); a page drawn on the server hydrates in UTC, so hydration needs none.
+ * The parts of `ms` in UTC, by hand, without Intl. The first Intl formatter of a page loads the
+ * runtime's locale and zone data (15–30 ms of a phone's main thread, #17 §6); a page drawn on the
+ * server hydrates in UTC, so hydration needs none.
  */
-function utcParts(ms: number) {
+function utcParts(ms: number): Parts {
   const d = new Date(ms);
   return {
-    weekday: WEEKDAYS[d.getUTCDay()]!,
-    month: MONTHS[d.getUTCMonth()]!,
-    day: String(d.getUTCDate()),
-    year: String(d.getUTCFullYear()),
+    weekday: d.getUTCDay(),
+    month: d.getUTCMonth(),
+    day: d.getUTCDate(),
+    year: d.getUTCFullYear(),
     time: `${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())}`,
     seconds: twoDigits(d.getUTCSeconds()),
   };
 }
 
-/** The named parts of `ms` in `timeZone` (en-US names, 24-hour clock). */
-function parts(ms: number, timeZone: string) {
+/** The parts of `ms` in `timeZone` (read from en-US's formatter, whose names the tables know). */
+function parts(ms: number, timeZone: string): Parts {
   if (isUtcZone(timeZone)) return utcParts(ms);
   const p: Record<string, string> = {};
   const options: Intl.DateTimeFormatOptions = {
@@ -83,13 +96,64 @@ function parts(ms: number, timeZone: string) {
   };
   for (const part of fmt("en-US", options).formatToParts(ms)) p[part.type] = part.value;
   return {
-    weekday: p.weekday!,
-    month: p.month!,
-    day: p.day!,
-    year: p.year!,
+    weekday: WEEKDAYS.indexOf(p.weekday as (typeof WEEKDAYS)[number]),
+    month: MONTHS.indexOf(p.month as (typeof MONTHS)[number]),
+    day: Number(p.day),
+    year: Number(p.year),
     time: `${p.hour}:${p.minute}`,
     seconds: p.second!,
   };
+}
+
+/**
+ * How each language writes a day and a time, short (CLDR's abbreviated weekday and month names
+ * and medium date order of each language, 24-hour clock): `year` is '' when not written.
+ * en 'Sat Dec 28, 19:00', fr 'sam. 28 déc., 19:00', de 'Sa., 28. Dez., 19:00', es 'sáb, 28 dic,
+ * 19:00', pt 'sáb., 28 de dez., 19:00', ja '12月28日(土) 19:00'; with the year: 'Sat Dec 28 2024,
+ * 19:00', 'sam. 28 déc. 2024, 19:00', 'Sa., 28. Dez. 2024, 19:00', 'sáb, 28 dic 2024, 19:00',
+ * 'sáb., 28 de dez. de 2024, 19:00', '2024年12月28日(土) 19:00'.
+ */
+const DATE_STYLES: Record<
+  string,
+  { weekdays: readonly string[]; months: readonly string[]; write: (w: string, m: string, d: number, year: string, time: string) => string }
+> = {
+  en: { weekdays: WEEKDAYS, months: MONTHS, write: (w, m, d, y, t) => `${w} ${m} ${d}${y && ` ${y}`}, ${t}` },
+  fr: {
+    weekdays: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."],
+    months: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
+    write: (w, m, d, y, t) => `${w} ${d} ${m}${y && ` ${y}`}, ${t}`,
+  },
+  de: {
+    weekdays: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."],
+    months: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
+    write: (w, m, d, y, t) => `${w}, ${d}. ${m}${y && ` ${y}`}, ${t}`,
+  },
+  es: {
+    weekdays: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"],
+    months: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
+    write: (w, m, d, y, t) => `${w}, ${d} ${m}${y && ` ${y}`}, ${t}`,
+  },
+  pt: {
+    weekdays: ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."],
+    months: ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."],
+    write: (w, m, d, y, t) => `${w}, ${d} de ${m}${y && ` de ${y}`}, ${t}`,
+  },
+  ja: {
+    weekdays: ["日", "月", "火", "水", "木", "金", "土"],
+    months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
+    write: (w, m, d, y, t) => `${y && `${y}年`}${m}${d}日(${w}) ${t}`,
+  },
+};
+
+/** The style of `locale` ('fr', 'pt-BR' → 'pt'); English for any other, the pseudo-locale included. */
+function styleOf(locale: string | undefined) {
+  return DATE_STYLES[(locale ?? "en").slice(0, 2)] ?? DATE_STYLES.en!;
+}
+
+/** Day and time of `p` in `locale`, the year written when `withYear`. */
+function dayAndTime(p: Parts, withYear: boolean, time: string, locale: string | undefined): string {
+  const style = styleOf(locale);
+  return style.write(style.weekdays[p.weekday]!, style.months[p.month]!, p.day, withYear ? String(p.year) : "", time);
 }
 
 /**
@@ -127,24 +191,29 @@ export interface LocalFormatOptions {
   now: number;
   /** Also write the seconds ('23:59:59'). */
   seconds?: boolean;
+  /** The page's language (#21 §4): 'en' (default), 'fr', 'de', 'es', 'pt', 'ja'. */
+  locale?: string;
 }
 
 /**
  * 'Sat Dec 28, 19:00 CET' — weekday, month, day, 24-hour time and the zone's short label; the
- * year follows the day ('Sat Dec 28 2024, 19:00 CET') when it is not the current year.
+ * year follows the day ('Sat Dec 28 2024, 19:00 CET') when it is not the current year. In the
+ * page's language with `locale` ('sam. 28 déc., 19:00 CET', '12月28日(土) 19:00 CET').
  */
-export function formatLocalDateTime(at: Instant, { timeZone, now, seconds }: LocalFormatOptions): string {
+export function formatLocalDateTime(at: Instant, { timeZone, now, seconds, locale }: LocalFormatOptions): string {
   const ms = toMs(at);
   const p = parts(ms, timeZone);
-  const year = p.year === parts(now, timeZone).year ? "" : ` ${p.year}`;
   const time = seconds ? `${p.time}:${p.seconds}` : p.time;
-  return `${p.weekday} ${p.month} ${p.day}${year}, ${time} ${zoneLabel(ms, timeZone)}`;
+  return `${dayAndTime(p, p.year !== parts(now, timeZone).year, time, locale)} ${zoneLabel(ms, timeZone)}`;
 }
 
-/** 'Sat Dec 28 2026, 18:00 UTC': the instant in UTC, always with the year (tooltips, calendars). */
-export function formatUtcDateTime(at: Instant, options: { seconds?: boolean } = {}): string {
+/**
+ * 'Sat Dec 28 2026, 18:00 UTC': the instant in UTC, always with the year (tooltips, calendars);
+ * in the page's language with `locale`.
+ */
+export function formatUtcDateTime(at: Instant, options: { seconds?: boolean; locale?: string } = {}): string {
   const p = parts(toMs(at), "UTC");
-  return `${p.weekday} ${p.month} ${p.day} ${p.year}, ${options.seconds ? `${p.time}:${p.seconds}` : p.time} UTC`;
+  return `${dayAndTime(p, true, options.seconds ? `${p.time}:${p.seconds}` : p.time, options.locale)} UTC`;
 }
 
 /** True when both instants fall on the same calendar day in `timeZone`. */
@@ -172,16 +241,16 @@ export function formatRange(start: Instant | null, end: Instant | null, options:
   if (s === null && e === null) return { local: "Ongoing", utc: "" };
   if (s === null || e === null || s === e) {
     const only = (s ?? e)!;
-    return { local: formatLocalDateTime(only, options), utc: formatUtcDateTime(only) };
+    return { local: formatLocalDateTime(only, options), utc: formatUtcDateTime(only, { locale: options.locale }) };
   }
   return {
-    local: rangeIn(s, e, options.timeZone, options.now),
-    utc: rangeIn(s, e, "UTC", options.now, true),
+    local: rangeIn(s, e, options.timeZone, options.now, false, options.locale),
+    utc: rangeIn(s, e, "UTC", options.now, true, options.locale),
   };
 }
 
-function rangeIn(s: number, e: number, timeZone: string, now: number, utc = false): string {
-  const one = (ms: number) => (utc ? formatUtcDateTime(ms) : formatLocalDateTime(ms, { timeZone, now }));
+function rangeIn(s: number, e: number, timeZone: string, now: number, utc = false, locale?: string): string {
+  const one = (ms: number) => (utc ? formatUtcDateTime(ms, { locale }) : formatLocalDateTime(ms, { timeZone, now, locale }));
   if (sameLocalDay(s, e, timeZone)) {
     const startText = one(s);
     const label = utc ? "UTC" : zoneLabel(s, timeZone);
@@ -195,22 +264,32 @@ function rangeIn(s: number, e: number, timeZone: string, now: number, utc = fals
 }
 
 // Made on first use, not when the module loads: the first Intl formatter of a kind loads locale
-// data (~40 ms of a page's main thread here, in every page's first script; #17 §6).
-let relative: Intl.RelativeTimeFormat | undefined;
-const RELATIVE = {
-  format: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
-    (relative ??= new Intl.RelativeTimeFormat("en-US", { numeric: "auto" })).format(value, unit),
-};
+// data (~40 ms of a page's main thread here, in every page's first script; #17 §6). One per
+// language (#21 §4). Intl, not tables: a relative time may differ between the server's drawing
+// and the browser anyway (a minute passes), and its element accepts that (local-time.tsx).
+const relative = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let f = relative.get(locale);
+  if (!f) {
+    f = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+    relative.set(locale, f);
+  }
+  return f;
+}
 
 /**
  * '2 days ago', 'in 3 hours', 'yesterday', 'just now' (under a minute either way). The unit is
  * the largest that fits (minutes under an hour, hours under a day, days under 30 days, months
  * under 365 days, then years) and the count is rounded down, so '2 days ago' means at least two.
+ * In the page's language with `locale` ('il y a 2 jours', '2 日前'; under a minute, the language's
+ * own word for now: 'maintenant', '今').
  */
-export function formatRelative(at: Instant, now: number): string {
+export function formatRelative(at: Instant, now: number, locale = "en"): string {
+  const english = !(locale.slice(0, 2) in DATE_STYLES) || locale.startsWith("en");
+  const f = relativeFormat(english ? "en-US" : locale);
   const diff = toMs(at) - now;
   const abs = Math.abs(diff);
-  if (abs < MINUTE_MS) return "just now";
+  if (abs < MINUTE_MS) return english ? "just now" : f.format(0, "second");
   const sign = diff < 0 ? -1 : 1;
   const units: Array<[Intl.RelativeTimeFormatUnit, number, number]> = [
     ["minute", MINUTE_MS, HOUR_MS],
@@ -219,9 +298,9 @@ export function formatRelative(at: Instant, now: number): string {
     ["month", 30 * DAY_MS, 365 * DAY_MS],
   ];
   for (const [unit, size, below] of units) {
-    if (abs < below) return RELATIVE.format(sign * Math.floor(abs / size), unit);
+    if (abs < below) return f.format(sign * Math.floor(abs / size), unit);
   }
-  return RELATIVE.format(sign * Math.floor(abs / (365 * DAY_MS)), "year");
+  return f.format(sign * Math.floor(abs / (365 * DAY_MS)), "year");
 }
 
 /**
