@@ -135,6 +135,30 @@ const TRANSLATED = [
   // -- translated: players (one block per area, so screens are added side by side)
   // -- translated: teams (one block per area, so screens are added side by side)
   // -- translated: admin (one block per area, so screens are added side by side)
+  "features/notifications/components/notifications-page.tsx",
+  "app/routes/notifications.tsx",
+  "features/media/components/news-post.tsx",
+  "features/media/components/media-link.tsx",
+  "features/media/components/news-form.tsx",
+  "features/media/components/media-admin.tsx",
+  "features/media/components/media-item-admin-list.tsx",
+  "features/media/components/media-item-form.tsx",
+  "app/routes/news/post.tsx",
+  "app/routes/news/list.tsx",
+  "app/routes/news/edit.tsx",
+  "app/routes/admin/media.tsx",
+  "features/moderation/components/news-list.tsx",
+  "features/moderation/components/news-editor.tsx",
+  "features/moderation/components/profile-changes.tsx",
+  "features/moderation/components/team-moderation.tsx",
+  "features/moderation/components/bans.tsx",
+  "features/admin/components/roles.tsx",
+  "features/admin/components/word-filter.tsx",
+  "features/admin/components/audit-log.tsx",
+  "app/routes/admin/roles.tsx",
+  "app/routes/admin/word-filter.tsx",
+  "app/routes/admin/bans.tsx",
+  "app/routes/admin/audit.tsx",
   // -- translated: ui and session (one block per area, so screens are added side by side)
 ].map((f) => `${WEB}/${f}`);
 const noLiteralText = {

@@ -3,40 +3,42 @@ import { Link } from "react-router";
 import { Pager } from "@/components/ui/pager";
 import { paths } from "@/config/paths";
 import { QueryState } from "@/components/ui/query-state";
+import type { MessageId } from "@lingui/core";
+import { useT } from "@/lib/i18n/use-t";
 import { useAuditLog } from "../api/audit";
 import "@/styles/moderation.css";
 
 /** What each logged action key means, in the words of the screens that do it. */
-const ACTION_LABELS: Record<string, string> = {
-  "account.activate": "Activated an account",
-  "news.create": "Posted news",
-  "news.edit": "Edited news",
-  "player.ban": "Banned a player",
-  "player.unban": "Lifted a ban",
-  "role.grant": "Gave a role",
-  "role.remove": "Removed a role",
-  "team_claim.approve": "Approved a team claim",
-  "team_claim.decline": "Declined a team claim",
-  "word_filter.save": "Saved the word filter",
-  "profile_change.approve": "Approved a name change",
-  "profile_change.decline": "Declined a name change",
-  "team.approve": "Approved a team",
-  "team.disapprove": "Disapproved a team",
+const ACTION_LABELS: Record<string, MessageId> = {
+  "account.activate": "admin.audit.action.accountActivate",
+  "news.create": "admin.audit.action.newsCreate",
+  "news.edit": "admin.audit.action.newsEdit",
+  "player.ban": "admin.audit.action.playerBan",
+  "player.unban": "admin.audit.action.playerUnban",
+  "role.grant": "admin.audit.action.roleGrant",
+  "role.remove": "admin.audit.action.roleRemove",
+  "team_claim.approve": "admin.audit.action.teamClaimApprove",
+  "team_claim.decline": "admin.audit.action.teamClaimDecline",
+  "word_filter.save": "admin.audit.action.wordFilterSave",
+  "profile_change.approve": "admin.audit.action.profileChangeApprove",
+  "profile_change.decline": "admin.audit.action.profileChangeDecline",
+  "team.approve": "admin.audit.action.teamApprove",
+  "team.disapprove": "admin.audit.action.teamDisapprove",
 };
 
-const TARGETS: Record<string, { label: string; href?: (id: number) => string }> = {
-  players: { label: "Player", href: paths.player },
-  teams: { label: "Team", href: paths.team },
-  news_posts: { label: "News post", href: paths.news },
-  users: { label: "Account" },
-  word_filter: { label: "Word filter" },
+/** Where each target type's page is; the type's name is in the admin.audit.target messages. */
+const TARGET_LINKS: Record<string, (id: number) => string> = {
+  players: paths.player,
+  teams: paths.team,
+  news_posts: paths.news,
 };
 
 /** The target as a link to its page where it has one ('Player #12'). */
 function Target({ type, id }: { type: string; id: number | null }) {
-  const t = TARGETS[type];
-  const text = `${t?.label ?? type}${id !== null ? ` #${id}` : ""}`;
-  return id !== null && t?.href ? <Link to={t.href(id)}>{text}</Link> : <>{text}</>;
+  const _ = useT();
+  const text = id !== null ? _("admin.audit.target", { type, id }) : _("admin.audit.targetNoId", { type });
+  const href = TARGET_LINKS[type];
+  return id !== null && href ? <Link to={href(id)}>{text}</Link> : <>{text}</>;
 }
 
 /** A before/after value: JSON objects as 'field: value' lines, anything else as it came. */
@@ -67,22 +69,23 @@ function Value({ raw }: { raw: string | null }) {
 
 /** `/admin/audit` (administrators): every moderator and administrator action, newest first. */
 export function AuditLog() {
+  const _ = useT();
   const [page, setPage] = useState(1);
   const log = useAuditLog(page);
   return (
-    <QueryState query={log} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">Nothing has been logged yet.</p>}>
+    <QueryState query={log} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{_("admin.audit.empty")}</p>}>
       {(d) => (
         <>
           <div className="audit-log">
             <table className="table">
               <thead>
                 <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">Before</th>
-                  <th scope="col">After</th>
+                  <th scope="col">{_("admin.audit.when")}</th>
+                  <th scope="col">{_("admin.audit.who")}</th>
+                  <th scope="col">{_("admin.audit.what")}</th>
+                  <th scope="col">{_("admin.audit.targetColumn")}</th>
+                  <th scope="col">{_("admin.audit.before")}</th>
+                  <th scope="col">{_("admin.audit.after")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -90,7 +93,7 @@ export function AuditLog() {
                   <tr key={e.id}>
                     <td>{e.time_human}</td>
                     <td>{e.actor}</td>
-                    <td title={e.action}>{ACTION_LABELS[e.action] ?? e.action}</td>
+                    <td title={e.action}>{Object.hasOwn(ACTION_LABELS, e.action) ? _(ACTION_LABELS[e.action]!) : e.action}</td>
                     <td>
                       <Target type={e.target_type} id={e.target_id} />
                     </td>

@@ -1,11 +1,14 @@
 import { useId, useState } from "react";
 import { LIMITS } from "@site/contract";
 import { QueryState } from "@/components/ui/query-state";
-import { errorMessage } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useSaveWordFilter, useWordFilter } from "../api/word-filter";
 import "@/styles/moderation.css";
 
 function WordFilterForm({ initial }: { initial: string }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const [words, setWords] = useState(initial);
   const save = useSaveWordFilter();
   const id = useId();
@@ -18,21 +21,14 @@ function WordFilterForm({ initial }: { initial: string }) {
       }}
     >
       <div className="field">
-        <label htmlFor={id}>Blacklisted words, one per line</label>
+        <label htmlFor={id}>{_("admin.wordFilter.label")}</label>
         <div className="field__hint" id={`${id}-how`}>
-          <p>How matching works:</p>
+          <p>{_("admin.wordFilter.how")}</p>
           <ul>
-            <li>Each line is one word or phrase; spaces at either end and blank lines are ignored.</li>
-            <li>Upper and lower case do not matter: "kart" also refuses "KART" and "Kart".</li>
-            <li>
-              Only whole words match: a word ends at a space, punctuation or the end of the text ("ass!" is refused), while letters, digits
-              and "_" count as part of the word, so a filtered word inside a longer one passes ("ass" does not refuse "class" or "ass1").
-            </li>
-            <li>
-              Checked when saved: player names and profile messages, team names, tags and descriptions, squad names and tags, in-game names,
-              and news titles and texts. The field is refused with "The … contains a word that is not allowed."; texts saved before a word
-              was added are not changed.
-            </li>
+            <li>{_("admin.wordFilter.howLines")}</li>
+            <li>{_("admin.wordFilter.howCase")}</li>
+            <li>{_("admin.wordFilter.howWhole")}</li>
+            <li>{_("admin.wordFilter.howWhen")}</li>
           </ul>
         </div>
         <textarea
@@ -49,16 +45,16 @@ function WordFilterForm({ initial }: { initial: string }) {
       </div>
       {save.isError && (
         <p className="form-error" role="alert">
-          {errorMessage(save.error)}
+          {errorText(save.error)}
         </p>
       )}
       {save.isSuccess && (
         <p className="form-success" role="status">
-          The word filter was saved.
+          {_("admin.wordFilter.saved")}
         </p>
       )}
       <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-        Save
+        {_("admin.wordFilter.save")}
       </button>
     </form>
   );

@@ -2,13 +2,11 @@ import type { MediaKind } from "@site/contract";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Panel } from "@/components/ui/panel";
 import { QueryState } from "@/components/ui/query-state";
-import { errorMessage } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
 import { useDeleteMediaItem } from "../api/delete-media-item";
 import { useLatestMedia } from "../api/get-latest-media";
 import { MEDIA_PANELS } from "./media-panel";
 import { useT } from "@/lib/i18n/use-t";
-
-export const DELETE_CONFIRM = "Delete this item?";
 
 /**
  * One home media panel as the administrator sees it (/admin/media): the same items the home page
@@ -18,18 +16,15 @@ export function MediaItemAdminList({ kind }: { kind: MediaKind }) {
   const query = useLatestMedia(kind);
   const del = useDeleteMediaItem();
   const _ = useT();
+  const { errorText } = useErrorText();
   const cfg = MEDIA_PANELS[kind];
 
   const confirm = useConfirm();
   const remove = async (id: number, title: string) => {
     const ok = await confirm({
-      title: DELETE_CONFIRM,
-      body: (
-        <p>
-          “{title}” is deleted and no longer shown in {_(cfg.title)} on the home page. This cannot be undone.
-        </p>
-      ),
-      confirmLabel: "Delete item",
+      title: _("media.adminList.confirmTitle"),
+      body: <p>{_("media.adminList.confirmBody", { title, panel: _(cfg.title) })}</p>,
+      confirmLabel: _("media.adminList.confirmLabel"),
       destructive: true,
     });
     if (ok) del.mutate(id);
@@ -39,12 +34,12 @@ export function MediaItemAdminList({ kind }: { kind: MediaKind }) {
     <Panel title={_(cfg.title)} testId={`admin-${cfg.testId}`} className="media-admin__list">
       {del.isError && (
         <p className="form-error" role="alert">
-          {errorMessage(del.error)}
+          {errorText(del.error)}
         </p>
       )}
       {del.isSuccess && (
         <p className="form-success" role="status">
-          Item deleted.
+          {_("media.adminList.deleted")}
         </p>
       )}
       <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{_(cfg.empty)}</p>}>
@@ -61,11 +56,11 @@ export function MediaItemAdminList({ kind }: { kind: MediaKind }) {
                 <button
                   type="button"
                   className="btn btn--secondary btn--sm media-admin__delete"
-                  aria-label={`Delete ${m.title}`}
+                  aria-label={_("media.adminList.deleteLabel", { title: m.title })}
                   disabled={del.isPending}
                   onClick={() => void remove(m.id, m.title)}
                 >
-                  {del.isPending && del.variables === m.id ? "Deleting…" : "Delete"}
+                  {del.isPending && del.variables === m.id ? _("media.adminList.deleting") : _("media.adminList.delete")}
                 </button>
               </li>
             ))}

@@ -5,11 +5,13 @@ import { MEDIA_KINDS, type MediaKind } from "@site/contract";
 import { MediaItemBodySchema } from "@site/contract/schemas";
 import { Panel } from "@/components/ui/panel";
 import { TextField } from "@/components/ui/text-field";
-import { errorMessage } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
 import { useAddMediaItem } from "../api/add-media-item";
 import { blankToNull } from "./blank-to-null";
 import { MEDIA_PANELS } from "./media-panel";
 import { useT } from "@/lib/i18n/use-t";
+
+const LINK_PLACEHOLDER = "https://";
 
 /**
  * Adds a video, live stream or social post to the home page's panels (/admin/media): kind,
@@ -19,6 +21,7 @@ import { useT } from "@/lib/i18n/use-t";
  */
 export function MediaItemForm() {
   const _ = useT();
+  const { errorText, fieldError } = useErrorText();
   const add = useAddMediaItem();
   const kindId = useId();
   const {
@@ -36,20 +39,20 @@ export function MediaItemForm() {
   );
 
   return (
-    <Panel title="Add an item" className="media-admin__form">
+    <Panel title={_("media.itemForm.title")} className="media-admin__form">
       <form noValidate onSubmit={submit}>
         {add.isError && (
           <p className="form-error" role="alert">
-            {errorMessage(add.error)}
+            {errorText(add.error)}
           </p>
         )}
         {add.isSuccess && (
           <p className="form-success" role="status">
-            Item added.
+            {_("media.itemForm.added")}
           </p>
         )}
         <div className="field">
-          <label htmlFor={kindId}>Panel</label>
+          <label htmlFor={kindId}>{_("media.itemForm.panel")}</label>
           <select id={kindId} className="input" {...register("kind")}>
             {MEDIA_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -58,18 +61,24 @@ export function MediaItemForm() {
             ))}
           </select>
         </div>
-        <TextField label="Title" error={errors.title?.message} {...register("title")} />
-        <TextField label="Link" type="url" placeholder="https://" error={errors.url?.message} {...register("url")} />
+        <TextField label={_("media.field.title")} error={fieldError(errors.title?.message)} {...register("title")} />
         <TextField
-          label="Image link (optional)"
+          label={_("media.field.link")}
           type="url"
-          placeholder="https://"
-          error={errors.image?.message}
+          placeholder={LINK_PLACEHOLDER}
+          error={fieldError(errors.url?.message)}
+          {...register("url")}
+        />
+        <TextField
+          label={_("media.field.image")}
+          type="url"
+          placeholder={LINK_PLACEHOLDER}
+          error={fieldError(errors.image?.message)}
           {...register("image", { setValueAs: blankToNull })}
         />
-        <TextField label="Author" error={errors.author?.message} {...register("author")} />
+        <TextField label={_("media.field.author")} error={fieldError(errors.author?.message)} {...register("author")} />
         <button type="submit" className="btn btn--primary" disabled={add.isPending}>
-          Add Item
+          {_("media.itemForm.submit")}
         </button>
       </form>
     </Panel>

@@ -7,9 +7,12 @@ import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor"
 import { Panel } from "@/components/ui/panel";
 import { TextField } from "@/components/ui/text-field";
 import { paths } from "@/config/paths";
-import { errorMessage } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import { useAddNews } from "../api/add-news";
 import { blankToNull } from "./blank-to-null";
+
+const LINK_PLACEHOLDER = "https://";
 
 /**
  * Posts a news item (/admin/media; it appears in the home "Latest News" panel, 000 §2): title,
@@ -17,6 +20,8 @@ import { blankToNull } from "./blank-to-null";
  * contract's NewsBodySchema; after a success the form clears and links the new post.
  */
 export function NewsForm() {
+  const _ = useT();
+  const { errorText, fieldError } = useErrorText();
   const post = useAddNews();
   const contentId = useId();
   const {
@@ -30,38 +35,40 @@ export function NewsForm() {
   const submit = handleSubmit((values) => post.mutate(values, { onSuccess: () => reset() }));
 
   return (
-    <Panel title="Post news" className="media-admin__news">
+    <Panel title={_("media.newsForm.title")} className="media-admin__news">
       <form noValidate onSubmit={submit}>
         {post.isError && (
           <p className="form-error" role="alert">
-            {errorMessage(post.error)}
+            {errorText(post.error)}
           </p>
         )}
         {post.isSuccess && (
           <p className="form-success" role="status">
-            News posted. <Link to={paths.news(post.data.id)}>View the post</Link>
+            <Trans id="media.newsForm.posted" components={{ 0: <Link to={paths.news(post.data.id)} /> }} />
           </p>
         )}
-        <TextField label="Title" error={errors.title?.message} {...register("title")} />
+        <TextField label={_("media.field.title")} error={fieldError(errors.title?.message)} {...register("title")} />
         <div className="field">
           {/* The editor names its text area itself; this is the visible caption of the same name. */}
-          <label htmlFor={contentId}>Content</label>
+          <label htmlFor={contentId}>{_("media.field.content")}</label>
           <Controller
             name="content"
             control={control}
-            render={({ field }) => <MarkdownEditor id={contentId} label="Content" value={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <MarkdownEditor id={contentId} label={_("media.field.content")} value={field.value} onChange={field.onChange} />
+            )}
           />
-          {errors.content?.message && <p className="field__error">{errors.content.message}</p>}
+          {errors.content?.message && <p className="field__error">{fieldError(errors.content.message)}</p>}
         </div>
         <TextField
-          label="Image link (optional)"
+          label={_("media.field.image")}
           type="url"
-          placeholder="https://"
-          error={errors.image?.message}
+          placeholder={LINK_PLACEHOLDER}
+          error={fieldError(errors.image?.message)}
           {...register("image", { setValueAs: blankToNull })}
         />
         <button type="submit" className="btn btn--primary" disabled={post.isPending}>
-          Post News
+          {_("media.newsForm.submit")}
         </button>
       </form>
     </Panel>

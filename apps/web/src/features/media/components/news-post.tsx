@@ -3,15 +3,17 @@ import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ApiError } from "@/lib/api-client";
+import { useT } from "@/lib/i18n/use-t";
 import { useNewsPost } from "../api/get-news-post";
 
 function NewsPostMissing() {
+  const _ = useT();
   return (
     <div className="news-post news-post--missing">
-      <h1>News post not found</h1>
-      <p>This news post does not exist.</p>
+      <h1>{_("media.newsPost.notFound")}</h1>
+      <p>{_("media.newsPost.missing")}</p>
       <p>
-        <Link to={paths.home}>Go to the home page</Link>
+        <Link to={paths.home}>{_("notFound.home")}</Link>
       </p>
     </div>
   );
@@ -24,9 +26,10 @@ function NewsPostMissing() {
  * friendly text and a way home; any other failure gets the shared failure panel.
  */
 export function NewsPost({ id }: { id: number }) {
+  const _ = useT();
   const query = useNewsPost(id);
   const missing = !query.isEnabled || (query.error instanceof ApiError && query.error.status === 404);
-  useDocumentTitle(missing ? "News post not found" : (query.data?.title ?? "News"));
+  useDocumentTitle(missing ? _("media.newsPost.notFound") : (query.data?.title ?? _("media.news.title")));
 
   if (missing) return <NewsPostMissing />;
   return (

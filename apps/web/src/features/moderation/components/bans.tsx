@@ -6,11 +6,19 @@ import { PlayerName } from "@/components/ui/player-name";
 import { QueryState } from "@/components/ui/query-state";
 import { useToast } from "@/components/ui/toast";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { errorMessage } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useI18n, useT } from "@/lib/i18n/use-t";
 import { useBanAction, useBans, useInactiveAccounts, usePlayerSearch } from "../api/bans";
 import "@/styles/moderation.css";
 
+/** The flag of an account without a profile (no country). */
+const UNKNOWN_COUNTRY = "ZZ";
+
 function BanForm() {
+  const _ = useT();
+  const i18n = useI18n();
+  const { errorText } = useErrorText();
+  const [lastBanned, setLastBanned] = useState("");
   const [search, setSearch] = useState("");
   const [player, setPlayer] = useState<PlayerPickerItem | null>(null);
   const [reason, setReason] = useState("");
@@ -27,14 +35,19 @@ function BanForm() {
     if (!player || action.isPending) return;
     const banned = player;
     const ok = await confirm({
-      title: `Ban ${banned.name}?`,
+      title: _("moderation.bans.confirmTitle", { name: banned.name }),
       body: (
         <p>
-          {banned.name} is banned {endsOn ? `until ${endsOn}` : "until the ban is lifted"}
-          {reason ? ` for "${reason}"` : ""}: they cannot register for tournaments while it lasts.
+          {_("moderation.bans.confirmBody", {
+            name: banned.name,
+            hasEnd: endsOn ? "yes" : "no",
+            end: endsOn,
+            hasReason: reason ? "yes" : "no",
+            reason,
+          })}
         </p>
       ),
-      confirmLabel: `Ban ${banned.name}`,
+      confirmLabel: _("moderation.bans.confirmLabel", { name: banned.name }),
       destructive: true,
     });
     if (!ok) return;
@@ -42,7 +55,8 @@ function BanForm() {
       { kind: "ban", body: { player_id: player.id, reason, ends_on: endsOn } },
       {
         onSuccess: () => {
-          toast(`${banned.name} is banned.`);
+          setLastBanned(banned.name);
+          toast(_("moderation.bans.bannedToast", { name: banned.name }));
           setPlayer(null);
           setSearch("");
           setReason("");
@@ -53,16 +67,16 @@ function BanForm() {
   };
 
   return (
-    <form className="ban-form" onSubmit={(e) => void submit(e)} aria-label="Ban a player">
+    <form className="ban-form" onSubmit={(e) => void submit(e)} aria-label={_("moderation.bans.formLabel")}>
       <div className="field">
-        <label htmlFor={ids.search}>Player</label>
+        <label htmlFor={ids.search}>{_("moderation.bans.player")}</label>
         {player ? (
           <div className="admin-roles__results">
             <span className="player-name">
               <Flag code={player.country_code} /> {player.name}
             </span>
             <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPlayer(null)}>
-              Change
+              {_("moderation.bans.change")}
             </button>
           </div>
         ) : (
@@ -70,47 +84,47 @@ function BanForm() {
             id={ids.search}
             className="input"
             type="search"
-            placeholder="Search players..."
+            placeholder={_("moderation.searchPlayers")}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
         )}
       </div>
       {!player && debounced.trim() !== "" && results.data && (
-        <ul className="admin-roles__results" aria-label="Search results">
-          {results.data.data.length === 0 && <li className="empty">No players.</li>}
+        <ul className="admin-roles__results" aria-label={_("moderation.searchResults")}>
+          {results.data.data.length === 0 && <li className="empty">{_("home.players.empty")}</li>}
           {results.data.data.map((p) => (
             <li key={p.id}>
               <span className="player-name">
                 <Flag code={p.country_code} /> {p.name}
               </span>
               <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPlayer(p)}>
-                Choose {p.name}
+                {_("moderation.bans.choose", { name: p.name })}
               </button>
             </li>
           ))}
         </ul>
       )}
       <div className="field">
-        <label htmlFor={ids.reason}>Reason</label>
+        <label htmlFor={ids.reason}>{_("moderation.bans.reason")}</label>
         <input id={ids.reason} className="input" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor={ids.ends}>Last day (UTC, optional)</label>
+        <label htmlFor={ids.ends}>{_("moderation.bans.lastDay")}</label>
         <input id={ids.ends} className="input" type="date" value={endsOn} onChange={(e) => setEndsOn(e.target.value)} />
       </div>
       {action.isError && (
         <p className="form-error" role="alert">
-          {errorMessage(action.error)}
+          {errorText(action.error)}
         </p>
       )}
       {action.isSuccess && (
         <p className="form-success" role="status">
-          {action.data.message}
+          {i18n.locale === "en" ? action.data.message : _("moderation.bans.banned", { name: lastBanned })}
         </p>
       )}
       <button type="submit" className="btn btn--primary" disabled={!player || action.isPending}>
-        {action.isPending ? "Banning…" : "Ban Player"}
+        {action.isPending ? _("moderation.bans.banning") : _("moderation.bans.submit")}
       </button>
     </form>
   );
@@ -122,6 +136,8 @@ function BanForm() {
  * activation with Activate.
  */
 export function BansPage() {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const bans = useBans();
   const inactive = useInactiveAccounts();
   const action = useBanAction();
@@ -129,15 +145,15 @@ export function BansPage() {
   return (
     <div className="bans">
       <BanForm />
-      <h2>Current bans</h2>
+      <h2>{_("moderation.bans.current")}</h2>
       {action.isError && (
         <p className="form-error" role="alert">
-          {errorMessage(action.error)}
+          {errorText(action.error)}
         </p>
       )}
-      <QueryState query={bans} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No players are banned.</p>}>
+      <QueryState query={bans} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{_("moderation.bans.currentEmpty")}</p>}>
         {(d) => (
-          <ul className="mod-list" aria-label="Current bans">
+          <ul className="mod-list" aria-label={_("moderation.bans.current")}>
             {d.data.map((b) => (
               <li key={b.ban_id} className="mod-item">
                 <div className="mod-item__change">
@@ -146,21 +162,29 @@ export function BansPage() {
                 </div>
                 <div className="mod-item__actions">
                   <span>
-                    {b.banned_human} – {b.ends_human ?? "until lifted"}
-                    {b.banned_by ? ` · by ${b.banned_by}` : ""}
+                    {_("moderation.bans.period", {
+                      start: b.banned_human,
+                      hasEnd: b.ends_human ? "yes" : "no",
+                      end: b.ends_human ?? "",
+                      hasBy: b.banned_by ? "yes" : "no",
+                      by: b.banned_by ?? "",
+                    })}
                   </span>
                   <button
                     type="button"
                     className="btn btn--secondary btn--sm"
                     disabled={action.isPending}
-                    aria-label={`Unban ${b.display_name}`}
+                    aria-label={_("moderation.bans.unbanLabel", { name: b.display_name })}
                     onClick={() =>
-                      action.mutate({ kind: "unban", playerId: b.player_id }, { onSuccess: () => toast(`${b.display_name} is unbanned.`) })
+                      action.mutate(
+                        { kind: "unban", playerId: b.player_id },
+                        { onSuccess: () => toast(_("moderation.bans.unbannedToast", { name: b.display_name })) },
+                      )
                     }
                   >
                     {action.isPending && action.variables.kind === "unban" && action.variables.playerId === b.player_id
-                      ? "Unbanning…"
-                      : "Unban"}
+                      ? _("moderation.bans.unbanning")
+                      : _("moderation.bans.unban")}
                   </button>
                 </div>
               </li>
@@ -168,17 +192,21 @@ export function BansPage() {
           </ul>
         )}
       </QueryState>
-      <h2>Accounts waiting for activation</h2>
-      <QueryState query={inactive} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No inactive accounts.</p>}>
+      <h2>{_("moderation.bans.inactive")}</h2>
+      <QueryState
+        query={inactive}
+        isEmpty={(d) => d.data.length === 0}
+        empty={<p className="empty">{_("moderation.bans.inactiveEmpty")}</p>}
+      >
         {(d) => (
-          <ul className="mod-list" aria-label="Inactive accounts">
+          <ul className="mod-list" aria-label={_("moderation.bans.inactiveLabel")}>
             {d.data.map((a) => (
               <li key={a.user_id} className="mod-item">
                 <div className="mod-item__change">
                   {a.player_id !== null ? (
-                    <PlayerName id={a.player_id} name={a.display_name ?? ""} countryCode={a.country_code ?? "ZZ"} />
+                    <PlayerName id={a.player_id} name={a.display_name ?? ""} countryCode={a.country_code ?? UNKNOWN_COUNTRY} />
                   ) : (
-                    <span>Account #{a.user_id} (no profile)</span>
+                    <span>{_("moderation.bans.noProfile", { id: a.user_id })}</span>
                   )}
                 </div>
                 <div className="mod-item__actions">
@@ -187,11 +215,16 @@ export function BansPage() {
                     type="button"
                     className="btn btn--primary btn--sm"
                     disabled={action.isPending}
-                    onClick={() => action.mutate({ kind: "activate", userId: a.user_id }, { onSuccess: () => toast("Account activated.") })}
+                    onClick={() =>
+                      action.mutate(
+                        { kind: "activate", userId: a.user_id },
+                        { onSuccess: () => toast(_("moderation.bans.activatedToast")) },
+                      )
+                    }
                   >
                     {action.isPending && action.variables.kind === "activate" && action.variables.userId === a.user_id
-                      ? "Activating…"
-                      : "Activate"}
+                      ? _("moderation.bans.activating")
+                      : _("moderation.bans.activate")}
                   </button>
                 </div>
               </li>

@@ -4,11 +4,16 @@ import type { NewsSource } from "@site/contract";
 import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
-import { errorMessage } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useNewsSource, useSaveNews } from "../api/news";
 import "@/styles/moderation.css";
 
+const LINK_PLACEHOLDER = "https://";
+
 function NewsEditorForm({ id, initial }: { id: number | "new"; initial: Omit<NewsSource, "id"> }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const [title, setTitle] = useState(initial.title);
   const [image, setImage] = useState(initial.image ?? "");
   const [content, setContent] = useState(initial.content);
@@ -28,36 +33,36 @@ function NewsEditorForm({ id, initial }: { id: number | "new"; initial: Omit<New
     <form className="news-editor" onSubmit={submit}>
       {save.isError && (
         <p className="form-error" role="alert">
-          {errorMessage(save.error)}
+          {errorText(save.error)}
         </p>
       )}
       <div className="field">
-        <label htmlFor={ids.title}>Title</label>
+        <label htmlFor={ids.title}>{_("media.field.title")}</label>
         <input id={ids.title} className="input" maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor={ids.image}>Image link (optional)</label>
+        <label htmlFor={ids.image}>{_("media.field.image")}</label>
         <input
           id={ids.image}
           className="input"
           type="url"
-          placeholder="https://"
+          placeholder={LINK_PLACEHOLDER}
           value={image}
           onChange={(e) => setImage(e.target.value)}
         />
       </div>
       <div className="field">
-        <label htmlFor={ids.content}>Content</label>
-        <MarkdownEditor id={ids.content} label="Content" value={content} onChange={setContent} />
+        <label htmlFor={ids.content}>{_("media.field.content")}</label>
+        <MarkdownEditor id={ids.content} label={_("media.field.content")} value={content} onChange={setContent} />
       </div>
       <label className="choice">
-        <input type="checkbox" checked={published} onChange={(e) => setPublished(e.target.checked)} /> Published
+        <input type="checkbox" checked={published} onChange={(e) => setPublished(e.target.checked)} /> {_("moderation.news.published")}
       </label>
       <div className="news-editor__actions">
         <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          Save
+          {_("moderation.news.save")}
         </button>
-        <Link to={paths.newsList}>Cancel</Link>
+        <Link to={paths.newsList}>{_("moderation.news.cancel")}</Link>
       </div>
     </form>
   );

@@ -4,11 +4,13 @@ import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/session/api/get-session";
+import { useT } from "@/lib/i18n/use-t";
 import { useNewsList } from "../api/news";
 import "@/styles/moderation.css";
 
 /** `/news`: every post, newest first, 10 a page; administrators and moderators get New Post, Edit and the drafts. */
 export function NewsList() {
+  const _ = useT();
   const [page, setPage] = useState(1);
   const news = useNewsList(page);
   const session = useSession();
@@ -18,11 +20,11 @@ export function NewsList() {
       {staff && (
         <p>
           <Link className="btn btn--primary" to={paths.newsEdit("new")}>
-            New Post
+            {_("moderation.news.newPost")}
           </Link>
         </p>
       )}
-      <QueryState query={news} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No news yet.</p>}>
+      <QueryState query={news} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{_("home.news.empty")}</p>}>
         {(d) => (
           <>
             <ul className="mod-list">
@@ -31,7 +33,7 @@ export function NewsList() {
                   <div className="news-list__body">
                     <h2 className="news-list__title">
                       <Link to={paths.news(n.id)}>{n.title}</Link>
-                      {!n.published && <span className="news-list__draft"> (not published)</span>}
+                      {!n.published && <span className="news-list__draft"> {_("moderation.news.notPublished")}</span>}
                     </h2>
                     <p className="news-list__meta">
                       {n.date_human} · {n.author}
@@ -39,8 +41,12 @@ export function NewsList() {
                     <p>{n.preview}</p>
                   </div>
                   {staff && (
-                    <Link className="btn btn--secondary btn--sm" to={paths.newsEdit(n.id)} aria-label={`Edit ${n.title}`}>
-                      Edit
+                    <Link
+                      className="btn btn--secondary btn--sm"
+                      to={paths.newsEdit(n.id)}
+                      aria-label={_("moderation.news.editLabel", { title: n.title })}
+                    >
+                      {_("moderation.news.edit")}
                     </Link>
                   )}
                 </li>

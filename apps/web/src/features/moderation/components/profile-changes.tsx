@@ -1,19 +1,21 @@
 import { Link } from "react-router";
-import { NO_PENDING_PROFILE_CHANGES, type ProfileChange } from "@site/contract";
+import type { ProfileChange } from "@site/contract";
+import type { I18n, MessageId } from "@lingui/core";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Flag } from "@/components/ui/flag";
 import { QueryState } from "@/components/ui/query-state";
 import { TeamTag } from "@/components/ui/team-tag";
 import { useToast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
-import { errorMessage } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useDecideChange, useProfileChanges } from "../api/profile-changes";
 import "@/styles/moderation.css";
 
-const FIELD_LABELS: Record<ProfileChange["field_name"], string> = {
-  display_name: "Name",
-  team_name: "Team name",
-  team_tag: "Team tag",
+const FIELD_LABELS: Record<ProfileChange["field_name"], MessageId> = {
+  display_name: "moderation.profileChanges.field.name",
+  team_name: "moderation.profileChanges.field.teamName",
+  team_tag: "moderation.profileChanges.field.teamTag",
 };
 
 function Subject({ c }: { c: ProfileChange }) {
@@ -40,9 +42,16 @@ function Subject({ c }: { c: ProfileChange }) {
  * DemoRacer'), or its progress form while that request is in flight ('Approving DemoPlayer →
  * DemoRacer…').
  */
-export function decisionLabel(c: Pick<ProfileChange, "from_value" | "to_value">, approve: boolean, inFlight: boolean): string {
-  const verb = approve ? (inFlight ? "Approving" : "Approve") : inFlight ? "Declining" : "Decline";
-  return `${verb} ${c.from_value} → ${c.to_value}${inFlight ? "…" : ""}`;
+export function decisionLabel(
+  _: I18n["_"],
+  c: Pick<ProfileChange, "from_value" | "to_value">,
+  approve: boolean,
+  inFlight: boolean,
+): string {
+  const values = { from: c.from_value, to: c.to_value };
+  if (approve)
+    return inFlight ? _("moderation.profileChanges.approvingLabel", values) : _("moderation.profileChanges.approveLabel", values);
+  return inFlight ? _("moderation.profileChanges.decliningLabel", values) : _("moderation.profileChanges.declineLabel", values);
 }
 
 /**
@@ -52,46 +61,53 @@ export function decisionLabel(c: Pick<ProfileChange, "from_value" | "to_value">,
  * ('Approve DemoPlayer → DemoRacer') so a screen reader's button list is not ten bare "Approve"s.
  */
 export function ProfileChanges() {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const changes = useProfileChanges();
   const decide = useDecideChange();
   const confirm = useConfirm();
   const toast = useToast();
   const v = decide.isPending ? decide.variables : undefined;
   const decideChange = async (c: ProfileChange, approve: boolean) => {
-    const what = `${FIELD_LABELS[c.field_name].toLowerCase()} change from "${c.from_value}" to "${c.to_value}"`;
+    const values = { field: c.field_name, from: c.from_value, to: c.to_value };
     if (
       !approve &&
       !(await confirm({
-        title: `Decline the ${what}?`,
-        body: (
-          <p>
-            The {FIELD_LABELS[c.field_name].toLowerCase()} stays "{c.from_value}" and the request is removed from the queue.
-          </p>
-        ),
-        confirmLabel: "Decline change",
+        title: _("moderation.profileChanges.declineTitle", values),
+        body: <p>{_("moderation.profileChanges.declineBody", values)}</p>,
+        confirmLabel: _("moderation.profileChanges.declineConfirm"),
         destructive: true,
       }))
     )
       return;
-    decide.mutate({ changeId: c.change_id, approve }, { onSuccess: () => toast(`${approve ? "Approved" : "Declined"} the ${what}.`) });
+    decide.mutate(
+      { changeId: c.change_id, approve },
+      {
+        onSuccess: () => toast(approve ? _("moderation.profileChanges.approved", values) : _("moderation.profileChanges.declined", values)),
+      },
+    );
   };
   return (
     <div className="profile-changes">
       {decide.isError && (
         <p className="form-error" role="alert">
-          {errorMessage(decide.error)}
+          {errorText(decide.error)}
         </p>
       )}
-      <QueryState query={changes} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{NO_PENDING_PROFILE_CHANGES}</p>}>
+      <QueryState
+        query={changes}
+        isEmpty={(d) => d.data.length === 0}
+        empty={<p className="empty">{_("moderation.profileChanges.empty")}</p>}
+      >
         {(d) => (
           <ul className="mod-list">
             {d.data.map((c) => (
               <li key={c.change_id} className="mod-item" data-change-id={c.change_id}>
                 <div className="mod-item__change">
-                  <strong>{FIELD_LABELS[c.field_name]}:</strong>
+                  <strong>{_("moderation.profileChanges.fieldLabel", { field: _(FIELD_LABELS[c.field_name]) })}</strong>
                   <Subject c={c} />
                   {c.field_name === "team_tag" && <span className="mod-item__from">{c.from_value}</span>}
-                  <span className="mod-item__arrow" aria-label="to">
+                  <span className="mod-item__arrow" aria-label={_("moderation.profileChanges.to")}>
                     →
                   </span>
                   <span className="mod-item__to">{c.to_value}</span>
@@ -102,19 +118,19 @@ export function ProfileChanges() {
                     type="button"
                     className="btn btn--primary btn--sm"
                     disabled={decide.isPending}
-                    aria-label={decisionLabel(c, true, v?.changeId === c.change_id && v.approve)}
+                    aria-label={decisionLabel(_, c, true, v?.changeId === c.change_id && v.approve)}
                     onClick={() => void decideChange(c, true)}
                   >
-                    {v?.changeId === c.change_id && v.approve ? "Approving…" : "Approve"}
+                    {v?.changeId === c.change_id && v.approve ? _("moderation.approving") : _("moderation.approve")}
                   </button>
                   <button
                     type="button"
                     className="btn btn--secondary btn--sm"
                     disabled={decide.isPending}
-                    aria-label={decisionLabel(c, false, v?.changeId === c.change_id && !v.approve)}
+                    aria-label={decisionLabel(_, c, false, v?.changeId === c.change_id && !v.approve)}
                     onClick={() => void decideChange(c, false)}
                   >
-                    {v?.changeId === c.change_id && !v.approve ? "Declining…" : "Decline"}
+                    {v?.changeId === c.change_id && !v.approve ? _("moderation.declining") : _("moderation.decline")}
                   </button>
                 </div>
               </li>

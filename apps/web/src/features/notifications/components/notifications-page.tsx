@@ -5,14 +5,16 @@ import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
 import { TabBar } from "@/components/ui/tab-bar";
 import { useSession } from "@/features/session/api/get-session";
-import { errorMessage } from "@/lib/api-client";
+import type { MessageId } from "@lingui/core";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useMarkRead, useNotifications } from "../api/notifications";
 import "@/styles/moderation.css";
 
-const TABS: ReadonlyArray<{ value: NotificationFilter; label: string }> = [
-  { value: "unread", label: "Unread" },
-  { value: "important", label: "Important" },
-  { value: "all", label: "All" },
+const TABS: ReadonlyArray<{ value: NotificationFilter; label: MessageId }> = [
+  { value: "unread", label: "notifications.filter.unread" },
+  { value: "important", label: "notifications.filter.important" },
+  { value: "all", label: "notifications.filter.all" },
 ];
 
 /**
@@ -21,6 +23,8 @@ const TABS: ReadonlyArray<{ value: NotificationFilter; label: string }> = [
  * HTML built and escaped on the server from typed events.
  */
 export function NotificationsPage() {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const [filter, setFilter] = useState<NotificationFilter>("unread");
   const [page, setPage] = useState(1);
   const list = useNotifications(filter, page);
@@ -32,9 +36,9 @@ export function NotificationsPage() {
     <div className="notifications">
       <div className="mod-toolbar">
         <TabBar
-          label="Notification filter"
+          label={_("notifications.filter.label")}
           className="tab-bar--inline"
-          tabs={TABS}
+          tabs={TABS.map((t) => ({ value: t.value, label: _(t.label) }))}
           value={filter}
           onChange={(value) => {
             setFilter(value);
@@ -43,16 +47,16 @@ export function NotificationsPage() {
         />
         {unread > 0 && (
           <button type="button" className="btn btn--secondary btn--sm" disabled={mark.isPending} onClick={() => mark.mutate(null)}>
-            Mark all as read
+            {_("notifications.markAllRead")}
           </button>
         )}
       </div>
       {mark.isError && (
         <p className="form-error" role="alert">
-          {errorMessage(mark.error)}
+          {errorText(mark.error)}
         </p>
       )}
-      <QueryState query={list} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No notifications.</p>}>
+      <QueryState query={list} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{_("notifications.empty")}</p>}>
         {(d) => (
           <>
             <ul className="notification-list" aria-busy={list.isPlaceholderData || undefined}>
@@ -74,7 +78,7 @@ export function NotificationsPage() {
                         disabled={mark.isPending}
                         onClick={() => mark.mutate(n.id)}
                       >
-                        Mark as read
+                        {_("notifications.markRead")}
                       </button>
                     )}
                   </div>
