@@ -132,6 +132,26 @@ const TRANSLATED = [
   // -- translated: registrations (one block per area, so screens are added side by side)
   // -- translated: rounds and placements (one block per area, so screens are added side by side)
   // -- translated: tournaments and series (one block per area, so screens are added side by side)
+  "features/tournaments/components/tournament-listing.tsx",
+  "features/tournaments/components/tournament-card.tsx",
+  "features/tournaments/components/registered-mark.tsx",
+  "features/tournaments/components/my-tournaments.tsx",
+  "features/tournaments/components/tournament-controls.tsx",
+  "features/tournaments/components/tournament-logs.tsx",
+  "features/tournaments/components/tournament-form.tsx",
+  "features/tournaments/components/schedule-fields.tsx",
+  "features/tournaments/components/choose-template.tsx",
+  "features/tournaments/components/tournament-proposals.tsx",
+  "features/calendar/components/personal-feed.tsx",
+  "app/routes/tournaments/list.tsx",
+  "app/routes/tournaments/mine.tsx",
+  "app/routes/tournaments/controls.tsx",
+  "app/routes/tournaments/logs.tsx",
+  "app/routes/tournaments/tournament-edit.tsx",
+  "app/routes/tournaments/choose-template.tsx",
+  "app/routes/tournaments/propose.tsx",
+  "app/routes/tournaments/tournament-screen.tsx",
+  "app/routes/admin/tournament-proposals.tsx",
   // -- translated: players (one block per area, so screens are added side by side)
   // -- translated: teams (one block per area, so screens are added side by side)
   // -- translated: admin (one block per area, so screens are added side by side)

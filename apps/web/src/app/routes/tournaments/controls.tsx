@@ -3,13 +3,15 @@ import { paths } from "@/config/paths";
 import { TournamentControlsPanel } from "@/features/tournaments/components/tournament-controls";
 import { TournamentHeader, WithTournament } from "@/features/tournaments/components/tournament-page";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useT } from "@/lib/i18n/use-t";
 import { idParam } from "./tournament";
 import "@/features/tournaments/components/tournaments.css";
 
 /** `/tournaments/{id}/controls` (tournament administrators). */
 export default function TournamentControlsRoute() {
   const id = idParam(useParams().id);
-  useDocumentTitle("Tournament Controls");
+  const _ = useT();
+  useDocumentTitle(_("tournaments.controls.title"));
   return (
     <div className="page page--form">
       <WithTournament id={id}>
@@ -18,16 +20,16 @@ export default function TournamentControlsRoute() {
             <>
               <TournamentHeader t={t} />
               <p>
-                <Link to={paths.tournament(t.id)}>Back to the tournament</Link>
+                <Link to={paths.tournament(t.id)}>{_("tournaments.backToTournament")}</Link>
               </p>
-              <h2>Controls</h2>
+              <h2>{_("tournament.admin.controls")}</h2>
               <TournamentControlsPanel t={t} />
             </>
           ) : (
             <>
               {/* The refusal keeps the page's one h1, the tournament's title (#17 §7). */}
               <TournamentHeader t={t} />
-              <p className="access-note">You do not have permission to view this page.</p>
+              <p className="access-note">{_("tournaments.noPermission")}</p>
             </>
           )
         }

@@ -4,6 +4,7 @@ import { useSession } from "@/features/session/api/get-session";
 import { useTemplateChoices } from "@/features/tournaments/api/get-template-choices";
 import { TournamentListing } from "@/features/tournaments/components/tournament-listing";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useT } from "@/lib/i18n/use-t";
 import "@/features/tournaments/components/tournaments.css";
 
 /**
@@ -11,7 +12,8 @@ import "@/features/tournaments/components/tournaments.css";
  * and to series staff who have a template to start from (the server checks again on save).
  */
 export default function TournamentsRoute() {
-  useDocumentTitle("Tournaments");
+  const _ = useT();
+  useDocumentTitle(_("tournaments.list.title"));
   const session = useSession();
   const eventAdmin = session.data?.permissions.canEventAdministrate ?? false;
   const choices = useTemplateChoices(!!session.data?.user && !eventAdmin);
@@ -19,8 +21,8 @@ export default function TournamentsRoute() {
   return (
     <div className="page">
       <div className="page-header">
-        <h1>Tournaments</h1>
-        {canCreate && <LinkButton to={paths.chooseTemplate}>New Tournament</LinkButton>}
+        <h1>{_("tournaments.list.title")}</h1>
+        {canCreate && <LinkButton to={paths.chooseTemplate}>{_("tournaments.new")}</LinkButton>}
       </div>
       <TournamentListing />
     </div>

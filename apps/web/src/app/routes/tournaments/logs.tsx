@@ -4,6 +4,7 @@ import { TournamentLogs } from "@/features/tournaments/components/tournament-log
 import { TournamentHeader, WithTournament } from "@/features/tournaments/components/tournament-page";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useListParams } from "@/hooks/use-list-params";
+import { useT } from "@/lib/i18n/use-t";
 import { idParam } from "./tournament";
 import "@/features/tournaments/components/tournaments.css";
 
@@ -11,7 +12,8 @@ import "@/features/tournaments/components/tournaments.css";
 export default function TournamentLogsRoute() {
   const id = idParam(useParams().id);
   const { page, update } = useListParams();
-  useDocumentTitle("Tournament Logs");
+  const _ = useT();
+  useDocumentTitle(_("tournaments.logs.title"));
   return (
     <div className="page">
       <WithTournament id={id}>
@@ -20,16 +22,16 @@ export default function TournamentLogsRoute() {
             <>
               <TournamentHeader t={t} />
               <p>
-                <Link to={paths.tournament(t.id)}>Back to the tournament</Link>
+                <Link to={paths.tournament(t.id)}>{_("tournaments.backToTournament")}</Link>
               </p>
-              <h2>Logs</h2>
+              <h2>{_("tournament.admin.logs")}</h2>
               <TournamentLogs id={t.id} page={page} onPageChange={(p) => update({ page: p })} />
             </>
           ) : (
             <>
               {/* The refusal keeps the page's one h1, the tournament's title (#17 §7). */}
               <TournamentHeader t={t} />
-              <p className="access-note">You do not have permission to view this page.</p>
+              <p className="access-note">{_("tournaments.noPermission")}</p>
             </>
           )
         }

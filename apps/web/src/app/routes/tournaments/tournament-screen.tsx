@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import type { TournamentDetail } from "@site/contract";
 import { TournamentHeader, WithTournament } from "@/features/tournaments/components/tournament-page";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useT } from "@/lib/i18n/use-t";
 import { idParam } from "./tournament";
 import "@/features/tournaments/components/tournaments.css";
 
@@ -25,6 +26,7 @@ export function TournamentScreen({
   moderate?: boolean;
   children: (t: TournamentDetail) => ReactNode;
 }) {
+  const _ = useT();
   const id = idParam(useParams().id);
   useDocumentTitle(title);
   return (
@@ -35,7 +37,7 @@ export function TournamentScreen({
             <>
               {/* The refusal keeps the page's one h1, the tournament's title (#17 §7). */}
               <TournamentHeader t={t} />
-              <p className="access-note">You do not have permission to view this page.</p>
+              <p className="access-note">{_("tournaments.noPermission")}</p>
             </>
           ) : (
             <>

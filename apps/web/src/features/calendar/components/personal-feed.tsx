@@ -3,12 +3,11 @@ import { useConfirm } from "@/components/ui/confirm-dialog";
 import { LocalTime } from "@/components/ui/local-time";
 import { Panel } from "@/components/ui/panel";
 import { QueryState } from "@/components/ui/query-state";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import { useMyFeed } from "../api/get-my-feed";
 import { useRotateMyFeed } from "../api/rotate-my-feed";
 import "./calendar.css";
-
-const WHAT =
-  "Your tournaments in your calendar app: the tournaments you are registered in, their check-in windows (with a reminder when check-in opens) and your teams' transfer deadlines.";
 
 /**
  * The signed-in account's personal calendar feed (issue #20 §4), on the profile settings and My
@@ -17,6 +16,8 @@ const WHAT =
  * right after it was made; afterwards the panel says when it was made and offers a new one.
  */
 export function PersonalCalendarFeed() {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const feed = useMyFeed();
   const rotate = useRotateMyFeed();
   const confirm = useConfirm();
@@ -26,9 +27,9 @@ export function PersonalCalendarFeed() {
     if (
       replacing &&
       !(await confirm({
-        title: "Make a new calendar link?",
-        body: "Your current link stops working at once: calendars subscribed to it stop updating until you subscribe again with the new link.",
-        confirmLabel: "Make a new link",
+        title: _("tournaments.feed.confirm.title"),
+        body: _("tournaments.feed.confirm.body"),
+        confirmLabel: _("tournaments.feed.newLink"),
         destructive: true,
       }))
     )
@@ -37,23 +38,22 @@ export function PersonalCalendarFeed() {
   };
 
   return (
-    <Panel title="Calendar feed" className="personal-calendar-feed">
+    <Panel title={_("tournaments.feed.title")} className="personal-calendar-feed">
       <QueryState query={feed}>
         {(status) => {
           const exists = status.created_at !== null || made !== null;
           return (
             <>
-              <p className="muted">{WHAT}</p>
+              <p className="muted">{_("tournaments.feed.what")}</p>
               {made ? (
                 <>
-                  <p role="status">Your new calendar link is below. Copy it now: for your privacy it is shown only this once.</p>
-                  <CalendarSubscribe path={made.url!} label="Your calendar link" open />
+                  <p role="status">{_("tournaments.feed.made")}</p>
+                  <CalendarSubscribe path={made.url!} label={_("tournaments.feed.yourLink")} open />
                 </>
               ) : (
                 status.created_at && (
                   <p>
-                    You made your calendar link on <LocalTime at={status.created_at} />. It is shown only once; if you no longer have it,
-                    make a new one.
+                    <Trans id="tournaments.feed.madeOn" components={{ 0: <LocalTime at={status.created_at} /> }} />
                   </p>
                 )
               )}
@@ -64,12 +64,12 @@ export function PersonalCalendarFeed() {
                   disabled={rotate.isPending}
                   onClick={() => void makeLink(exists)}
                 >
-                  {rotate.isPending ? "Making the link…" : exists ? "Make a new link" : "Get my calendar link"}
+                  {rotate.isPending ? _("tournaments.feed.making") : exists ? _("tournaments.feed.newLink") : _("tournaments.feed.getLink")}
                 </button>
               </p>
               {rotate.isError && (
                 <p className="form-error" role="alert">
-                  {rotate.error.message || "The link could not be made. Please try again."}
+                  {rotate.error.message ? errorText(rotate.error) : _("tournaments.feed.failed")}
                 </p>
               )}
             </>

@@ -4,6 +4,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { Loading } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/session/api/get-session";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import { useTemplateChoices } from "../api/get-template-choices";
 
 /**
@@ -11,6 +12,7 @@ import { useTemplateChoices } from "../api/get-template-choices";
  * scratch; everyone allowed picks a template, grouped by series. Empty: 'No templates available.'
  */
 export function ChooseTemplate() {
+  const _ = useT();
   const session = useSession();
   const signedIn = !!session.data?.user;
   const choices = useTemplateChoices(signedIn);
@@ -18,7 +20,7 @@ export function ChooseTemplate() {
   if (!signedIn) {
     return (
       <p className="access-note">
-        You need to <Link to={paths.login(paths.chooseTemplate)}>log in</Link> to create tournaments.
+        <Trans id="tournaments.choose.logIn" components={{ 0: <Link to={paths.login(paths.chooseTemplate)} /> }} />
       </p>
     );
   }
@@ -34,13 +36,13 @@ export function ChooseTemplate() {
       {can_start_from_scratch && (
         <section className="panel">
           <div className="panel__body choose-template__scratch">
-            <p>Start with an empty form and choose every field yourself.</p>
-            <LinkButton to={paths.tournamentEdit("new")}>Start from Scratch</LinkButton>
+            <p>{_("tournaments.choose.scratchText")}</p>
+            <LinkButton to={paths.tournamentEdit("new")}>{_("tournaments.choose.scratch")}</LinkButton>
           </div>
         </section>
       )}
       {data.length === 0 ? (
-        <p className="empty">No templates available.</p>
+        <p className="empty">{_("tournaments.choose.empty")}</p>
       ) : (
         [...bySeries.entries()].map(([seriesId, group]) => (
           <section key={seriesId} className="panel" aria-label={group.name}>

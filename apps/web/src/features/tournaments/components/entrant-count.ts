@@ -27,6 +27,18 @@ export function entrantCountText(
   return isSquadEvent(t.event_format) ? _("tournament.count.squads", { n, count }) : _("tournament.count.players", { n, count });
 }
 
+/** '12 squads registered' (the tournament card, 001 §2), in the page's language; counted like `entrantCountText`. */
+export function entrantRegisteredText(
+  _: I18n["_"],
+  t: { event_format: number; registration_count: number; max_entrants?: number | null },
+): string {
+  const n = t.max_entrants ?? t.registration_count;
+  const count = entrantCountNumber(t);
+  if (isTeamEvent(t.event_format)) return _("tournaments.card.registered.teams", { n, count });
+  if (isSquadEvent(t.event_format)) return _("tournaments.card.registered.squads", { n, count });
+  return _("tournaments.card.registered.players", { n, count });
+}
+
 /** A registration format's name in the page's language; an unknown code keeps the server's `human` text. */
 export function formatName(_: I18n["_"], format: number, human: string): string {
   if (isTeamEvent(format)) return _("format.team");

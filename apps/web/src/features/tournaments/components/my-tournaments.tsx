@@ -9,14 +9,16 @@ import { NoProfile } from "@/components/ui/no-profile";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/session/api/get-session";
 import { useHere } from "@/hooks/use-here";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import { useMyTournaments } from "../api/get-my-tournaments";
 import { myStatusLabel } from "./registered-mark";
 import "./registered-mark.css";
 
 /** One of the viewer's tournaments: title, badges, dates, the squad or team they entered with, their status. */
 function MyTournamentRow({ m }: { m: MyTournament }) {
+  const _ = useT();
   const t = m.tournament;
-  const status = myStatusLabel(m);
+  const status = myStatusLabel(_, m);
   return (
     <li className="my-tournament">
       <div className="my-tournament__main">
@@ -28,24 +30,29 @@ function MyTournamentRow({ m }: { m: MyTournament }) {
           <DateRangeLabel {...tournamentDates(t)} />
           {m.squad_id !== null && (
             <>
-              {" · Squad "}
-              <Link to={`/tournaments/${t.id}/squads/${m.squad_id}`}>
-                {m.squad_tag ? `[${m.squad_tag}] ` : ""}
-                {m.squad_name}
-              </Link>
+              {" · "}
+              <Trans
+                id="tournaments.mine.squad"
+                values={{ squad: `${m.squad_tag ? `[${m.squad_tag}] ` : ""}${m.squad_name ?? ""}` }}
+                components={{ 0: <Link to={`/tournaments/${t.id}/squads/${m.squad_id}`} /> }}
+              />
             </>
           )}
           {m.team_id !== null && (
             <>
-              {" · Team "}
-              <Link to={paths.teamEligiblePlayers(t.id, m.team_id)}>{m.team_name}</Link>
+              {" · "}
+              <Trans
+                id="tournaments.mine.team"
+                values={{ team: m.team_name ?? "" }}
+                components={{ 0: <Link to={paths.teamEligiblePlayers(t.id, m.team_id)} /> }}
+              />
             </>
           )}
         </p>
       </div>
       <span
         className={`registered-mark registered-mark--${m.status}`}
-        title={m.status === "waitlisted" ? `On the waitlist, position ${m.waitlist_position ?? "?"}` : undefined}
+        title={m.status === "waitlisted" ? _("tournaments.mine.waitlistTitle", { position: m.waitlist_position ?? "?" }) : undefined}
       >
         {status}
       </span>
@@ -78,6 +85,7 @@ function Section({ title, items, empty }: { title: string; items: MyTournament[]
  * log-in link that comes back here; no profile: the create-profile button.
  */
 export function MyTournamentsPage() {
+  const _ = useT();
   const session = useSession();
   const here = useHere();
   const q = useMyTournaments();
@@ -86,26 +94,25 @@ export function MyTournamentsPage() {
   if (!user)
     return (
       <p className="access-note">
-        You need to <Link to={paths.login(here)}>log in</Link> to see your tournaments.
+        <Trans id="tournaments.mine.logIn" components={{ 0: <Link to={paths.login(here)} /> }} />
       </p>
     );
-  if (user.player_id === null)
-    return <NoProfile message="To register for tournaments, you must first create a registry profile." next={here} />;
+  if (user.player_id === null) return <NoProfile message={_("tournaments.mine.noProfile")} next={here} />;
   if (q.isError && !q.data) return <FailurePanel onRetry={() => void q.refetch()} />;
   if (!q.data) return <Loading />;
   const current = q.data.data.filter((m) => m.when !== "past");
   const past = q.data.data.filter((m) => m.when === "past");
   return (
     <>
-      <Section title="Ongoing and upcoming" items={current} empty="You are not registered for any upcoming tournament." />
+      <Section title={_("tournaments.mine.current")} items={current} empty={_("tournaments.mine.current.empty")} />
       {current.length === 0 && (
         <p>
           <LinkButton to={paths.tournaments} variant="secondary" size="sm">
-            Browse tournaments
+            {_("tournaments.mine.browse")}
           </LinkButton>
         </p>
       )}
-      <Section title="Past" items={past} empty="No past tournaments yet." />
+      <Section title={_("tournaments.list.tab.past")} items={past} empty={_("tournaments.mine.past.empty")} />
     </>
   );
 }

@@ -1,12 +1,21 @@
-import { MY_TOURNAMENT_STATUS_LABELS, type MyTournament } from "@site/contract";
+import type { I18n } from "@lingui/core";
+import type { MyTournament } from "@site/contract";
+import { useT } from "@/lib/i18n/use-t";
 import { useMyEntry } from "../api/get-my-tournaments";
 import "./registered-mark.css";
 
 /** "Registered ✓", "Waitlisted · #N" (its place among those waiting, issue #22 §1), else the status's label. */
-export function myStatusLabel(m: Pick<MyTournament, "status" | "waitlist_position">): string {
-  if (m.status === "registered") return "Registered ✓";
-  if (m.status === "waitlisted" && m.waitlist_position) return `Waitlisted · #${m.waitlist_position}`;
-  return MY_TOURNAMENT_STATUS_LABELS[m.status];
+export function myStatusLabel(_: I18n["_"], m: Pick<MyTournament, "status" | "waitlist_position">): string {
+  switch (m.status) {
+    case "registered":
+      return _("tournaments.mark.registered");
+    case "waitlisted":
+      return m.waitlist_position ? _("tournaments.mark.waitlistedAt", { position: m.waitlist_position }) : _("tournaments.mark.waitlisted");
+    case "pending_approval":
+      return _("tournaments.mark.pending_approval");
+    case "opted_out":
+      return _("tournaments.mark.opted_out");
+  }
 }
 
 /**
@@ -15,9 +24,10 @@ export function myStatusLabel(m: Pick<MyTournament, "status" | "waitlist_positio
  * The public lists stay the same for every viewer (they are cached and shared).
  */
 export function RegisteredMark({ id, className }: { id: number; className?: string }) {
+  const _ = useT();
   const entry = useMyEntry(id);
   if (!entry) return null;
-  const label = myStatusLabel(entry);
+  const label = myStatusLabel(_, entry);
   const entrant = entry.squad_name ?? entry.team_name;
   return (
     <span

@@ -3,6 +3,7 @@ import { type Control, type UseFormRegister, useWatch } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
 import { FormSection } from "@/components/form/form-fields";
 import { UtcTimePreview } from "@/components/form/utc-time-preview";
+import { useT } from "@/lib/i18n/use-t";
 
 /** The schedule's values in the tournament form: 'YYYY-MM-DDTHH:mm' read as UTC, '' for none. */
 export interface ScheduleValues {
@@ -18,7 +19,7 @@ export interface ScheduleValues {
  * switch follow the clock; flipping the switch by hand later clears the time.
  */
 export function ScheduleFields<V extends ScheduleValues>({
-  register,
+  register: registerValues,
   control,
   checkins,
 }: {
@@ -26,38 +27,48 @@ export function ScheduleFields<V extends ScheduleValues>({
   control: Control<V>;
   checkins: boolean;
 }) {
+  const _ = useT();
   const ids = { close: useId(), opens: useId(), closes: useId(), hint: useId() };
-  const reg = register as unknown as UseFormRegister<ScheduleValues>;
+  const register = registerValues as unknown as UseFormRegister<ScheduleValues>;
   const [close, opens, closes] = useWatch({
     control: control as unknown as Control<ScheduleValues>,
     name: ["registrations_close_at", "checkin_opens_at", "checkin_closes_at"],
   });
   return (
-    <FormSection title="Schedule (UTC)">
+    <FormSection title={_("tournaments.form.schedule")}>
       <div>
         <TextField
-          label="Registrations Close (UTC)"
+          label={_("tournaments.form.registrationsClose")}
           type="datetime-local"
           aria-describedby={`${ids.close} ${ids.hint}`}
-          {...reg("registrations_close_at")}
+          {...register("registrations_close_at")}
         />
         <UtcTimePreview id={ids.close} value={close} kind="datetime" />
       </div>
       {checkins && (
         <div className="form-row">
           <div>
-            <TextField label="Check-in Opens (UTC)" type="datetime-local" aria-describedby={ids.opens} {...reg("checkin_opens_at")} />
+            <TextField
+              label={_("tournaments.form.checkinOpens")}
+              type="datetime-local"
+              aria-describedby={ids.opens}
+              {...register("checkin_opens_at")}
+            />
             <UtcTimePreview id={ids.opens} value={opens} kind="datetime" />
           </div>
           <div>
-            <TextField label="Check-in Closes (UTC)" type="datetime-local" aria-describedby={ids.closes} {...reg("checkin_closes_at")} />
+            <TextField
+              label={_("tournaments.form.checkinCloses")}
+              type="datetime-local"
+              aria-describedby={ids.closes}
+              {...register("checkin_closes_at")}
+            />
             <UtcTimePreview id={ids.closes} value={closes} kind="datetime" />
           </div>
         </div>
       )}
       <p className="field__hint" id={ids.hint}>
-        Optional. Registrations close and check-in opens and closes by themselves at these times; changing the switch by hand afterwards
-        clears the time.
+        {_("tournaments.form.scheduleHint")}
       </p>
     </FormSection>
   );

@@ -4,9 +4,10 @@ import { BadgeGroup, tournamentBadges } from "@/components/ui/badge-group";
 import { DateRangeLabel, tournamentDates } from "@/components/ui/date-range-label";
 import { LinkButton } from "@/components/ui/link-button";
 import { paths } from "@/config/paths";
-import { entrantCountLabel } from "./entrant-count";
+import { entrantRegisteredText } from "./entrant-count";
 import { RegisteredMark, useIsMine } from "./registered-mark";
 import { GeneratedArt } from "@/components/ui/generated-art";
+import { useT } from "@/lib/i18n/use-t";
 
 /**
  * A tournament card (001 §2 Tournament listing): logo, title, badges, date range, series, the LAN
@@ -15,6 +16,7 @@ import { GeneratedArt } from "@/components/ui/generated-art";
  * staff only) are drawn at half opacity and marked.
  */
 export function TournamentCard({ tournament: t }: { tournament: TournamentListItem }) {
+  const _ = useT();
   const mine = useIsMine(t.id);
   return (
     <article className={["tournament-card", t.published ? "" : "is-unpublished"].filter(Boolean).join(" ")}>
@@ -26,7 +28,7 @@ export function TournamentCard({ tournament: t }: { tournament: TournamentListIt
       <div className="tournament-card__body">
         <h3 className="tournament-card__title">
           <Link to={paths.tournament(t.id)}>{t.title}</Link>
-          {!t.published && <span className="badge badge--muted">Unpublished</span>}
+          {!t.published && <span className="badge badge--muted">{_("tournament.unpublished")}</span>}
         </h3>
         <BadgeGroup {...tournamentBadges(t)} />
         <p className="tournament-card__meta">
@@ -53,7 +55,7 @@ export function TournamentCard({ tournament: t }: { tournament: TournamentListIt
             <>
               {" · "}
               <Link to={paths.tournamentRegistrations(t.id)} className="tournament-card__entrants">
-                {entrantCountLabel(t)} registered
+                {entrantRegisteredText(_, t)}
               </Link>
             </>
           )}
@@ -64,7 +66,7 @@ export function TournamentCard({ tournament: t }: { tournament: TournamentListIt
       ) : (
         t.registrations_open && (
           <LinkButton to={paths.tournamentRegister(t.id)} size="sm" className="tournament-card__register">
-            Register Now
+            {_("home.tournaments.register")}
           </LinkButton>
         )
       )}

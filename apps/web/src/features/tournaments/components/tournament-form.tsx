@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { LIMITS, MISCONFIGURED_TEMPLATE_MESSAGE, type Template, type TournamentDetail } from "@site/contract";
+import { LIMITS, type Template, type TournamentDetail } from "@site/contract";
 import { TournamentFormSchema } from "@site/contract/schemas";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
@@ -11,13 +11,15 @@ import { useSeriesNames } from "@/features/series/api/get-series";
 import { useSession } from "@/features/session/api/get-session";
 import { useTemplate } from "@/features/templates/api/templates";
 import { ApiError } from "@/lib/api-client";
-import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
+import { toFormData, toFormRecord } from "@/lib/multipart-save";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import { useContractForm } from "@/lib/use-contract-form";
 import { SubmitButton } from "@/components/form/submit-button";
 import { UtcTimePreview } from "@/components/form/utc-time-preview";
 import { useTournament } from "../api/get-tournament";
 import { useSaveTournament } from "../api/save-tournament";
 import { ScheduleFields } from "./schedule-fields";
+import { useSaveErrorText } from "./save-error-text";
 import {
   FORMAT_OPTIONS,
   LanLocationFields,
@@ -176,12 +178,8 @@ export function valuesFromTemplate(t: Template): TournamentFormValues {
 }
 
 /** The tournament form's names of the three format counts (001 §3). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- form field names
 const COUNT_NAMES = { minimumPlayers: "minimum_players", maximumPlayers: "maximum_players", checkinMinimum: "checkin_minimum" } as const;
-
-const LOCATION_MODES = [
-  { value: "specify", label: "Specify" },
-  { value: "tbd", label: "TBD" },
-];
 
 export interface TournamentFormProps {
   /** The tournament edited, or null for a new one. */
@@ -202,6 +200,8 @@ export interface TournamentFormProps {
  * before the multipart POST; save errors follow 001 §8.
  */
 export function TournamentForm({ tournament, template, canChooseRestricted, onSaved }: TournamentFormProps) {
+  const _ = useT();
+  const saveErrorText = useSaveErrorText();
   const isNew = tournament === null;
   const initial = tournament ? valuesFromTournament(tournament) : template ? valuesFromTemplate(template) : EMPTY_VALUES;
   const [logoFile, setLogoFile] = useState<File | null>(null);
@@ -217,14 +217,14 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
     }),
     schemaInput: toFormRecord,
     issues: "form",
-    precheck: (values) => (values.use_logo === "upload" && !logoFile ? "Choose a logo file to upload." : null),
+    precheck: (values) => (values.use_logo === "upload" && !logoFile ? _("tournaments.form.chooseLogo") : null),
     toVariables: (record) => ({
       id: tournament?.id ?? ("new" as const),
       form: toFormData(record, { field: "logo", file: record.use_logo === "upload" ? logoFile : null }),
     }),
     mutation: useSaveTournament(),
     onSaved: (res) => onSaved(res.id),
-    errorText: saveErrorMessage,
+    errorText: saveErrorText,
   });
   const { register, control } = form;
 
@@ -244,56 +244,79 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
   const currentLogo = tournament?.logo_url ?? template?.resolved_logo_url ?? null;
 
   const seriesOptions = [
-    { value: "", label: "None" },
+    { value: "", label: _("tournaments.form.seriesNone") },
     ...(seriesNames.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.series_name })),
   ];
   // A series the list does not show (still loading, or hidden) keeps its name from the page data.
   const initialSeries = initial.series;
   if (initialSeries && !seriesOptions.some((o) => o.value === initialSeries)) {
-    seriesOptions.push({ value: initialSeries, label: tournament?.series_name ?? template?.series_name ?? `Series ${initialSeries}` });
+    seriesOptions.push({
+      value: initialSeries,
+      label: tournament?.series_name ?? template?.series_name ?? _("tournaments.form.seriesFallback", { id: initialSeries }),
+    });
   }
 
-  const restrictedHint = canChooseRestricted ? undefined : "Set by the template; only event administrators can change it.";
+  const restrictedHint = canChooseRestricted ? undefined : _("tournaments.form.restrictedHint");
+  // The template's misconfigured fields, named by the server in English ('Game Mode'), in the page's language.
+  const fieldNames: Record<string, string> = {
+    "Game Mode": _("tournaments.list.gameMode"),
+    "Registration Format": _("tournament.info.format"),
+  };
+  const locationModes = [
+    { value: "specify", label: _("tournaments.form.specify") },
+    { value: "tbd", label: _("tournaments.form.tbd") },
+  ];
 
   return (
     <form className="entity-form" noValidate onSubmit={submit}>
       {misconfigured.length > 0 && (
         <p className="form-warning" role="alert">
-          {MISCONFIGURED_TEMPLATE_MESSAGE}
-          {misconfigured.join(", ")}
+          {_("tournaments.form.misconfigured", { fields: misconfigured.map((f) => fieldNames[f] ?? f).join(", ") })}
         </p>
       )}
 
-      <FormSection title="Tournament">
-        <TextField label="Tournament Title" maxLength={LIMITS.tournamentTitle} required {...register("tournament_title")} />
-        <Select label="Series" options={seriesOptions} readOnly={!canChooseRestricted} hint={restrictedHint} {...register("series")} />
-        <Checkbox label="Include in series stats" {...register("series_stats_include")} />
+      <FormSection title={_("tournament.title")}>
+        <TextField label={_("tournaments.form.title")} maxLength={LIMITS.tournamentTitle} required {...register("tournament_title")} />
+        <Select
+          label={_("tournaments.form.series")}
+          options={seriesOptions}
+          readOnly={!canChooseRestricted}
+          hint={restrictedHint}
+          {...register("series")}
+        />
+        <Checkbox label={_("tournaments.form.seriesStats")} {...register("series_stats_include")} />
       </FormSection>
 
-      <FormSection title="Dates (UTC)">
+      <FormSection title={_("tournaments.form.dates")}>
         <RadioGroup
-          legend="Date"
-          options={[
-            { value: "specify", label: "Specify" },
-            { value: "tbd", label: "TBD" },
-            { value: "ongoing", label: "Ongoing" },
-          ]}
+          legend={_("tournaments.form.date")}
+          options={[...locationModes, { value: "ongoing", label: _("tournaments.list.ongoing") }]}
           {...register("date")}
         />
         {dateMode === "specify" && (
           <div className="form-row">
             <div>
-              <TextField label="Start Date (UTC)" type="datetime-local" aria-describedby={previewIds.start} {...register("start_date")} />
+              <TextField
+                label={_("tournaments.form.startDate")}
+                type="datetime-local"
+                aria-describedby={previewIds.start}
+                {...register("start_date")}
+              />
               <UtcTimePreview id={previewIds.start} value={startValue} kind="datetime" />
             </div>
             <div>
-              <TextField label="End Date (UTC)" type="datetime-local" aria-describedby={previewIds.end} {...register("end_date")} />
+              <TextField
+                label={_("tournaments.form.endDate")}
+                type="datetime-local"
+                aria-describedby={previewIds.end}
+                {...register("end_date")}
+              />
               <UtcTimePreview id={previewIds.end} value={endValue} kind="datetime" />
             </div>
           </div>
         )}
         <TextField
-          label="Player Transfer Deadline (ends 23:59:59 UTC)"
+          label={_("tournaments.form.transferDeadline")}
           type="date"
           aria-describedby={previewIds.deadline}
           {...register("transfer_deadline")}
@@ -301,13 +324,13 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
         <UtcTimePreview id={previewIds.deadline} value={deadlineValue} kind="deadline" />
       </FormSection>
 
-      <FormSection title="Logo">
+      <FormSection title={_("tournaments.form.logo")}>
         <RadioGroup
-          legend="Logo"
+          legend={_("tournaments.form.logo")}
           options={[
-            { value: "existing", label: "Use existing logo" },
-            { value: "upload", label: "Upload logo" },
-            { value: "none", label: "No logo" },
+            { value: "existing", label: _("tournaments.form.logo.existing") },
+            { value: "upload", label: _("tournaments.form.logo.upload") },
+            { value: "none", label: _("tournaments.form.logo.none") },
           ]}
           {...register("use_logo")}
         />
@@ -315,14 +338,14 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
           choice={useLogo}
           currentLogo={currentLogo}
           inputId="tournament-logo-file"
-          label="Logo file (2MB at most)"
+          label={_("tournaments.form.logoFile")}
           onFile={setLogoFile}
         />
       </FormSection>
 
-      <FormSection title="Organizer and Location">
+      <FormSection title={_("tournaments.form.organizerAndLocation")}>
         <Select
-          label="Organized By"
+          label={_("tournaments.form.organizedBy")}
           options={ORGANIZER_OPTIONS}
           readOnly={!canChooseRestricted}
           hint={restrictedHint}
@@ -330,7 +353,7 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
         />
         {organizer === "lan" && (
           <LanLocationFields
-            modes={LOCATION_MODES}
+            modes={locationModes}
             mode={locationMode}
             modeField={register("location")}
             textField={register("specify_location")}
@@ -338,27 +361,27 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
         )}
       </FormSection>
 
-      <FormSection title="Format">
+      <FormSection title={_("tournaments.list.format")}>
         <Select
-          label="Game Mode"
-          options={[{ value: "", label: "Choose a game mode" }, ...MODE_OPTIONS]}
+          label={_("tournaments.list.gameMode")}
+          options={[{ value: "", label: _("tournaments.form.chooseMode") }, ...MODE_OPTIONS]}
           readOnly={modeLocked}
           hint={modeLocked ? restrictedHint : undefined}
           {...register("game_mode")}
         />
         <Select
-          label="Registration Format"
-          options={[{ value: "", label: "Choose a format" }, ...FORMAT_OPTIONS]}
+          label={_("tournament.info.format")}
+          options={[{ value: "", label: _("tournaments.form.chooseFormat") }, ...FORMAT_OPTIONS]}
           readOnly={formatLocked}
-          hint={!isNew ? "Cannot be changed after creation." : formatLocked ? restrictedHint : undefined}
+          hint={!isNew ? _("tournaments.form.formatLocked") : formatLocked ? restrictedHint : undefined}
           {...register("registration_format")}
         />
         <RequirementFields
           format={format}
           checkinRequired={checkinRequired}
           locked={!isNew}
-          teamSizeLabel="Minimum Team Size"
-          hostLabel="Host Required"
+          teamSizeLabel={_("tournament.info.minTeamSize")}
+          hostLabel={_("tournaments.form.hostRequired")}
           register={register}
           names={COUNT_NAMES}
         />
@@ -366,33 +389,38 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
         <div>
           <TextField
             label={
-              format === "2" ? "Maximum Squads" : format === "1" ? "Maximum Players" : format === "0" ? "Maximum Teams" : "Maximum Entrants"
+              format === "2"
+                ? _("tournaments.form.max.squads")
+                : format === "1"
+                  ? _("tournaments.form.max.players")
+                  : format === "0"
+                    ? _("tournaments.form.max.teams")
+                    : _("tournaments.form.max.entrants")
             }
             inputMode="numeric"
             maxLength={4}
-            placeholder="No limit"
+            placeholder={_("tournaments.form.noLimit")}
             aria-describedby={capHintId}
             {...register("max_entrants")}
           />
           <p className="field__hint" id={capHintId}>
-            Past this many registered {format === "2" ? "squads" : format === "0" ? "teams" : "players"}, registering puts the entrant on a
-            waitlist. Empty: no limit.
+            {_("tournaments.form.capHint", { kind: format === "2" ? "squad" : format === "0" ? "team" : "player" })}
           </p>
         </div>
       </FormSection>
 
       <ScheduleFields register={register} control={control} checkins={checkinRequired && format !== "0"} />
 
-      <FormSection title="Texts">
-        <MarkdownField control={control} name="event_description" label="Description" />
-        <MarkdownField control={control} name="event_rules" label="Rules" />
-        <MarkdownField control={control} name="post_registration_message" label="Post-Registration Message" />
+      <FormSection title={_("tournaments.form.texts")}>
+        <MarkdownField control={control} name="event_description" label={_("tournaments.form.description")} />
+        <MarkdownField control={control} name="event_rules" label={_("tournaments.form.rules")} />
+        <MarkdownField control={control} name="post_registration_message" label={_("tournaments.form.postRegistration")} />
       </FormSection>
 
-      <FormSection title="Visibility">
-        <Checkbox label="Public" hint="Shown in listings and to players." {...register("public")} />
-        <Checkbox label="Registrations Open" {...register("registrations_open")} />
-        <Checkbox label="Show Results on Profiles" {...register("show_on_profiles")} />
+      <FormSection title={_("tournaments.controls.visibility")}>
+        <Checkbox label={_("tournaments.form.public")} hint={_("tournaments.form.publicHint")} {...register("public")} />
+        <Checkbox label={_("tournaments.form.registrationsOpen")} {...register("registrations_open")} />
+        <Checkbox label={_("tournaments.controls.showResults")} {...register("show_on_profiles")} />
       </FormSection>
 
       {error && (
@@ -401,9 +429,9 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
         </p>
       )}
       <div className="form-actions">
-        <SubmitButton busy={isPending}>{isNew ? "Create Tournament" : "Save Tournament"}</SubmitButton>
+        <SubmitButton busy={isPending}>{isNew ? _("tournaments.form.create") : _("tournaments.form.save")}</SubmitButton>
         <Link to={tournament ? paths.tournament(tournament.id) : paths.tournaments} className="btn btn--secondary">
-          Cancel
+          {_("tournaments.form.cancel")}
         </Link>
       </div>
     </form>
@@ -415,6 +443,7 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
  * or the template and the viewer's rights, then shows the form.
  */
 export function TournamentEditor({ id, fromTemplate }: { id: number | "new"; fromTemplate: number | null }) {
+  const _ = useT();
   const navigate = useNavigate();
   const session = useSession();
   const existing = useTournament(typeof id === "number" ? id : 0, typeof id === "number");
@@ -432,8 +461,10 @@ export function TournamentEditor({ id, fromTemplate }: { id: number | "new"; fro
   if (!session.data.user) {
     return (
       <p className="access-note">
-        You need to <Link to={paths.login(typeof id === "number" ? paths.tournamentEdit(id) : paths.chooseTemplate)}>log in</Link> to edit
-        tournaments.
+        <Trans
+          id="tournaments.form.logIn"
+          components={{ 0: <Link to={paths.login(typeof id === "number" ? paths.tournamentEdit(id) : paths.chooseTemplate)} /> }}
+        />
       </p>
     );
   }
@@ -444,13 +475,13 @@ export function TournamentEditor({ id, fromTemplate }: { id: number | "new"; fro
       return <FailurePanel onRetry={() => void existing.refetch()} />;
     }
     const t = existing.data!;
-    if (!t.can_administrate) return <p className="access-note">You do not have permission to edit this tournament.</p>;
+    if (!t.can_administrate) return <p className="access-note">{_("tournaments.form.noPermission")}</p>;
     return <TournamentForm key={t.id} tournament={t} template={null} canChooseRestricted={canChooseRestricted} onSaved={onSaved} />;
   }
   if (fromTemplate !== null) {
     if (template.isError) {
       const status = template.error instanceof ApiError ? template.error.status : 0;
-      if (status === 403 || status === 404) return <p className="access-note">You cannot use this template.</p>;
+      if (status === 403 || status === 404) return <p className="access-note">{_("tournaments.form.templateRefused")}</p>;
       return <FailurePanel onRetry={() => void template.refetch()} />;
     }
     return (
@@ -466,7 +497,7 @@ export function TournamentEditor({ id, fromTemplate }: { id: number | "new"; fro
   if (!canChooseRestricted) {
     return (
       <p className="access-note">
-        Only event administrators can start a tournament from scratch. <Link to={paths.chooseTemplate}>Choose a template</Link>.
+        <Trans id="tournaments.form.scratchRefused" components={{ 0: <Link to={paths.chooseTemplate} /> }} />
       </p>
     );
   }

@@ -2,6 +2,7 @@ import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { Link } from "react-router";
+import { useT } from "@/lib/i18n/use-t";
 import { useTournamentLogs } from "../api/get-tournament-logs";
 
 /**
@@ -9,20 +10,25 @@ import { useTournamentLogs } from "../api/get-tournament-logs";
  * registrations — when, who, what, before, after — newest first, 50 a page.
  */
 export function TournamentLogs({ id, page, onPageChange }: { id: number; page: number; onPageChange: (p: number) => void }) {
+  const _ = useT();
   const query = useTournamentLogs(id, page);
   return (
-    <QueryState query={query} isEmpty={(d) => d.data.length === 0 && page === 1} empty={<p className="empty">No log entries yet.</p>}>
+    <QueryState
+      query={query}
+      isEmpty={(d) => d.data.length === 0 && page === 1}
+      empty={<p className="empty">{_("tournaments.logs.empty")}</p>}
+    >
       {(d) => (
         <>
           <div className="table-scroll">
             <table className="stats-table logs-table" aria-busy={query.isPlaceholderData || undefined}>
               <thead>
                 <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Before</th>
-                  <th scope="col">After</th>
+                  <th scope="col">{_("tournaments.logs.when")}</th>
+                  <th scope="col">{_("tournaments.logs.who")}</th>
+                  <th scope="col">{_("tournaments.logs.what")}</th>
+                  <th scope="col">{_("tournaments.logs.before")}</th>
+                  <th scope="col">{_("tournaments.logs.after")}</th>
                 </tr>
               </thead>
               <tbody>

@@ -2,27 +2,32 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { EVENT_FORMATS, GAME_MODES, type Proposal } from "@site/contract";
 import { paths } from "@/config/paths";
-import { errorMessage } from "@/lib/api-client";
 import { useSession } from "@/features/session/api/get-session";
+import { useErrorText, useServerText } from "@/lib/i18n/error-text";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import { useDecideProposal, useMyProposals, usePropose, useProposalQueue } from "../api/tournament-proposals";
-
-const STATUS = { pending: "Waiting for approval", approved: "Approved", declined: "Declined" } as const;
+import { formatName } from "./entrant-count";
 
 /**
  * Propose a tournament (issue #22 §5): the basic form for a player with a registry profile,
  * then the player's proposals with their status (and the reason of a decline).
  */
 export function ProposeTournament() {
+  const _ = useT();
+  const { errorText } = useErrorText();
+  const serverText = useServerText();
   const session = useSession();
   const user = session.data?.user ?? null;
   const propose = usePropose();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's first game mode (a code)
   const [f, setF] = useState({ title: "", mode: "mk8dx_150", format: "1", start: "", end: "", description: "", verify: false });
   const [done, setDone] = useState<string | null>(null);
-  if (!user) return <p className="access-note">Log in to propose a tournament.</p>;
-  if (!user.player_id) return <p className="access-note">Create your player profile before proposing a tournament.</p>;
+  if (!user) return <p className="access-note">{_("tournaments.propose.logIn")}</p>;
+  if (!user.player_id) return <p className="access-note">{_("tournaments.propose.noProfile")}</p>;
   const submit = (ev: React.FormEvent) => {
     ev.preventDefault();
     setDone(null);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- ISO 8601's UTC designator
     const iso = (v: string) => (v ? new Date(`${v}Z`).toISOString() : "");
     propose.mutate(
       {
@@ -36,18 +41,18 @@ export function ProposeTournament() {
         event_description: f.description,
         verification_required: f.verify,
       },
-      { onSuccess: (r) => setDone(r.message) },
+      { onSuccess: (r) => setDone(serverText(r.message, "tournaments.propose.sent")) },
     );
   };
   return (
     <>
-      <form className="series-points-form panel panel__body" onSubmit={submit} aria-label="Propose a tournament">
+      <form className="series-points-form panel panel__body" onSubmit={submit} aria-label={_("tournaments.propose.formLabel")}>
         <label className="field">
-          <span className="field__label">Tournament title</span>
+          <span className="field__label">{_("tournaments.propose.tournamentTitle")}</span>
           <input className="input" value={f.title} onChange={(e) => setF({ ...f, title: e.target.value })} required />
         </label>
         <label className="field">
-          <span className="field__label">Game mode</span>
+          <span className="field__label">{_("tournaments.propose.gameMode")}</span>
           <select className="input" value={f.mode} onChange={(e) => setF({ ...f, mode: e.target.value })}>
             {Object.entries(GAME_MODES).map(([k, v]) => (
               <option key={k} value={k}>
@@ -57,37 +62,37 @@ export function ProposeTournament() {
           </select>
         </label>
         <label className="field">
-          <span className="field__label">Registration format</span>
+          <span className="field__label">{_("tournaments.propose.format")}</span>
           <select className="input" value={f.format} onChange={(e) => setF({ ...f, format: e.target.value })}>
             {Object.entries(EVENT_FORMATS).map(([k, v]) => (
               <option key={k} value={k}>
-                {v}
+                {formatName(_, Number(k), v)}
               </option>
             ))}
           </select>
         </label>
         <label className="field">
-          <span className="field__label">Start (UTC)</span>
+          <span className="field__label">{_("tournaments.propose.start")}</span>
           <input className="input" type="datetime-local" value={f.start} onChange={(e) => setF({ ...f, start: e.target.value })} required />
         </label>
         <label className="field">
-          <span className="field__label">End (UTC)</span>
+          <span className="field__label">{_("tournaments.propose.end")}</span>
           <input className="input" type="datetime-local" value={f.end} onChange={(e) => setF({ ...f, end: e.target.value })} required />
         </label>
         <label className="field">
-          <span className="field__label">Description</span>
+          <span className="field__label">{_("tournaments.form.description")}</span>
           <textarea className="input" rows={4} value={f.description} onChange={(e) => setF({ ...f, description: e.target.value })} />
         </label>
         <label className="check-field">
-          <input type="checkbox" checked={f.verify} onChange={(e) => setF({ ...f, verify: e.target.checked })} /> Entrants need my
-          verification
+          <input type="checkbox" checked={f.verify} onChange={(e) => setF({ ...f, verify: e.target.checked })} />{" "}
+          {_("tournaments.propose.verify")}
         </label>
         <button type="submit" className="btn btn--primary" disabled={propose.isPending}>
-          {propose.isPending ? "Sending…" : "Send for approval"}
+          {propose.isPending ? _("tournaments.propose.sending") : _("tournaments.propose.send")}
         </button>
         {propose.isError && (
           <p className="form-error" role="alert">
-            {errorMessage(propose.error)}
+            {errorText(propose.error)}
           </p>
         )}
         {done && (
@@ -96,7 +101,7 @@ export function ProposeTournament() {
           </p>
         )}
       </form>
-      <HostedTournaments heading="My proposals" />
+      <HostedTournaments heading={_("tournaments.propose.mine")} showEmpty />
     </>
   );
 }
@@ -104,21 +109,27 @@ export function ProposeTournament() {
 /**
  * The tournaments the signed-in player proposed, with their status (and a decline's reason):
  * approved ones are the tournaments they host. Nothing for an account without proposals
- * unless `heading` is the proposal page's own list, which says so.
+ * unless `showEmpty` (the proposal page's own list, which says so).
  */
-export function HostedTournaments({ heading }: { heading: string }) {
+export function HostedTournaments({ heading, showEmpty = false }: { heading: string; showEmpty?: boolean }) {
+  const _ = useT();
   const session = useSession();
   const mine = useMyProposals(session.data?.user?.id ?? null);
   const list = mine.data?.data ?? [];
-  if (list.length === 0 && heading !== "My proposals") return null;
+  const status = {
+    pending: _("tournaments.proposals.status.pending"),
+    approved: _("tournaments.proposals.status.approved"),
+    declined: _("tournaments.proposals.status.declined"),
+  } as const;
+  if (list.length === 0 && !showEmpty) return null;
   return (
     <section aria-label={heading}>
       <h2>{heading}</h2>
-      {list.length === 0 && <p className="empty">No proposals yet.</p>}
+      {list.length === 0 && <p className="empty">{_("tournaments.proposals.mine.empty")}</p>}
       <ul className="rows">
         {list.map((p) => (
           <li key={p.id} className="row">
-            <Link to={paths.tournament(p.tournament_id)}>{p.tournament_title}</Link> — {STATUS[p.status]}
+            <Link to={paths.tournament(p.tournament_id)}>{p.tournament_title}</Link> — {status[p.status]}
             {p.reason && <span className="muted"> ({p.reason})</span>}
           </li>
         ))}
@@ -128,6 +139,8 @@ export function HostedTournaments({ heading }: { heading: string }) {
 }
 
 function QueueRow({ p }: { p: Proposal }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const decide = useDecideProposal();
   const [reason, setReason] = useState("");
   return (
@@ -135,8 +148,15 @@ function QueueRow({ p }: { p: Proposal }) {
       <div>
         <Link to={paths.tournament(p.tournament_id)}>{p.tournament_title}</Link>{" "}
         <span className="muted">
-          by <Link to={paths.player(p.player_id)}>{p.player_name}</Link>,{" "}
-          {GAME_MODES[p.game_mode as keyof typeof GAME_MODES]?.abbrev ?? p.game_mode}, {EVENT_FORMATS[p.event_format as 0 | 1 | 2]}
+          <Trans
+            id="tournaments.proposals.by"
+            values={{
+              player: p.player_name,
+              mode: GAME_MODES[p.game_mode as keyof typeof GAME_MODES]?.abbrev ?? p.game_mode,
+              format: formatName(_, p.event_format, EVENT_FORMATS[p.event_format as 0 | 1 | 2] ?? String(p.event_format)),
+            }}
+            components={{ 0: <Link to={paths.player(p.player_id)} /> }}
+          />
         </span>
       </div>
       <div className="form-row">
@@ -146,12 +166,12 @@ function QueueRow({ p }: { p: Proposal }) {
           disabled={decide.isPending}
           onClick={() => decide.mutate({ id: p.id, approve: true })}
         >
-          Approve
+          {_("tournaments.proposals.approve")}
         </button>
         <input
           className="input"
-          aria-label="Reason"
-          placeholder="Reason to decline"
+          aria-label={_("tournaments.proposals.reason")}
+          placeholder={_("tournaments.proposals.reasonPlaceholder")}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />
@@ -161,12 +181,12 @@ function QueueRow({ p }: { p: Proposal }) {
           disabled={decide.isPending || !reason.trim()}
           onClick={() => decide.mutate({ id: p.id, approve: false, reason })}
         >
-          Decline
+          {_("tournaments.proposals.decline")}
         </button>
       </div>
       {decide.isError && (
         <p className="form-error" role="alert">
-          {errorMessage(decide.error)}
+          {errorText(decide.error)}
         </p>
       )}
     </li>
@@ -175,14 +195,14 @@ function QueueRow({ p }: { p: Proposal }) {
 
 /** The review queue of proposed tournaments (event administrators and moderators). */
 export function ProposalQueue() {
+  const _ = useT();
   const session = useSession();
   const perms = session.data?.permissions;
   const q = useProposalQueue("pending");
-  if (!perms?.canEventAdministrate && !perms?.canModerate)
-    return <p className="access-note">You do not have permission to view this page.</p>;
-  if (q.isPending) return <p className="muted">Loading…</p>;
-  if (q.isError) return <p className="form-error">Something went wrong...</p>;
-  if (q.data.data.length === 0) return <p className="empty">No proposed tournaments are waiting.</p>;
+  if (!perms?.canEventAdministrate && !perms?.canModerate) return <p className="access-note">{_("tournaments.noPermission")}</p>;
+  if (q.isPending) return <p className="muted">{_("tournaments.loading")}</p>;
+  if (q.isError) return <p className="form-error">{_("failure.text")}</p>;
+  if (q.data.data.length === 0) return <p className="empty">{_("tournaments.proposals.empty")}</p>;
   return (
     <ul className="rows">
       {q.data.data.map((p) => (
