@@ -3,6 +3,8 @@ import { Controller } from "react-hook-form";
 import { EVENT_FORMATS, GAME_MODE_KEYS, GAME_MODES, LIMITS, ORGANIZERS, PR_TIERS } from "@site/contract";
 import { MarkdownEditor } from "@/components/ui/markdown-editor/markdown-editor";
 import { TextField } from "@/components/ui/text-field";
+import { formatLabel, organizerLabel, prTierLabel } from "@/lib/i18n/contract-labels";
+import { useT } from "@/lib/i18n/use-t";
 import { Checkbox, RadioGroup, Select } from "./form-fields";
 import { formatFields, formatOfField } from "./format-fields";
 
@@ -17,6 +19,7 @@ export { formatOfField };
  */
 
 type Option = { value: string; label: string };
+type Translate = ReturnType<typeof useT>;
 
 /** Registration formats as the wire gives them (the `EVENT_FORMAT` codes as strings), in code order: Team, Solo, Squad. */
 export const FORMAT_OPTIONS: readonly Option[] = Object.entries(EVENT_FORMATS).map(([value, label]) => ({ value, label }));
@@ -24,6 +27,14 @@ export const FORMAT_OPTIONS: readonly Option[] = Object.entries(EVENT_FORMATS).m
 export const MODE_OPTIONS: readonly Option[] = GAME_MODE_KEYS.map((k) => ({ value: k, label: GAME_MODES[k].abbrev }));
 export const ORGANIZER_OPTIONS: readonly Option[] = Object.entries(ORGANIZERS).map(([value, label]) => ({ value, label }));
 export const PR_OPTIONS: readonly Option[] = Object.entries(PR_TIERS).map(([value, label]) => ({ value, label }));
+
+/** FORMAT_OPTIONS in the page's language (`formatOptions(_)` with `_ = useT()`). */
+export const formatOptions = (_: Translate): Option[] => FORMAT_OPTIONS.map((o) => ({ value: o.value, label: formatLabel(_, o.value) }));
+/** ORGANIZER_OPTIONS in the page's language. */
+export const organizerOptions = (_: Translate): Option[] =>
+  ORGANIZER_OPTIONS.map((o) => ({ value: o.value, label: organizerLabel(_, o.value) }));
+/** PR_OPTIONS in the page's language. */
+export const prOptions = (_: Translate): Option[] => PR_OPTIONS.map((o) => ({ value: o.value, label: prTierLabel(_, o.value) }));
 
 /**
  * The Location radios and text shown for LAN organizers. `modes` lists the radios in order
@@ -41,10 +52,11 @@ export function LanLocationFields({
   modeField: UseFormRegisterReturn;
   textField: UseFormRegisterReturn;
 }) {
+  const _ = useT();
   return (
     <>
-      <RadioGroup legend="Location" options={modes} {...modeField} />
-      {mode === "specify" && <TextField label="Location" maxLength={LIMITS.location} {...textField} />}
+      <RadioGroup legend={_("ui.event.location")} options={modes} {...modeField} />
+      {mode === "specify" && <TextField label={_("ui.event.location")} maxLength={LIMITS.location} {...textField} />}
     </>
   );
 }
@@ -87,6 +99,7 @@ export function RequirementFields<N extends string>({
   teamSizeLabel: string;
   hostLabel: string;
 }) {
+  const _ = useT();
   const show = formatFields(formatOfField(format), checkinRequired);
   const count = (label: string, name: N) => (
     <TextField label={label} inputMode="numeric" maxLength={LIMITS.teamSizeDigits} {...register(name)} />
@@ -96,31 +109,31 @@ export function RequirementFields<N extends string>({
       {show.teamSize && (
         <div className="form-row">
           {count(teamSizeLabel, names.minimumPlayers)}
-          {show.prTier && <Select label="Power Rankings Tier" options={PR_OPTIONS} {...register("pr_value")} />}
+          {show.prTier && <Select label={_("ui.event.prTier")} options={prOptions(_)} {...register("pr_value")} />}
         </div>
       )}
       {show.squadSize && (
         <div className="form-row">
-          {count("Minimum Players per Squad", names.minimumPlayers)}
-          {count("Maximum Players per Squad", names.maximumPlayers)}
+          {count(_("ui.event.minSquadPlayers"), names.minimumPlayers)}
+          {count(_("ui.event.maxSquadPlayers"), names.maximumPlayers)}
         </div>
       )}
       {show.squadTagAndName && (
         <>
-          <Checkbox label="Squad Tag Required" disabled={locked} {...register("squad_tag_required")} />
-          <Checkbox label="Squad Name Required" disabled={locked} {...register("squad_name_required")} />
+          <Checkbox label={_("ui.event.squadTagRequired")} disabled={locked} {...register("squad_tag_required")} />
+          <Checkbox label={_("ui.event.squadNameRequired")} disabled={locked} {...register("squad_name_required")} />
         </>
       )}
       {show.hostAndIgn && (
         <>
           <Checkbox label={hostLabel} disabled={locked} {...register("host_required")} />
-          <Checkbox label="In-Game Name Required" disabled={locked} {...register("ign_required")} />
+          <Checkbox label={_("ui.event.ignRequired")} disabled={locked} {...register("ign_required")} />
         </>
       )}
-      {show.checkins && <Checkbox label="Check-ins Enabled" {...register("checkin_required")} />}
-      {show.checkinMinimum && count("Minimum Check-ins per Squad", names.checkinMinimum)}
-      {locked && show.hostAndIgn && <p className="field__hint">The requirements above cannot be changed after creation.</p>}
-      <Checkbox label="Verification Required" {...register("verification_required")} />
+      {show.checkins && <Checkbox label={_("ui.event.checkinsEnabled")} {...register("checkin_required")} />}
+      {show.checkinMinimum && count(_("ui.event.minCheckins"), names.checkinMinimum)}
+      {locked && show.hostAndIgn && <p className="field__hint">{_("ui.event.locked")}</p>}
+      <Checkbox label={_("ui.event.verificationRequired")} {...register("verification_required")} />
     </>
   );
 }

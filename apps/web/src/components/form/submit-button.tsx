@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
+import { useT } from "@/lib/i18n/use-t";
 
 /**
  * A form's submit button: disabled while its save is in flight (`busy`, the form's
- * `isPending`), and then labelled with the progress text instead of its own.
+ * `isPending`), and then labelled with the progress text instead of its own ('Saving...' by default).
  */
 export function SubmitButton({
   busy,
-  busyLabel = "Saving...",
+  busyLabel,
   disabled = false,
   className = "btn btn--primary",
   children,
@@ -17,9 +18,10 @@ export function SubmitButton({
   className?: string;
   children: ReactNode;
 }) {
+  const _ = useT();
   return (
     <button type="submit" className={className} disabled={busy || disabled} aria-busy={busy || undefined}>
-      {busy ? busyLabel : children}
+      {busy ? (busyLabel ?? _("ui.form.saving")) : children}
     </button>
   );
 }

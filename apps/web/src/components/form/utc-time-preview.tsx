@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { formatLocalDateTime, formatUtcDateTime, isUtcZone, utcFieldInstant, zoneLabel } from "@/lib/time-format";
 import { useViewerTimeZone } from "@/hooks/use-viewer-time-zone";
+import { Trans } from "@/lib/i18n/use-t";
 import "./utc-time-preview.css";
 
 /**
@@ -31,12 +32,23 @@ export function UtcTimePreview({
       {at !== null && (
         <>
           <span>
-            Your time{isUtcZone(zone) ? "" : ` (${zoneLabel(at, zone)})`}:{" "}
-            <strong>{formatLocalDateTime(at, { timeZone: zone, now, seconds })}</strong>
+            {isUtcZone(zone) ? (
+              <Trans
+                id="ui.utcPreview.yourTime"
+                values={{ time: formatLocalDateTime(at, { timeZone: zone, now, seconds }) }}
+                components={{ 0: <strong /> }}
+              />
+            ) : (
+              <Trans
+                id="ui.utcPreview.yourTimeIn"
+                values={{ zone: zoneLabel(at, zone), time: formatLocalDateTime(at, { timeZone: zone, now, seconds }) }}
+                components={{ 0: <strong /> }}
+              />
+            )}
           </span>
           <span aria-hidden="true"> · </span>
           <span>
-            UTC: <strong>{formatUtcDateTime(at, { seconds })}</strong>
+            <Trans id="ui.utcPreview.utc" values={{ time: formatUtcDateTime(at, { seconds }) }} components={{ 0: <strong /> }} />
           </span>
         </>
       )}

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { COUNTS } from "@site/contract";
+import { useT } from "@/lib/i18n/use-t";
 import { RowIcon } from "./row-icon";
 
 /** One row of an appearance table (000 §2 Shared widgets). `key` is the aggregated id. */
@@ -22,7 +23,7 @@ export interface AppearanceTableProps {
   /** The signed-in player's id; their row is highlighted and, if outside the top 25, appended. */
   currentPlayerId?: number | null;
   getHref?: (row: AppearanceRow) => string | null;
-  /** Header of the count column. */
+  /** Header of the count column; 'Appearances' by default. */
   countLabel?: string;
   caption?: string;
 }
@@ -32,14 +33,8 @@ export interface AppearanceTableProps {
  * top 25 rows (COUNTS.appearanceTable). When aggregating by player_id and the current player
  * ranks below the top 25, their own row is added after a gap so they can still see it.
  */
-export function AppearanceTable({
-  rows,
-  aggregation,
-  currentPlayerId,
-  getHref,
-  countLabel = "Appearances",
-  caption,
-}: AppearanceTableProps) {
+export function AppearanceTable({ rows, aggregation, currentPlayerId, getHref, countLabel, caption }: AppearanceTableProps) {
+  const _ = useT();
   const top = rows.slice(0, COUNTS.appearanceTable);
   const isCurrent = (row: AppearanceRow) =>
     aggregation === "player_id" && currentPlayerId != null && String(row.key) === String(currentPlayerId);
@@ -72,10 +67,10 @@ export function AppearanceTable({
               #
             </th>
             <th scope="col" colSpan={2}>
-              Name
+              {_("ui.stats.name")}
             </th>
             <th scope="col" className="num">
-              {countLabel}
+              {countLabel ?? _("ui.stats.appearances")}
             </th>
           </tr>
         </thead>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useT } from "@/lib/i18n/use-t";
 import "./calendar-subscribe.css";
 
 const never = () => () => {};
@@ -18,6 +19,7 @@ function useAbsoluteUrl(path: string): string {
 }
 
 /** `webcal://…`: what calendar apps (Apple Calendar, Outlook, Thunderbird) open as a subscription. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a URL scheme
 export const webcalUrl = (url: string): string => url.replace(/^https?:\/\//, "webcal://");
 
 export interface CalendarSubscribeProps {
@@ -38,6 +40,7 @@ export interface CalendarSubscribeProps {
  * Calendar, which takes the https URL.
  */
 export function CalendarSubscribe({ path, label, description, open }: CalendarSubscribeProps) {
+  const _ = useT();
   const url = useAbsoluteUrl(path);
   const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
@@ -46,11 +49,11 @@ export function CalendarSubscribe({ path, label, description, open }: CalendarSu
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      setNote("Link copied.");
+      setNote(_("ui.calendar.copied"));
     } catch {
       // No clipboard (an insecure page, a refused permission): select the text for Ctrl+C.
       field.current?.select();
-      setNote("Press Ctrl+C (or ⌘C) to copy the selected link.");
+      setNote(_("ui.calendar.copyManually"));
     }
   };
   return (
@@ -60,11 +63,11 @@ export function CalendarSubscribe({ path, label, description, open }: CalendarSu
         {description && <p className="calendar-subscribe__help">{description}</p>}
         <div className="calendar-subscribe__row">
           <a className="btn btn--secondary btn--sm" href={webcalUrl(url)}>
-            Open in calendar app
+            {_("ui.calendar.open")}
           </a>
         </div>
         <label htmlFor={fieldId} className="visually-hidden">
-          Calendar feed URL
+          {_("ui.calendar.urlLabel")}
         </label>
         <div className="calendar-subscribe__row">
           <input
@@ -78,11 +81,11 @@ export function CalendarSubscribe({ path, label, description, open }: CalendarSu
             onFocus={(e) => e.currentTarget.select()}
           />
           <button type="button" className="btn btn--secondary btn--sm" onClick={() => void copy()}>
-            Copy link
+            {_("ui.calendar.copy")}
           </button>
         </div>
         <p id={helpId} className="calendar-subscribe__help">
-          Paste this URL in Google Calendar → Other calendars → From URL. Calendar apps check it again every few hours.
+          {_("ui.calendar.help")}
         </p>
         {note && (
           <p className="calendar-subscribe__help" role="status">

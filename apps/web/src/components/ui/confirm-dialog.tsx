@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useT } from "@/lib/i18n/use-t";
 import "./feedback.css";
 
 /** What a confirmation says: the title names the action, the body says exactly what will happen. */
@@ -26,6 +27,7 @@ const FOCUSABLE =
  * Shift+Tab stay inside.
  */
 export function ConfirmDialog({ options, onAnswer }: { options: ConfirmOptions; onAnswer: (yes: boolean) => void }) {
+  const _ = useT();
   const titleId = useId();
   const bodyId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -82,14 +84,14 @@ export function ConfirmDialog({ options, onAnswer }: { options: ConfirmOptions; 
         )}
         <div className="confirm-dialog__actions">
           <button ref={cancel} type="button" className="btn btn--secondary" onClick={() => onAnswer(false)}>
-            {options.cancelLabel ?? "Cancel"}
+            {options.cancelLabel ?? _("ui.confirm.cancel")}
           </button>
           <button
             type="button"
             className={options.destructive ? "btn btn--danger-solid" : "btn btn--primary"}
             onClick={() => onAnswer(true)}
           >
-            {options.confirmLabel ?? "Confirm"}
+            {options.confirmLabel ?? _("ui.confirm.confirm")}
           </button>
         </div>
       </div>

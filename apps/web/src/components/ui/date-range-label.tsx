@@ -1,7 +1,9 @@
 import type { TournamentListItem } from "@site/contract";
+import { useT } from "@/lib/i18n/use-t";
 import { LocalDateRange } from "./local-time";
 
 /** An ISO instant with a time ('2026-03-01T18:00:00.000Z'), not a bare date. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- ISO 8601's date/time separator
 const isInstant = (v: string | null | undefined): v is string => !!v && v.includes("T") && !Number.isNaN(Date.parse(v));
 
 export interface DateRangeLabelProps {
@@ -16,6 +18,7 @@ export interface DateRangeLabelProps {
 export function dateRangeText({ startDate, endDate, startDateHuman, endDateHuman }: DateRangeLabelProps): string {
   const start = startDateHuman || startDate || null;
   const end = endDateHuman || endDate || null;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the English of ui.date.ongoing (DateRangeLabel shows the message)
   if (!start && !end) return "Ongoing";
   if (!start) return end!;
   if (!end) return start;
@@ -31,10 +34,12 @@ export function dateRangeText({ startDate, endDate, startDateHuman, endDateHuman
  * hover and focus (issue 17 §2, `LocalDateRange`); without them, the server's human forms.
  */
 export function DateRangeLabel(props: DateRangeLabelProps) {
+  const _ = useT();
   const start = isInstant(props.startDate) ? props.startDate : null;
   const end = isInstant(props.endDate) ? props.endDate : null;
   if (start || end) return <LocalDateRange start={start} end={end} className={props.className} />;
-  const text = dateRangeText(props);
+  // dateRangeText's 'Ongoing' is the English of ui.date.ongoing; the dates are the server's forms.
+  const text = props.startDateHuman || props.startDate || props.endDateHuman || props.endDate ? dateRangeText(props) : _("ui.date.ongoing");
   return <span className={["date-range", props.className ?? ""].filter(Boolean).join(" ")}>{text}</span>;
 }
 

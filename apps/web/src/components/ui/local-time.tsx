@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useNow } from "@/hooks/use-now";
 import { useViewerTimeZone } from "@/hooks/use-viewer-time-zone";
+import { useT } from "@/lib/i18n/use-t";
 import { formatLocalDateTime, formatRange, formatRelative, formatUtcDateTime, toMs, type Instant } from "@/lib/time-format";
 import "./local-time.css";
 
@@ -47,6 +48,7 @@ function TimeText({ dateTime, text, hint, className }: { dateTime: string; text:
  * this year; `seconds` adds seconds), and 'UTC: Sat Dec 28 2024, 18:00 UTC' on hover and focus.
  */
 export function LocalTime({ at, seconds, timeZone, className }: TimeProps & { at: Instant; seconds?: boolean }) {
+  const _ = useT();
   const viewerZone = useViewerTimeZone();
   const zone = timeZone ?? viewerZone;
   // Now only decides whether the year is written; it need not tick.
@@ -55,7 +57,7 @@ export function LocalTime({ at, seconds, timeZone, className }: TimeProps & { at
     <TimeText
       dateTime={iso(at)}
       text={formatLocalDateTime(at, { timeZone: zone, now, seconds: seconds ?? false })}
-      hint={`UTC: ${formatUtcDateTime(at, { seconds: seconds ?? false })}`}
+      hint={_("ui.time.utc", { time: formatUtcDateTime(at, { seconds: seconds ?? false }) })}
       className={className}
     />
   );
@@ -66,13 +68,20 @@ export function LocalTime({ at, seconds, timeZone, className }: TimeProps & { at
  * hover and focus; 'Ongoing' (not focusable) without dates. ISO strings or null.
  */
 export function LocalDateRange({ start, end, timeZone, className }: TimeProps & { start: string | null; end: string | null }) {
+  const _ = useT();
   const viewerZone = useViewerTimeZone();
   const zone = timeZone ?? viewerZone;
   const [now] = useState(Date.now);
   const text = formatRange(start, end, { timeZone: zone, now });
-  if (!text.utc) return <span className={classes("date-range", className)}>{text.local}</span>;
+  // No dates: 'Ongoing' (time-format's English word) in the page's language.
+  if (!text.utc) return <span className={classes("date-range", className)}>{_("ui.date.ongoing")}</span>;
   return (
-    <TimeText dateTime={iso((start ?? end)!)} text={text.local} hint={`UTC: ${text.utc}`} className={classes("date-range", className)} />
+    <TimeText
+      dateTime={iso((start ?? end)!)}
+      text={text.local}
+      hint={_("ui.time.utc", { time: text.utc })}
+      className={classes("date-range", className)}
+    />
   );
 }
 

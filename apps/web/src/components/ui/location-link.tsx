@@ -2,6 +2,7 @@
 export function locationHref(location: string | null, url: string | null): string | null {
   if (url) return url;
   if (!location || location === "TBD") return null;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a URL
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(location)}`;
 }
 

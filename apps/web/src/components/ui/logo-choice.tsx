@@ -1,3 +1,5 @@
+import { useT } from "@/lib/i18n/use-t";
+
 /**
  * The part of a logo field that follows the "use logo" radio choice (001 §3 use_logo; tournament
  * and template forms): the current logo when 'existing' is chosen ('No logo yet.' when there is
@@ -17,11 +19,12 @@ export function LogoChoice({
   label: string;
   onFile: (file: File | null) => void;
 }) {
+  const _ = useT();
   if (choice === "existing") {
     return currentLogo ? (
-      <img className="form-logo-preview" src={currentLogo} alt="Current logo" width={96} height={96} />
+      <img className="form-logo-preview" src={currentLogo} alt={_("ui.logo.current")} width={96} height={96} />
     ) : (
-      <p className="muted">No logo yet.</p>
+      <p className="muted">{_("ui.logo.none")}</p>
     );
   }
   if (choice !== "upload") return null;

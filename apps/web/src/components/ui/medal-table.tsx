@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Medal } from "./medal";
+import { useT } from "@/lib/i18n/use-t";
 import { RowIcon } from "./row-icon";
 
 /** One row of a medal table (000 §2 Shared widgets). `key` is the aggregated player_id or team_id. */
@@ -28,6 +29,7 @@ export interface MedalTableProps {
  * name and gold/silver/bronze counts, in the order given.
  */
 export function MedalTable({ rows, getHref, caption, highlightKey }: MedalTableProps) {
+  const _ = useT();
   return (
     <div className="table-scroll">
       <table className="stats-table medal-table">
@@ -38,16 +40,16 @@ export function MedalTable({ rows, getHref, caption, highlightKey }: MedalTableP
               #
             </th>
             <th scope="col" colSpan={2}>
-              Name
+              {_("ui.stats.name")}
             </th>
             <th scope="col" className="num">
-              <Medal place={1} label="Gold" />
+              <Medal place={1} label={_("ui.medal.gold")} />
             </th>
             <th scope="col" className="num">
-              <Medal place={2} label="Silver" />
+              <Medal place={2} label={_("ui.medal.silver")} />
             </th>
             <th scope="col" className="num">
-              <Medal place={3} label="Bronze" />
+              <Medal place={3} label={_("ui.medal.bronze")} />
             </th>
           </tr>
         </thead>

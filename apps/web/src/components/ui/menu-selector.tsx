@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useT } from "@/lib/i18n/use-t";
 
 export interface MenuOption<T extends string> {
   value: T;
@@ -29,6 +30,7 @@ export interface MenuSelectorProps<T extends string> {
  * why this exists; plain form filters still use <select>.
  */
 export function MenuSelector<T extends string>({ label, options, value, onChange, hideLabel, disabled, className }: MenuSelectorProps<T>) {
+  const _ = useT();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -120,12 +122,12 @@ export function MenuSelector<T extends string>({ label, options, value, onChange
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={`${label}: ${current?.label ?? value}`}
+        aria-label={_("ui.menuSelector.current", { label, value: current?.label ?? value })}
         disabled={disabled}
         onClick={() => (open ? close(false) : openMenu())}
         onKeyDown={onButtonKey}
       >
-        {!hideLabel && <span className="menu-selector__label">{label}:</span>}
+        {!hideLabel && <span className="menu-selector__label">{_("ui.menuSelector.label", { label })}</span>}
         {current?.icon}
         <span className="menu-selector__value">{current?.label ?? value}</span>
         <span className="menu-selector__caret" aria-hidden="true">

@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from "react";
+import type { MessageId } from "@lingui/core";
 import type { MoveStatus } from "@site/contract";
+import { useT } from "@/lib/i18n/use-t";
 import "./move-menu.css";
 
 /** The move targets as the popups name them (001 §4). */
-const MOVE_LABELS: Record<MoveStatus, string> = { registered: "Registered", withdrawn: "Withdrawn", rejected: "Rejected" };
+const MOVE_LABELS: Record<MoveStatus, MessageId> = {
+  registered: "ui.move.registered",
+  withdrawn: "ui.move.withdrawn",
+  rejected: "ui.move.rejected",
+};
 
 /**
  * The Move action of a registration table row (001 §4 Moves): a Move link that opens a small
@@ -22,6 +28,7 @@ export function MoveMenu({
   onMove: (s: MoveStatus) => void;
   disabled?: boolean;
 }) {
+  const _ = useT();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLSpanElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -45,14 +52,14 @@ export function MoveMenu({
       }}
     >
       <button ref={toggle} type="button" className="link-button" aria-expanded={open} disabled={disabled} onClick={() => setOpen(!open)}>
-        Move
+        {_("ui.move.toggle")}
       </button>
       {open && (
         <span role="dialog" aria-label={label} className="move-menu__popup">
           <span className="move-menu__label">{label}</span>
           {targets.map((s) => (
             <button key={s} type="button" className="btn btn--secondary btn--sm" onClick={() => (setOpen(false), onMove(s))}>
-              {MOVE_LABELS[s]}
+              {_(MOVE_LABELS[s])}
             </button>
           ))}
         </span>

@@ -1,4 +1,5 @@
 import { paths } from "@/config/paths";
+import { useT } from "@/lib/i18n/use-t";
 import { LinkButton } from "./link-button";
 import "./no-profile.css";
 
@@ -9,10 +10,11 @@ import "./no-profile.css";
  * the player is on) once the profile is saved, so the message is no dead end.
  */
 export function NoProfile({ message, next }: { message: string; next: string }) {
+  const _ = useT();
   return (
     <div className="no-profile" role="status">
       <p>{message}</p>
-      <LinkButton to={paths.createProfile(next)}>Create your profile</LinkButton>
+      <LinkButton to={paths.createProfile(next)}>{_("ui.noProfile.create")}</LinkButton>
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { COUNTS } from "@site/contract";
 import { Medal } from "@/components/ui/medal";
+import { placementOrdinal } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/i18n";
+import { useI18n, useT } from "@/lib/i18n/use-t";
 
-/** 1 → "1st", 2 → "2nd", 11 → "11th". */
+/** 1 → "1st", 2 → "2nd", 11 → "11th" (English; the page's language: `placementOrdinal`). */
 export function ordinal(n: number): string {
   const mod100 = n % 100;
   if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
@@ -23,10 +26,12 @@ export function placementRange(placement: number, upperBound?: number | null): {
  * disqualified entrants, '–' when unplaced.
  */
 export function PlacementLabel({ placement, upperBound, dq }: { placement: number | null; upperBound?: number | null; dq?: boolean }) {
+  const _ = useT();
+  const locale = useI18n().locale as Locale;
   if (dq)
     return (
-      <span className="placement placement--dq" title="Disqualified">
-        DQ
+      <span className="placement placement--dq" title={_("ui.placement.disqualified")}>
+        {_("ui.placement.dq")}
       </span>
     );
   if (placement === null) return <span className="placement placement--none">–</span>;
@@ -37,7 +42,11 @@ export function PlacementLabel({ placement, upperBound, dq }: { placement: numbe
       <span className="placement placement--medal">
         <Medal
           place={best as 1 | 2 | 3}
-          label={best === worst ? `${ordinal(best)} place` : `${ordinal(best)} place (tied ${text})`}
+          label={
+            best === worst
+              ? _("ui.placement.place", { ordinal: placementOrdinal(best, locale) })
+              : _("ui.placement.placeTied", { ordinal: placementOrdinal(best, locale), range: text })
+          }
           showNumber
         />
       </span>

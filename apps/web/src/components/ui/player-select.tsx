@@ -3,6 +3,7 @@ import { keepPreviousData, type QueryKey, useQuery, type UseQueryOptions } from 
 import type { EndpointResponse, PlayerPickerItem, playerEndpoints } from "@site/contract";
 import { Flag } from "@/components/ui/flag";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useT } from "@/lib/i18n/use-t";
 
 type PlayerPicker = EndpointResponse<typeof playerEndpoints.all>;
 
@@ -18,13 +19,15 @@ export function PlayerSelect<K extends QueryKey>({
   value,
   onChange,
   source,
-  label = "Search Players",
+  label,
 }: {
   value: PlayerPickerItem | null;
   onChange: (p: PlayerPickerItem | null) => void;
   source: PlayerPickerSource<K>;
+  /** Accessible name of the search box; 'Search Players' by default. */
   label?: string;
 }) {
+  const _ = useT();
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -39,7 +42,7 @@ export function PlayerSelect<K extends QueryKey>({
       <div className="tournament-picker tournament-picker--selected player-select">
         <Flag code={value.country_code} />
         <span className="tournament-picker__selection">{value.name}</span>
-        <button type="button" className="icon-button" aria-label="Clear selection" onClick={() => onChange(null)}>
+        <button type="button" className="icon-button" aria-label={_("ui.picker.clearSelection")} onClick={() => onChange(null)}>
           ×
         </button>
       </div>
@@ -68,8 +71,8 @@ export function PlayerSelect<K extends QueryKey>({
       <input
         type="search"
         className="input"
-        placeholder="Search Players..."
-        aria-label={label}
+        placeholder={_("ui.playerSelect.placeholder")}
+        aria-label={label ?? _("ui.playerSelect.label")}
         role="combobox"
         aria-expanded={showList}
         aria-controls={`${baseId}-list`}
@@ -85,14 +88,14 @@ export function PlayerSelect<K extends QueryKey>({
         onKeyDown={onKeyDown}
       />
       {showList && (
-        <ul className="tournament-picker__list" id={`${baseId}-list`} role="listbox" aria-label="Players">
+        <ul className="tournament-picker__list" id={`${baseId}-list`} role="listbox" aria-label={_("ui.playerSelect.listLabel")}>
           {results.data === undefined ? (
             <li className="tournament-picker__note" role="presentation">
-              Loading...
+              {_("common.loading")}
             </li>
           ) : list.length === 0 ? (
             <li className="tournament-picker__note" role="presentation">
-              No players found.
+              {_("ui.playerSelect.none")}
             </li>
           ) : (
             list.map((p, i) => (
@@ -106,7 +109,7 @@ export function PlayerSelect<K extends QueryKey>({
                 onClick={() => choose(p)}
               >
                 <Flag code={p.country_code} /> {p.name}
-                {p.is_shadow && <span className="muted"> (shadow)</span>}
+                {p.is_shadow && <span className="muted"> {_("ui.playerSelect.shadow")}</span>}
               </li>
             ))
           )}

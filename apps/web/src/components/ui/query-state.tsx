@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { FailurePanel } from "./failure-panel";
+import { useT } from "@/lib/i18n/use-t";
 import { Loading } from "./loading";
 
 export interface QueryStateProps<T> {
@@ -17,10 +18,11 @@ export interface QueryStateProps<T> {
  * a background refetch fails.
  */
 export function QueryState<T>({ query, children, isEmpty, empty }: QueryStateProps<T>) {
+  const _ = useT();
   if (query.data === undefined) {
     if (query.isError) return <FailurePanel onRetry={() => void query.refetch()} />;
     return <Loading />;
   }
-  if (isEmpty?.(query.data)) return <>{empty ?? <p className="empty">Nothing here yet.</p>}</>;
+  if (isEmpty?.(query.data)) return <>{empty ?? <p className="empty">{_("ui.empty.nothingYet")}</p>}</>;
   return <>{children(query.data)}</>;
 }

@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from "react";
+import { useT } from "@/lib/i18n/use-t";
 
 export interface SearchFormProps {
   label: string;
@@ -13,6 +14,7 @@ export interface SearchFormProps {
  * on `value`, so back/forward navigation refreshes it without effects.
  */
 export function SearchForm({ label, value, onSearch, placeholder }: SearchFormProps) {
+  const _ = useT();
   const id = useId();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -35,7 +37,7 @@ export function SearchForm({ label, value, onSearch, placeholder }: SearchFormPr
         maxLength={50}
       />
       <button type="submit" className="btn btn--secondary">
-        Search
+        {_("ui.search.button")}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useT } from "@/lib/i18n/use-t";
 
 /**
  * The wrapper for wide tables: scrolls sideways on narrow screens with an always-visible
@@ -7,6 +8,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
  * `table-scroll__sticky-end` on the last column's cells to keep them pinned to the right edge.
  */
 export function TableScroll({ children, label }: { children: ReactNode; label?: string }) {
+  const _ = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: false, end: false });
   useEffect(() => {
@@ -34,7 +36,7 @@ export function TableScroll({ children, label }: { children: ReactNode; label?: 
     <div className="table-scroll-frame" data-more-start={edges.start || undefined} data-more-end={edges.end || undefined}>
       {overflowing && (
         <p className="table-scroll__hint" aria-hidden="true">
-          Scroll sideways to see all columns →
+          {_("ui.tableScroll.hint")}
         </p>
       )}
       {/* Focusable so keyboard users can scroll it too. */}

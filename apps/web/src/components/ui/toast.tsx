@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useT } from "@/lib/i18n/use-t";
 import "./feedback.css";
 
 export type ToastTone = "success" | "info" | "error";
@@ -23,6 +24,7 @@ const ToastContext = createContext<ToastFn | null>(null);
  * error lines stay the only ones of those roles. Each message goes after ~5 s or with its Dismiss button.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const _ = useT();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -58,7 +60,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         .map((t) => (
           <div key={t.id} className={`toast toast--${t.tone}`}>
             <span className="toast__text">{t.message}</span>
-            <button type="button" className="toast__close" aria-label={`Dismiss: ${t.message}`} onClick={() => dismiss(t.id)}>
+            <button
+              type="button"
+              className="toast__close"
+              aria-label={_("ui.toast.dismiss", { message: t.message })}
+              onClick={() => dismiss(t.id)}
+            >
               ×
             </button>
           </div>

@@ -1,5 +1,6 @@
 import type { I18n, MessageId } from "@lingui/core";
 import { LIMITS } from "@site/contract";
+import { BORDER_COLOR_RANGE, PROFILE_MESSAGE_MAX } from "@site/contract";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { useI18n } from "./use-t";
 
@@ -14,6 +15,38 @@ const FIELD_MESSAGES: Record<string, { id: MessageId; params?: Record<string, nu
   "Enter your password.": { id: "validation.passwordRequired" },
   [`Passwords must be at least ${LIMITS.password.min} characters.`]: { id: "validation.passwordMin", params: { min: LIMITS.password.min } },
   [`Passwords may be at most ${LIMITS.password.max} characters.`]: { id: "validation.passwordMax", params: { max: LIMITS.password.max } },
+  // players: the profile form and the shadow player form
+  "Enter a display name.": { id: "error.players.name_required" },
+  [`Display names may be at most ${LIMITS.displayNameOwn} characters.`]: {
+    id: "players.validation.nameMax",
+    params: { max: LIMITS.displayNameOwn },
+  },
+  [`Display names may be at most ${LIMITS.displayNameAdmin} characters.`]: {
+    id: "players.validation.nameMax",
+    params: { max: LIMITS.displayNameAdmin },
+  },
+  "Choose a country.": { id: "error.players.country_required" },
+  "Enter your Discord tag.": { id: "error.players.discord_required" },
+  [`Discord tags may be at most ${LIMITS.discordTag} characters.`]: {
+    id: "players.validation.discordTagMax",
+    params: { max: LIMITS.discordTag },
+  },
+  "Switch friend codes must look like SW-XXXX-YYYY-ZZZZ.": { id: "players.validation.fcFormatSwitch" },
+  "3DS friend codes must look like 3DS-XXXX-YYYY-ZZZZ.": { id: "players.validation.fcFormat3ds" },
+  "Mario Kart Tour friend codes must look like MKT-XXXX-YYYY-ZZZZ.": { id: "players.validation.fcFormatMktour" },
+  [`Friend codes may be at most ${LIMITS.friendCode} characters.`]: { id: "players.validation.fcMax", params: { max: LIMITS.friendCode } },
+  [`Nintendo Network IDs may be at most ${LIMITS.nnid} characters.`]: { id: "players.validation.nnidMax", params: { max: LIMITS.nnid } },
+  "Nintendo Network IDs may only use letters, digits, '.', '-' and '_'.": { id: "players.validation.nnidChars" },
+  [`Profile messages may be at most ${PROFILE_MESSAGE_MAX} characters.`]: {
+    id: "players.validation.messageMax",
+    params: { max: PROFILE_MESSAGE_MAX },
+  },
+  [`Border colours are ${BORDER_COLOR_RANGE.min} to ${BORDER_COLOR_RANGE.max}.`]: { id: "players.validation.borderRange" },
+  "Enter a registry name.": { id: "players.validation.registryNameRequired" },
+  [`Shadow player names may be at most ${LIMITS.shadowPlayerName} characters.`]: {
+    id: "error.players.shadow_name_max",
+    params: { max: LIMITS.shadowPlayerName },
+  },
 };
 
 /**

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { paths } from "@/config/paths";
-import { errorMessage } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { DEFAULT_PICKER_URL, usePickerTournaments, type PickerTournament } from "./get-picker-tournaments";
 
@@ -10,7 +11,7 @@ export interface TournamentPickerProps {
   onChange: (value: PickerTournament | null) => void;
   /** URL the search text is appended to; must answer `{tournaments: [{id, title}]}`. */
   dataUrl?: string;
-  /** Accessible name of the search box. */
+  /** Accessible name of the search box; 'Search Tournaments' by default. */
   label?: string;
   /** When set, a hidden input of this name carries the selected id for plain form posts. */
   name?: string;
@@ -24,14 +25,9 @@ export interface TournamentPickerProps {
  * - holding a selection: the tournament's title as a link opening in a new window, and an ×
  *   button ('Clear selection') that returns to the empty state.
  */
-export function TournamentPicker({
-  value,
-  onChange,
-  dataUrl = DEFAULT_PICKER_URL,
-  label = "Search Tournaments",
-  name,
-  disabled,
-}: TournamentPickerProps) {
+export function TournamentPicker({ value, onChange, dataUrl = DEFAULT_PICKER_URL, label, name, disabled }: TournamentPickerProps) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -54,7 +50,13 @@ export function TournamentPicker({
         <a className="tournament-picker__selection" href={paths.tournament(value.id)} target="_blank" rel="noopener noreferrer">
           {value.title}
         </a>
-        <button type="button" className="icon-button" aria-label="Clear selection" onClick={() => onChange(null)} disabled={disabled}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={_("ui.picker.clearSelection")}
+          onClick={() => onChange(null)}
+          disabled={disabled}
+        >
           ×
         </button>
       </div>
@@ -86,8 +88,8 @@ export function TournamentPicker({
       <input
         type="search"
         className="input"
-        placeholder="Search Tournaments..."
-        aria-label={label}
+        placeholder={_("ui.tournamentPicker.placeholder")}
+        aria-label={label ?? _("ui.tournamentPicker.label")}
         role="combobox"
         aria-expanded={open}
         aria-controls={listId}
@@ -105,18 +107,18 @@ export function TournamentPicker({
         onKeyDown={onKeyDown}
       />
       {open && (
-        <ul className="tournament-picker__list" id={listId} role="listbox" aria-label="Tournaments">
+        <ul className="tournament-picker__list" id={listId} role="listbox" aria-label={_("ui.tournamentPicker.listLabel")}>
           {results.isError && !results.data ? (
             <li className="tournament-picker__note" role="presentation">
-              {errorMessage(results.error)}
+              {errorText(results.error)}
             </li>
           ) : results.data === undefined ? (
             <li className="tournament-picker__note" role="presentation">
-              Loading...
+              {_("common.loading")}
             </li>
           ) : list.length === 0 ? (
             <li className="tournament-picker__note" role="presentation">
-              No tournaments found.
+              {_("ui.tournamentPicker.none")}
             </li>
           ) : (
             list.map((t, i) => (

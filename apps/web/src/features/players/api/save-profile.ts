@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type AdminProfileBody, type OwnProfileBody, playerEndpoints, UNKNOWN_ERROR_MESSAGE, uploadTooLargeMessage } from "@site/contract";
+import type { I18n } from "@lingui/core";
+import { type AdminProfileBody, type OwnProfileBody, playerEndpoints } from "@site/contract";
 import { ApiError, callApi } from "@/lib/api-client";
+import { translateError } from "@/lib/i18n/error-text";
 import { registryKeys } from "@/features/registry/api/keys";
 import { sessionKeys } from "@/features/session/api/keys";
 import { playerKeys } from "./keys";
@@ -27,16 +29,16 @@ export function saveProfile({ target, body }: { target: ProfileSaveTarget; body:
 }
 
 /**
- * The error box text of a profile save (000 §8): 413 'The logo exceeds the maximum size of 8MB.',
- * the server's message for a refusal, and 'An unknown error has occurred.' for anything else
- * (network failure, 5xx).
+ * The error box text of a profile save (000 §8) in the page's language (`i18n` from `useI18n()`):
+ * 413 'The logo exceeds the maximum size of 8MB.', the server's refusal (translated when it has
+ * a code), and 'An unknown error has occurred.' for anything else (network failure, 5xx).
  */
-export function profileSaveError(err: unknown): string {
+export function profileSaveError(i18n: I18n, err: unknown): string {
   if (err instanceof ApiError) {
-    if (err.status === 413) return uploadTooLargeMessage("profile");
-    if (err.status >= 400 && err.status < 500) return err.message;
+    if (err.status === 413) return i18n._("players.save.tooLarge");
+    if (err.status >= 400 && err.status < 500) return translateError(i18n, err);
   }
-  return UNKNOWN_ERROR_MESSAGE;
+  return i18n._("error.unknown");
 }
 
 function useRefreshAfterSave() {

@@ -6,6 +6,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/session/api/get-session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import type { ProfileSaveResponse } from "@site/contract";
 import { usePlayer } from "../api/get-player";
 import { ProfileForm } from "./profile-form";
@@ -20,12 +21,13 @@ import { ShadowPlayerForm } from "./shadow-player-form";
  * Others see a permission note (the server refuses them anyway).
  */
 export function AdminEditPlayer({ id }: { id: number | "new" }) {
+  const _ = useT();
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const player = usePlayer(id === "new" ? 0 : id);
   const [kind, setKind] = useState<"shadow" | "full">("shadow");
-  useDocumentTitle(id === "new" ? "New Player" : "Edit Player");
+  useDocumentTitle(id === "new" ? _("players.newPlayer") : _("players.editPlayer"));
 
   if (session.data === undefined) {
     if (session.isError) return <FailurePanel onRetry={() => void session.refetch()} />;
@@ -33,13 +35,13 @@ export function AdminEditPlayer({ id }: { id: number | "new" }) {
   }
   const perms = session.data.permissions;
   // Refusals keep the page's one h1 (#17 §7).
-  const heading = <h1>{id === "new" ? "New Player" : "Edit Player"}</h1>;
+  const heading = <h1>{id === "new" ? _("players.newPlayer") : _("players.editPlayer")}</h1>;
   if (!session.data.user) {
     return (
       <>
         {heading}
         <p className="access-note">
-          You need to <Link to={paths.login(location.pathname + location.search)}>log in</Link> to view this page.
+          <Trans id="players.admin.logIn" components={{ 0: <Link to={paths.login(location.pathname + location.search)} /> }} />
         </p>
       </>
     );
@@ -50,7 +52,7 @@ export function AdminEditPlayer({ id }: { id: number | "new" }) {
     return (
       <>
         {heading}
-        <p className="access-note">You do not have permission to view this page.</p>
+        <p className="access-note">{_("players.admin.noPermission")}</p>
       </>
     );
 
@@ -74,8 +76,8 @@ export function AdminEditPlayer({ id }: { id: number | "new" }) {
           {(p) => (
             <>
               <div className="page-header">
-                <h1>Edit Player: {p.display_name}</h1>
-                <Link to={paths.player(p.id)}>Back to Profile</Link>
+                <h1>{_("players.admin.editTitle", { name: p.display_name })}</h1>
+                <Link to={paths.player(p.id)}>{_("players.backToProfile")}</Link>
               </div>
               {fullForm(p)}
             </>
@@ -87,16 +89,17 @@ export function AdminEditPlayer({ id }: { id: number | "new" }) {
   return (
     <div className="page page--form">
       <div className="page-header">
-        <h1>New Player</h1>
+        <h1>{_("players.newPlayer")}</h1>
       </div>
       {perms.canAdministrate && (
         <fieldset className="kind-switch">
-          <legend className="visually-hidden">Kind of player</legend>
+          <legend className="visually-hidden">{_("players.admin.kind")}</legend>
           <label className="choice">
-            <input type="radio" name="kind" checked={kind === "shadow"} onChange={() => setKind("shadow")} /> Shadow player (no account)
+            <input type="radio" name="kind" checked={kind === "shadow"} onChange={() => setKind("shadow")} />{" "}
+            {_("players.admin.kind.shadow")}
           </label>
           <label className="choice">
-            <input type="radio" name="kind" checked={kind === "full"} onChange={() => setKind("full")} /> Full player
+            <input type="radio" name="kind" checked={kind === "full"} onChange={() => setKind("full")} /> {_("players.admin.kind.full")}
           </label>
         </fieldset>
       )}

@@ -8,8 +8,10 @@ import { paths, safeNext } from "@/config/paths";
 import { useHere } from "@/hooks/use-here";
 import { useSession } from "@/features/session/api/get-session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import type { ProfileSaveResponse } from "@site/contract";
 import { usePlayer } from "../api/get-player";
+import { useSaveMessage } from "../texts";
 import { ProfileForm } from "./profile-form";
 
 /**
@@ -20,6 +22,8 @@ import { ProfileForm } from "./profile-form";
  * route puts the personal calendar feed there, issue #20 §4).
  */
 export function EditOwnProfile({ after }: { after?: ReactNode } = {}) {
+  const _ = useT();
+  const saveMessage = useSaveMessage();
   const session = useSession();
   const here = useHere();
   const [params] = useSearchParams();
@@ -29,7 +33,7 @@ export function EditOwnProfile({ after }: { after?: ReactNode } = {}) {
   const user = session.data?.user ?? null;
   const playerId = user?.player_id ?? 0;
   const player = usePlayer(playerId);
-  useDocumentTitle(user?.player_id ? "Edit Profile" : "Create Profile");
+  useDocumentTitle(user?.player_id ? _("players.editProfile") : _("players.form.create"));
 
   if (session.data === undefined) {
     if (session.isError) return <FailurePanel onRetry={() => void session.refetch()} />;
@@ -39,9 +43,9 @@ export function EditOwnProfile({ after }: { after?: ReactNode } = {}) {
     return (
       <>
         {/* The page's one h1 (#17 §7). */}
-        <h1>Edit Profile</h1>
+        <h1>{_("players.editProfile")}</h1>
         <p className="access-note">
-          You need to <Link to={paths.login(here)}>log in</Link> to edit your profile.
+          <Trans id="players.own.logIn" components={{ 0: <Link to={paths.login(here)} /> }} />
         </p>
       </>
     );
@@ -59,7 +63,7 @@ export function EditOwnProfile({ after }: { after?: ReactNode } = {}) {
         const back = safeNext(next, "");
         if (!back) return void navigate(paths.player(res.player_id!), { state: { flash: res.message } });
         // Back where the player came from (a tournament): the message goes to the live region.
-        toast(res.message || "Your profile has been saved.");
+        toast(res.message ? saveMessage(res.message) : _("players.saved.saved"));
         void navigate(back);
       }}
     />
@@ -68,8 +72,8 @@ export function EditOwnProfile({ after }: { after?: ReactNode } = {}) {
   return (
     <div className="page page--form">
       <div className="page-header">
-        <h1>{user.player_id ? "Edit Profile" : "Create Your Profile"}</h1>
-        {user.player_id !== null && <Link to={paths.player(user.player_id)}>Back to Profile</Link>}
+        <h1>{user.player_id ? _("players.editProfile") : _("players.own.create")}</h1>
+        {user.player_id !== null && <Link to={paths.player(user.player_id)}>{_("players.backToProfile")}</Link>}
       </div>
       {user.player_id === null ? form(null) : <QueryState query={player}>{(p) => form(p)}</QueryState>}
       {user.player_id !== null && after}

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import type { FcError } from "@site/contract";
-
-export const FC_CONFLICT_TEXT = "The following friend codes and IDs have been previously used by another player:";
-export const FC_CONFLICT_QUESTION = "Do you still want to continue?";
+import { useT } from "@/lib/i18n/use-t";
 
 /**
  * The friend-code conflict confirmation (000 §4, §8): the codes and the players who last used
@@ -20,6 +18,7 @@ export function FcConflictDialog({
   onNo: () => void;
   busy?: boolean;
 }) {
+  const _ = useT();
   const titleId = useId();
   const yes = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -37,7 +36,7 @@ export function FcConflictDialog({
         }}
       >
         <p id={titleId} className="modal__text">
-          {FC_CONFLICT_TEXT}
+          {_("players.fcConflict.text")}
         </p>
         <ul className="modal__list">
           {conflicts.map((c) => (
@@ -46,13 +45,13 @@ export function FcConflictDialog({
             </li>
           ))}
         </ul>
-        <p className="modal__text">{FC_CONFLICT_QUESTION}</p>
+        <p className="modal__text">{_("players.fcConflict.question")}</p>
         <div className="modal__actions">
           <button ref={yes} type="button" className="btn btn--primary" onClick={onYes} disabled={busy}>
-            Yes
+            {_("common.yes")}
           </button>
           <button type="button" className="btn btn--secondary" onClick={onNo} disabled={busy}>
-            No
+            {_("common.no")}
           </button>
         </div>
       </div>

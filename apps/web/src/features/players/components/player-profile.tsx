@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { Link, useLocation } from "react-router";
-import { colorHex, displayFriendCode, FRIEND_CODE_TYPES, type FriendCodeType, type PlayerProfile } from "@site/contract";
+import { colorHex, displayFriendCode, FC_FIELDS, type FcField, type FriendCodeType, type PlayerProfile } from "@site/contract";
 import { Flag } from "@/components/ui/flag";
 import { LinkButton } from "@/components/ui/link-button";
 import { Panel } from "@/components/ui/panel";
@@ -11,23 +11,22 @@ import { PlacementLabel } from "@/components/ui/placement-label";
 import { useSession } from "@/features/session/api/get-session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ApiError } from "@/lib/api-client";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import { usePlayer } from "../api/get-player";
+import { friendCodeLabel, useCountryNames, useSaveMessage } from "../texts";
 import "./players.css";
 
-const CODES: Array<[FriendCodeType, "switch_fc" | "fc_3ds" | "mktour_fc" | "nnid"]> = [
-  ["switch", "switch_fc"],
-  ["3ds", "fc_3ds"],
-  ["mktour", "mktour_fc"],
-  ["nnid", "nnid"],
-];
+/** The codes in the profile's order (Switch, 3DS, Mario Kart Tour, NNID), each with its field. */
+const CODES = (Object.entries(FC_FIELDS) as Array<[FcField, FriendCodeType]>).map(([field, type]) => [type, field] as const);
 
 function PlayerMissing() {
+  const _ = useT();
   return (
     <div className="page page--narrow">
-      <h1>Player not found</h1>
-      <p>This player does not exist or is not visible.</p>
+      <h1>{_("players.notFound.title")}</h1>
+      <p>{_("players.notFound.text")}</p>
       <p>
-        <Link to={paths.players}>Back to the player list</Link>
+        <Link to={paths.players}>{_("players.backToList")}</Link>
       </p>
     </div>
   );
@@ -35,22 +34,28 @@ function PlayerMissing() {
 
 /** Friend codes with their prefixes (SW-, 3DS-, MKT-; the NNID has none) and the Discord tag. */
 function ContactPanel({ p }: { p: PlayerProfile }) {
+  const _ = useT();
   const codes = CODES.filter(([, field]) => p[field]);
   return (
-    <Panel title="Friend Codes">
+    <Panel title={_("players.profile.friendCodes")}>
       {/* Outside the list: a <dl> may hold only dt/dd groups (axe definition-list). */}
-      {codes.length === 0 && <p className="empty">No friend codes.</p>}
+      {codes.length === 0 && <p className="empty">{_("players.profile.noFriendCodes")}</p>}
       <dl className="fc-list">
         {codes.map(([type, field]) => (
           <div key={type} className="fc-list__row">
-            <dt>{type === "nnid" ? "Nintendo Network ID" : `${FRIEND_CODE_TYPES[type].label} Friend Code`}</dt>
+            <dt>{friendCodeLabel(_, type)}</dt>
             <dd className="fc-list__code">{displayFriendCode(type, p[field]!)}</dd>
           </div>
         ))}
         <div className="fc-list__row">
-          <dt>Discord</dt>
+          <dt>{_("players.profile.discord")}</dt>
           <dd>
-            {p.discord_tag ?? (p.discord_privacy === "private" ? <span className="muted">Private</span> : <span className="muted">–</span>)}
+            {p.discord_tag ??
+              (p.discord_privacy === "private" ? (
+                <span className="muted">{_("players.profile.private")}</span>
+              ) : (
+                <span className="muted">–</span>
+              ))}
           </dd>
         </div>
       </dl>
@@ -59,10 +64,11 @@ function ContactPanel({ p }: { p: PlayerProfile }) {
 }
 
 function TeamsPanel({ p }: { p: PlayerProfile }) {
+  const _ = useT();
   return (
-    <Panel title="Teams">
+    <Panel title={_("players.profile.teams")}>
       {p.current_teams.length === 0 ? (
-        <p className="empty">Not in a team.</p>
+        <p className="empty">{_("players.profile.notInTeam")}</p>
       ) : (
         <ul className="rows">
           {p.current_teams.map((t) => (
@@ -71,12 +77,10 @@ function TeamsPanel({ p }: { p: PlayerProfile }) {
               <span className="player-team__body">
                 <span className="player-team__name">
                   <TeamTag tag={t.team_tag} color={t.team_color} name={t.team_name} /> <Link to={paths.team(t.team_id)}>{t.team_name}</Link>
-                  {t.is_leader && <span className="badge">Leader</span>}
-                  {!t.is_leader && t.is_manager && <span className="badge">Manager</span>}
+                  {t.is_leader && <span className="badge">{_("players.profile.leader")}</span>}
+                  {!t.is_leader && t.is_manager && <span className="badge">{_("players.profile.manager")}</span>}
                 </span>
-                <span className="row__meta">
-                  {t.category_title} · since {t.joined_human}
-                </span>
+                <span className="row__meta">{_("players.profile.teamSince", { category: t.category_title, date: t.joined_human })}</span>
               </span>
             </li>
           ))}
@@ -87,21 +91,22 @@ function TeamsPanel({ p }: { p: PlayerProfile }) {
 }
 
 function HistoryPanel({ p }: { p: PlayerProfile }) {
+  const _ = useT();
   return (
-    <Panel title="Team History">
+    <Panel title={_("players.profile.history")}>
       {p.team_history.length === 0 ? (
-        <p className="empty">No team history.</p>
+        <p className="empty">{_("players.profile.noHistory")}</p>
       ) : (
         <div className="table-scroll">
           <table className="stats-table">
             <thead>
               <tr>
-                <th scope="col">Team</th>
+                <th scope="col">{_("players.profile.col.team")}</th>
                 <th scope="col" className="hide-narrow">
-                  Category
+                  {_("players.profile.col.category")}
                 </th>
-                <th scope="col">Joined</th>
-                <th scope="col">Left</th>
+                <th scope="col">{_("players.profile.col.joined")}</th>
+                <th scope="col">{_("players.profile.col.left")}</th>
               </tr>
             </thead>
             <tbody>
@@ -114,7 +119,7 @@ function HistoryPanel({ p }: { p: PlayerProfile }) {
                   </td>
                   <td className="hide-narrow">{h.category_title}</td>
                   <td className="nowrap">{h.joined_human}</td>
-                  <td className="nowrap">{h.left_human ?? "Current"}</td>
+                  <td className="nowrap">{h.left_human ?? _("players.profile.current")}</td>
                 </tr>
               ))}
             </tbody>
@@ -126,22 +131,23 @@ function HistoryPanel({ p }: { p: PlayerProfile }) {
 }
 
 function ResultsPanel({ p }: { p: PlayerProfile }) {
+  const _ = useT();
   return (
-    <Panel title="Tournament Results" testId="player-results">
+    <Panel title={_("players.profile.results")} testId="player-results">
       {p.results.length === 0 ? (
-        <p className="empty">No results yet.</p>
+        <p className="empty">{_("players.profile.noResults")}</p>
       ) : (
         <div className="table-scroll">
           <table className="stats-table">
             <thead>
               <tr>
                 <th scope="col" className="num">
-                  Place
+                  {_("players.profile.col.place")}
                 </th>
-                <th scope="col">Tournament</th>
-                <th scope="col">Entry</th>
+                <th scope="col">{_("players.profile.col.tournament")}</th>
+                <th scope="col">{_("players.profile.col.entry")}</th>
                 <th scope="col" className="hide-narrow">
-                  Date
+                  {_("players.profile.col.date")}
                 </th>
               </tr>
             </thead>
@@ -157,7 +163,7 @@ function ResultsPanel({ p }: { p: PlayerProfile }) {
                     {r.title && <span className="badge badge--muted">{r.title}</span>}
                     {r.date_human && <span className="show-narrow row__meta">{r.date_human}</span>}
                   </td>
-                  <td>{r.entrant_name ?? "Solo"}</td>
+                  <td>{r.entrant_name ?? _("players.profile.solo")}</td>
                   <td className="nowrap hide-narrow">{r.date_human ?? "–"}</td>
                 </tr>
               ))}
@@ -171,6 +177,9 @@ function ResultsPanel({ p }: { p: PlayerProfile }) {
 
 /** The profile itself, in the player's theme, border colour and background when they are a supporter. */
 export function PlayerProfileView({ p }: { p: PlayerProfile }) {
+  const _ = useT();
+  const saveMessage = useSaveMessage();
+  const country = useCountryNames()(p.country_code, p.country_name);
   const session = useSession();
   const location = useLocation();
   const flash = (location.state as { flash?: string } | null)?.flash;
@@ -180,7 +189,8 @@ export function PlayerProfileView({ p }: { p: PlayerProfile }) {
   const canStaffEdit = Boolean(perms?.canModerate || perms?.canAdministrate);
   const border = colorHex(p.profile_picture_border_color);
   const heroStyle: CSSProperties = p.background
-    ? { backgroundImage: `linear-gradient(to top, var(--surface) 8%, transparent 70%), url("${p.background}")` }
+    ? // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS
+      { backgroundImage: `linear-gradient(to top, var(--surface) 8%, transparent 70%), url("${p.background}")` }
     : {};
 
   return (
@@ -201,25 +211,26 @@ export function PlayerProfileView({ p }: { p: PlayerProfile }) {
         <div className="player-hero__body">
           <h1 className="player-hero__name">{p.display_name}</h1>
           <p className="player-hero__meta">
-            <Flag code={p.country_code} name={p.country_name} /> {p.country_name}
-            <span aria-hidden="true"> · </span>Joined {p.joined_human}
+            <Flag code={p.country_code} name={country} /> {country}
+            <span aria-hidden="true"> · </span>
+            {_("players.profile.joined", { date: p.joined_human })}
           </p>
           <p className="player-hero__badges">
-            {p.is_supporter && <span className="badge badge--supporter">Supporter</span>}
-            {p.is_shadow && <span className="badge badge--muted">Shadow Player</span>}
-            {p.is_hidden === 1 && <span className="badge badge--muted">Hidden</span>}
-            {p.is_banned && <span className="badge badge--danger">Banned</span>}
+            {p.is_supporter && <span className="badge badge--supporter">{_("players.badge.supporter")}</span>}
+            {p.is_shadow && <span className="badge badge--muted">{_("players.badge.shadowPlayer")}</span>}
+            {p.is_hidden === 1 && <span className="badge badge--muted">{_("players.badge.hidden")}</span>}
+            {p.is_banned && <span className="badge badge--danger">{_("players.badge.banned")}</span>}
           </p>
         </div>
         <div className="player-hero__actions">
           {isOwn && (
             <LinkButton to={paths.editProfile} size="sm">
-              Edit Profile
+              {_("players.editProfile")}
             </LinkButton>
           )}
           {canStaffEdit && (
             <LinkButton to={paths.playerEdit(p.id)} size="sm" variant="secondary">
-              Edit Player
+              {_("players.editPlayer")}
             </LinkButton>
           )}
         </div>
@@ -227,12 +238,12 @@ export function PlayerProfileView({ p }: { p: PlayerProfile }) {
 
       {flash && (
         <p className="form-success" role="status">
-          {flash}
+          {saveMessage(flash)}
         </p>
       )}
       {p.pending_display_name && (
         <p className="player-page__notice" role="status">
-          Name change to <strong>{p.pending_display_name}</strong> is pending approval.
+          <Trans id="players.profile.namePending" values={{ name: p.pending_display_name }} components={{ 0: <strong /> }} />
         </p>
       )}
 
@@ -242,11 +253,11 @@ export function PlayerProfileView({ p }: { p: PlayerProfile }) {
           <TeamsPanel p={p} />
         </div>
         <div className="player-grid__main">
-          <Panel title="About">
+          <Panel title={_("players.profile.about")}>
             {p.profile_message_html ? (
               <div className="markdown-body" dangerouslySetInnerHTML={{ __html: p.profile_message_html }} />
             ) : (
-              <p className="empty">No profile message.</p>
+              <p className="empty">{_("players.profile.noMessage")}</p>
             )}
           </Panel>
           <ResultsPanel p={p} />
@@ -259,9 +270,10 @@ export function PlayerProfileView({ p }: { p: PlayerProfile }) {
 
 /** `/registry/players/{id}` (000 §2 Player registry page): loading, not found (404, hidden), failure, the profile. */
 export function PlayerProfilePage({ id }: { id: number }) {
+  const _ = useT();
   const query = usePlayer(id);
   const missing = !query.isEnabled || (query.error instanceof ApiError && query.error.status === 404);
-  useDocumentTitle(missing ? "Player not found" : (query.data?.display_name ?? "Player"));
+  useDocumentTitle(missing ? _("players.notFound.title") : (query.data?.display_name ?? _("players.documentTitle")));
   if (missing) return <PlayerMissing />;
   return <QueryState query={query}>{(p) => <PlayerProfileView p={p} />}</QueryState>;
 }

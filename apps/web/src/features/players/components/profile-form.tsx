@@ -34,6 +34,9 @@ import { uploadBackground } from "../api/upload-background";
 import { FcConflictDialog } from "./fc-conflict-dialog";
 import "./players.css";
 import { countriesByName } from "@/lib/country-order";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { Trans, useI18n, useT } from "@/lib/i18n/use-t";
+import { friendCodeLabel, useLocalCountries } from "../texts";
 
 /** What the inputs hold; turned into the contract's body (and checked with its schema) on submit. */
 export interface ProfileFormValues {
@@ -55,11 +58,6 @@ export interface ProfileFormValues {
   delete_background: boolean;
 }
 
-export const LOCKED_NOTE = "Your country, friend codes and Network ID can only be changed by staff once set.";
-/** Under each locked field: it is a value, not an empty input (000 §5: the player must open a ticket). */
-export const LOCKED_FIELD_HINT = "Locked: open a ticket to change.";
-export const UPSELL_TEXT = "Supporters can choose a profile border colour, a theme and a background.";
-
 export interface ProfileFormProps {
   /** own: /registry/edit_profile; admin: the staff edit of any player (or a new one). */
   mode: "own" | "admin";
@@ -76,18 +74,18 @@ export interface ProfileFormProps {
   onSaved: (res: ProfileSaveResponse) => void;
 }
 
-const FC_ORDER: FcField[] = ["switch_fc", "fc_3ds", "mktour_fc", "nnid"];
+/** The code fields in the form's order: Switch, 3DS, Mario Kart Tour, NNID. */
+const FC_ORDER = Object.keys(FC_FIELDS) as FcField[];
 
-function fcLabel(field: FcField): string {
-  const type = FC_FIELDS[field];
-  return type === "nnid" ? "Nintendo Network ID" : `${FRIEND_CODE_TYPES[type].label} Friend Code`;
-}
+/** The digits part of a friend code's placeholder, after the type's prefix. */
+const FC_PATTERN = "XXXX-YYYY-ZZZZ";
 
 /**
  * A locked country or code (000 §5): a read-only value in the normal text colour with the
  * 'Locked' hint linked to it, so it does not read as an empty, disabled input.
  */
 function LockedField({ label, value, code = false }: { label: string; value: string; code?: boolean }) {
+  const _ = useT();
   const id = useId();
   return (
     <div className="field profile-form__locked-field">
@@ -100,7 +98,8 @@ function LockedField({ label, value, code = false }: { label: string; value: str
         aria-describedby={`${id}-hint`}
       />
       <p className="profile-form__locked-hint" id={`${id}-hint`}>
-        {LOCKED_FIELD_HINT}
+        {/* Under each locked field: it is a value, not an empty input (000 §5: the player must open a ticket). */}
+        {_("players.form.lockedHint")}
       </p>
     </div>
   );
@@ -116,10 +115,12 @@ function defaults(player: PlayerProfile | null, theme: Theme): ProfileFormValues
     country: player?.country_code ?? DEFAULTS.country,
     discord_tag: player?.discord_tag ?? "",
     discord_privacy: player?.discord_privacy ?? "public",
+    /* eslint-disable lingui/no-unlocalized-strings -- field names */
     switch_fc: fc("switch_fc"),
     fc_3ds: fc("fc_3ds"),
     mktour_fc: fc("mktour_fc"),
     nnid: fc("nnid"),
+    /* eslint-enable lingui/no-unlocalized-strings */
     profile_message: player?.profile_message ?? "",
     border_color: String(player?.profile_picture_border_color ?? DEFAULTS.borderColor),
     site_theme: player?.site_theme ?? theme,
@@ -145,7 +146,11 @@ function defaults(player: PlayerProfile | null, theme: Theme): ProfileFormValues
  * override_fc_warning, No keeps the form as it was).
  */
 export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, target, onSaved }: ProfileFormProps) {
+  const _ = useT();
+  const i18n = useI18n();
+  const { fieldError } = useErrorText();
   const countries = useCountries();
+  const countryNames = useLocalCountries(countries.data);
   const { supportForumUrl } = getSiteConfig();
   const creating = player === null;
   const [conflict, setConflict] = useState<{ body: AdminProfileBody; errors: FcError[] } | null>(null);
@@ -197,11 +202,11 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
     schema,
     defaults: initial,
     toBody,
-    fieldError: (field, message) => ({ field, message: field === "user_id" ? "Enter an account id." : message }),
+    fieldError: (field, message) => ({ field, message: field === "user_id" ? _("players.form.accountIdRequired") : message }),
     // The server requires the Discord tag on a player's own profile (000 §5); the schema cannot
     // know the mode, so the form says it together with the other fields.
-    extraErrors: (v) => ({ discord_tag: mode === "own" && v.discord_tag.trim() === "" ? "Enter your Discord tag." : undefined }),
-    precheck: (v) => (uploading(v) && !file ? "Choose an image to upload." : null),
+    extraErrors: (v) => ({ discord_tag: mode === "own" && v.discord_tag.trim() === "" ? _("error.players.discord_required") : undefined }),
+    precheck: (v) => (uploading(v) && !file ? _("players.form.imageRequired") : null),
     // The background is uploaded first and the body refers to it (000 §3).
     prepare: async (body, v) => (uploading(v) && file ? { ...body, background: await uploadBackground(file) } : body),
     toVariables: (body) => ({ target, body }),
@@ -211,7 +216,7 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
       else if (res.status === "error") setError(res.message);
       else onSaved(res);
     },
-    errorText: profileSaveError,
+    errorText: (err) => profileSaveError(i18n, err),
   });
   const {
     register,
@@ -224,9 +229,9 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
   const borderColor = useWatch({ control, name: "border_color" });
 
   const countryOptions = useMemo(() => {
-    const entries = countriesByName(countries.data, (code) => code === COUNTRY_NONE || (mode !== "admin" && code === COUNTRY_UNKNOWN));
-    return [[COUNTRY_NONE, countries.data?.[COUNTRY_NONE] ?? "Choose a Country"], ...entries];
-  }, [countries.data, mode]);
+    const entries = countriesByName(countryNames, (code) => code === COUNTRY_NONE || (mode !== "admin" && code === COUNTRY_UNKNOWN));
+    return [[COUNTRY_NONE, _("players.country.none")], ...entries];
+  }, [countryNames, mode, _]);
 
   const nameMax = mode === "own" ? LIMITS.displayNameOwn : LIMITS.displayNameAdmin;
 
@@ -238,33 +243,32 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
         </p>
       )}
 
-      <Panel title="General">
+      <Panel title={_("players.form.general")}>
         <TextField
-          label="Display Name"
+          label={_("players.form.displayName")}
           className="field--required"
           aria-required
           maxLength={nameMax}
           autoComplete="nickname"
-          error={errors.display_name?.message}
+          error={fieldError(errors.display_name?.message)}
           {...register("display_name")}
         />
         {mode === "own" && !creating && (
           <p className="field__hint">
-            Name changes are approved by a moderator, once every {NAME_CHANGE_DAYS.supporter / 7} weeks for supporters and once every 6
-            months otherwise.
+            {_("players.form.nameChangeRule", { weeks: NAME_CHANGE_DAYS.supporter / 7 })}
             {player.pending_display_name && (
               <>
                 {" "}
-                Pending: <strong>{player.pending_display_name}</strong>.
+                <Trans id="players.form.namePending" values={{ name: player.pending_display_name }} components={{ 0: <strong /> }} />
               </>
             )}
           </p>
         )}
         {locked.country ? (
-          <LockedField label="Country" value={countries.data?.[initial.country] ?? initial.country} />
+          <LockedField label={_("players.form.country")} value={countryNames?.[initial.country] ?? initial.country} />
         ) : (
           <div className="field field--required">
-            <label htmlFor="profile-country">Country</label>
+            <label htmlFor="profile-country">{_("players.form.country")}</label>
             {/* Controlled, so the saved country shows once the options (GET /api/countries) arrive. */}
             <Controller
               name="country"
@@ -293,52 +297,51 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
             />
             {errors.country?.message && (
               <p className="field__error" id="profile-country-error">
-                {errors.country.message}
+                {fieldError(errors.country.message)}
               </p>
             )}
           </div>
         )}
         <div className="profile-form__pair">
           <TextField
-            label="Discord Tag"
+            label={_("players.form.discordTag")}
             className={mode === "own" ? "field--required" : undefined}
             aria-required={mode === "own" || undefined}
-            placeholder="YourTag#XXXX"
+            placeholder={_("players.form.discordTagPlaceholder")}
             maxLength={LIMITS.discordTag}
-            error={errors.discord_tag?.message}
+            error={fieldError(errors.discord_tag?.message)}
             {...register("discord_tag")}
           />
           <div className="field">
-            <label htmlFor="profile-privacy">Discord Privacy</label>
+            <label htmlFor="profile-privacy">{_("players.form.discordPrivacy")}</label>
             <select id="profile-privacy" className="input" {...register("discord_privacy")}>
-              <option value="public">Public</option>
-              <option value="private">Private (staff only)</option>
+              <option value="public">{_("players.form.privacy.public")}</option>
+              <option value="private">{_("players.form.privacy.private")}</option>
             </select>
           </div>
         </div>
       </Panel>
 
-      <Panel title="Friend Codes">
+      <Panel title={_("players.profile.friendCodes")}>
         {anyLocked && (
           <p className="profile-form__locked" role="note">
-            {LOCKED_NOTE} To change them, open a ticket on the{" "}
-            <a href={supportForumUrl} target="_blank" rel="noopener noreferrer">
-              support forum
-            </a>
-            .
+            <Trans
+              id="players.form.lockedNote"
+              components={{ 0: <a href={supportForumUrl} target="_blank" rel="noopener noreferrer" /> }}
+            />
           </p>
         )}
         <div className="profile-form__codes">
           {FC_ORDER.map((f) =>
             locked[f] ? (
-              <LockedField key={f} label={fcLabel(f)} value={initial[f]} code />
+              <LockedField key={f} label={friendCodeLabel(_, FC_FIELDS[f])} value={initial[f]} code />
             ) : (
               <TextField
                 key={f}
-                label={fcLabel(f)}
-                placeholder={f === "nnid" ? "" : `${FRIEND_CODE_TYPES[FC_FIELDS[f]].prefix}XXXX-YYYY-ZZZZ`}
+                label={friendCodeLabel(_, FC_FIELDS[f])}
+                placeholder={f === "nnid" ? "" : FRIEND_CODE_TYPES[FC_FIELDS[f]].prefix + FC_PATTERN}
                 maxLength={f === "nnid" ? LIMITS.nnid : LIMITS.friendCode + FRIEND_CODE_TYPES[FC_FIELDS[f]].prefix.length}
-                error={errors[f]?.message}
+                error={fieldError(errors[f]?.message)}
                 {...register(f)}
               />
             ),
@@ -346,20 +349,20 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
         </div>
       </Panel>
 
-      <Panel title="Profile Message">
+      <Panel title={_("players.form.profileMessage")}>
         <Controller
           name="profile_message"
           control={control}
-          render={({ field }) => <MarkdownEditor label="Profile Message" value={field.value} onChange={field.onChange} />}
+          render={({ field }) => <MarkdownEditor label={_("players.form.profileMessage")} value={field.value} onChange={field.onChange} />}
         />
-        {errors.profile_message?.message && <p className="field__error">{errors.profile_message.message}</p>}
+        {errors.profile_message?.message && <p className="field__error">{fieldError(errors.profile_message.message)}</p>}
       </Panel>
 
-      <Panel title="Customisation">
+      <Panel title={_("players.form.customisation")}>
         {canCustomise ? (
           <>
             <fieldset className="field border-picker">
-              <legend>Profile Border Colour</legend>
+              <legend>{_("players.form.borderColour")}</legend>
               <div className="border-picker__swatches">
                 {BORDER_COLORS.map((c) => (
                   <label key={c.id} className="border-picker__swatch" title={c.name}>
@@ -372,10 +375,10 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
                   </label>
                 ))}
               </div>
-              {errors.border_color?.message && <p className="field__error">{errors.border_color.message}</p>}
+              {errors.border_color?.message && <p className="field__error">{fieldError(errors.border_color.message)}</p>}
             </fieldset>
             <div className="field">
-              <label htmlFor="profile-theme">Theme</label>
+              <label htmlFor="profile-theme">{_("players.form.theme")}</label>
               <select id="profile-theme" className="input" {...register("site_theme")}>
                 {THEMES.map((t) => (
                   <option key={t} value={t}>
@@ -385,81 +388,86 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
               </select>
             </div>
             <fieldset className="field">
-              <legend>Background</legend>
+              <legend>{_("players.form.background")}</legend>
               <label className="choice">
-                <input type="radio" value="default" {...register("use_background")} /> Default
+                <input type="radio" value="default" {...register("use_background")} /> {_("players.form.background.default")}
               </label>
               {player?.background && (
                 <label className="choice">
-                  <input type="radio" value="existing" {...register("use_background")} /> Keep the current background
+                  <input type="radio" value="existing" {...register("use_background")} /> {_("players.form.background.keep")}
                 </label>
               )}
               <label className="choice">
-                <input type="radio" value="upload" {...register("use_background")} /> Upload an image (up to 8MB)
+                <input type="radio" value="upload" {...register("use_background")} /> {_("players.form.background.upload")}
               </label>
               {useBackground === "upload" && (
                 <input
                   type="file"
                   accept="image/png,image/jpeg,image/webp,image/gif"
-                  aria-label="Background image"
+                  aria-label={_("players.form.background.image")}
                   className="input"
                   onChange={(e) => setFile(e.target.files?.[0] ?? null)}
                 />
               )}
               <div className="background-preview">
                 {player?.background ? (
-                  <img src={player.background} alt="Current background" />
+                  <img src={player.background} alt={_("players.form.background.current")} />
                 ) : (
-                  <p className="empty">No Background Available</p>
+                  <p className="empty">{_("players.form.background.none")}</p>
                 )}
               </div>
             </fieldset>
           </>
         ) : (
           <p className="upsell" data-testid="supporter-upsell">
-            {UPSELL_TEXT}{" "}
+            {_("players.form.upsell")}{" "}
             <a href={supportForumUrl} target="_blank" rel="noopener noreferrer">
-              Become a supporter
+              {_("players.form.becomeSupporter")}
             </a>
           </p>
         )}
       </Panel>
 
       {adminFields && (
-        <Panel title="Administration">
+        <Panel title={_("players.form.administration")}>
           <label className="choice">
-            <input type="checkbox" {...register("is_hidden")} /> Hidden (only staff see this player)
+            <input type="checkbox" {...register("is_hidden")} /> {_("players.form.hidden")}
           </label>
           {player?.background && (
             <label className="choice">
-              <input type="checkbox" {...register("delete_background")} /> Delete the background
+              <input type="checkbox" {...register("delete_background")} /> {_("players.form.deleteBackground")}
             </label>
           )}
           <div className="field">
-            <label htmlFor="profile-account">Account</label>
+            <label htmlFor="profile-account">{_("players.form.account")}</label>
             <select id="profile-account" className="input" {...register("account")}>
               <option value="keep">
                 {creating
-                  ? "No account (shadow player)"
+                  ? _("players.form.account.none")
                   : player.user_id
-                    ? `Keep account #${player.user_id}`
-                    : "Keep: no account (shadow player)"}
+                    ? _("players.form.account.keep", { id: player.user_id })
+                    : _("players.form.account.keepNone")}
               </option>
-              {!creating && player.user_id !== null && <option value="none">Unlink the account (shadow player)</option>}
-              <option value="link">Link an account…</option>
+              {!creating && player.user_id !== null && <option value="none">{_("players.form.account.unlink")}</option>}
+              <option value="link">{_("players.form.account.link")}</option>
             </select>
           </div>
           {account === "link" && (
-            <TextField label="Account ID" inputMode="numeric" error={errors.user_id?.message} {...register("user_id")} />
+            <TextField
+              label={_("players.form.accountId")}
+              inputMode="numeric"
+              error={fieldError(errors.user_id?.message)}
+              {...register("user_id")}
+            />
           )}
         </Panel>
       )}
 
       <div className="profile-form__actions">
-        <SubmitButton busy={isPending}>{creating ? "Create Profile" : "Save"}</SubmitButton>
+        <SubmitButton busy={isPending}>{creating ? _("players.form.create") : _("players.form.save")}</SubmitButton>
         {player && (
           <Link to={paths.player(player.id)} className="btn btn--ghost">
-            Back to Profile
+            {_("players.backToProfile")}
           </Link>
         )}
       </div>

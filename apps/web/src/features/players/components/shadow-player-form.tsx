@@ -9,11 +9,15 @@ import { useCountries } from "@/features/registry/api/get-countries";
 import { useContractForm } from "@/lib/use-contract-form";
 import { profileSaveError, useSaveProfile } from "../api/save-profile";
 import { countriesByName } from "@/lib/country-order";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useI18n, useT } from "@/lib/i18n/use-t";
+import { useLocalCountries } from "../texts";
 
 /**
  * The shadow player form (000 §5): a registry name (≤ 20) and a country; 'Choose a Country' is
  * refused. The contract's admin body with the shadow player's stricter name rule and messages.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- English keys of FIELD_MESSAGES (lib/i18n/error-text.ts), shown through fieldError */
 export const ShadowPlayerSchema = z.object({
   display_name: z
     .string()
@@ -22,13 +26,18 @@ export const ShadowPlayerSchema = z.object({
     .max(LIMITS.shadowPlayerName, `Shadow player names may be at most ${LIMITS.shadowPlayerName} characters.`),
   country: z.string().refine((c) => c !== COUNTRY_NONE, "Choose a country."),
 });
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * Creates a shadow player, a registry entry without an account, with
  * `{shadow: true, display_name, country}` (000 §7); success goes to the new player's page.
  */
 export function ShadowPlayerForm({ onSaved }: { onSaved: (res: ProfileSaveResponse) => void }) {
+  const _ = useT();
+  const i18n = useI18n();
+  const { fieldError } = useErrorText();
   const countries = useCountries();
+  const countryNames = useLocalCountries(countries.data);
   const { form, submit, isPending, error } = useContractForm({
     schema: ShadowPlayerSchema,
     defaults: { display_name: "", country: COUNTRY_NONE },
@@ -36,7 +45,7 @@ export function ShadowPlayerForm({ onSaved }: { onSaved: (res: ProfileSaveRespon
     toVariables: (body) => ({ target: { kind: "admin" as const, id: "new" as const }, body }),
     mutation: useSaveProfile(),
     onSaved: (res, { setError }) => (res.status === "success" ? onSaved(res) : setError(res.message)),
-    errorText: profileSaveError,
+    errorText: (err) => profileSaveError(i18n, err),
   });
   const {
     register,
@@ -45,30 +54,27 @@ export function ShadowPlayerForm({ onSaved }: { onSaved: (res: ProfileSaveRespon
   } = form;
 
   const options = useMemo(
-    () => [
-      [COUNTRY_NONE, countries.data?.[COUNTRY_NONE] ?? "Choose a Country"],
-      ...countriesByName(countries.data, (code) => code === COUNTRY_NONE),
-    ],
-    [countries.data],
+    () => [[COUNTRY_NONE, _("players.country.none")], ...countriesByName(countryNames, (code) => code === COUNTRY_NONE)],
+    [countryNames, _],
   );
 
   return (
     <form noValidate onSubmit={submit} className="profile-form">
-      <Panel title="Shadow Player">
-        <p className="field__hint">A registry entry without an account, so staff can register the player in tournaments.</p>
+      <Panel title={_("players.badge.shadowPlayer")}>
+        <p className="field__hint">{_("players.shadow.hint")}</p>
         {error && (
           <p className="form-error" role="alert">
             {error}
           </p>
         )}
         <TextField
-          label="Registry Name"
+          label={_("players.shadow.name")}
           maxLength={LIMITS.shadowPlayerName}
-          error={errors.display_name?.message}
+          error={fieldError(errors.display_name?.message)}
           {...register("display_name")}
         />
         <div className="field">
-          <label htmlFor="shadow-country">Country</label>
+          <label htmlFor="shadow-country">{_("players.form.country")}</label>
           <Controller
             name="country"
             control={control}
@@ -92,9 +98,9 @@ export function ShadowPlayerForm({ onSaved }: { onSaved: (res: ProfileSaveRespon
               </select>
             )}
           />
-          {errors.country?.message && <p className="field__error">{errors.country.message}</p>}
+          {errors.country?.message && <p className="field__error">{fieldError(errors.country.message)}</p>}
         </div>
-        <SubmitButton busy={isPending}>Create Shadow Player</SubmitButton>
+        <SubmitButton busy={isPending}>{_("players.shadow.create")}</SubmitButton>
       </Panel>
     </form>
   );

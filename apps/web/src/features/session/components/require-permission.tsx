@@ -4,6 +4,7 @@ import type { Session } from "@site/contract";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import { useSession } from "../api/get-session";
 
 export type Permission = keyof Session["permissions"];
@@ -15,6 +16,7 @@ export type Permission = keyof Session["permissions"];
  * the calls of such users anyway.
  */
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const _ = useT();
   const session = useSession();
   const location = useLocation();
 
@@ -25,12 +27,12 @@ export function RequirePermission({ permission, children }: { permission: Permis
   if (!session.data.user) {
     return (
       <p className="access-note">
-        You need to <Link to={paths.login(location.pathname + location.search)}>log in</Link> to view this page.
+        <Trans id="ui.permission.logIn" components={{ 0: <Link to={paths.login(location.pathname + location.search)} /> }} />
       </p>
     );
   }
   if (!session.data.permissions[permission]) {
-    return <p className="access-note">You do not have permission to view this page.</p>;
+    return <p className="access-note">{_("ui.permission.denied")}</p>;
   }
   return <>{children}</>;
 }

@@ -1,13 +1,17 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
-import { errorMessage } from "@/lib/api-client";
+import { useErrorText, useServerText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useVerifyEmail } from "../api/verify-email";
 
 /**
  * Posts the mailed verification `token` once on arrival and shows the outcome with a Log In link.
  */
 export function VerifyEmailStatus({ token }: { token: string }) {
+  const _ = useT();
+  const serverText = useServerText();
+  const { errorText } = useErrorText();
   const verify = useVerifyEmail();
   const { mutate } = verify;
   // StrictMode runs effects twice in development; a token can be used only once, so guard it.
@@ -23,23 +27,23 @@ export function VerifyEmailStatus({ token }: { token: string }) {
     <div className="auth-form">
       {!token ? (
         <p className="form-error" role="alert">
-          This verification link is incomplete.
+          {_("ui.verifyEmail.incomplete")}
         </p>
       ) : verify.isSuccess ? (
         <p className="form-success" role="status">
-          {verify.data.message || "Your email address has been verified."}
+          {serverText(verify.data.message, "ui.verifyEmail.done")}
         </p>
       ) : verify.isError ? (
         <p className="form-error" role="alert">
-          {errorMessage(verify.error)}
+          {errorText(verify.error)}
         </p>
       ) : (
         <p className="loading" role="status">
-          Verifying your email address...
+          {_("ui.verifyEmail.verifying")}
         </p>
       )}
       <p>
-        <Link to={paths.login()}>Log In</Link>
+        <Link to={paths.login()}>{_("account.logIn")}</Link>
       </p>
     </div>
   );

@@ -1,0 +1,68 @@
+import { useMemo } from "react";
+import type { I18n } from "@lingui/core";
+import { COUNTRY_NONE, COUNTRY_UNKNOWN, FRIEND_CODE_TYPES, type FriendCodeType } from "@site/contract";
+import { useServerText } from "@/lib/i18n/error-text";
+import { countryName } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/i18n";
+import { useI18n } from "@/lib/i18n/use-t";
+
+/** A friend code's label in the page's language: "Switch Friend Code", …, "Nintendo Network ID". */
+export function friendCodeLabel(_: I18n["_"], type: FriendCodeType): string {
+  return type === "nnid" ? _("players.fc.nnid") : _("players.fc.label", { type: FRIEND_CODE_TYPES[type].label });
+}
+
+/** The server's fixed success texts of a profile save (000 §4) and their messages. */
+const SAVE_MESSAGES = {
+  "Your profile has been created.": "players.saved.created",
+  "Your profile has been saved.": "players.saved.saved",
+  "The player has been saved.": "players.saved.playerSaved",
+  "The player has been created.": "players.saved.playerCreated",
+  "The shadow player has been created.": "players.saved.shadowCreated",
+} as const;
+/** The one success text with a value: the own save that asks for a new name. */
+const NAME_REQUEST = /^Your profile has been saved\. Your name change to '(.*)' is pending approval by a moderator\.$/s;
+
+/**
+ * A profile save's success message (the server's `message`, shown as the flash on the profile
+ * or in a toast) in the page's language: in English the server's own text; another text the
+ * server may say is shown as it is.
+ */
+export function useSaveMessage() {
+  const i18n = useI18n();
+  const serverText = useServerText();
+  return (message: string): string => {
+    const request = NAME_REQUEST.exec(message);
+    if (request) return i18n.locale === "en" ? message : i18n._("players.saved.nameRequest", { name: request[1] });
+    const id = SAVE_MESSAGES[message as keyof typeof SAVE_MESSAGES];
+    return id ? serverText(message, id) : message;
+  };
+}
+
+/**
+ * A country's name in the page's language (`countryName`), with the site's two special codes
+ * from the catalogue: ZZ 'Choose a Country' (none chosen) and XX 'Unknown Country'.
+ */
+export function localCountryName(i18n: I18n, code: string, fallback: string): string {
+  if (code === COUNTRY_NONE) return i18n._("players.country.none");
+  if (code === COUNTRY_UNKNOWN) return i18n._("players.country.unknown");
+  return countryName(code, i18n.locale as Locale, fallback);
+}
+
+/** `localCountryName` bound to the active language. */
+export function useCountryNames() {
+  const i18n = useI18n();
+  return (code: string, fallback: string): string => localCountryName(i18n, code, fallback);
+}
+
+/** GET /api/countries' code → English name, named in the page's language (undefined while it loads). */
+export function useLocalCountries(countries: Record<string, string> | undefined): Record<string, string> | undefined {
+  const i18n = useI18n();
+  const locale = i18n.locale;
+  return useMemo(
+    () =>
+      locale && countries
+        ? Object.fromEntries(Object.entries(countries).map(([code, n]) => [code, localCountryName(i18n, code, n)]))
+        : countries,
+    [countries, i18n, locale],
+  );
+}

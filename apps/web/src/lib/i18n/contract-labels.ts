@@ -1,0 +1,63 @@
+import type { I18n, MessageId } from "@lingui/core";
+import { EVENT_FORMATS, GAMES, ORGANIZERS, PR_TIERS, type GameKey, type Organizer } from "@site/contract";
+
+type Translate = I18n["_"];
+
+/**
+ * The contract's display names (reference.ts, English as the spec writes them) in the page's
+ * language (#21): a map from the contract's value to a message id, whose English message is the
+ * contract's name. A value the map does not know shows the contract's English text.
+ *
+ * Game modes are shown by their abbreviations ('MK8DX 150cc'), which stay as they are.
+ */
+
+/** Registration formats (EVENT_FORMATS: Team, Solo, Squad), the badges' messages. */
+const FORMAT_IDS = { 0: "format.team", 1: "format.solo", 2: "format.squad" } as const satisfies Record<
+  keyof typeof EVENT_FORMATS,
+  MessageId
+>;
+
+/** Organizers (ORGANIZERS): MKCentral is a name; Affiliate and LAN are the badges' words. */
+const ORGANIZER_IDS = { mkc: "ui.organizer.mkc", affiliate: "badge.affiliate", lan: "badge.lan" } as const satisfies Record<
+  Organizer,
+  MessageId
+>;
+
+/** Power-ranking tiers (PR_TIERS): only Unranked is a word; the letters stay. */
+const PR_TIER_IDS: Partial<Record<string, MessageId>> = { 0: "ui.prTier.unranked" };
+
+/** Games (GAMES titles), their official names per language. */
+const GAME_IDS = {
+  mkworld: "ui.game.mkworld",
+  mk8dx: "ui.game.mk8dx",
+  mk8u: "ui.game.mk8u",
+  mkw: "ui.game.mkw",
+  mktour: "ui.game.mktour",
+  mk7: "ui.game.mk7",
+  smk: "ui.game.smk",
+  switch: "ui.game.switch",
+} as const satisfies Record<GameKey, MessageId>;
+
+/** A registration format's name (`event_format` code, number or string); the code itself when unknown. */
+export function formatLabel(_: Translate, code: number | string): string {
+  const id = (FORMAT_IDS as Record<string, MessageId>)[String(code)];
+  return id ? _(id) : String(code);
+}
+
+/** An organizer's name (`mkc`, `affiliate`, `lan`). */
+export function organizerLabel(_: Translate, key: string): string {
+  const id = (ORGANIZER_IDS as Record<string, MessageId>)[key];
+  return id ? _(id) : ((ORGANIZERS as Record<string, string>)[key] ?? key);
+}
+
+/** A power-ranking tier's name (0 Unranked, 10 C … 40 S). */
+export function prTierLabel(_: Translate, value: number | string): string {
+  const id = PR_TIER_IDS[String(value)];
+  return id ? _(id) : ((PR_TIERS as Record<string, string>)[String(value)] ?? String(value));
+}
+
+/** A game's title (`GAMES` key); the key itself when unknown. */
+export function gameTitle(_: Translate, key: string): string {
+  const id = (GAME_IDS as Record<string, MessageId>)[key];
+  return id ? _(id) : ((GAMES as Record<string, { title: string }>)[key]?.title ?? key);
+}
