@@ -3,14 +3,17 @@ import { paths } from "@/config/paths";
 import { RequirePermission } from "@/features/session/components/require-permission";
 import { ShadowTeamForm } from "@/features/teams/components/shadow-team-form";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useT } from "@/lib/i18n/use-t";
 
 /** `/registry/teams/shadow/new` (000 §2 Shadow team creation; moderators and administrators). */
 export default function ShadowTeamRoute() {
-  useDocumentTitle("New Shadow Team");
+  const _ = useT();
+  useDocumentTitle(_("teams.newShadow"));
   const navigate = useNavigate();
   return (
     <div className="page page--form">
-      <h1>New Shadow Team</h1>
+      <h1>{_("teams.newShadow")}</h1>
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a permission's name */}
       <RequirePermission permission="canModerate">
         <ShadowTeamForm onCreated={(id) => void navigate(paths.team(id))} />
       </RequirePermission>

@@ -1,13 +1,16 @@
 import { TeamModeration } from "@/features/moderation/components/team-moderation";
 import { RequirePermission } from "@/features/session/components/require-permission";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useT } from "@/lib/i18n/use-t";
 
 /** `/registry/team_approvals` (moderators and administrators, canModerate). */
 export default function TeamApprovalsRoute() {
-  useDocumentTitle("Team Approvals");
+  const _ = useT();
+  useDocumentTitle(_("teams.approvals.title"));
   return (
     <div className="page">
-      <h1>Team Approvals</h1>
+      <h1>{_("teams.approvals.title")}</h1>
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a permission's name */}
       <RequirePermission permission="canModerate">
         <TeamModeration />
       </RequirePermission>

@@ -4,6 +4,8 @@ import { PlayerSelect } from "@/components/ui/player-select";
 import { playerPickerQueryOptions } from "@/features/players/api/get-player-picker";
 import { useAdminRegisterSquadPlayer } from "../api/admin-register-squad-player";
 import { MiiNameHint } from "./mii-name-hint";
+import { useErrorText, useServerText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 
 /**
  * The squad page's "Register Player" panel (001 §6: administrators "can register squad players";
@@ -14,6 +16,9 @@ import { MiiNameHint } from "./mii-name-hint";
  * the form is hidden, but a success message from the last registration stays on screen.
  */
 export function AdminRegisterSquadPlayer({ t, squadId, full }: { t: TournamentDetail; squadId: number; full: boolean }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
+  const serverText = useServerText();
   const [picked, setPicked] = useState<PlayerPickerItem | null>(null);
   const [canHost, setCanHost] = useState(false);
   const [miiName, setMiiName] = useState("");
@@ -37,7 +42,7 @@ export function AdminRegisterSquadPlayer({ t, squadId, full }: { t: TournamentDe
       },
       {
         onSuccess: (r) => {
-          setMessage(r.message);
+          setMessage(serverText(r.message, "registration.adminRegister.done"));
           setPicked(null);
           setCanHost(false);
           setMiiName("");
@@ -49,8 +54,8 @@ export function AdminRegisterSquadPlayer({ t, squadId, full }: { t: TournamentDe
     );
   };
   return (
-    <section className="admin-register-squad-player" aria-label="Register Player">
-      <h3>Register Player</h3>
+    <section className="admin-register-squad-player" aria-label={_("registration.manual.registerPlayer")}>
+      <h3>{_("registration.manual.registerPlayer")}</h3>
       {message && (
         <p className="form-success" role="status">
           {message}
@@ -59,7 +64,7 @@ export function AdminRegisterSquadPlayer({ t, squadId, full }: { t: TournamentDe
       {!full && (
         <form className="registration-form" onSubmit={submit}>
           <div className="manual-register__picker">
-            <span>Player</span>
+            <span>{_("registration.col.player")}</span>
             <PlayerSelect
               value={picked}
               onChange={(p) => {
@@ -67,18 +72,18 @@ export function AdminRegisterSquadPlayer({ t, squadId, full }: { t: TournamentDe
                 setMessage(null);
               }}
               source={playerPickerQueryOptions}
-              label="Search Players to Register"
+              label={_("registration.adminRegister.search")}
             />
           </div>
           {t.player_host_required && (
             <label className="check-label">
-              <input type="checkbox" checked={canHost} onChange={(x) => setCanHost(x.target.checked)} /> Can Host
+              <input type="checkbox" checked={canHost} onChange={(x) => setCanHost(x.target.checked)} /> {_("registration.canHost")}
             </label>
           )}
           {t.player_mii_name_required && (
             <>
               <label>
-                In-Game Name
+                {_("registration.inGameName")}
                 <input value={miiName} maxLength={t.player_mii_name_max_length} onChange={(x) => setMiiName(x.target.value)} />
               </label>
               <MiiNameHint max={t.player_mii_name_max_length} />
@@ -86,11 +91,11 @@ export function AdminRegisterSquadPlayer({ t, squadId, full }: { t: TournamentDe
           )}
           {register.isError && (
             <p className="form-error" role="alert">
-              {register.error.message}
+              {errorText(register.error)}
             </p>
           )}
           <button type="submit" className="btn btn--primary" disabled={!picked || register.isPending}>
-            Register
+            {_("registration.register")}
           </button>
         </form>
       )}

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import type { MessageId } from "@lingui/core";
 import {
   BULK_ADD_MAX_LINES,
   type BulkAddChoice,
@@ -10,23 +11,34 @@ import {
 } from "@site/contract";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { useToast } from "@/components/ui/toast";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import { useBulkAdd, useBulkAddPreview } from "../api/bulk";
 import "./bulk-add.css";
 
-const OUTCOME: Record<BulkAddLine["outcome"], string> = { ready: "Ready", choose: "Pick a player", skip: "Skipped" };
+const OUTCOME: Record<BulkAddLine["outcome"], MessageId> = {
+  ready: "registration.bulkAdd.ready",
+  choose: "registration.bulkAdd.choose",
+  skip: "registration.bulkAdd.skipped",
+};
+
+/** The text area's examples: registry names, ids and friend codes look the same in every language. */
+const SQUAD_EXAMPLE = "ABC: Mario, 1234, SW-1234-5678-9012";
+const PLAYER_EXAMPLE = "Mario\n1234\nSW-1234-5678-9012";
 
 /** What one name of a line will do, or the choice among the players it fits. */
 function MemberPlan({ m, choice, onChoose }: { m: BulkAddMember; choice: number | undefined; onChoose: (playerId: number) => void }) {
+  const _ = useT();
   if (m.action === "register")
     return (
       <span>
-        Register <strong>{m.name}</strong> (#{m.player_id})
+        <Trans id="registration.bulkAdd.register" values={{ name: m.name, id: m.player_id }} components={{ 0: <strong /> }} />
       </span>
     );
   if (m.action === "create")
     return (
       <span>
-        New shadow player <strong>{m.name}</strong>
+        <Trans id="registration.bulkAdd.create" values={{ name: m.name }} components={{ 0: <strong /> }} />
       </span>
     );
   if (m.action === "skip")
@@ -40,15 +52,18 @@ function MemberPlan({ m, choice, onChoose }: { m: BulkAddMember; choice: number 
       {m.input}: {m.message}{" "}
       <select className="input" value={choice ?? ""} onChange={(e) => onChoose(Number(e.target.value))}>
         <option value="" disabled>
-          Choose…
+          {_("registration.bulkAdd.pick")}
         </option>
         {m.candidates.map((c) => (
           <option key={c.player_id} value={c.player_id}>
-            {c.display_name} (#{c.player_id}, {c.country_code}
-            {c.is_shadow ? ", shadow" : ""})
+            {_(c.is_shadow ? "registration.bulkAdd.candidateShadow" : "registration.bulkAdd.candidate", {
+              name: c.display_name,
+              id: c.player_id,
+              country: c.country_code,
+            })}
           </option>
         ))}
-        <option value={0}>A new shadow player named {m.name}</option>
+        <option value={0}>{_("registration.bulkAdd.newShadow", { name: m.name })}</option>
       </select>
     </label>
   );
@@ -62,6 +77,8 @@ function MemberPlan({ m, choice, onChoose }: { m: BulkAddMember; choice: number 
  * preview first.
  */
 export function BulkAdd({ t }: { t: TournamentDetail }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const squad = isSquadEvent(t.event_format);
   const id = useId();
   const toast = useToast();
@@ -105,27 +122,25 @@ export function BulkAdd({ t }: { t: TournamentDetail }) {
     <section className="panel manual-register bulk-add" aria-labelledby={`${id}-title`}>
       <header className="panel__header">
         <h2 className="panel__title" id={`${id}-title`}>
-          Bulk Add
+          {_("registration.bulkAdd.title")}
         </h2>
       </header>
       <div className="panel__body">
         <label className="bulk-add__label" htmlFor={`${id}-text`}>
-          {squad
-            ? "One squad per line: TAG: name, name, … (each name a registry id, a registry name or a friend code)"
-            : "One player per line: a registry id, a registry name or a friend code"}
+          {squad ? _("registration.bulkAdd.squadHelp") : _("registration.bulkAdd.playerHelp")}
         </label>
         <textarea
           id={`${id}-text`}
           className="input bulk-add__text"
           rows={8}
           value={text}
-          placeholder={squad ? "ABC: Mario, 1234, SW-1234-5678-9012" : "Mario\n1234\nSW-1234-5678-9012"}
+          placeholder={squad ? SQUAD_EXAMPLE : PLAYER_EXAMPLE}
           onChange={(e) => setText(e.target.value)}
         />
-        <p className="reg-count">At most {BULK_ADD_MAX_LINES} lines. Unknown names become new shadow players.</p>
+        <p className="reg-count">{_("registration.bulkAdd.limit", { max: BULK_ADD_MAX_LINES })}</p>
         <div className="bulk-add__buttons">
           <button type="button" className="btn btn--secondary" disabled={busy || text.trim() === ""} onClick={() => runPreview()}>
-            {preview.isPending ? "Previewing…" : "Preview"}
+            {preview.isPending ? _("registration.bulkAdd.previewing") : _("registration.bulkAdd.preview")}
           </button>
           <button
             type="button"
@@ -133,16 +148,18 @@ export function BulkAdd({ t }: { t: TournamentDetail }) {
             disabled={busy || !current || current.registered === 0 || current.lines.some((l) => l.outcome === "choose")}
             onClick={apply}
           >
-            {add.isPending ? "Adding…" : `Add ${current?.registered ?? 0} ${squad ? "squad(s)" : "player(s)"}`}
+            {add.isPending
+              ? _("registration.bulkAdd.adding")
+              : _("registration.bulkAdd.add", { kind: squad ? "squads" : "players", count: current?.registered ?? 0 })}
           </button>
         </div>
         {error && (
           <p className="form-error" role="alert">
-            {error.message}
+            {errorText(error)}
           </p>
         )}
         {done && <p role="status">{done}</p>}
-        {plan && plan.text !== text && <p className="reg-hint">The list changed: preview it again before adding.</p>}
+        {plan && plan.text !== text && <p className="reg-hint">{_("registration.bulkAdd.changed")}</p>}
         {current && (
           <>
             <p role="status">{current.message}</p>
@@ -150,10 +167,10 @@ export function BulkAdd({ t }: { t: TournamentDetail }) {
               <table className="stats-table registrations-table bulk-add__plan">
                 <thead>
                   <tr>
-                    <th>Line</th>
-                    {squad && <th>Squad</th>}
-                    <th>What happens</th>
-                    <th>Result</th>
+                    <th>{_("registration.bulkAdd.line")}</th>
+                    {squad && <th>{_("registration.col.squad")}</th>}
+                    <th>{_("registration.bulkAdd.what")}</th>
+                    <th>{_("registration.bulkAdd.result")}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -174,7 +191,7 @@ export function BulkAdd({ t }: { t: TournamentDetail }) {
                         ))}
                       </td>
                       <td>
-                        {OUTCOME[l.outcome]}
+                        {_(OUTCOME[l.outcome])}
                         {l.outcome === "skip" && l.message && <div className="reg-blocking">{l.message}</div>}
                       </td>
                     </tr>

@@ -1,14 +1,51 @@
-import { type BulkAction, BULK_ACTION_LABELS, isSquadEvent, type MoveStatus, type TournamentDetail } from "@site/contract";
+import type { I18n, MessageId } from "@lingui/core";
+import { type BulkAction, isSquadEvent, type MoveStatus, type TournamentDetail } from "@site/contract";
 import {
   type BulkActionChoice,
   BulkBar,
-  bulkWording,
   RowCheckbox,
   SelectAllCheckbox,
   useBulkRunner,
   useRowSelection,
 } from "@/components/ui/bulk-selection";
+import { useT } from "@/lib/i18n/use-t";
 import { useBulkAction } from "../api/bulk";
+
+/** The contract's bulk actions as the bar's buttons name them (BULK_ACTION_LABELS' words). */
+export const BULK_LABELS: Record<BulkAction, MessageId> = {
+  verify: "registration.bulk.label.verify",
+  withdraw: "registration.bulk.label.withdraw",
+  reject: "registration.bulk.label.reject",
+  checkin: "registration.bulk.label.checkin",
+  checkout: "registration.bulk.label.checkout",
+};
+
+/**
+ * The confirmation's words for a bulk action on `kind` rows ("Check in 20 players?", its detail
+ * and button), in the page's language; the shared `bulkWording` says the same in English.
+ */
+export function bulkTexts(_: I18n["_"], kind: "players" | "squads" | "teams") {
+  const question: Record<BulkAction, MessageId> = {
+    verify: "registration.bulk.verify.question",
+    withdraw: "registration.bulk.withdraw.question",
+    reject: "registration.bulk.reject.question",
+    checkin: "registration.bulk.checkin.question",
+    checkout: "registration.bulk.checkout.question",
+  };
+  const detail: Record<BulkAction, MessageId> = {
+    verify: "registration.bulk.verify.detail",
+    withdraw: "registration.bulk.withdraw.detail",
+    reject: "registration.bulk.reject.detail",
+    checkin: "registration.bulk.checkin.detail",
+    checkout: "registration.bulk.checkout.detail",
+  };
+  return {
+    question: (a: BulkAction, count: number) => _(question[a], { kind, count }),
+    detail: (a: BulkAction, count: number) => _(detail[a], { kind, count }),
+    confirmLabel: (a: BulkAction, count: number) => `${_(BULK_LABELS[a])} (${count})`,
+    destructive: (a: BulkAction) => a === "withdraw" || a === "reject",
+  };
+}
 
 /**
  * Bulk actions for the player or squad table (issue #22 §2), tournament administrators only:
@@ -17,13 +54,13 @@ import { useBulkAction } from "../api/bulk";
  * `enabled` is false for everyone else, who get no checkboxes.
  */
 export function useRegistrationBulk(t: TournamentDetail, table: "players" | "squads", ids: readonly number[], status: MoveStatus) {
+  const _ = useT();
   const enabled = t.can_administrate;
   const selection = useRowSelection(ids);
   const mutation = useBulkAction(t.id, table);
-  const noun = table === "players" ? (["player", "players"] as const) : (["squad", "squads"] as const);
   const runner = useBulkRunner<BulkAction>({
     selection,
-    ...bulkWording(noun, table === "squads" ? " (every registered member)" : ""),
+    ...bulkTexts(_, table),
     run: (action, picked) => mutation.mutateAsync({ action, ids: picked }),
   });
   // Squad players are verified with their squad (the squad table's Verify).
@@ -36,10 +73,9 @@ export function useRegistrationBulk(t: TournamentDetail, table: "players" | "squ
   ];
   const actions: BulkActionChoice<BulkAction>[] = wanted.map((a) => ({
     action: a,
-    label: BULK_ACTION_LABELS[a],
+    label: _(BULK_LABELS[a]),
     destructive: a === "withdraw" || a === "reject",
   }));
-  const what = table === "players" ? "players" : "squads";
   return {
     enabled,
     bar: enabled && (
@@ -56,13 +92,13 @@ export function useRegistrationBulk(t: TournamentDetail, table: "players" | "squ
     ),
     headerCell: enabled && (
       <th className="bulk-cell">
-        <SelectAllCheckbox selection={selection} count={ids.length} label={`Select all ${what} on this page`} />
+        <SelectAllCheckbox selection={selection} count={ids.length} label={_("registration.bulk.selectAll", { kind: table })} />
       </th>
     ),
     rowCell: (id: number, name: string) =>
       enabled && (
         <td className="bulk-cell">
-          <RowCheckbox selection={selection} id={id} label={`Select ${name}`} />
+          <RowCheckbox selection={selection} id={id} label={_("registration.bulk.select", { name })} />
         </td>
       ),
   };

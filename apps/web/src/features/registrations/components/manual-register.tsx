@@ -6,7 +6,6 @@ import {
   isSquadEvent,
   LIMITS,
   type PlayerPickerItem,
-  REGISTRATION_MESSAGES as M,
   registrationEndpoints as e,
   type TournamentDetail,
 } from "@site/contract";
@@ -17,7 +16,12 @@ import { useCountries } from "@/features/registry/api/get-countries";
 import { useSession } from "@/features/session/api/get-session";
 import { createShadowPlayer, registrationQueries, useRegistrationAction } from "../api/registrations";
 import { MiiNameHint } from "./mii-name-hint";
+import { SORT } from "./sort-codes";
 import { countriesByName } from "@/lib/country-order";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { compareText, countryName } from "@/lib/i18n/format";
+import { useI18n, useT } from "@/lib/i18n/use-t";
+import type { Locale } from "@/lib/i18n/i18n";
 
 /**
  * The manual registration panel's preview of the latest registrations (001 §9: 10 items): the
@@ -25,14 +29,15 @@ import { countriesByName } from "@/lib/country-order";
  * It shares the lists' query keys, so a registration made here reloads it with the tables.
  */
 function LatestRegistrations({ t }: { t: TournamentDetail }) {
+  const _ = useT();
   const squad = isSquadEvent(t.event_format);
-  const squads = useQuery({ ...registrationQueries.squads(t.id, "registered", "RD"), enabled: squad });
-  const players = useQuery({ ...registrationQueries.players(t.id, "registered", "RD"), enabled: !squad });
+  const squads = useQuery({ ...registrationQueries.squads(t.id, "registered", SORT.NEWEST), enabled: squad });
+  const players = useQuery({ ...registrationQueries.players(t.id, "registered", SORT.NEWEST), enabled: !squad });
   const rows = squad
     ? (squads.data?.data ?? []).slice(0, COUNTS.registrationPreview).map((r) => ({
         key: r.squad_id,
         name: `${r.squad_tag ? `[${r.squad_tag}] ` : ""}${r.squad_name}`,
-        detail: `${r.player_count} player(s)`,
+        detail: _("registration.manual.playerCount", { count: r.player_count }),
         at: r.registered_at_human,
       }))
     : (players.data?.data ?? []).slice(0, COUNTS.registrationPreview).map((r) => ({
@@ -42,10 +47,10 @@ function LatestRegistrations({ t }: { t: TournamentDetail }) {
         at: r.registered_at_human,
       }));
   return (
-    <div className="manual-register__latest" aria-label="Latest registrations">
-      <h3>Latest Registrations</h3>
+    <div className="manual-register__latest" aria-label={_("registration.manual.latestLabel")}>
+      <h3>{_("registration.manual.latest")}</h3>
       {rows.length === 0 ? (
-        <p className="empty">{squad ? M.noSquads : M.noPlayers}</p>
+        <p className="empty">{squad ? _("registration.noSquads") : _("registration.noPlayers")}</p>
       ) : (
         <ol className="latest-registrations">
           {rows.map((r) => (
@@ -61,6 +66,9 @@ function LatestRegistrations({ t }: { t: TournamentDetail }) {
 
 /** Manual registration (001 §4, §7): existing player, new shadow player, or (squads) a new shadow squad. */
 export function ManualRegister({ t }: { t: TournamentDetail }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
+  const locale = useI18n().locale as Locale;
   const squad = isSquadEvent(t.event_format);
   // Creating the shadow player (POST /api/registry/players/new with shadow) needs
   // `registry.players.create_shadow` (administrators and event administrators, i.e. the session's
@@ -70,7 +78,13 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
   const [mode, setMode] = useState<"existing" | "shadow_player" | "shadow_squad">("existing");
   const [picked, setPicked] = useState<PlayerPickerItem | null>(null);
   const countries = useCountries();
-  const countryOptions = useMemo(() => countriesByName(countries.data, (code) => code === COUNTRY_NONE), [countries.data]);
+  // English keeps the server's names in their hand-made order; other languages name and sort them in the page's language.
+  const countryOptions = useMemo(() => {
+    const list = countriesByName(countries.data, (code) => code === COUNTRY_NONE);
+    if (locale === "en") return list;
+    const compare = compareText(locale);
+    return list.map(([code, name]) => [code, countryName(code, locale, name)] as const).sort((a, b) => compare(a[1], b[1]));
+  }, [countries.data, locale]);
   const [v, setV] = useState({
     display_name: "",
     country: COUNTRY_NONE as string,
@@ -95,9 +109,9 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
       try {
         j = await createShadowPlayer({ display_name: v.display_name, country: v.country });
       } catch (err) {
-        return setMessage((err as Error).message);
+        return setMessage(errorText(err));
       }
-      if (j.status !== "success" || !j.player_id) return setMessage(j.message ?? "An unknown error has occurred.");
+      if (j.status !== "success" || !j.player_id) return setMessage(j.message ?? _("error.unknown"));
       playerId = j.player_id;
     }
     const body = squad
@@ -124,45 +138,48 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
             setMode("existing");
             setPicked({ id: playerId, name: v.display_name, country_code: v.country, is_shadow: true });
           }
-          setMessage(err.message);
+          setMessage(errorText(err));
         },
       },
     );
   };
   return (
-    <section className="panel manual-register" aria-label={squad ? "Manually Register Squad" : "Manually Register Player"}>
+    <section
+      className="panel manual-register"
+      aria-label={squad ? _("registration.manual.titleSquad") : _("registration.manual.titlePlayer")}
+    >
       <header className="panel__header">
-        <h2 className="panel__title">{squad ? "Manually Register Squad" : "Manually Register Player"}</h2>
+        <h2 className="panel__title">{squad ? _("registration.manual.titleSquad") : _("registration.manual.titlePlayer")}</h2>
       </header>
       <form className="panel__body registration-form" onSubmit={submit}>
         <fieldset>
           <label>
-            <input type="radio" name="register_mode" checked={mode === "existing"} onChange={() => setMode("existing")} /> Register with
-            Existing Player
+            <input type="radio" name="register_mode" checked={mode === "existing"} onChange={() => setMode("existing")} />{" "}
+            {_("registration.manual.existing")}
           </label>
           {canCreateShadow && (
             <label>
               <input type="radio" name="register_mode" checked={mode === "shadow_player"} onChange={() => setMode("shadow_player")} />{" "}
-              Register with New Shadow Player
+              {_("registration.manual.shadowPlayer")}
             </label>
           )}
           {squad && (
             <label>
               <input type="radio" name="register_mode" checked={mode === "shadow_squad"} onChange={() => setMode("shadow_squad")} />{" "}
-              Register New Shadow Squad
+              {_("registration.manual.shadowSquad")}
             </label>
           )}
         </fieldset>
         {mode === "existing" && (
           <div className="manual-register__picker">
-            <span>Player</span>
-            <PlayerSelect value={picked} onChange={setPicked} source={playerPickerQueryOptions} label="Search Players" />
+            <span>{_("registration.col.player")}</span>
+            <PlayerSelect value={picked} onChange={setPicked} source={playerPickerQueryOptions} label={_("registration.manual.search")} />
           </div>
         )}
         {mode === "shadow_player" && (
           <>
             <label>
-              Registry Name
+              {_("registration.manual.registryName")}
               <input
                 value={v.display_name}
                 maxLength={LIMITS.shadowPlayerName}
@@ -171,9 +188,9 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
               />
             </label>
             <label>
-              Country
+              {_("registration.manual.country")}
               <select value={v.country} required onChange={(x) => setV({ ...v, country: x.target.value })}>
-                <option value={COUNTRY_NONE}>Choose a Country</option>
+                <option value={COUNTRY_NONE}>{_("registration.manual.chooseCountry")}</option>
                 {countryOptions.map(([code, name]) => (
                   <option key={code} value={code}>
                     {name}
@@ -186,25 +203,31 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
         {squad && (
           <>
             <label>
-              Squad Name
+              {_("registration.squadName")}
               <input value={v.squad_name} maxLength={LIMITS.squadName} onChange={(x) => setV({ ...v, squad_name: x.target.value })} />
             </label>
             <label>
-              Squad Tag
+              {_("registration.squadTag")}
               <input value={v.squad_tag} maxLength={LIMITS.squadTag} onChange={(x) => setV({ ...v, squad_tag: x.target.value })} />
             </label>
-            <ColorField label="Squad Color" value={v.squad_color} tag={v.squad_tag} onChange={(c) => setV({ ...v, squad_color: c })} />
+            <ColorField
+              label={_("registration.squadColor")}
+              value={v.squad_color}
+              tag={v.squad_tag}
+              onChange={(c) => setV({ ...v, squad_color: c })}
+            />
           </>
         )}
         {mode !== "shadow_squad" && t.player_host_required && (
           <label className="check-label">
-            <input type="checkbox" checked={v.can_host} onChange={(x) => setV({ ...v, can_host: x.target.checked })} /> Can Host
+            <input type="checkbox" checked={v.can_host} onChange={(x) => setV({ ...v, can_host: x.target.checked })} />{" "}
+            {_("registration.canHost")}
           </label>
         )}
         {mode !== "shadow_squad" && t.player_mii_name_required && (
           <>
             <label>
-              In-Game Name
+              {_("registration.inGameName")}
               <input
                 value={v.mii_name}
                 maxLength={t.player_mii_name_max_length}
@@ -221,7 +244,7 @@ export function ManualRegister({ t }: { t: TournamentDetail }) {
         )}
         {(mode !== "existing" || picked) && (
           <button type="submit" className="btn btn--primary" disabled={action.isPending}>
-            {squad ? "Register Squad" : "Register Player"}
+            {squad ? _("registration.registerSquad") : _("registration.manual.registerPlayer")}
           </button>
         )}
       </form>

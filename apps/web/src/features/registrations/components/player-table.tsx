@@ -1,14 +1,7 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import {
-  isSquadEvent,
-  type MoveStatus,
-  PLAYER_LIST_PAGE_SIZE,
-  REGISTRATION_MESSAGES as M,
-  registrationEndpoints as e,
-  type TournamentDetail,
-} from "@site/contract";
+import { isSquadEvent, type MoveStatus, PLAYER_LIST_PAGE_SIZE, registrationEndpoints as e, type TournamentDetail } from "@site/contract";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Flag } from "@/components/ui/flag";
 import { MoveMenu } from "@/components/ui/move-menu";
@@ -17,14 +10,20 @@ import { QueryState } from "@/components/ui/query-state";
 import { SortHeader } from "@/components/ui/sort-header";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { useToast } from "@/components/ui/toast";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useSession } from "@/features/session/api/get-session";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
 import { useRegistrationBulk } from "./bulk-table";
+import { MOVE_NAMES } from "./squad-table";
+import { SORT } from "./sort-codes";
 import { VerifyButton } from "./verify-button";
 
 /** The player table, one page of PLAYER_LIST_PAGE_SIZE at a time (sorted server-side across every page). */
 export function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: MoveStatus; checkedIn?: boolean }) {
-  const [order, setOrderState] = useState("RA");
+  const _ = useT();
+  const { errorText } = useErrorText();
+  const [order, setOrderState] = useState<string>(SORT.DEFAULT);
   const [page, setPage] = useState(1);
   const q = useQuery(registrationQueries.players(t.id, status, order, checkedIn, page));
   // Bulk actions (issue #22 §2) on the rows of the page shown.
@@ -34,22 +33,18 @@ export function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; sta
   const confirm = useConfirm();
   const toast = useToast();
   const move = async (st: MoveStatus, playerId: number, name: string) => {
-    const to = st === "withdrawn" ? "Withdrawn" : st === "rejected" ? "Rejected" : "Registered";
+    const to = _(MOVE_NAMES[st]);
     const ok = await confirm({
-      title: `Move ${name} to ${to}?`,
-      body: (
-        <p>
-          {name}'s registration is moved to {to}; they no longer count as registered for this tournament.
-        </p>
-      ),
-      confirmLabel: `Move to ${to}`,
+      title: _("registration.move.title", { name, status: to }),
+      body: <p>{_("registration.move.playerBody", { name, status: to })}</p>,
+      confirmLabel: _("registration.move.confirm", { status: to }),
       destructive: true,
     });
     if (ok)
       action.call(
         squad ? e.moveSquadPlayer : e.movePlayer,
         { params: { id: t.id }, body: { status: st, player_id: playerId } },
-        { onSuccess: () => toast(`${name} moved to ${to}.`) },
+        { onSuccess: () => toast(_("registration.move.done", { name, status: to })) },
       );
   };
   // IDs and the Move/Verify/Edit actions are for registration moderators (000 §6 canEventModerate);
@@ -69,33 +64,37 @@ export function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; sta
   // A move can empty the last page: go back to the list's new last page (adjusted while rendering).
   if (q.data && !q.isPlaceholderData && page > q.data.page_count) setPage(q.data.page_count);
   return (
-    <QueryState query={q} isEmpty={(d) => d.count === 0} empty={<p className="empty">{M.noPlayers}</p>}>
+    <QueryState query={q} isEmpty={(d) => d.count === 0} empty={<p className="empty">{_("registration.noPlayers")}</p>}>
       {(d) => (
         <>
           <div ref={top} className="table-anchor" />
           {d.page_count > 1 && (
             <p className="reg-count">
-              Players {(d.page - 1) * PLAYER_LIST_PAGE_SIZE + 1}–{(d.page - 1) * PLAYER_LIST_PAGE_SIZE + d.data.length} of {d.count}
+              {_("registration.playersRange", {
+                from: (d.page - 1) * PLAYER_LIST_PAGE_SIZE + 1,
+                to: (d.page - 1) * PLAYER_LIST_PAGE_SIZE + d.data.length,
+                count: d.count,
+              })}
             </p>
           )}
-          {action.isError && <p className="form-error">{action.error.message}</p>}
+          {action.isError && <p className="form-error">{errorText(action.error)}</p>}
           {bulk.bar}
           <TableScroll>
             <table className="stats-table registrations-table">
               <thead>
                 <tr>
                   {bulk.headerCell}
-                  {moderator && <th>ID</th>}
-                  {squad && <SortHeader code="T" label="Squad" {...h} />}
-                  <th>Flag</th>
-                  <SortHeader code="P" label="Player" {...h} />
-                  {t.player_mii_name_required && <SortHeader code="M" label="In-Game Name" {...h} />}
-                  {squad && <SortHeader code="E" label="Eligible" {...h} />}
-                  {d.custom_field_name && <SortHeader code="F" label={d.custom_field_name} {...h} />}
-                  {t.player_host_required && <SortHeader code="H" label="Can Host" {...h} />}
-                  {t.checkin_required && <SortHeader code="CH" label="Checked In" {...h} />}
-                  <SortHeader code="R" label="Registered On" {...h} />
-                  {moderator && <th className="table-scroll__sticky-end">Actions</th>}
+                  {moderator && <th>{_("registration.col.id")}</th>}
+                  {squad && <SortHeader code={SORT.SQUAD_OF_PLAYER} label={_("registration.col.squad")} {...h} />}
+                  <th>{_("registration.col.flag")}</th>
+                  <SortHeader code={SORT.PLAYER} label={_("registration.col.player")} {...h} />
+                  {t.player_mii_name_required && <SortHeader code={SORT.IN_GAME_NAME} label={_("registration.inGameName")} {...h} />}
+                  {squad && <SortHeader code={SORT.ELIGIBLE} label={_("registration.col.eligible")} {...h} />}
+                  {d.custom_field_name && <SortHeader code={SORT.FIELD} label={d.custom_field_name} {...h} />}
+                  {t.player_host_required && <SortHeader code={SORT.HOST} label={_("registration.canHost")} {...h} />}
+                  {t.checkin_required && <SortHeader code={SORT.CHECKED_IN} label={_("registration.col.checkedIn")} {...h} />}
+                  <SortHeader code={SORT.REGISTERED} label={_("registration.col.registeredOn")} {...h} />
+                  {moderator && <th className="table-scroll__sticky-end">{_("registration.col.actions")}</th>}
                 </tr>
               </thead>
               <tbody>
@@ -119,15 +118,15 @@ export function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; sta
                       <Link to={`/registry/players/${p.player_id}`}>{p.display_name}</Link>
                     </td>
                     {t.player_mii_name_required && <td>{p.mii_name}</td>}
-                    {squad && <td>{p.eligible ? "Yes" : "No"}</td>}
+                    {squad && <td>{p.eligible ? _("common.yes") : _("common.no")}</td>}
                     {d.custom_field_name && <td>{p.custom_field}</td>}
-                    {t.player_host_required && <td>{p.can_host ? "Yes" : "No"}</td>}
-                    {t.checkin_required && <td>{p.checked_in ? "Yes" : "No"}</td>}
+                    {t.player_host_required && <td>{p.can_host ? _("common.yes") : _("common.no")}</td>}
+                    {t.checkin_required && <td>{p.checked_in ? _("common.yes") : _("common.no")}</td>}
                     <td>{p.registered_at_human}</td>
                     {moderator && (
                       <td className="table-scroll__sticky-end">
                         <MoveMenu
-                          label="Move player to:"
+                          label={_("registration.move.playerMenu")}
                           targets={["withdrawn", "rejected"]}
                           disabled={action.isPending}
                           onMove={(st) => void move(st, p.player_id, p.display_name)}
@@ -151,7 +150,7 @@ export function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; sta
                                 })
                               }
                             >
-                              {p.checked_in ? "Check Out" : "Check In"}
+                              {p.checked_in ? _("registration.checkin.checkOut") : _("registration.checkin.checkIn")}
                             </button>
                           </>
                         )}
@@ -165,7 +164,7 @@ export function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; sta
                                   : `/tournaments/${t.id}/registrations/players/${p.player_id}/edit`
                               }
                             >
-                              Edit
+                              {_("registration.editLink")}
                             </Link>
                           </>
                         )}

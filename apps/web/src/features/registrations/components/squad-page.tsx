@@ -1,20 +1,15 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import {
-  LIMITS,
-  REGISTRATION_MESSAGES as M,
-  registrationEndpoints as e,
-  squadNeedsCheckins,
-  squadNeedsMembers,
-  type TournamentDetail,
-} from "@site/contract";
+import { LIMITS, registrationEndpoints as e, type TournamentDetail } from "@site/contract";
 import { MoveStatusSchema } from "@site/contract/schemas";
 import { ColorField } from "@/components/ui/color-select";
 import { Flag } from "@/components/ui/flag";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { QueryState } from "@/components/ui/query-state";
 import { useToast } from "@/components/ui/toast";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
 import { AdminRegisterSquadPlayer } from "./admin-register-squad-player";
 import { MiiNameHint } from "./mii-name-hint";
@@ -22,6 +17,8 @@ import { VerifyButton } from "./verify-button";
 
 /** `/tournaments/{id}/squads/{squadId}` (001 §3 Squad view, Invited players, Invitable player; §6 administrators register squad players). */
 export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const q = useQuery(registrationQueries.squad(t.id, squadId));
   const invited = useQuery(registrationQueries.invited(t.id, squadId));
   const [search, setSearch] = useState("");
@@ -55,13 +52,9 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
         const squadName = `${s.squad_tag ? `[${s.squad_tag}] ` : ""}${s.squad_name}`;
         const kick = async (playerId: number, name: string) => {
           const ok = await confirm({
-            title: `Kick ${name} from ${squadName}?`,
-            body: (
-              <p>
-                {name} is removed from the squad and withdrawn from {t.title}. {M.confirmKick}
-              </p>
-            ),
-            confirmLabel: `Kick ${name}`,
+            title: _("registration.kick.title", { name, squad: squadName }),
+            body: <p>{_("registration.kick.body", { name, tournament: t.title })}</p>,
+            confirmLabel: _("registration.kick.confirm", { name }),
             destructive: true,
           });
           if (ok)
@@ -69,19 +62,15 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
               `kick-${playerId}`,
               (onSuccess, onSettled) =>
                 action.call(e.kick, { params: { id: t.id, squadId }, body: { player_id: playerId } }, { onSuccess, onSettled }),
-              `${name} was kicked from ${squadName}.`,
+              _("registration.kick.done", { name, squad: squadName }),
             );
         };
         const cancelInvite = async (playerId: number, name: string) => {
           const ok = await confirm({
-            title: `Cancel ${name}'s invitation?`,
-            body: (
-              <p>
-                {name} will no longer be able to join {squadName} with this invitation.
-              </p>
-            ),
-            confirmLabel: "Cancel invitation",
-            cancelLabel: "Keep invitation",
+            title: _("registration.cancelInvite.title", { name }),
+            body: <p>{_("registration.cancelInvite.body", { name, squad: squadName })}</p>,
+            confirmLabel: _("registration.cancelInvite.confirm"),
+            cancelLabel: _("registration.cancelInvite.keep"),
             destructive: true,
           });
           if (ok)
@@ -89,7 +78,7 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
               `cancel-${playerId}`,
               (onSuccess, onSettled) =>
                 action.call(e.kick, { params: { id: t.id, squadId }, body: { player_id: playerId } }, { onSuccess, onSettled }),
-              `Invitation to ${name} cancelled.`,
+              _("registration.cancelInvite.done", { name }),
             );
         };
         // Not destructive (nobody leaves and it can be changed back), so it does not ask first.
@@ -98,21 +87,21 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
             `captain-${playerId}`,
             (onSuccess, onSettled) =>
               action.call(e.changeCaptain, { params: { id: t.id, squadId }, body: { player_id: playerId } }, { onSuccess, onSettled }),
-            `${name} is now the captain.`,
+            _("registration.makeCaptain.done", { name }),
           );
         return (
           <div className="squad-page">
             <p className="squad-page__back">
-              <Link to={`/tournaments/${t.id}/registrations`}>Back to registrations</Link>
+              <Link to={`/tournaments/${t.id}/registrations`}>{_("registration.backToRegistrations")}</Link>
             </p>
             <h2 className="squad-page__title">
               {s.squad_tag && <span className="tag-badge">{s.squad_tag}</span>} {s.squad_name}
             </h2>
-            {s.status === "withdrawn" && <p className="reg-blocking">{M.squadWithdrawn}</p>}
-            {s.status === "rejected" && <p className="reg-blocking">{M.squadRejected}</p>}
+            {s.status === "withdrawn" && <p className="reg-blocking">{_("registration.squad.withdrawn")}</p>}
+            {s.status === "rejected" && <p className="reg-blocking">{_("registration.squad.rejected")}</p>}
             {s.status === "registered" && s.verified < t.verification_required && (
               <p className="reg-hint">
-                {M.squadUnverified}
+                {_("registration.squad.unverified")}
                 {s.can_administrate && (
                   <VerifyButton
                     disabled={busy}
@@ -125,24 +114,26 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                             { params: { id: t.id }, body: { status: "registered", squad_id: squadId } },
                             { onSuccess, onSettled },
                           ),
-                        `${squadName} verified.`,
+                        _("registration.verified", { name: squadName }),
                       )
                     }
                   />
                 )}
               </p>
             )}
-            {s.status === "registered" && need > 0 && <p className="reg-hint">{squadNeedsMembers(need)}</p>}
-            {s.status === "registered" && needCheckins > 0 && <p className="reg-hint">{squadNeedsCheckins(needCheckins)}</p>}
+            {s.status === "registered" && need > 0 && <p className="reg-hint">{_("registration.squad.needsMembers", { count: need })}</p>}
+            {s.status === "registered" && needCheckins > 0 && (
+              <p className="reg-hint">{_("registration.squad.needsCheckins", { count: needCheckins })}</p>
+            )}
             {action.isError && (
               <p className="form-error" role="alert">
-                {action.error.message}
+                {errorText(action.error)}
               </p>
             )}
             <section className="panel squad-page__panel" aria-labelledby="squad-members-title">
               <header className="panel__header">
                 <h3 className="panel__title" id="squad-members-title">
-                  Members ({members.length})
+                  {_("registration.squad.members", { count: members.length })}
                 </h3>
               </header>
               <div className="panel__body">
@@ -150,12 +141,12 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                   <table className="stats-table squad-members">
                     <thead>
                       <tr>
-                        <th>Flag</th>
-                        <th>Name</th>
-                        {s.mii_name_active && <th>In-Game Name</th>}
-                        {t.player_host_required && <th>Can Host</th>}
-                        {t.checkin_required && <th>Checked In</th>}
-                        {canManage && <th>Actions</th>}
+                        <th>{_("registration.col.flag")}</th>
+                        <th>{_("registration.col.name")}</th>
+                        {s.mii_name_active && <th>{_("registration.inGameName")}</th>}
+                        {t.player_host_required && <th>{_("registration.canHost")}</th>}
+                        {t.checkin_required && <th>{_("registration.col.checkedIn")}</th>}
+                        {canManage && <th>{_("registration.col.actions")}</th>}
                       </tr>
                     </thead>
                     <tbody>
@@ -169,13 +160,13 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                             {m.team_leader && (
                               <>
                                 {" "}
-                                <span className="badge squad-members__captain">Captain</span>
+                                <span className="badge squad-members__captain">{_("registration.captain")}</span>
                               </>
                             )}
                           </td>
                           {s.mii_name_active && <td>{m.mii_name}</td>}
-                          {t.player_host_required && <td>{m.can_host ? "Yes" : "No"}</td>}
-                          {t.checkin_required && <td>{m.checked_in ? "Yes" : "No"}</td>}
+                          {t.player_host_required && <td>{m.can_host ? _("common.yes") : _("common.no")}</td>}
+                          {t.checkin_required && <td>{m.checked_in ? _("common.yes") : _("common.no")}</td>}
                           {canManage && (
                             <td className="squad-members__actions">
                               {!m.team_leader && (
@@ -185,7 +176,7 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                                   disabled={busy}
                                   onClick={() => void kick(m.player_id, m.display_name)}
                                 >
-                                  {label(`kick-${m.player_id}`, "Kick", "Kicking…")}
+                                  {label(`kick-${m.player_id}`, _("registration.kick.button"), _("registration.kick.busy"))}
                                 </button>
                               )}
                               {s.can_administrate && !m.team_leader && (
@@ -195,7 +186,7 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                                   disabled={busy}
                                   onClick={() => makeCaptain(m.player_id, m.display_name)}
                                 >
-                                  {label(`captain-${m.player_id}`, "Make Captain", "Saving…")}
+                                  {label(`captain-${m.player_id}`, _("registration.makeCaptain.button"), _("registration.saving"))}
                                 </button>
                               )}
                             </td>
@@ -210,11 +201,11 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
             <section className="panel squad-page__panel" aria-labelledby="squad-invited-title">
               <header className="panel__header">
                 <h3 className="panel__title squad-page__invited-title" id="squad-invited-title">
-                  Invited Players
+                  {_("registration.invited.title")}
                 </h3>
               </header>
               <div className="panel__body">
-                {invited.data && invited.data.member_count === 0 && <p className="empty">No invitations.</p>}
+                {invited.data && invited.data.member_count === 0 && <p className="empty">{_("registration.invited.empty")}</p>}
                 <ul className="rows invited-list">
                   {invited.data?.members.map((m) => (
                     <li key={m.player_id} className="row">
@@ -226,7 +217,7 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                           disabled={busy}
                           onClick={() => void cancelInvite(m.player_id, m.display_name)}
                         >
-                          {label(`cancel-${m.player_id}`, "Cancel", "Cancelling…")}
+                          {label(`cancel-${m.player_id}`, _("registration.cancelInvite.button"), _("registration.cancelInvite.busy"))}
                         </button>
                       )}
                     </li>
@@ -238,28 +229,28 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
               <section className="panel squad-page__panel invite-panel" aria-labelledby="squad-invite-title">
                 <header className="panel__header">
                   <h3 className="panel__title" id="squad-invite-title">
-                    Invite players
+                    {_("registration.squad.invitePlayers")}
                   </h3>
                 </header>
                 <div className="panel__body">
                   {full ? (
-                    <p className="reg-hint">{M.maxInvited}</p>
+                    <p className="reg-hint">{_("registration.squad.maxInvited")}</p>
                   ) : (
                     <>
                       <div className="field">
                         <label htmlFor="squad-invite-search" className="visually-hidden">
-                          Invite a player
+                          {_("registration.invite.label")}
                         </label>
                         <input
                           id="squad-invite-search"
                           className="input"
                           value={search}
-                          placeholder="Search players"
+                          placeholder={_("registration.invite.search")}
                           onChange={(x) => setSearch(x.target.value)}
                         />
                       </div>
                       {search.length > 0 && invitable.data && invitable.data.data.length === 0 && (
-                        <p className="empty">No players found.</p>
+                        <p className="empty">{_("registration.invite.none")}</p>
                       )}
                       <ul className="rows invite-panel__results">
                         {invitable.data?.data.map((p) => (
@@ -284,11 +275,11 @@ export function SquadPage({ t, squadId }: { t: TournamentDetail; squadId: number
                                         onSettled,
                                       },
                                     ),
-                                  `${p.player_name} was invited to ${squadName}.`,
+                                  _("registration.invite.done", { name: p.player_name, squad: squadName }),
                                 )
                               }
                             >
-                              {label(`invite-${p.player_id}`, "Invite", "Inviting…")}
+                              {label(`invite-${p.player_id}`, _("registration.invite.button"), _("registration.invite.busy"))}
                             </button>
                           </li>
                         ))}
@@ -321,6 +312,8 @@ function EditSquadForm({
   squadId: number;
   initial: { squad_name: string; squad_tag: string; color_number: number };
 }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const [v, setV] = useState({ squad_name: initial.squad_name, squad_tag: initial.squad_tag, squad_color: initial.color_number });
   const action = useRegistrationAction();
   const navigate = useNavigate();
@@ -338,27 +331,33 @@ function EditSquadForm({
     >
       {t.team_name_required && (
         <label>
-          Squad Name{" "}
+          {_("registration.squadName")}{" "}
           <input value={v.squad_name} maxLength={LIMITS.squadName} onChange={(x) => setV({ ...v, squad_name: x.target.value })} />
         </label>
       )}
       {t.team_tag_required && (
         <>
           <label>
-            Squad Tag <input value={v.squad_tag} maxLength={LIMITS.squadTag} onChange={(x) => setV({ ...v, squad_tag: x.target.value })} />
+            {_("registration.squadTag")}{" "}
+            <input value={v.squad_tag} maxLength={LIMITS.squadTag} onChange={(x) => setV({ ...v, squad_tag: x.target.value })} />
           </label>
-          <ColorField label="Squad Color" value={v.squad_color} tag={v.squad_tag} onChange={(c) => setV({ ...v, squad_color: c })} />
+          <ColorField
+            label={_("registration.squadColor")}
+            value={v.squad_color}
+            tag={v.squad_tag}
+            onChange={(c) => setV({ ...v, squad_color: c })}
+          />
         </>
       )}
       {action.isError && (
         <p className="form-error" role="alert">
-          {action.error.message}
+          {errorText(action.error)}
         </p>
       )}
       <button type="submit" className="btn btn--primary">
-        Update Registration
+        {_("registration.update")}
       </button>{" "}
-      <Link to={`/tournaments/${t.id}/registrations`}>Back to registrations</Link>
+      <Link to={`/tournaments/${t.id}/registrations`}>{_("registration.backToRegistrations")}</Link>
     </form>
   );
 }
@@ -380,6 +379,8 @@ function EditPlayerForm({
   squad: boolean;
   d: { status: string; player_name: string; squad_id: number | null; registration_details: { can_host: boolean; ign: string } };
 }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   // The edit answer carries the status as text; the body takes one of the three move statuses.
   const [v, setV] = useState({
     status: MoveStatusSchema.safeParse(d.status).data,
@@ -409,27 +410,27 @@ function EditPlayerForm({
       </p>
       {!squad && (
         <label>
-          Status{" "}
+          {_("registration.col.status")}{" "}
           <select value={v.status ?? d.status} onChange={(x) => setV({ ...v, status: MoveStatusSchema.parse(x.target.value) })}>
-            <option value="registered">Registered</option>
-            <option value="withdrawn">Withdrawn</option>
-            <option value="rejected">Rejected</option>
+            <option value="registered">{_("registration.state.registered")}</option>
+            <option value="withdrawn">{_("registration.state.withdrawn")}</option>
+            <option value="rejected">{_("registration.state.rejected")}</option>
           </select>
         </label>
       )}
       {t.player_host_required && (
         <label>
-          Can Host{" "}
+          {_("registration.canHost")}{" "}
           <select value={v.can_host ? "1" : "0"} onChange={(x) => setV({ ...v, can_host: x.target.value === "1" })}>
-            <option value="1">Yes</option>
-            <option value="0">No</option>
+            <option value="1">{_("common.yes")}</option>
+            <option value="0">{_("common.no")}</option>
           </select>
         </label>
       )}
       {t.player_mii_name_required && (
         <>
           <label>
-            In-Game Name{" "}
+            {_("registration.inGameName")}{" "}
             <input value={v.ign} maxLength={t.player_mii_name_max_length} onChange={(x) => setV({ ...v, ign: x.target.value })} />
           </label>
           <MiiNameHint max={t.player_mii_name_max_length} />
@@ -437,11 +438,11 @@ function EditPlayerForm({
       )}
       {action.isError && (
         <p className="form-error" role="alert">
-          {action.error.message}
+          {errorText(action.error)}
         </p>
       )}
       <button type="submit" className="btn btn--primary">
-        Update Registration
+        {_("registration.update")}
       </button>
     </form>
   );

@@ -1,18 +1,27 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { type MoveStatus, REGISTRATION_MESSAGES as M, registrationEndpoints as e, squadCount, type TournamentDetail } from "@site/contract";
+import type { MessageId } from "@lingui/core";
+import { type MoveStatus, registrationEndpoints as e, type TournamentDetail } from "@site/contract";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { MoveMenu } from "@/components/ui/move-menu";
 import { QueryState } from "@/components/ui/query-state";
 import { SortHeader } from "@/components/ui/sort-header";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { useToast } from "@/components/ui/toast";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
 import { useRegistrationBulk } from "./bulk-table";
+import { SORT } from "./sort-codes";
 import { VerifyButton } from "./verify-button";
 
-const MOVE_NAMES: Record<MoveStatus, string> = { registered: "Registered", withdrawn: "Withdrawn", rejected: "Rejected" };
+/** The lists' names (Registered, Withdrawn, Rejected), as the moves name their target. */
+export const MOVE_NAMES: Record<MoveStatus, MessageId> = {
+  registered: "registration.state.registered",
+  withdrawn: "registration.state.withdrawn",
+  rejected: "registration.state.rejected",
+};
 
 /**
  * The squad table of the registrations page (001 §2 Squad registrations, §9 sort codes): squads
@@ -20,7 +29,9 @@ const MOVE_NAMES: Record<MoveStatus, string> = { registered: "Registered", withd
  * Edit actions.
  */
 export function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: MoveStatus; checkedIn?: boolean }) {
-  const [order, setOrder] = useState("RA");
+  const _ = useT();
+  const { errorText } = useErrorText();
+  const [order, setOrder] = useState<string>(SORT.DEFAULT);
   const q = useQuery(registrationQueries.squads(t.id, status, order, checkedIn));
   // Bulk actions (issue #22 §2) on the squads listed.
   const bulk = useRegistrationBulk(t, "squads", q.data?.data.map((s) => s.squad_id) ?? [], status);
@@ -28,42 +39,43 @@ export function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; stat
   const confirm = useConfirm();
   const toast = useToast();
   const move = async (st: MoveStatus, squadId: number, name: string) => {
+    const to = _(MOVE_NAMES[st]);
     const ok = await confirm({
-      title: `Move ${name} to ${MOVE_NAMES[st]}?`,
-      body: <p>The squad and all of its players are moved to {MOVE_NAMES[st]}, and its invitations are cancelled.</p>,
-      confirmLabel: `Move to ${MOVE_NAMES[st]}`,
+      title: _("registration.move.title", { name, status: to }),
+      body: <p>{_("registration.move.squadBody", { status: to })}</p>,
+      confirmLabel: _("registration.move.confirm", { status: to }),
       destructive: true,
     });
     if (ok)
       action.call(
         e.moveSquad,
         { params: { id: t.id }, body: { status: st, squad_id: squadId } },
-        { onSuccess: () => toast(`${name} moved to ${MOVE_NAMES[st]}.`) },
+        { onSuccess: () => toast(_("registration.move.done", { name, status: to })) },
       );
   };
   // IDs and the Move/Verify/Edit actions are for registration moderators (000 §6 canEventModerate).
   const moderator = t.can_moderate;
   const h = { order, setOrder };
   return (
-    <QueryState query={q} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{M.noSquads}</p>}>
+    <QueryState query={q} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{_("registration.noSquads")}</p>}>
       {(d) => (
         <>
-          <p className="reg-count">{squadCount(d.data.length)}</p>
-          {action.isError && <p className="form-error">{action.error.message}</p>}
+          <p className="reg-count">{_("registration.squadCount", { count: d.data.length })}</p>
+          {action.isError && <p className="form-error">{errorText(action.error)}</p>}
           {bulk.bar}
           <TableScroll>
             <table className="stats-table registrations-table">
               <thead>
                 <tr>
                   {bulk.headerCell}
-                  {moderator && <th>ID</th>}
-                  <SortHeader code="N" label="Squad" {...h} />
-                  <SortHeader code="C" label="Players" {...h} />
-                  <SortHeader code="E" label="Eligible" {...h} />
-                  {t.player_host_required && <SortHeader code="H" label="Can Host" {...h} />}
-                  {t.checkin_required && <SortHeader code="CH" label="Checked In" {...h} />}
-                  <SortHeader code="R" label="Registered On" {...h} />
-                  {moderator && <th className="table-scroll__sticky-end">Actions</th>}
+                  {moderator && <th>{_("registration.col.id")}</th>}
+                  <SortHeader code={SORT.SQUAD} label={_("registration.col.squad")} {...h} />
+                  <SortHeader code={SORT.PLAYERS} label={_("registration.col.players")} {...h} />
+                  <SortHeader code={SORT.ELIGIBLE} label={_("registration.col.eligible")} {...h} />
+                  {t.player_host_required && <SortHeader code={SORT.HOST} label={_("registration.canHost")} {...h} />}
+                  {t.checkin_required && <SortHeader code={SORT.CHECKED_IN} label={_("registration.col.checkedIn")} {...h} />}
+                  <SortHeader code={SORT.REGISTERED} label={_("registration.col.registeredOn")} {...h} />
+                  {moderator && <th className="table-scroll__sticky-end">{_("registration.col.actions")}</th>}
                 </tr>
               </thead>
               <tbody>
@@ -74,19 +86,21 @@ export function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; stat
                     <td>
                       {t.team_tag_required && <span className="tag-badge">{s.squad_tag}</span>} {s.squad_name}
                       {/* 001 §4: a registered squad below verification_required is shown as unverified. */}
-                      {status === "registered" && s.verified < t.verification_required && <span className="badge">Unverified</span>}
+                      {status === "registered" && s.verified < t.verification_required && (
+                        <span className="badge">{_("registration.unverified")}</span>
+                      )}
                     </td>
                     <td>
-                      {s.player_count} <Link to={`/tournaments/${t.id}/squads/${s.squad_id}`}>(View)</Link>
+                      {s.player_count} <Link to={`/tournaments/${t.id}/squads/${s.squad_id}`}>{_("registration.view")}</Link>
                     </td>
-                    <td>{s.eligible ? "Yes" : "No"}</td>
-                    {t.player_host_required && <td>{s.can_host ? "Yes" : "No"}</td>}
-                    {t.checkin_required && <td>{s.checked_in ? "Yes" : "No"}</td>}
+                    <td>{s.eligible ? _("common.yes") : _("common.no")}</td>
+                    {t.player_host_required && <td>{s.can_host ? _("common.yes") : _("common.no")}</td>}
+                    {t.checkin_required && <td>{s.checked_in ? _("common.yes") : _("common.no")}</td>}
                     <td>{s.registered_at_human}</td>
                     {moderator && (
                       <td className="table-scroll__sticky-end">
                         <MoveMenu
-                          label="Move squad to:"
+                          label={_("registration.move.squadMenu")}
                           targets={["withdrawn", "rejected"]}
                           disabled={action.isPending}
                           onMove={(st) => void move(st, s.squad_id, s.squad_name)}
@@ -98,7 +112,7 @@ export function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; stat
                               action.call(
                                 e.moveSquad,
                                 { params: { id: t.id }, body: { status: "registered", squad_id: s.squad_id } },
-                                { onSuccess: () => toast(`${s.squad_name} verified.`) },
+                                { onSuccess: () => toast(_("registration.verified", { name: s.squad_name })) },
                               )
                             }
                           />
@@ -106,7 +120,7 @@ export function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; stat
                         {status === "registered" && (t.team_tag_required || t.team_name_required) && (
                           <>
                             {" "}
-                            <Link to={`/tournaments/${t.id}/registrations/squads/${s.squad_id}/edit`}>Edit</Link>
+                            <Link to={`/tournaments/${t.id}/registrations/squads/${s.squad_id}/edit`}>{_("registration.editLink")}</Link>
                           </>
                         )}
                       </td>

@@ -7,6 +7,8 @@ import { paths } from "@/config/paths";
 import { QueryState } from "@/components/ui/query-state";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { useToast } from "@/components/ui/toast";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
 
 /**
@@ -16,6 +18,8 @@ import { registrationQueries, useRegistrationAction } from "../api/registrations
  * promote one now (past the cap) or remove one (withdrawn), each after the server's checks.
  */
 export function WaitlistPanel({ t }: { t: TournamentDetail }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const q = useQuery(registrationQueries.waitlist(t.id));
   const action = useRegistrationAction();
   const confirm = useConfirm();
@@ -23,50 +27,50 @@ export function WaitlistPanel({ t }: { t: TournamentDetail }) {
   const squad = isSquadEvent(t.event_format);
   // Team tournaments share the waitlist (issue #22 §1): an entrant is a registry team.
   const team = isTeamEvent(t.event_format);
-  const noun = team ? "team" : squad ? "squad" : "player";
+  const kind = team ? "team" : squad ? "squad" : "player";
 
   const move = (w: WaitlistEntry, direction: "up" | "down") =>
     action.call(
       e.waitlistMove,
       { params: { id: t.id }, body: { entrant_id: w.entrant_id, direction } },
-      { onSuccess: () => toast(`${w.name} moved ${direction}.`) },
+      { onSuccess: () => toast(_("registration.waitlist.moved", { name: w.name, direction })) },
     );
   const promote = async (w: WaitlistEntry, full: boolean) => {
     const ok = await confirm({
-      title: `Register ${w.name} now?`,
+      title: _("registration.waitlist.promoteTitle", { name: w.name }),
       body: (
         <p>
-          {w.name} leaves the waitlist and is registered{full ? ", even though the tournament is full" : ""}.
-          {!w.qualifies && w.reason ? ` It does not qualify for promotion yet: ${w.reason}` : ""}
+          {full ? _("registration.waitlist.promoteBodyFull", { name: w.name }) : _("registration.waitlist.promoteBody", { name: w.name })}
+          {!w.qualifies && w.reason ? ` ${_("registration.waitlist.notQualified", { reason: w.reason })}` : ""}
         </p>
       ),
-      confirmLabel: "Register now",
+      confirmLabel: _("registration.waitlist.promoteConfirm"),
     });
     if (ok)
       action.call(
         e.waitlistPromote,
         { params: { id: t.id }, body: { entrant_id: w.entrant_id } },
-        { onSuccess: () => toast(`${w.name} registered.`) },
+        { onSuccess: () => toast(_("registration.waitlist.promoted", { name: w.name })) },
       );
   };
   const remove = async (w: WaitlistEntry) => {
     const ok = await confirm({
-      title: `Remove ${w.name} from the waitlist?`,
-      body: <p>The {noun} is moved to Withdrawn and notified.</p>,
-      confirmLabel: "Remove",
+      title: _("registration.waitlist.removeTitle", { name: w.name }),
+      body: <p>{_("registration.waitlist.removeBody", { kind })}</p>,
+      confirmLabel: _("registration.waitlist.remove"),
       destructive: true,
     });
     if (ok)
       action.call(
         e.waitlistRemove,
         { params: { id: t.id }, body: { entrant_id: w.entrant_id } },
-        { onSuccess: () => toast(`${w.name} removed from the waitlist.`) },
+        { onSuccess: () => toast(_("registration.waitlist.removed", { name: w.name })) },
       );
   };
 
   return (
     <section className="waitlist-panel" aria-labelledby="waitlist-heading">
-      <h2 id="waitlist-heading">Waitlist</h2>
+      <h2 id="waitlist-heading">{_("registration.state.waitlist")}</h2>
       <QueryState query={q}>
         {(d) => {
           const full = d.max_entrants !== null && d.registered_count >= d.max_entrants;
@@ -74,30 +78,30 @@ export function WaitlistPanel({ t }: { t: TournamentDetail }) {
             <>
               <p className="reg-count">
                 {d.max_entrants === null
-                  ? `${d.registered_count} registered, no cap`
-                  : `${d.registered_count} / ${d.max_entrants} registered`}
+                  ? _("registration.waitlist.countNoCap", { registered: d.registered_count })
+                  : _("registration.waitlist.countCap", { registered: d.registered_count, max: d.max_entrants })}
                 {" · "}
-                {d.data.length} waiting
+                {_("registration.waitlist.waiting", { count: d.data.length })}
               </p>
               {action.isError && (
                 <p className="form-error" role="alert">
-                  {action.error.message}
+                  {errorText(action.error)}
                 </p>
               )}
               {d.data.length === 0 ? (
-                <p className="empty">No one is on the waitlist.</p>
+                <p className="empty">{_("registration.waitlist.empty")}</p>
               ) : (
                 <TableScroll>
                   <table className="stats-table registrations-table waitlist-table">
                     <thead>
                       <tr>
                         <th>#</th>
-                        <th>{team ? "Team" : squad ? "Squad" : "Player"}</th>
-                        {(squad || team) && <th>Players</th>}
-                        {t.checkin_required && !team && <th>Checked In</th>}
-                        <th>Eligible</th>
-                        <th>Waiting Since</th>
-                        {d.can_manage && <th className="table-scroll__sticky-end">Actions</th>}
+                        <th>{team ? _("registration.col.team") : squad ? _("registration.col.squad") : _("registration.col.player")}</th>
+                        {(squad || team) && <th>{_("registration.col.players")}</th>}
+                        {t.checkin_required && !team && <th>{_("registration.col.checkedIn")}</th>}
+                        <th>{_("registration.col.eligible")}</th>
+                        <th>{_("registration.col.waitingSince")}</th>
+                        {d.can_manage && <th className="table-scroll__sticky-end">{_("registration.col.actions")}</th>}
                       </tr>
                     </thead>
                     <tbody>
@@ -118,8 +122,16 @@ export function WaitlistPanel({ t }: { t: TournamentDetail }) {
                             )}
                           </td>
                           {(squad || team) && <td>{w.member_count}</td>}
-                          {t.checkin_required && !team && <td>{squad ? w.checkin_count : w.checkin_count > 0 ? "Yes" : "No"}</td>}
-                          <td>{w.qualifies ? "Yes" : <span className="muted">No — {w.reason}</span>}</td>
+                          {t.checkin_required && !team && (
+                            <td>{squad ? w.checkin_count : w.checkin_count > 0 ? _("common.yes") : _("common.no")}</td>
+                          )}
+                          <td>
+                            {w.qualifies ? (
+                              _("common.yes")
+                            ) : (
+                              <span className="muted">{_("registration.waitlist.notEligible", { reason: w.reason ?? "" })}</span>
+                            )}
+                          </td>
                           <td>
                             <LocalTime at={w.waitlisted_at} />
                           </td>
@@ -129,7 +141,7 @@ export function WaitlistPanel({ t }: { t: TournamentDetail }) {
                                 <button
                                   type="button"
                                   className="btn btn--secondary btn--sm"
-                                  aria-label={`Move ${w.name} up`}
+                                  aria-label={_("registration.waitlist.moveUp", { name: w.name })}
                                   disabled={action.isPending || i === 0}
                                   onClick={() => move(w, "up")}
                                 >
@@ -138,7 +150,7 @@ export function WaitlistPanel({ t }: { t: TournamentDetail }) {
                                 <button
                                   type="button"
                                   className="btn btn--secondary btn--sm"
-                                  aria-label={`Move ${w.name} down`}
+                                  aria-label={_("registration.waitlist.moveDown", { name: w.name })}
                                   disabled={action.isPending || i === d.data.length - 1}
                                   onClick={() => move(w, "down")}
                                 >
@@ -150,7 +162,7 @@ export function WaitlistPanel({ t }: { t: TournamentDetail }) {
                                   disabled={action.isPending}
                                   onClick={() => void promote(w, full)}
                                 >
-                                  Promote
+                                  {_("registration.waitlist.promote")}
                                 </button>
                                 <button
                                   type="button"
@@ -158,7 +170,7 @@ export function WaitlistPanel({ t }: { t: TournamentDetail }) {
                                   disabled={action.isPending}
                                   onClick={() => void remove(w)}
                                 >
-                                  Remove
+                                  {_("registration.waitlist.remove")}
                                 </button>
                               </div>
                             </td>

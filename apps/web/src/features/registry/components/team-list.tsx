@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "react-router";
-import { GAME_MODES, TEAM_CATEGORY_KEYS, TEAM_STATUS_LABELS, TEAM_STATUSES, type TeamStatus } from "@site/contract";
+import { GAME_MODES, TEAM_CATEGORY_KEYS, TEAM_STATUSES, type TeamStatus } from "@site/contract";
 import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
 import { SearchForm } from "@/components/ui/search-form";
@@ -11,13 +11,14 @@ import { useListParams } from "@/hooks/use-list-params";
 import { useTeams } from "../api/get-teams";
 import { GeneratedArt } from "@/components/ui/generated-art";
 import { FilteredEmpty } from "@/components/ui/filtered-empty";
+import { useT } from "@/lib/i18n/use-t";
+import { recruitmentLabel, teamStatusLabel } from "@/features/teams/api/team-labels";
 
 export const TEAM_PAGE_SIZE = 50;
 
-const RECRUITMENT_LABELS = { recruiting: "Recruiting", invite_only: "Invite Only", closed: "Closed" } as const;
-
-export const CATEGORY_OPTIONS = [
-  { value: "all", label: "All Categories" },
+/** The category filter's options: every category, then each by its abbreviation. */
+export const categoryOptions = (_: ReturnType<typeof useT>) => [
+  { value: "all", label: _("teams.list.allCategories") },
   ...TEAM_CATEGORY_KEYS.map((k) => ({ value: k, label: GAME_MODES[k].abbrev })),
 ];
 
@@ -27,7 +28,9 @@ export const CATEGORY_OPTIONS = [
  * changes the path, keeping the other filters.
  */
 export function TeamList({ category }: { category: string }) {
+  const _ = useT();
   const { params, page, update } = useListParams();
+  const categories = categoryOptions(_);
   const navigate = useNavigate();
   const search = params.get("search") ?? "";
   const order = params.get("order") === "name" ? "name" : "newest";
@@ -57,28 +60,28 @@ export function TeamList({ category }: { category: string }) {
   return (
     <div className="list-page">
       <div className="filters">
-        <SelectField label="Category" value={category} options={CATEGORY_OPTIONS} onChange={changeCategory} />
-        <SearchForm label="Search teams" value={search} onSearch={(v) => update({ search: v })} />
+        <SelectField label={_("teams.list.category")} value={category} options={categories} onChange={changeCategory} />
+        <SearchForm label={_("teams.list.search")} value={search} onSearch={(v) => update({ search: v })} />
         <SelectField
-          label="Order"
+          label={_("teams.list.order")}
           value={order}
           options={[
-            { value: "newest", label: "Newest" },
-            { value: "name", label: "Name" },
+            { value: "newest", label: _("teams.list.newest") },
+            { value: "name", label: _("teams.list.name") },
           ]}
           onChange={(v) => update({ order: v === "newest" ? null : v })}
         />
         {isStaff && (
           <SelectField
-            label="Status"
+            label={_("teams.list.status")}
             value={status ?? "approved"}
-            options={TEAM_STATUSES.map((s) => ({ value: s, label: TEAM_STATUS_LABELS[s] }))}
+            options={TEAM_STATUSES.map((s) => ({ value: s, label: teamStatusLabel(_, s) }))}
             onChange={(v) => update({ status: v === "approved" ? null : v })}
           />
         )}
         <label className="choice filters__check">
-          <input type="checkbox" checked={recruiting} onChange={(e) => update({ recruiting: e.target.checked ? "1" : null })} /> Recruiting
-          only
+          <input type="checkbox" checked={recruiting} onChange={(e) => update({ recruiting: e.target.checked ? "1" : null })} />{" "}
+          {_("teams.list.recruitingOnly")}
         </label>
       </div>
       <QueryState
@@ -86,16 +89,17 @@ export function TeamList({ category }: { category: string }) {
         isEmpty={(d) => d.data.length === 0}
         empty={
           <FilteredEmpty
-            message="No teams."
+            message={_("teams.list.empty")}
             filters={[
               ...(category !== "all"
-                ? [{ label: "Category", value: CATEGORY_OPTIONS.find((o) => o.value === category)?.label ?? category }]
+                ? [{ label: _("teams.list.category"), value: categories.find((o) => o.value === category)?.label ?? category }]
                 : []),
-              ...(search ? [{ label: "Search", value: search }] : []),
-              ...(status ? [{ label: "Status", value: TEAM_STATUS_LABELS[status] }] : []),
-              ...(recruiting ? [{ label: "Recruiting", value: "only" }] : []),
+              ...(search ? [{ label: _("teams.list.searchFilter"), value: search }] : []),
+              ...(status ? [{ label: _("teams.list.status"), value: teamStatusLabel(_, status) }] : []),
+              ...(recruiting ? [{ label: _("teams.list.recruitingFilter"), value: _("teams.list.only") }] : []),
             ]}
             // Back to every category; the order stays (it is not a filter).
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a URL query
             onClear={() => void navigate(paths.teams("all") + (order === "name" ? "?order=name" : ""))}
           />
         }
@@ -113,11 +117,11 @@ export function TeamList({ category }: { category: string }) {
                   <span className="team-name">
                     <TeamTag tag={t.team_tag} color={t.team_color} />
                     <Link to={paths.team(t.id)}>{t.team_name}</Link>
-                    {t.is_historical && <span className="badge badge--muted">Historical</span>}
+                    {t.is_historical && <span className="badge badge--muted">{_("teams.badge.historical")}</span>}
                   </span>
                   <span className="badge badge--mode">{t.category_title}</span>
                   <span className="row__meta">
-                    {t.member_count} {t.member_count === 1 ? "member" : "members"} · {RECRUITMENT_LABELS[t.recruitment_status]}
+                    {_("teams.list.meta", { count: t.member_count, recruitment: recruitmentLabel(_, t.recruitment_status) })}
                   </span>
                 </li>
               ))}

@@ -16,17 +16,29 @@ export function saveTeam({ target, form }: { target: TeamSaveTarget; form: FormD
   return callMultipart(teamEndpoints.adminEdit, { id: target.id }, form);
 }
 
+/** The texts of teamSaveError's outcomes, in the page's language (English by default). */
+export interface TeamSaveErrorTexts {
+  tooLarge: string;
+  refusal: (err: ApiError) => string;
+  unknown: string;
+}
+const ENGLISH_SAVE_ERRORS: TeamSaveErrorTexts = {
+  tooLarge: uploadTooLargeMessage("team_logo"),
+  refusal: (err) => err.message,
+  unknown: UNKNOWN_ERROR_MESSAGE,
+};
+
 /**
  * The error box text of a team save (000 §8): 413 'The logo exceeds the maximum size of 200KB.',
  * the server's message for a refusal (status error), and 'An unknown error has occurred.' for
- * anything else (network failure, 5xx).
+ * anything else (network failure, 5xx); `texts` gives them in the page's language.
  */
-export function teamSaveError(err: unknown): string {
+export function teamSaveError(err: unknown, texts: TeamSaveErrorTexts = ENGLISH_SAVE_ERRORS): string {
   if (err instanceof ApiError) {
-    if (err.status === 413) return uploadTooLargeMessage("team_logo");
-    if (err.status >= 400 && err.status < 500) return err.message;
+    if (err.status === 413) return texts.tooLarge;
+    if (err.status >= 400 && err.status < 500) return texts.refusal(err);
   }
-  return UNKNOWN_ERROR_MESSAGE;
+  return texts.unknown;
 }
 
 export function useSaveTeam() {

@@ -3,17 +3,19 @@ import { Panel } from "@/components/ui/panel";
 import { TeamTag } from "@/components/ui/team-tag";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/session/api/get-session";
+import { useT } from "@/lib/i18n/use-t";
 import { useMyInvitations } from "../api/get-my-invitations";
 
 /** The signed-in player's pending team invitations (answered on each team's page); nothing when there are none. */
 export function MyInvitations() {
+  const _ = useT();
   const session = useSession();
   const signedIn = !!session.data?.user?.player_id;
   const invitations = useMyInvitations(signedIn);
   const rows = invitations.data?.data ?? [];
   if (!signedIn || rows.length === 0) return null;
   return (
-    <Panel title="Your Team Invitations" testId="my-invitations" className="my-invitations">
+    <Panel title={_("teams.myInvitations.title")} testId="my-invitations" className="my-invitations">
       <ul className="rows">
         {rows.map((i) => (
           <li key={i.id} className="row">

@@ -4,11 +4,13 @@ import { Loading } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/session/api/get-session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import { TeamForm } from "./team-form";
 
 /** `/registry/new_team` (000 §2 New team page): signed-in players (and staff) create a team; success opens its page. */
 export function NewTeamPage() {
-  useDocumentTitle("New Team");
+  const _ = useT();
+  useDocumentTitle(_("teams.new"));
   const session = useSession();
   const navigate = useNavigate();
 
@@ -19,7 +21,7 @@ export function NewTeamPage() {
     if (!user) {
       return (
         <p className="access-note">
-          You need to <Link to={paths.login(paths.newTeam)}>log in</Link> to create a team.
+          <Trans id="teams.newTeam.loginFirst" components={{ 0: <Link to={paths.login(paths.newTeam)} /> }} />
         </p>
       );
     }
@@ -27,7 +29,7 @@ export function NewTeamPage() {
     if (user.player_id === null && !staff) {
       return (
         <p className="access-note">
-          You must <Link to={paths.editProfile}>create a registry profile</Link> before you create a team.
+          <Trans id="teams.newTeam.profileFirst" components={{ 0: <Link to={paths.editProfile} /> }} />
         </p>
       );
     }
@@ -36,7 +38,7 @@ export function NewTeamPage() {
 
   return (
     <div className="page page--form">
-      <h1>New Team</h1>
+      <h1>{_("teams.new")}</h1>
       {body()}
     </div>
   );

@@ -6,7 +6,10 @@ import { TeamTag } from "@/components/ui/team-tag";
 import { TextField } from "@/components/ui/text-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useContractForm } from "@/lib/use-contract-form";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useCreateShadowTeam } from "../api/create-shadow-team";
+import { teamColourName } from "../api/team-labels";
 import "./teams.css";
 
 interface ShadowValues {
@@ -23,12 +26,15 @@ interface ShadowValues {
  * the transport text).
  */
 export function ShadowTeamForm({ onCreated }: { onCreated: (teamId: number) => void }) {
+  const _ = useT();
+  const { errorText, fieldError } = useErrorText();
   const { form, submit, isPending, error } = useContractForm({
     schema: ShadowTeamBodySchema,
     defaults: { team_category: TEAM_CATEGORY_KEYS[0]!, team_name: "", team_tag: "", team_color: String(DEFAULTS.teamColor) },
     toBody: (v: ShadowValues) => ({ ...v, team_color: Number(v.team_color) }),
     toVariables: (body) => body,
     mutation: useCreateShadowTeam(),
+    errorText,
     onSaved: (res) => {
       if (res.team_id !== null) onCreated(res.team_id);
     },
@@ -46,9 +52,9 @@ export function ShadowTeamForm({ onCreated }: { onCreated: (teamId: number) => v
           {error}
         </p>
       )}
-      <Panel title="Shadow Team">
+      <Panel title={_("teams.badge.shadow")}>
         <div className="field">
-          <label htmlFor="shadow-category">Category</label>
+          <label htmlFor="shadow-category">{_("teams.form.category")}</label>
           <select id="shadow-category" className="input" {...register("team_category")}>
             {TEAM_CATEGORY_KEYS.map((k) => (
               <option key={k} value={k}>
@@ -58,31 +64,41 @@ export function ShadowTeamForm({ onCreated }: { onCreated: (teamId: number) => v
           </select>
         </div>
         <div className="team-form__pair">
-          <TextField label="Team Name" maxLength={LIMITS.shadowTeamName} error={errors.team_name?.message} {...register("team_name")} />
-          <TextField label="Team Tag" maxLength={LIMITS.teamTag} error={errors.team_tag?.message} {...register("team_tag")} />
+          <TextField
+            label={_("teams.form.name")}
+            maxLength={LIMITS.shadowTeamName}
+            error={fieldError(errors.team_name?.message)}
+            {...register("team_name")}
+          />
+          <TextField
+            label={_("teams.form.tag")}
+            maxLength={LIMITS.teamTag}
+            error={fieldError(errors.team_tag?.message)}
+            {...register("team_tag")}
+          />
         </div>
         <div className="team-form__pair">
           <div className="field">
-            <label htmlFor="shadow-color">Team Colour</label>
+            <label htmlFor="shadow-color">{_("teams.form.colour")}</label>
             <select id="shadow-color" className="input" {...register("team_color")}>
               {TEAM_COLORS.map((c) => (
                 <option key={c.id} value={String(c.id)}>
-                  {c.id}. {c.name}
+                  {_("teams.colour.option", { id: c.id, name: teamColourName(_, c.id) })}
                 </option>
               ))}
             </select>
-            {errors.team_color?.message && <p className="field__error">{errors.team_color.message}</p>}
+            {errors.team_color?.message && <p className="field__error">{fieldError(errors.team_color.message)}</p>}
           </div>
           <div className="field team-form__preview">
-            <span className="team-form__preview-label">Preview</span>
+            <span className="team-form__preview-label">{_("teams.form.preview")}</span>
             <span className="color-field__preview">
-              <TeamTag tag={tag || "TAG"} color={Number(color) || DEFAULTS.teamColor} />
+              <TeamTag tag={tag || _("teams.form.sampleTag")} color={Number(color) || DEFAULTS.teamColor} />
             </span>
           </div>
         </div>
       </Panel>
       <div className="team-form__actions">
-        <SubmitButton busy={isPending}>Create Shadow Team</SubmitButton>
+        <SubmitButton busy={isPending}>{_("teams.shadow.create")}</SubmitButton>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { TeamDetail, TeamViewer } from "@site/contract";
 import { paths } from "@/config/paths";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import type { RosterRunner } from "./roster-runner";
 
 /**
@@ -10,9 +11,9 @@ import type { RosterRunner } from "./roster-runner";
  * bring up the leave-first prompt (see RosterRunner).
  */
 export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer; runner: RosterRunner }) {
+  const _ = useT();
   const location = useLocation();
   const [confirmLeave, setConfirmLeave] = useState(false);
-  const joinLabel = `join ${team.team_name}`;
   const items: ReactNode[] = [];
 
   if (viewer.invitation) {
@@ -20,16 +21,20 @@ export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer
     items.push(
       <div key="invitation" className="team-action team-action--highlight">
         <p>
-          You have been invited to join <strong>{team.team_name}</strong> ({viewer.invitation.created_human}).
+          <Trans
+            id="teams.actions.invited"
+            values={{ team: team.team_name, date: viewer.invitation.created_human }}
+            components={{ 0: <strong /> }}
+          />
         </p>
         <div className="team-action__buttons">
           <button
             type="button"
             className="btn btn--primary btn--sm"
             disabled={runner.busy}
-            onClick={() => void runner.run({ kind: "invitation", id: invitationId, action: "accept" }, joinLabel)}
+            onClick={() => void runner.run({ kind: "invitation", id: invitationId, action: "accept" }, "join")}
           >
-            Accept Invitation
+            {_("teams.actions.acceptInvitation")}
           </button>
           <button
             type="button"
@@ -37,7 +42,7 @@ export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer
             disabled={runner.busy}
             onClick={() => void runner.run({ kind: "invitation", id: invitationId, action: "decline" })}
           >
-            Decline
+            {_("teams.actions.decline")}
           </button>
         </div>
       </div>,
@@ -47,7 +52,7 @@ export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer
     const requestId = viewer.join_request.id;
     items.push(
       <div key="request" className="team-action">
-        <p>Your request to join this team is waiting for its leaders ({viewer.join_request.created_human}).</p>
+        <p>{_("teams.actions.requestWaiting", { date: viewer.join_request.created_human })}</p>
         <div className="team-action__buttons">
           <button
             type="button"
@@ -55,7 +60,7 @@ export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer
             disabled={runner.busy}
             onClick={() => void runner.run({ kind: "answer_request", id: requestId, action: "cancel" })}
           >
-            Cancel Request
+            {_("teams.actions.cancelRequest")}
           </button>
         </div>
       </div>,
@@ -64,15 +69,15 @@ export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer
   if (viewer.can_request_join) {
     items.push(
       <div key="join" className="team-action">
-        <p>This team is recruiting.</p>
+        <p>{_("teams.actions.recruiting")}</p>
         <div className="team-action__buttons">
           <button
             type="button"
             className="btn btn--primary btn--sm"
             disabled={runner.busy}
-            onClick={() => void runner.run({ kind: "join_request", teamId: team.id }, `ask to join ${team.team_name}`)}
+            onClick={() => void runner.run({ kind: "join_request", teamId: team.id }, "request")}
           >
-            Request to Join
+            {_("teams.actions.requestJoin")}
           </button>
         </div>
       </div>,
@@ -80,24 +85,24 @@ export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer
   } else if (!viewer.logged_in && team.recruitment_status === "recruiting" && !team.is_historical && !team.is_shadow) {
     items.push(
       <p key="login" className="team-action">
-        This team is recruiting. <Link to={paths.login(location.pathname + location.search)}>Log in</Link> to ask to join.
+        <Trans id="teams.actions.loginToJoin" components={{ 0: <Link to={paths.login(location.pathname + location.search)} /> }} />
       </p>,
     );
   } else if (viewer.logged_in && !viewer.has_profile && !viewer.is_member && team.recruitment_status === "recruiting") {
     items.push(
       <p key="profile" className="team-action">
-        This team is recruiting. <Link to={paths.editProfile}>Create your registry profile</Link> to ask to join.
+        <Trans id="teams.actions.profileToJoin" components={{ 0: <Link to={paths.editProfile} /> }} />
       </p>,
     );
   }
   if (viewer.can_leave) {
     items.push(
       <div key="leave" className="team-action">
-        <p>You are {viewer.is_leader ? "a leader" : viewer.is_manager ? "a manager" : "a member"} of this team.</p>
+        <p>{_("teams.actions.youAre", { role: viewer.is_leader ? "leader" : viewer.is_manager ? "manager" : "member" })}</p>
         <div className="team-action__buttons">
           {confirmLeave ? (
             <>
-              <span>Leave {team.team_name}?</span>
+              <span>{_("teams.actions.leaveQuestion", { team: team.team_name })}</span>
               <button
                 type="button"
                 className="btn btn--danger btn--sm"
@@ -107,15 +112,15 @@ export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer
                   void runner.run({ kind: "leave", teamId: team.id });
                 }}
               >
-                Yes, Leave
+                {_("teams.actions.leaveYes")}
               </button>
               <button type="button" className="btn btn--secondary btn--sm" onClick={() => setConfirmLeave(false)}>
-                No
+                {_("teams.actions.leaveNo")}
               </button>
             </>
           ) : (
             <button type="button" className="btn btn--secondary btn--sm" disabled={runner.busy} onClick={() => setConfirmLeave(true)}>
-              Leave Team
+              {_("teams.actions.leave")}
             </button>
           )}
         </div>
@@ -125,7 +130,7 @@ export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer
   if (viewer.can_claim) {
     items.push(
       <div key="claim" className="team-action">
-        <p>Did you run this team? Ask the moderators to give you its leadership.</p>
+        <p>{_("teams.actions.claimOffer")}</p>
         <div className="team-action__buttons">
           <button
             type="button"
@@ -133,7 +138,7 @@ export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer
             disabled={runner.busy}
             onClick={() => void runner.run({ kind: "claim", teamId: team.id })}
           >
-            Claim This Team
+            {_("teams.actions.claim")}
           </button>
         </div>
       </div>,
@@ -141,13 +146,13 @@ export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer
   } else if (viewer.claim_pending) {
     items.push(
       <p key="claimed" className="team-action">
-        Your claim of this team is waiting for a moderator.
+        {_("teams.actions.claimPending")}
       </p>,
     );
   }
   if (items.length === 0) return null;
   return (
-    <section className="team-actions" aria-label="Your membership">
+    <section className="team-actions" aria-label={_("teams.actions.label")}>
       {items}
     </section>
   );

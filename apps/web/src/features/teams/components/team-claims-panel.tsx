@@ -2,12 +2,14 @@ import type { TeamClaim } from "@site/contract";
 import { Panel } from "@/components/ui/panel";
 import { paths } from "@/config/paths";
 import { Link } from "react-router";
+import { useT } from "@/lib/i18n/use-t";
 import type { RosterRunner } from "./roster-runner";
 
 /** Pending claims of a historical team, for moderators and administrators: approve or decline each. */
 export function TeamClaimsPanel({ claims, runner }: { claims: TeamClaim[]; runner: RosterRunner }) {
+  const _ = useT();
   return (
-    <Panel title="Claims" testId="team-claims">
+    <Panel title={_("teams.claims.title")} testId="team-claims">
       <ul className="rows">
         {claims.map((c) => (
           <li key={c.id} className="row pending-row">
@@ -18,19 +20,19 @@ export function TeamClaimsPanel({ claims, runner }: { claims: TeamClaim[]; runne
                 type="button"
                 className="btn btn--primary btn--sm"
                 disabled={runner.busy}
-                aria-label={`Approve the claim of ${c.display_name}`}
+                aria-label={_("teams.claims.approveLabel", { name: c.display_name })}
                 onClick={() => void runner.run({ kind: "decide_claim", id: c.id, action: "approve" })}
               >
-                Approve
+                {_("teams.claims.approve")}
               </button>
               <button
                 type="button"
                 className="btn btn--ghost btn--sm"
                 disabled={runner.busy}
-                aria-label={`Decline the claim of ${c.display_name}`}
+                aria-label={_("teams.claims.declineLabel", { name: c.display_name })}
                 onClick={() => void runner.run({ kind: "decide_claim", id: c.id, action: "decline" })}
               >
-                Decline
+                {_("teams.claims.decline")}
               </button>
             </span>
           </li>

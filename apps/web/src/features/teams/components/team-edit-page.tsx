@@ -4,6 +4,7 @@ import { FailurePanel } from "@/components/ui/failure-panel";
 import { Loading } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import { useTeam } from "../api/get-team";
 import { useTeamViewer } from "../api/get-team-viewer";
 import { TeamForm } from "./team-form";
@@ -14,10 +15,12 @@ import { TeamForm } from "./team-form";
  * under the heading (the admin route passes the session feature's administrator check).
  */
 export function TeamEditPage({ id, admin, gate }: { id: number; admin: boolean; gate?: (body: ReactNode) => ReactNode }) {
+  const _ = useT();
   const team = useTeam(id);
   const viewer = useTeamViewer(id);
   const navigate = useNavigate();
-  useDocumentTitle(admin ? "Admin Team Edit" : "Edit Team");
+  const title = admin ? _("teams.edit.adminTitle") : _("teams.edit.title");
+  useDocumentTitle(title);
 
   const body = () => {
     if (team.isError || viewer.isError) return <FailurePanel onRetry={() => void Promise.all([team.refetch(), viewer.refetch()])} />;
@@ -25,16 +28,15 @@ export function TeamEditPage({ id, admin, gate }: { id: number; admin: boolean; 
     if (!viewer.data.logged_in) {
       return (
         <p className="access-note">
-          You need to <Link to={paths.login(admin ? paths.teamAdminEdit(id) : paths.teamEdit(id))}>log in</Link> to edit this team.
+          <Trans
+            id="teams.edit.loginFirst"
+            components={{ 0: <Link to={paths.login(admin ? paths.teamAdminEdit(id) : paths.teamEdit(id))} /> }}
+          />
         </p>
       );
     }
     if (admin ? !viewer.data.can_admin_edit : !viewer.data.can_edit) {
-      return (
-        <p className="access-note">
-          {admin ? "Only administrators can use the admin team edit." : "Only the team's leaders can edit the team."}
-        </p>
-      );
+      return <p className="access-note">{admin ? _("teams.edit.adminOnly") : _("teams.edit.leadersOnly")}</p>;
     }
     return (
       <TeamForm
@@ -49,14 +51,14 @@ export function TeamEditPage({ id, admin, gate }: { id: number; admin: boolean; 
 
   return (
     <div className="page page--form">
-      <h1>{admin ? "Admin Team Edit" : "Edit Team"}</h1>
+      <h1>{title}</h1>
       {team.data && (
         <p>
           <Link to={paths.team(id)}>{team.data.team_name}</Link>
           {viewer.data && (viewer.data.can_edit || viewer.data.can_admin_edit) && (
             <>
               {" · "}
-              <Link to={paths.webhooks("team", id)}>Webhooks</Link>
+              <Link to={paths.webhooks("team", id)}>{_("teams.webhooks")}</Link>
             </>
           )}
         </p>

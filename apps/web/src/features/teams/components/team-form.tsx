@@ -4,12 +4,11 @@ import { Link } from "react-router";
 import {
   DEFAULTS,
   GAME_MODES,
+  HISTORICAL_TEAM_EXISTS_MESSAGE,
   LANGUAGES,
   LIMITS,
-  RECRUITMENT_LABELS,
   RECRUITMENT_STATUSES,
   TEAM_CATEGORY_KEYS,
-  TEAM_STATUS_LABELS,
   TEAM_STATUSES,
   type TeamDetail,
 } from "@site/contract";
@@ -21,7 +20,8 @@ import { TeamTag } from "@/components/ui/team-tag";
 import { TextField } from "@/components/ui/text-field";
 import { paths } from "@/config/paths";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { errorMessage } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import { toFormData, toFormRecord } from "@/lib/multipart-save";
 import { useContractForm } from "@/lib/use-contract-form";
 import { SubmitButton } from "@/components/form/submit-button";
@@ -29,6 +29,8 @@ import { useTeamPicker } from "../api/get-team-picker";
 import { rosterAction } from "../api/roster-actions";
 import { teamSaveError, type TeamSaveTarget, useSaveTeam } from "../api/save-team";
 import { ConfirmLeaveDialog } from "./confirm-leave-dialog";
+import { useTeamServerText } from "./roster-messages";
+import { recruitmentLabel, teamLanguageLabel, teamStatusLabel, type TeamLanguage } from "../api/team-labels";
 import { TeamLogo } from "./team-logo";
 import "./teams.css";
 
@@ -62,9 +64,6 @@ export interface TeamFormProps {
   /** After 'success': usually navigate to the team page. */
   onSaved: (teamId: number) => void;
 }
-
-export const TEAM_CHANGE_NOTE = "A new name or tag is approved by a moderator, and can be requested once every 12 weeks.";
-export const CLAIM_SENT_FALLBACK = "Your claim was sent to the moderators.";
 
 function defaults(team: TeamDetail | undefined): TeamFormValues {
   return {
@@ -122,6 +121,7 @@ function PrimaryTeamField({
   onChange: (v: string) => void;
   current?: TeamDetail;
 }) {
+  const _ = useT();
   const [search, setSearch] = useState("");
   const term = useDebouncedValue(search.trim(), 250);
   const picker = useTeamPicker(mode === "admin" ? term : "", mode === "new");
@@ -132,21 +132,21 @@ function PrimaryTeamField({
     <div className="team-form__primary">
       {mode === "admin" && (
         <div className="field">
-          <label htmlFor="team-primary-search">Find Primary Team</label>
+          <label htmlFor="team-primary-search">{_("teams.form.findPrimary")}</label>
           <input
             id="team-primary-search"
             className="input"
             type="search"
-            placeholder="Search teams..."
+            placeholder={_("teams.form.searchTeams")}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
       )}
       <div className="field">
-        <label htmlFor="team-primary">Primary Team</label>
+        <label htmlFor="team-primary">{_("teams.form.primary")}</label>
         <select id="team-primary" className="input" value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">None</option>
+          <option value="">{_("teams.form.primaryNone")}</option>
           {value && !known.has(value) && current?.primary_team_id !== null && current?.primary_team_name && (
             <option value={value}>{current.primary_team_name}</option>
           )}
@@ -157,7 +157,7 @@ function PrimaryTeamField({
           ))}
         </select>
       </div>
-      <p className="field__hint">Teams of one organisation in several categories link to its primary team.</p>
+      <p className="field__hint">{_("teams.form.primaryHint")}</p>
     </div>
   );
 }
@@ -172,6 +172,9 @@ function PrimaryTeamField({
  * with this name already exists'), the leave-first prompt, or success.
  */
 export function TeamForm({ mode, team, isStaff = false, target, onSaved }: TeamFormProps) {
+  const _ = useT();
+  const { errorText, fieldError } = useErrorText();
+  const serverText = useTeamServerText();
   const [claimSending, setClaimSending] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [claim, setClaim] = useState<{ teamId: number; message: string; sent: string | null } | null>(null);
@@ -182,11 +185,13 @@ export function TeamForm({ mode, team, isStaff = false, target, onSaved }: TeamF
     defaults: defaults(team),
     toBody: (v: TeamFormValues) => toFields(v, mode),
     schemaInput: toFormRecord,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's name
     fieldError: (field, message) => ({ field: field === "primary_team" ? "primary_team_id" : field, message }),
-    precheck: (v) => (v.use_logo === "upload" && !file ? "Choose a logo file to upload." : null),
+    precheck: (v) => (v.use_logo === "upload" && !file ? _("teams.form.chooseLogo") : null),
     beforeSend: () => setClaim(null),
     toVariables: (fields) => ({
       target,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the multipart field's name
       form: toFormData(fields, { field: "team_logo", file: fields.use_logo === "upload" ? file : null }),
     }),
     mutation: useSaveTeam(),
@@ -195,7 +200,12 @@ export function TeamForm({ mode, team, isStaff = false, target, onSaved }: TeamF
       else if (res.status === "confirm_leave" && res.current_team) setLeavePrompt(res.current_team);
       else if (res.status === "success" && res.team_id !== null) onSaved(res.team_id);
     },
-    errorText: teamSaveError,
+    errorText: (err) =>
+      teamSaveError(err, {
+        tooLarge: _("teams.form.logoTooLarge", { size: `${LIMITS.teamLogoBytes / 1024}KB` }),
+        refusal: errorText,
+        unknown: _("error.unknown"),
+      }),
   });
   const {
     register,
@@ -216,9 +226,9 @@ export function TeamForm({ mode, team, isStaff = false, target, onSaved }: TeamF
     setClaimSending(true);
     try {
       const r = await rosterAction({ kind: "claim", teamId: claim.teamId });
-      setClaim({ ...claim, sent: r.message || CLAIM_SENT_FALLBACK });
+      setClaim({ ...claim, sent: r.message ? serverText(r.message) : _("teams.done.claimSent") });
     } catch (err) {
-      setError(errorMessage(err));
+      setError(errorText(err));
     } finally {
       setClaimSending(false);
     }
@@ -229,10 +239,10 @@ export function TeamForm({ mode, team, isStaff = false, target, onSaved }: TeamF
 
   return (
     <form className="team-form" noValidate onSubmit={submit} aria-busy={disabled}>
-      <Panel title="General Info">
+      <Panel title={_("teams.form.general")}>
         {selectable && (
           <div className="field">
-            <label htmlFor="team-category">Category</label>
+            <label htmlFor="team-category">{_("teams.form.category")}</label>
             <select
               id="team-category"
               className="input"
@@ -245,67 +255,69 @@ export function TeamForm({ mode, team, isStaff = false, target, onSaved }: TeamF
                 </option>
               ))}
             </select>
-            {errors.team_category?.message && <p className="field__error">{errors.team_category.message}</p>}
+            {errors.team_category?.message && <p className="field__error">{fieldError(errors.team_category.message)}</p>}
           </div>
         )}
-        {mode !== "new" && team && !selectable && <p className="field__hint team-form__category">Category: {team.category_title}</p>}
+        {mode !== "new" && team && !selectable && (
+          <p className="field__hint team-form__category">{_("teams.form.categoryIs", { category: team.category_title })}</p>
+        )}
         <div className="team-form__pair">
           <TextField
-            label="Team Name"
+            label={_("teams.form.name")}
             maxLength={LIMITS.teamName}
             autoComplete="off"
-            error={errors.team_name?.message}
+            error={fieldError(errors.team_name?.message)}
             {...register("team_name")}
           />
           <TextField
-            label="Team Tag"
+            label={_("teams.form.tag")}
             maxLength={LIMITS.teamTag}
             autoComplete="off"
-            error={errors.team_tag?.message}
+            error={fieldError(errors.team_tag?.message)}
             {...register("team_tag")}
           />
         </div>
-        {mode === "edit" && team?.team_status !== "unapproved" && <p className="field__hint">{TEAM_CHANGE_NOTE}</p>}
+        {mode === "edit" && team?.team_status !== "unapproved" && <p className="field__hint">{_("teams.form.changeNote")}</p>}
       </Panel>
 
-      <Panel title="Customisation">
+      <Panel title={_("teams.form.customisation")}>
         <div className="team-form__pair">
           <div className="field">
-            <label htmlFor="team-color">Team Colour</label>
+            <label htmlFor="team-color">{_("teams.form.colour")}</label>
             <ColorSelect id="team-color" aria-invalid={errors.team_color ? true : undefined} {...register("team_color")} />
-            {errors.team_color?.message && <p className="field__error">{errors.team_color.message}</p>}
+            {errors.team_color?.message && <p className="field__error">{fieldError(errors.team_color.message)}</p>}
           </div>
           <div className="field team-form__preview">
-            <span className="team-form__preview-label">Preview</span>
+            <span className="team-form__preview-label">{_("teams.form.preview")}</span>
             <span className="color-field__preview">
-              <TeamTag tag={tag || "TAG"} color={Number(color) || DEFAULTS.teamColor} />
+              <TeamTag tag={tag || _("teams.form.sampleTag")} color={Number(color) || DEFAULTS.teamColor} />
             </span>
           </div>
         </div>
         <fieldset className="team-form__logo">
-          <legend>Team Logo (max {LIMITS.teamLogoBytes / 1024}KB)</legend>
+          <legend>{_("teams.form.logo", { size: `${LIMITS.teamLogoBytes / 1024}KB` })}</legend>
           {team && <TeamLogo url={team.team_logo} name={team.team_name} size={72} />}
           <div className="team-form__choices">
             {team?.team_logo && (
               <label className="choice">
-                <input type="radio" value="existing" {...register("use_logo")} /> Keep the current logo
+                <input type="radio" value="existing" {...register("use_logo")} /> {_("teams.form.logoKeep")}
               </label>
             )}
             {team && !team.team_logo && (
               <label className="choice">
-                <input type="radio" value="existing" {...register("use_logo")} /> No change
+                <input type="radio" value="existing" {...register("use_logo")} /> {_("teams.form.logoNoChange")}
               </label>
             )}
             <label className="choice">
-              <input type="radio" value="upload" {...register("use_logo")} /> Upload a logo
+              <input type="radio" value="upload" {...register("use_logo")} /> {_("teams.form.logoUpload")}
             </label>
             <label className="choice">
-              <input type="radio" value="none" {...register("use_logo")} /> No logo
+              <input type="radio" value="none" {...register("use_logo")} /> {_("teams.form.logoNone")}
             </label>
           </div>
           {useLogo === "upload" && (
             <div className="field">
-              <label htmlFor="team-logo-file">Logo File</label>
+              <label htmlFor="team-logo-file">{_("teams.form.logoFile")}</label>
               <input
                 id="team-logo-file"
                 className="input"
@@ -318,46 +330,46 @@ export function TeamForm({ mode, team, isStaff = false, target, onSaved }: TeamF
         </fieldset>
       </Panel>
 
-      <Panel title="Language">
+      <Panel title={_("teams.form.languagePanel")}>
         <div className="team-form__pair">
           <div className="field">
-            <label htmlFor="team-language">Main Language</label>
+            <label htmlFor="team-language">{_("teams.form.mainLanguage")}</label>
             <select id="team-language" className="input" {...register("main_language")}>
-              <option value="">Not specified</option>
-              {Object.entries(LANGUAGES).map(([k, label]) => (
+              <option value="">{_("teams.language.none")}</option>
+              {(Object.keys(LANGUAGES) as TeamLanguage[]).map((k) => (
                 <option key={k} value={k}>
-                  {label}
+                  {teamLanguageLabel(_, k)}
                 </option>
               ))}
             </select>
           </div>
           {mainLanguage === "other" && (
             <TextField
-              label="Language Name"
+              label={_("teams.form.languageName")}
               maxLength={LIMITS.languageName}
-              error={errors.language_name?.message}
+              error={fieldError(errors.language_name?.message)}
               {...register("language_name")}
             />
           )}
         </div>
       </Panel>
 
-      <Panel title="Description">
+      <Panel title={_("teams.form.descriptionPanel")}>
         <Controller
           name="team_description"
           control={control}
-          render={({ field }) => <MarkdownEditor label="Team Description" value={field.value} onChange={field.onChange} />}
+          render={({ field }) => <MarkdownEditor label={_("teams.form.description")} value={field.value} onChange={field.onChange} />}
         />
-        {errors.team_description?.message && <p className="field__error">{errors.team_description.message}</p>}
+        {errors.team_description?.message && <p className="field__error">{fieldError(errors.team_description.message)}</p>}
       </Panel>
 
-      <Panel title="Management">
+      <Panel title={_("teams.form.management")}>
         <div className="field">
-          <label htmlFor="team-recruitment">Recruitment Status</label>
+          <label htmlFor="team-recruitment">{_("teams.form.recruitment")}</label>
           <select id="team-recruitment" className="input" {...register("recruitment_status")}>
             {RECRUITMENT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {RECRUITMENT_LABELS[s]}
+                {recruitmentLabel(_, s)}
               </option>
             ))}
           </select>
@@ -371,39 +383,37 @@ export function TeamForm({ mode, team, isStaff = false, target, onSaved }: TeamF
             )}
           />
         )}
-        {errors.primary_team_id?.message && <p className="field__error">{errors.primary_team_id.message}</p>}
+        {errors.primary_team_id?.message && <p className="field__error">{fieldError(errors.primary_team_id.message)}</p>}
       </Panel>
 
       {mode === "new" && (
-        <Panel title="Registration">
+        <Panel title={_("teams.form.registration")}>
           {isStaff ? (
             <label className="choice">
-              <input type="checkbox" {...register("join_team")} /> Join the team as its leader
+              <input type="checkbox" {...register("join_team")} /> {_("teams.form.joinAsLeader")}
             </label>
           ) : (
-            <p className="field__hint team-form__note">
-              You will be the team's leader. New teams appear in the team lists once a moderator approves them.
-            </p>
+            <p className="field__hint team-form__note">{_("teams.form.leaderNote")}</p>
           )}
         </Panel>
       )}
       {mode === "admin" && (
-        <Panel title="Registration">
+        <Panel title={_("teams.form.registration")}>
           <div className="team-form__pair">
             <div className="field">
-              <label htmlFor="team-status">Team Status</label>
+              <label htmlFor="team-status">{_("teams.form.status")}</label>
               <select id="team-status" className="input" {...register("team_status")}>
                 {TEAM_STATUSES.map((s) => (
                   <option key={s} value={s}>
-                    {TEAM_STATUS_LABELS[s]}
+                    {teamStatusLabel(_, s)}
                   </option>
                 ))}
               </select>
             </div>
             <div className="field">
-              <span className="team-form__preview-label">Activity</span>
+              <span className="team-form__preview-label">{_("teams.form.activity")}</span>
               <label className="choice">
-                <input type="checkbox" {...register("team_historical")} /> Inactive / historical
+                <input type="checkbox" {...register("team_historical")} /> {_("teams.form.historical")}
               </label>
             </div>
           </div>
@@ -418,7 +428,9 @@ export function TeamForm({ mode, team, isStaff = false, target, onSaved }: TeamF
         )}
         {claim && (
           <div className="team-claim" role="alert">
-            <p className="team-claim__text">{claim.message}</p>
+            <p className="team-claim__text">
+              {claim.message === HISTORICAL_TEAM_EXISTS_MESSAGE ? _("teams.form.historicalExists") : claim.message}
+            </p>
             {claim.sent ? (
               <p className="form-success" role="status">
                 {claim.sent}
@@ -426,14 +438,10 @@ export function TeamForm({ mode, team, isStaff = false, target, onSaved }: TeamF
             ) : (
               <>
                 <p>
-                  If this was your team, you can ask the moderators to give you its leadership instead of creating a new one (
-                  <Link to={paths.team(claim.teamId)} target="_blank">
-                    see the team
-                  </Link>
-                  ).
+                  <Trans id="teams.form.claimOffer" components={{ 0: <Link to={paths.team(claim.teamId)} target="_blank" /> }} />
                 </p>
                 <button type="button" className="btn btn--primary" onClick={() => void sendClaim()} disabled={disabled}>
-                  Send a Claim Request
+                  {_("teams.form.sendClaim")}
                 </button>
               </>
             )}
@@ -442,14 +450,14 @@ export function TeamForm({ mode, team, isStaff = false, target, onSaved }: TeamF
       </div>
 
       <div className="team-form__actions">
-        <SubmitButton busy={disabled}>{mode === "new" ? "Create Team" : "Save"}</SubmitButton>
-        {team && <Link to={paths.team(team.id)}>Back to the team</Link>}
+        <SubmitButton busy={disabled}>{mode === "new" ? _("teams.form.create") : _("teams.form.save")}</SubmitButton>
+        {team && <Link to={paths.team(team.id)}>{_("teams.form.back")}</Link>}
       </div>
 
       {leavePrompt && (
         <ConfirmLeaveDialog
           current={leavePrompt}
-          action="create this team"
+          action={{ kind: "create" }}
           busy={disabled}
           onNo={() => setLeavePrompt(null)}
           onYes={() => {

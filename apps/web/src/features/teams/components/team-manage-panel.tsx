@@ -5,6 +5,7 @@ import { Panel } from "@/components/ui/panel";
 import { PlayerName } from "@/components/ui/player-name";
 import { usePlayerPicker } from "@/features/players/api/get-player-picker";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import type { RosterRunner } from "./roster-runner";
 
 /** How many search results the invite box lists. */
@@ -12,6 +13,7 @@ const INVITE_RESULTS = 8;
 
 /** Search the registry and invite a player (leaders and managers of a team that takes members). */
 function InviteForm({ team, runner }: { team: TeamDetail; runner: RosterRunner }) {
+  const _ = useT();
   const id = useId();
   const [search, setSearch] = useState("");
   const term = useDebouncedValue(search.trim(), 250);
@@ -21,20 +23,20 @@ function InviteForm({ team, runner }: { team: TeamDetail; runner: RosterRunner }
   return (
     <div className="invite-form">
       <div className="field">
-        <label htmlFor={id}>Invite a Player</label>
+        <label htmlFor={id}>{_("teams.manage.invite")}</label>
         <input
           id={id}
           className="input"
           type="search"
-          placeholder="Search players..."
+          placeholder={_("teams.manage.searchPlayers")}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           autoComplete="off"
         />
       </div>
       {term.length >= 2 && (
-        <ul className="rows invite-form__results" aria-label="Players found">
-          {rows.length === 0 && !found.isFetching && <li className="empty">No players.</li>}
+        <ul className="rows invite-form__results" aria-label={_("teams.manage.playersFound")}>
+          {rows.length === 0 && !found.isFetching && <li className="empty">{_("teams.manage.noPlayers")}</li>}
           {rows.map((p) => (
             <li key={p.id} className="row">
               <span className="player-name">
@@ -45,10 +47,10 @@ function InviteForm({ team, runner }: { team: TeamDetail; runner: RosterRunner }
                 type="button"
                 className="btn btn--primary btn--sm"
                 disabled={runner.busy}
-                aria-label={`Invite ${p.name}`}
+                aria-label={_("teams.manage.inviteLabel", { name: p.name })}
                 onClick={() => void runner.run({ kind: "invite", teamId: team.id, playerId: p.id }).then(() => setSearch(""))}
               >
-                Invite
+                {_("teams.manage.inviteButton")}
               </button>
             </li>
           ))}
@@ -59,11 +61,12 @@ function InviteForm({ team, runner }: { team: TeamDetail; runner: RosterRunner }
 }
 
 function PendingList({ title, rows, actions }: { title: string; rows: PendingPlayer[]; actions: (p: PendingPlayer) => ReactNode }) {
+  const _ = useT();
   return (
     <section aria-label={title}>
       <h3 className="team-subtitle">{title}</h3>
       {rows.length === 0 ? (
-        <p className="empty">None.</p>
+        <p className="empty">{_("teams.manage.none")}</p>
       ) : (
         <ul className="rows">
           {rows.map((p) => (
@@ -84,26 +87,27 @@ function PendingList({ title, rows, actions }: { title: string; rows: PendingPla
  * invitations (with Cancel) and the join requests (Accept / Reject).
  */
 export function TeamManagePanel({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer; runner: RosterRunner }) {
+  const _ = useT();
   return (
-    <Panel title="Manage Roster" testId="team-manage">
-      {viewer.can_invite ? <InviteForm team={team} runner={runner} /> : <p className="empty">This team cannot take new members now.</p>}
+    <Panel title={_("teams.manage.title")} testId="team-manage">
+      {viewer.can_invite ? <InviteForm team={team} runner={runner} /> : <p className="empty">{_("teams.manage.closed")}</p>}
       <PendingList
-        title="Pending Invitations"
+        title={_("teams.manage.invitations")}
         rows={viewer.invitations}
         actions={(p) => (
           <button
             type="button"
             className="btn btn--ghost btn--sm"
             disabled={runner.busy}
-            aria-label={`Cancel the invitation of ${p.display_name}`}
+            aria-label={_("teams.manage.cancelInvitationLabel", { name: p.display_name })}
             onClick={() => void runner.run({ kind: "invitation", id: p.id, action: "cancel" })}
           >
-            Cancel
+            {_("teams.manage.cancelInvitation")}
           </button>
         )}
       />
       <PendingList
-        title="Join Requests"
+        title={_("teams.manage.requests")}
         rows={viewer.join_requests}
         actions={(p) => (
           <>
@@ -111,30 +115,34 @@ export function TeamManagePanel({ team, viewer, runner }: { team: TeamDetail; vi
               type="button"
               className="btn btn--primary btn--sm"
               disabled={runner.busy}
-              aria-label={`Accept ${p.display_name}`}
+              aria-label={_("teams.manage.acceptLabel", { name: p.display_name })}
               onClick={() => void runner.run({ kind: "answer_request", id: p.id, action: "accept" })}
             >
-              Accept
+              {_("teams.manage.accept")}
             </button>
             <button
               type="button"
               className="btn btn--ghost btn--sm"
               disabled={runner.busy}
-              aria-label={`Reject ${p.display_name}`}
+              aria-label={_("teams.manage.rejectLabel", { name: p.display_name })}
               onClick={() => void runner.run({ kind: "answer_request", id: p.id, action: "reject" })}
             >
-              Reject
+              {_("teams.manage.reject")}
             </button>
           </>
         )}
       />
       {viewer.pending_changes.length > 0 && (
-        <section aria-label="Pending name changes">
-          <h3 className="team-subtitle">Waiting for Approval</h3>
+        <section aria-label={_("teams.manage.pendingChanges")}>
+          <h3 className="team-subtitle">{_("teams.manage.waiting")}</h3>
           <ul className="rows">
             {viewer.pending_changes.map((c) => (
               <li key={c.field_name} className="row">
-                {c.field_name === "team_name" ? "Name" : "Tag"}: <strong>{c.to_value}</strong>
+                <Trans
+                  id="teams.manage.change"
+                  values={{ field: c.field_name === "team_name" ? "name" : "tag", value: c.to_value }}
+                  components={{ 0: <strong /> }}
+                />
                 <span className="row__meta">{c.date_human}</span>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { LANGUAGES, RECRUITMENT_LABELS, TEAM_STATUS_LABELS, teamCalendarUrl, type TeamDetail, type TeamViewer } from "@site/contract";
+import { teamCalendarUrl, type TeamDetail, type TeamViewer } from "@site/contract";
 import { CalendarSubscribe } from "@/components/ui/calendar-subscribe";
 import { LinkButton } from "@/components/ui/link-button";
 import { Panel } from "@/components/ui/panel";
@@ -8,12 +8,16 @@ import { QueryState } from "@/components/ui/query-state";
 import { TeamTag } from "@/components/ui/team-tag";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useTeam } from "../api/get-team";
 import { useTeamViewer } from "../api/get-team-viewer";
 import { useRosterAction } from "../api/roster-actions";
 import type { RosterRunner } from "./roster-runner";
-import { ConfirmLeaveDialog } from "./confirm-leave-dialog";
+import { ConfirmLeaveDialog, type LeaveFirstAction } from "./confirm-leave-dialog";
+import { useTeamServerText } from "./roster-messages";
+import { recruitmentLabel, teamLanguageLabel, teamStatusLabel } from "../api/team-labels";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { TeamActions } from "./team-actions";
 import { TeamClaimsPanel } from "./team-claims-panel";
@@ -25,39 +29,41 @@ import { TeamTransfers } from "./team-transfers";
 import "./teams.css";
 
 function TeamMissing() {
+  const _ = useT();
   return (
     <div className="page page--narrow">
-      <h1>Team not found</h1>
-      <p>This team does not exist or is not visible.</p>
+      <h1>{_("teams.notFound.title")}</h1>
+      <p>{_("teams.notFound.text")}</p>
       <p>
-        <Link to={paths.teams()}>Back to the team list</Link>
+        <Link to={paths.teams()}>{_("teams.notFound.back")}</Link>
       </p>
     </div>
   );
 }
 
-function languageLabel(t: TeamDetail): string | null {
-  if (t.main_language === "other") return t.language_name || "Other";
-  return (LANGUAGES as Record<string, string>)[t.main_language] ?? null;
+function languageLabel(_: ReturnType<typeof useT>, t: TeamDetail): string | null {
+  if (t.main_language === "other") return t.language_name || teamLanguageLabel(_, "other");
+  return teamLanguageLabel(_, t.main_language);
 }
 
 /** Status notices above the page: waiting for approval, disapproved, banned, historical. */
 function StatusNotice({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer | undefined; runner: RosterRunner }) {
+  const _ = useT();
   const confirm = useConfirm();
   const disapprove = async () => {
     const ok = await confirm({
-      title: `Disapprove ${team.team_name}?`,
-      body: <p>{team.team_name} is not approved for the registry and its leaders are notified of the decision.</p>,
-      confirmLabel: "Disapprove team",
+      title: _("teams.disapprove.title", { team: team.team_name }),
+      body: <p>{_("teams.disapprove.body", { team: team.team_name })}</p>,
+      confirmLabel: _("teams.disapprove.confirm"),
       destructive: true,
     });
     if (ok) void runner.run({ kind: "approve", teamId: team.id, approve: false });
   };
   const notes: string[] = [];
-  if (team.team_status === "unapproved") notes.push("This team is waiting for approval by a moderator.");
-  if (team.team_status === "disapproved") notes.push("This team was disapproved by a moderator.");
-  if (team.team_status === "banned") notes.push("This team is banned: it cannot register for tournaments or invite players.");
-  if (team.is_historical) notes.push("This is a historical team: it is no longer active.");
+  if (team.team_status === "unapproved") notes.push(_("teams.notice.unapproved"));
+  if (team.team_status === "disapproved") notes.push(_("teams.notice.disapproved"));
+  if (team.team_status === "banned") notes.push(_("teams.notice.banned"));
+  if (team.is_historical) notes.push(_("teams.notice.historical"));
   if (notes.length === 0 && !viewer?.can_approve) return null;
   return (
     <div className="team-notice" role="note">
@@ -72,10 +78,10 @@ function StatusNotice({ team, viewer, runner }: { team: TeamDetail; viewer: Team
             disabled={runner.busy}
             onClick={() => void runner.run({ kind: "approve", teamId: team.id, approve: true })}
           >
-            Approve Team
+            {_("teams.approve")}
           </button>
           <button type="button" className="btn btn--secondary btn--sm" disabled={runner.busy} onClick={() => void disapprove()}>
-            Disapprove
+            {_("teams.disapprove")}
           </button>
         </p>
       )}
@@ -84,29 +90,30 @@ function StatusNotice({ team, viewer, runner }: { team: TeamDetail; viewer: Team
 }
 
 function InfoPanel({ team }: { team: TeamDetail }) {
-  const language = languageLabel(team);
+  const _ = useT();
+  const language = languageLabel(_, team);
   return (
-    <Panel title="Team Info">
+    <Panel title={_("teams.info.title")}>
       <dl className="team-info">
         <div className="team-info__row">
-          <dt>Category</dt>
+          <dt>{_("teams.info.category")}</dt>
           <dd>{team.category_title}</dd>
         </div>
         <div className="team-info__row">
-          <dt>Recruitment</dt>
-          <dd>{RECRUITMENT_LABELS[team.recruitment_status]}</dd>
+          <dt>{_("teams.info.recruitment")}</dt>
+          <dd>{recruitmentLabel(_, team.recruitment_status)}</dd>
         </div>
         <div className="team-info__row">
-          <dt>Language</dt>
-          <dd>{language ?? <span className="muted">Not specified</span>}</dd>
+          <dt>{_("teams.info.language")}</dt>
+          <dd>{language ?? <span className="muted">{_("teams.language.none")}</span>}</dd>
         </div>
         <div className="team-info__row">
-          <dt>Founded</dt>
+          <dt>{_("teams.info.founded")}</dt>
           <dd>{team.created_human}</dd>
         </div>
         {team.primary_team_id !== null && (
           <div className="team-info__row">
-            <dt>Primary Team</dt>
+            <dt>{_("teams.info.primaryTeam")}</dt>
             <dd>
               <Link to={paths.team(team.primary_team_id)}>{team.primary_team_name}</Link>
             </dd>
@@ -115,7 +122,7 @@ function InfoPanel({ team }: { team: TeamDetail }) {
       </dl>
       {team.linked_teams.length > 0 && (
         <>
-          <h3 className="team-subtitle">Linked Teams</h3>
+          <h3 className="team-subtitle">{_("teams.info.linkedTeams")}</h3>
           <ul className="rows">
             {team.linked_teams.map((l) => (
               <li key={l.team_id} className="row">
@@ -141,16 +148,26 @@ function InfoPanel({ team }: { team: TeamDetail }) {
  * invite, accept or decline an invitation, request to join, leave, remove, promote, claim).
  */
 export function TeamPage({ id }: { id: number }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
+  const serverText = useTeamServerText();
   const team = useTeam(id);
   const viewer = useTeamViewer(id);
   const mutation = useRosterAction();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [prompt, setPrompt] = useState<{
     current: { team_name: string; team_tag?: string; team_color?: number };
-    action: string;
+    action: LeaveFirstAction;
     retry: () => void;
   } | null>(null);
-  useDocumentTitle(team.data?.team_name ?? "Team");
+  useDocumentTitle(team.data?.team_name ?? _("teams.title"));
+
+  /** The prompt's question for the join that asked it (TeamActions passes "join" or "request"). */
+  const leaveFirstAction = (joinLabel: string | undefined): LeaveFirstAction => {
+    const name = team.data?.team_name;
+    if (name && (joinLabel === "join" || joinLabel === "request")) return { kind: joinLabel, team: name };
+    return { kind: "continue" };
+  };
 
   const runner: RosterRunner = {
     busy: mutation.isPending,
@@ -161,7 +178,7 @@ export function TeamPage({ id }: { id: number }) {
         if (res.status === "confirm_leave" && res.current_team && (action.kind === "invitation" || action.kind === "join_request")) {
           setPrompt({
             current: res.current_team,
-            action: joinLabel ?? "continue",
+            action: leaveFirstAction(joinLabel),
             retry: () => {
               setPrompt(null);
               void runner.run({ ...action, leaveCurrent: true }, joinLabel);
@@ -169,9 +186,9 @@ export function TeamPage({ id }: { id: number }) {
           });
           return;
         }
-        setNotice({ ok: true, text: res.message });
+        setNotice({ ok: true, text: serverText(res.message) });
       } catch (err) {
-        setNotice({ ok: false, text: errorMessage(err) });
+        setNotice({ ok: false, text: errorText(err) });
       }
     },
   };
@@ -192,27 +209,27 @@ export function TeamPage({ id }: { id: number }) {
                 <p className="team-hero__badges">
                   <span className="badge badge--mode">{t.category_title}</span>
                   {t.team_status !== "approved" && (
-                    <span className={`badge team-status team-status--${t.team_status}`}>{TEAM_STATUS_LABELS[t.team_status]}</span>
+                    <span className={`badge team-status team-status--${t.team_status}`}>{teamStatusLabel(_, t.team_status)}</span>
                   )}
-                  {t.is_historical && <span className="badge badge--muted">Historical</span>}
-                  {t.is_shadow && <span className="badge badge--muted">Shadow Team</span>}
-                  <span className="badge">{RECRUITMENT_LABELS[t.recruitment_status]}</span>
+                  {t.is_historical && <span className="badge badge--muted">{_("teams.badge.historical")}</span>}
+                  {t.is_shadow && <span className="badge badge--muted">{_("teams.badge.shadow")}</span>}
+                  <span className="badge">{recruitmentLabel(_, t.recruitment_status)}</span>
                 </p>
               </div>
               {viewer.data && (viewer.data.can_edit || viewer.data.can_admin_edit) && (
                 <div className="team-hero__actions">
                   {viewer.data.can_edit && (
                     <LinkButton to={paths.teamEdit(t.id)} variant="secondary" size="sm">
-                      Edit Team
+                      {_("teams.edit")}
                     </LinkButton>
                   )}
                   {viewer.data.can_admin_edit && (
                     <LinkButton to={paths.teamAdminEdit(t.id)} variant="secondary" size="sm">
-                      Admin Edit
+                      {_("teams.adminEdit")}
                     </LinkButton>
                   )}
                   <LinkButton to={paths.webhooks("team", t.id)} variant="secondary" size="sm">
-                    Webhooks
+                    {_("teams.webhooks")}
                   </LinkButton>
                 </div>
               )}
@@ -228,12 +245,12 @@ export function TeamPage({ id }: { id: number }) {
 
             <div className="team-grid">
               <div className="team-grid__main">
-                <Panel title="About">
+                <Panel title={_("teams.about.title")}>
                   {t.team_description_html ? (
                     // Rendered and sanitized by the server (markdown-it without raw HTML, then sanitize-html).
                     <div className="team-description markdown" dangerouslySetInnerHTML={{ __html: t.team_description_html }} />
                   ) : (
-                    <p className="empty">No description.</p>
+                    <p className="empty">{_("teams.about.empty")}</p>
                   )}
                 </Panel>
                 <TeamRoster team={t} viewer={viewer.data} runner={runner} />
@@ -242,11 +259,11 @@ export function TeamPage({ id }: { id: number }) {
               </div>
               <div className="team-grid__side">
                 <InfoPanel team={t} />
-                <Panel title="Calendar">
+                <Panel title={_("teams.calendar.title")}>
                   <CalendarSubscribe
                     path={teamCalendarUrl(t.id)}
-                    label="Subscribe to this team's tournaments"
-                    description="The tournaments this team is entered in and their transfer deadlines, kept up to date in your calendar app."
+                    label={_("teams.calendar.subscribe")}
+                    description={_("teams.calendar.description")}
                   />
                 </Panel>
                 {viewer.data?.can_manage_roster && <TeamManagePanel team={t} viewer={viewer.data} runner={runner} />}

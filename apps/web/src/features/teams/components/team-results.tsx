@@ -3,13 +3,15 @@ import type { TeamResult } from "@site/contract";
 import { Panel } from "@/components/ui/panel";
 import { paths } from "@/config/paths";
 import { PlacementLabel } from "@/components/ui/placement-label";
+import { useT } from "@/lib/i18n/use-t";
 
 /** The team's placements in team tournaments, newest first. */
 export function TeamResults({ results }: { results: TeamResult[] }) {
+  const _ = useT();
   return (
-    <Panel title="Tournament Results" testId="team-results">
+    <Panel title={_("teams.results.title")} testId="team-results">
       {results.length === 0 ? (
-        <p className="empty">No results yet.</p>
+        <p className="empty">{_("teams.results.empty")}</p>
       ) : (
         <ul className="rows">
           {results.map((r) => (

@@ -1,18 +1,20 @@
+import type { MessageId } from "@lingui/core";
 import type { RosterMember, TeamDetail, TeamViewer } from "@site/contract";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Panel } from "@/components/ui/panel";
 import { PlayerName } from "@/components/ui/player-name";
 import { useSession } from "@/features/session/api/get-session";
+import { useT } from "@/lib/i18n/use-t";
 import type { RosterRunner } from "./roster-runner";
 
 type Role = "leader" | "manager" | "member";
 const roleOf = (m: RosterMember): Role => (m.is_leader ? "leader" : m.is_manager ? "manager" : "member");
 
-const SECTIONS: Array<{ role: Role; title: string; empty: string }> = [
-  { role: "leader", title: "Leaders", empty: "No leaders." },
-  { role: "manager", title: "Managers", empty: "No managers." },
-  { role: "member", title: "Members", empty: "No other members." },
-];
+const SECTIONS = [
+  { role: "leader", title: "teams.roster.leaders", empty: "teams.roster.noLeaders" },
+  { role: "manager", title: "teams.roster.managers", empty: "teams.roster.noManagers" },
+  { role: "member", title: "teams.roster.members", empty: "teams.roster.noMembers" },
+] as const satisfies ReadonlyArray<{ role: Role; title: MessageId; empty: MessageId }>;
 
 /** Role and removal controls of one roster row, as far as the viewer may use them. */
 function MemberControls({
@@ -28,13 +30,14 @@ function MemberControls({
   self: boolean;
   runner: RosterRunner;
 }) {
+  const _ = useT();
   const confirm = useConfirm();
   const role = roleOf(member);
   const kick = async () => {
     const ok = await confirm({
-      title: `Remove ${member.display_name} from ${team.team_name}?`,
-      body: <p>{member.display_name} leaves the team's roster at once; the move is recorded in the team's transfers.</p>,
-      confirmLabel: `Remove ${member.display_name}`,
+      title: _("teams.roster.removeTitle", { name: member.display_name, team: team.team_name }),
+      body: <p>{_("teams.roster.removeBody", { name: member.display_name })}</p>,
+      confirmLabel: _("teams.roster.removeLabel", { name: member.display_name }),
       destructive: true,
     });
     if (ok) void runner.run({ kind: "kick", teamId: team.id, playerId: member.player_id });
@@ -45,16 +48,16 @@ function MemberControls({
     <span className="roster-row__controls">
       {viewer.can_change_roles && (
         <label className="roster-row__role">
-          <span className="visually-hidden">Role of {member.display_name}</span>
+          <span className="visually-hidden">{_("teams.roster.roleOf", { name: member.display_name })}</span>
           <select
             className="input input--sm"
             value={role}
             disabled={runner.busy}
             onChange={(e) => void runner.run({ kind: "role", teamId: team.id, playerId: member.player_id, role: e.target.value as Role })}
           >
-            <option value="leader">Leader</option>
-            <option value="manager">Manager</option>
-            <option value="member">Member</option>
+            <option value="leader">{_("teams.role.leader")}</option>
+            <option value="manager">{_("teams.role.manager")}</option>
+            <option value="member">{_("teams.role.member")}</option>
           </select>
         </label>
       )}
@@ -63,10 +66,10 @@ function MemberControls({
           type="button"
           className="btn btn--ghost btn--sm"
           disabled={runner.busy}
-          aria-label={`Remove ${member.display_name}`}
+          aria-label={_("teams.roster.removeLabel", { name: member.display_name })}
           onClick={() => void kick()}
         >
-          Remove
+          {_("teams.roster.remove")}
         </button>
       )}
     </span>
@@ -79,27 +82,28 @@ function MemberControls({
  * else; managers: plain members).
  */
 export function TeamRoster({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer | undefined; runner: RosterRunner }) {
+  const _ = useT();
   const session = useSession();
   const myPlayerId = session.data?.user?.player_id ?? null;
   return (
-    <Panel title={`Roster (${team.roster.length})`} testId="team-roster">
+    <Panel title={_("teams.roster.title", { count: team.roster.length })} testId="team-roster">
       {team.roster.length === 0 ? (
-        <p className="empty">No players on this team.</p>
+        <p className="empty">{_("teams.roster.empty")}</p>
       ) : (
         SECTIONS.map((s) => {
           const members = team.roster.filter((m) => roleOf(m) === s.role);
           if (members.length === 0 && s.role !== "leader") return null;
           return (
-            <section key={s.role} className="roster-section" aria-label={s.title}>
-              <h3 className="team-subtitle">{s.title}</h3>
+            <section key={s.role} className="roster-section" aria-label={_(s.title)}>
+              <h3 className="team-subtitle">{_(s.title)}</h3>
               {members.length === 0 ? (
-                <p className="empty">{s.empty}</p>
+                <p className="empty">{_(s.empty)}</p>
               ) : (
                 <ul className="rows">
                   {members.map((m) => (
                     <li key={m.player_id} className="row roster-row" data-player-id={m.player_id}>
                       <PlayerName id={m.player_id} name={m.display_name} countryCode={m.country_code} countryName={m.country_name} />
-                      <span className="row__meta">Joined {m.joined_human}</span>
+                      <span className="row__meta">{_("teams.roster.joined", { date: m.joined_human })}</span>
                       {viewer?.can_manage_roster && (
                         <MemberControls member={m} team={team} viewer={viewer} self={m.player_id === myPlayerId} runner={runner} />
                       )}

@@ -3,15 +3,21 @@ import { Panel } from "@/components/ui/panel";
 import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
 import { TransferRow } from "@/components/ui/transfer-row";
+import { useT } from "@/lib/i18n/use-t";
 import { useTeamTransfers } from "../api/get-team-transfers";
 
 /** The team's transfers (joins and leaves; 000 §3 Transaction row), newest first, paged. */
 export function TeamTransfers({ teamId }: { teamId: number }) {
+  const _ = useT();
   const [page, setPage] = useState(1);
   const transfers = useTeamTransfers(teamId, page);
   return (
-    <Panel title="Transfers" testId="team-transfers">
-      <QueryState query={transfers} isEmpty={(d) => d.data.length === 0 && page === 1} empty={<p className="empty">No transfers.</p>}>
+    <Panel title={_("teams.transfers.title")} testId="team-transfers">
+      <QueryState
+        query={transfers}
+        isEmpty={(d) => d.data.length === 0 && page === 1}
+        empty={<p className="empty">{_("teams.transfers.empty")}</p>}
+      >
         {(d) => (
           <>
             <ul className="rows" aria-busy={transfers.isPlaceholderData}>

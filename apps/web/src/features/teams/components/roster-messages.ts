@@ -1,0 +1,47 @@
+import type { MessageId } from "@lingui/core";
+import { useI18n } from "@/lib/i18n/use-t";
+
+/**
+ * The team calls' success messages (the server's English text, which has no code) → the
+ * catalogue's message and the values it carries. In English the server's own text is shown
+ * (the spec's words, verbatim); in another language the matching message, with the names read
+ * back from the English text; a text not listed here is shown as the server wrote it.
+ */
+const SUCCESS: ReadonlyArray<{ pattern: RegExp; id: MessageId; names?: readonly string[] }> = [
+  { pattern: /^Your claim was sent to the moderators\.$/, id: "teams.done.claimSent" },
+  { pattern: /^The claim was declined\.$/, id: "teams.done.claimDeclined" },
+  { pattern: /^The claim was approved: (.+) now leads the team\.$/, id: "teams.done.claimApproved", names: ["name"] },
+  { pattern: /^The team was approved\.$/, id: "teams.done.approved" },
+  { pattern: /^The team was disapproved\.$/, id: "teams.done.disapproved" },
+  { pattern: /^The invitation was cancelled\.$/, id: "teams.done.invitationCancelled" },
+  { pattern: /^The invitation was declined\.$/, id: "teams.done.invitationDeclined" },
+  {
+    pattern: /^Your join request now says you will leave (.+) when it is accepted\.$/,
+    id: "teams.done.requestLeaveConsent",
+    names: ["team"],
+  },
+  { pattern: /^Your request to join was sent to the team's leaders\.$/, id: "teams.done.requestSent" },
+  { pattern: /^Your join request was cancelled\.$/, id: "teams.done.requestCancelled" },
+  { pattern: /^The join request was rejected\.$/, id: "teams.done.requestRejected" },
+  { pattern: /^(.+) was removed from the team\.$/, id: "teams.done.removed", names: ["name"] },
+  { pattern: /^(.+) joined the team\.$/, id: "teams.done.requestAccepted", names: ["name"] },
+  { pattern: /^(.+) is now a leader\.$/, id: "teams.done.nowLeader", names: ["name"] },
+  { pattern: /^(.+) is now a manager\.$/, id: "teams.done.nowManager", names: ["name"] },
+  { pattern: /^(.+) is now a member\.$/, id: "teams.done.nowMember", names: ["name"] },
+  { pattern: /^(.+) was invited\.$/, id: "teams.done.invited", names: ["name"] },
+  { pattern: /^You joined (.+)\.$/, id: "teams.done.joined", names: ["team"] },
+  { pattern: /^You left (.+)\.$/, id: "teams.done.left", names: ["team"] },
+];
+
+/** A team call's success message in the page's language (see SUCCESS). */
+export function useTeamServerText() {
+  const i18n = useI18n();
+  return (serverMessage: string): string => {
+    if (i18n.locale === "en") return serverMessage;
+    for (const { pattern, id, names = [] } of SUCCESS) {
+      const match = pattern.exec(serverMessage);
+      if (match) return i18n._(id, Object.fromEntries(names.map((n, i) => [n, match[i + 1] ?? ""])));
+    }
+    return serverMessage;
+  };
+}
