@@ -1,5 +1,6 @@
 import type { I18n, MessageId } from "@lingui/core";
 import { LIMITS } from "@site/contract";
+import { TEAM_DESCRIPTION_MAX } from "@site/contract";
 import { BORDER_COLOR_RANGE, PROFILE_MESSAGE_MAX } from "@site/contract";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { useI18n } from "./use-t";
@@ -46,6 +47,26 @@ const FIELD_MESSAGES: Record<string, { id: MessageId; params?: Record<string, nu
   [`Shadow player names may be at most ${LIMITS.shadowPlayerName} characters.`]: {
     id: "error.players.shadow_name_max",
     params: { max: LIMITS.shadowPlayerName },
+  },
+  // teams: the team form and the shadow team form
+  "Enter a team name.": { id: "teams.validation.nameRequired" },
+  [`Team names may be at most ${LIMITS.teamName} characters.`]: { id: "teams.validation.nameMax", params: { max: LIMITS.teamName } },
+  [`Team names may be at most ${LIMITS.shadowTeamName} characters.`]: {
+    id: "teams.validation.nameMax",
+    params: { max: LIMITS.shadowTeamName },
+  },
+  "Enter a team tag.": { id: "teams.validation.tagRequired" },
+  [`Team tags may be at most ${LIMITS.teamTag} characters.`]: { id: "teams.validation.tagMax", params: { max: LIMITS.teamTag } },
+  "Choose a team colour from 1 to 40.": { id: "teams.validation.colour" },
+  "Choose a category.": { id: "teams.validation.category" },
+  "Choose a language.": { id: "teams.validation.language" },
+  [`Language names may be at most ${LIMITS.languageName} characters.`]: {
+    id: "teams.validation.languageNameMax",
+    params: { max: LIMITS.languageName },
+  },
+  [`The description may be at most ${TEAM_DESCRIPTION_MAX} characters.`]: {
+    id: "teams.validation.descriptionMax",
+    params: { max: TEAM_DESCRIPTION_MAX },
   },
 };
 
