@@ -10,6 +10,9 @@ import { audit } from "../audit/audit.service.js";
 /** Search answers of the add-player box. */
 const SEARCH_LIMIT = 20;
 
+/** The refusal's code for translation (#21): the web catalogue's `error.admin.role_forbidden`. */
+const ROLE_FORBIDDEN = { code: "admin.role_forbidden" };
+
 function requireView(actor: Actor): void {
   if (actor.userId === null) throw unauthorized();
   if (!can(actor, "admin.roles.view")) throw forbidden();
@@ -21,8 +24,8 @@ function requireView(actor: Actor): void {
  */
 function requireEdit(actor: Actor, role: AdminRole): void {
   if (actor.userId === null) throw unauthorized();
-  if (role === "administrate" && !can(actor, "admin.roles.edit_administrator")) throw forbidden(ROLE_EDIT_FORBIDDEN_MESSAGE);
-  if (!can(actor, "admin.roles.edit")) throw forbidden(ROLE_EDIT_FORBIDDEN_MESSAGE);
+  if (role === "administrate" && !can(actor, "admin.roles.edit_administrator")) throw forbidden(ROLE_EDIT_FORBIDDEN_MESSAGE, ROLE_FORBIDDEN);
+  if (!can(actor, "admin.roles.edit")) throw forbidden(ROLE_EDIT_FORBIDDEN_MESSAGE, ROLE_FORBIDDEN);
 }
 
 const mayEdit = (actor: Actor, role: AdminRole) =>
@@ -47,8 +50,12 @@ export async function searchPlayers(ctx: AppContext, actor: Actor, search: strin
 
 async function accountOf(ctx: AppContext, playerId: number) {
   const player = await repo.findPlayer(ctx.db, playerId);
-  if (!player) throw notFound("Player not found.");
-  if (player.user_id === null) throw badRequest(`${player.display_name} has no account (a shadow player), so they cannot hold a role.`);
+  if (!player) throw notFound("Player not found.", { code: "moderation.player_not_found" });
+  if (player.user_id === null)
+    throw badRequest(`${player.display_name} has no account (a shadow player), so they cannot hold a role.`, {
+      code: "admin.role_shadow",
+      params: { name: player.display_name },
+    });
   return { ...player, user_id: player.user_id };
 }
 
@@ -58,8 +65,8 @@ export async function grant(ctx: AppContext, actor: Actor, role: AdminRole, play
   const player = await accountOf(ctx, playerId);
   const name = ADMIN_PAGE_ROLES[role];
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.addRole(trx, player.user_id, role, Date.now()))) throw badRequest(`${player.display_name} is already a ${name}.`);
-    await notify(trx, player.user_id, "success", `You were given the ${name} role.`);
+    if (!(await repo.addRole(trx, player.user_id, role, Date.now()))) throw badRequest(`${player.display_name} is already a ${name}.`, { code: "admin.role_already", params: { name: player.display_name, role } });
+    await notify(trx, player.user_id, "success", { key: "role.granted", params: { role } });
     await audit(trx, actor, { action: "role.grant", targetType: "players", targetId: player.id, after: { role } });
   });
   invalidateAfter(ctx.cache, "registry");
@@ -72,8 +79,8 @@ export async function revoke(ctx: AppContext, actor: Actor, role: AdminRole, pla
   const player = await accountOf(ctx, playerId);
   const name = ADMIN_PAGE_ROLES[role];
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.removeRole(trx, player.user_id, role))) throw badRequest(`${player.display_name} is not a ${name}.`);
-    await notify(trx, player.user_id, "warning", `Your ${name} role was removed.`);
+    if (!(await repo.removeRole(trx, player.user_id, role))) throw badRequest(`${player.display_name} is not a ${name}.`, { code: "admin.role_not_held", params: { name: player.display_name, role } });
+    await notify(trx, player.user_id, "warning", { key: "role.removed", params: { role } });
     await audit(trx, actor, { action: "role.remove", targetType: "players", targetId: player.id, before: { role } });
   });
   invalidateAfter(ctx.cache, "registry");

@@ -59,7 +59,7 @@ export function latestNews(ctx: AppContext): Promise<RawJson> {
 /** One published news post with sanitized HTML content. Throws NOT_FOUND. */
 export async function newsPost(ctx: AppContext, id: number): Promise<NewsPost> {
   const r = await repo.findNews(ctx.db, id);
-  if (!r) throw notFound("That news post does not exist.");
+  if (!r) throw notFound("That news post does not exist.", { code: "media.news_not_found" });
   const { preview: _preview, ...item } = toNewsItem(r);
   return { ...item, content_html: renderMarkdown(r.content) };
 }
@@ -82,7 +82,7 @@ export async function addMedia(ctx: AppContext, actor: Actor, body: MediaItemBod
 /** Deletes a media item. Permission: admin.media. Throws NOT_FOUND for an unknown id. */
 export async function deleteMedia(ctx: AppContext, actor: Actor, id: number): Promise<{ status: "ok" }> {
   if (!can(actor, "admin.media")) throw forbidden();
-  if (!(await repo.deleteMedia(ctx.db, id))) throw notFound("That item does not exist.");
+  if (!(await repo.deleteMedia(ctx.db, id))) throw notFound("That item does not exist.", { code: "media.item_not_found" });
   invalidateAfter(ctx.cache, "media");
   return { status: "ok" };
 }

@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.js";
 import { DAY_MS, dateHuman } from "../../lib/dates.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
-import { escapeHtml, notify } from "../notifications/notifications.service.js";
+import { notify } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { siteRolesOf } from "../auth/auth.service.js";
 import * as repo from "./bans.repository.js";
@@ -50,7 +50,7 @@ export async function liftExpiredBans(ctx: AppContext, now = Date.now()): Promis
       // Re-checked inside: an unban may have lifted it meanwhile.
       if (!(await repo.banRestoreInfo(trx, p.player_id, p.user_id)).hasOpenBan) return;
       await liftAndRestore(trx, p.player_id, p.user_id, now);
-      await notify(trx, p.user_id, "success", "Your ban has ended. Welcome back!");
+      await notify(trx, p.user_id, "success", { key: "ban.ended" });
     });
   }
   if (expired.length) invalidate(ctx);
@@ -107,8 +107,14 @@ export async function ban(ctx: AppContext, actor: Actor, body: BanBody) {
     const priorState = player.account_state ?? null;
     await repo.insertBan(trx, { playerId: player.id, reason: body.reason, byUserId: actor.userId, endsAt, priorState, now });
     await repo.setBanned(trx, player.id, player.user_id, true);
-    const until = endsAt === null ? "" : ` until ${dateHuman(endsAt - 1)}`;
-    await notify(trx, player.user_id, "critical", `Your account has been banned${until}. Reason: ${escapeHtml(body.reason)}`);
+    await notify(
+      trx,
+      player.user_id,
+      "critical",
+      endsAt === null
+        ? { key: "ban.banned", params: { reason: body.reason } }
+        : { key: "ban.banned_until", params: { reason: body.reason, until: { date: endsAt - 1 } } },
+    );
     await audit(trx, actor, {
       action: "player.ban",
       targetType: "players",
@@ -129,7 +135,7 @@ export async function unban(ctx: AppContext, actor: Actor, playerId: number) {
   const lifted = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.banRestoreInfo(trx, player.id, player.user_id)).hasOpenBan && player.is_banned !== 1) return false;
     const state = await liftAndRestore(trx, player.id, player.user_id, now);
-    await notify(trx, player.user_id, "success", "Your ban was lifted.");
+    await notify(trx, player.user_id, "success", { key: "ban.lifted" });
     await audit(trx, actor, {
       action: "player.unban",
       targetType: "players",
@@ -163,7 +169,7 @@ export async function activate(ctx: AppContext, actor: Actor, userId: number) {
   requireBanner(actor);
   const done = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.activate(trx, userId))) return false;
-    await notify(trx, userId, "success", "Your account was activated.");
+    await notify(trx, userId, "success", { key: "account.activated" });
     await audit(trx, actor, {
       action: "account.activate",
       targetType: "users",

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import { dateHuman } from "../../lib/dates.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
-import { escapeHtml, link, notify } from "../notifications/notifications.service.js";
+import { notify, linkTo } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
 import { applyApprovedTeamChange } from "../teams/team-profile.service.js";
@@ -13,11 +13,9 @@ import { audit } from "../audit/audit.service.js";
 /** The queue shows at most this many pending changes, oldest first. */
 const QUEUE_LIMIT = 500;
 
-const FIELD_LABELS: Record<string, string> = { display_name: "name", team_name: "team name", team_tag: "team tag" };
-
 function requireReviewer(actor: Actor): asserts actor is Actor & { userId: number } {
   if (actor.userId === null) throw unauthorized();
-  if (!can(actor, "registry.profile_changes.review")) throw forbidden("Only moderators and administrators can review profile changes.");
+  if (!can(actor, "registry.profile_changes.review")) throw forbidden("Only moderators and administrators can review profile changes.", { code: "moderation.review_forbidden" });
 }
 
 /** `GET /api/registry/profile_changes` (moderators, administrators): pending changes (000 §3 Profile change). */
@@ -53,7 +51,7 @@ export async function listChanges(ctx: AppContext, actor: Actor): Promise<{ data
 export async function decideChange(ctx: AppContext, actor: Actor, changeId: number, approve: boolean) {
   requireReviewer(actor);
   const change = await repo.findChange(ctx.db, changeId);
-  if (!change) throw notFound("That profile change does not exist.");
+  if (!change) throw notFound("That profile change does not exist.", { code: "moderation.change_not_found" });
   const now = Date.now();
   const decided = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.decidePending(trx, change.id, approve ? "approved" : "declined", actor.userId, now))) return false;
@@ -61,15 +59,17 @@ export async function decideChange(ctx: AppContext, actor: Actor, changeId: numb
       if (change.table_name === "players") await repo.applyPlayerName(trx, change.row_id, change.from_value, change.to_value, now);
       else await applyApprovedTeamChange(trx, change, now);
     }
-    const label = FIELD_LABELS[change.field_name] ?? change.field_name;
-    const target =
-      change.table_name === "players"
-        ? link(`/registry/players/${change.row_id}`, change.to_value)
-        : link(`/registry/teams/${change.row_id}`, change.to_value);
-    const message = approve
-      ? `Your ${label} change from ${escapeHtml(change.from_value)} to ${target} was approved.`
-      : `Your ${label} change from ${escapeHtml(change.from_value)} to ${escapeHtml(change.to_value)} was declined.`;
-    await notify(trx, change.requested_by_user_id, approve ? "success" : "warning", message);
+    // The field's name is chosen by the message (select on field_name: name, team name, team tag).
+    const target = linkTo(`/registry/${change.table_name === "players" ? "players" : "teams"}/${change.row_id}`, change.to_value);
+    const params = { field: change.field_name, from: change.from_value };
+    await notify(
+      trx,
+      change.requested_by_user_id,
+      approve ? "success" : "warning",
+      approve
+        ? { key: "profile_change.approved", params: { ...params, to: target } }
+        : { key: "profile_change.declined", params: { ...params, to: change.to_value } },
+    );
     await audit(trx, actor, {
       action: approve ? "profile_change.approve" : "profile_change.decline",
       targetType: change.table_name,
@@ -79,7 +79,7 @@ export async function decideChange(ctx: AppContext, actor: Actor, changeId: numb
     });
     return true;
   });
-  if (!decided) throw badRequest("This change has already been decided.");
+  if (!decided) throw badRequest("This change has already been decided.", { code: "moderation.change_decided" });
   if (approve) {
     invalidateAfter(ctx.cache, "moderation");
   }

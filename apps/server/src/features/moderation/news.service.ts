@@ -34,14 +34,14 @@ export async function listNews(
 
 function requireWriter(actor: Actor): asserts actor is Actor & { userId: number } {
   if (actor.userId === null) throw unauthorized();
-  if (!can(actor, "news.write")) throw forbidden("Only administrators and moderators can write news.");
+  if (!can(actor, "news.write")) throw forbidden("Only administrators and moderators can write news.", { code: "moderation.news_forbidden" });
 }
 
 /** `GET /api/media/news/{id}/source` (staff): the markdown to edit. */
 export async function newsSource(ctx: AppContext, actor: Actor, id: number): Promise<NewsSource> {
   requireWriter(actor);
   const r = await repo.findNews(ctx.db, id);
-  if (!r) throw notFound("That news post does not exist.");
+  if (!r) throw notFound("That news post does not exist.", { code: "media.news_not_found" });
   return { id: r.id, title: r.title, content: r.content, image: r.image, published: r.published === 1 };
 }
 
@@ -63,7 +63,7 @@ export async function saveNews(ctx: AppContext, actor: Actor, authorName: string
     });
   } else {
     const before = await repo.findNews(ctx.db, id);
-    if (!before) throw notFound("That news post does not exist.");
+    if (!before) throw notFound("That news post does not exist.", { code: "media.news_not_found" });
     await ctx.db.transaction().execute(async (trx) => {
       await repo.updateNews(trx, id, values);
       await audit(trx, actor, { action: "news.edit", targetType: "news_posts", targetId: id, before, after: values });

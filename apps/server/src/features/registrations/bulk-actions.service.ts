@@ -1,9 +1,9 @@
 import { type BulkAction, type BulkActionBody, type BulkResult, type BulkSkip, bulkSummary } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { badRequest } from "../../lib/errors.js";
-import { escapeHtml, notify, notifyMany } from "../notifications/notifications.service.js";
+import { notify, notifyMany, tournamentRef } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
-import { logTournamentAction, type Tournament, tournamentLink } from "../access/tournament-access.service.js";
+import { logTournamentAction, type Tournament } from "../access/tournament-access.service.js";
 import { applyPlayerMove, applySquadMove, NOT_REGISTERED } from "./registration-admin.service.js";
 import { type Db, isSquadTournament, requireSoloSquadAdmin, type Status, write } from "./registration-rules.js";
 import * as bulkRepo from "./bulk.repository.js";
@@ -77,7 +77,10 @@ async function playerAction(
   await logTournamentAction(trx, ev, actor, on ? "registration.checkin" : "registration.checkout", {
     summary: `Checked ${p.display_name} ${on ? "in" : "out"}`,
   });
-  await notify(trx, p.user_id, "info", `A tournament administrator checked you ${on ? "in to" : "out of"} ${tournamentLink(ev)}.`);
+  await notify(trx, p.user_id, "info", {
+    key: on ? "checkin.admin_checked_in" : "checkin.admin_checked_out",
+    params: { tournament: tournamentRef(ev) },
+  });
   return null;
 }
 
@@ -132,7 +135,10 @@ async function squadAction(trx: Db, ev: Tournament, actor: Actor, action: BulkAc
     trx,
     members.map((m) => m.user_id),
     "info",
-    `A tournament administrator checked your squad ${escapeHtml(squad.squad_name)} ${on ? "in to" : "out of"} ${tournamentLink(ev)}.`,
+    {
+      key: on ? "checkin.admin_checked_in_squad" : "checkin.admin_checked_out_squad",
+      params: { squad: squad.squad_name, tournament: tournamentRef(ev) },
+    },
   );
   return null;
 }

@@ -12,10 +12,10 @@ import {
 import type { AppContext } from "../../context.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { AppError, badRequest } from "../../lib/errors.js";
-import { escapeHtml, notify } from "../notifications/notifications.service.js";
+import { notify, tournamentRef } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { insertShadowPlayer } from "../players/player-save.service.js";
-import { logTournamentAction, type Tournament, tournamentLink } from "../access/tournament-access.service.js";
+import { logTournamentAction, type Tournament } from "../access/tournament-access.service.js";
 import { assertAllowed } from "../word-filter/word-filter.service.js";
 import { type Lookup, type ParsedLine, parseBulkList } from "./bulk-add-parse.js";
 import * as bulkRepo from "./bulk.repository.js";
@@ -300,10 +300,13 @@ async function applyLine(trx: Db, ev: Tournament, actor: Actor, l: BulkAddLine, 
   const players = await Promise.all(ids.map((pid) => repo.findPlayer(trx, pid)));
   for (const p of players) {
     if (!p?.user_id) continue;
-    const text =
+    await notify(
+      trx,
+      p.user_id,
+      "info",
       squadId !== null
-        ? `A tournament administrator registered your squad ${escapeHtml(l.squad_name!)} in ${tournamentLink(ev)}.`
-        : `A tournament administrator registered you for ${tournamentLink(ev)}.`;
-    await notify(trx, p.user_id, "info", text);
+        ? { key: "registration.admin_registered_squad", params: { squad: l.squad_name!, tournament: tournamentRef(ev) } }
+        : { key: "registration.admin_registered", params: { tournament: tournamentRef(ev) } },
+    );
   }
 }

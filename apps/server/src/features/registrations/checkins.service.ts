@@ -1,7 +1,7 @@
-import { CHECKIN_STATUS, REGISTRATION_MESSAGES as M } from "@site/contract";
+import { CHECKIN_STATUS } from "@site/contract";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { escapeHtml, notifyMany } from "../notifications/notifications.service.js";
+import { notifyMany, tournamentRef } from "../notifications/notifications.service.js";
 import { findTournamentIn, logTournamentAction } from "../access/tournament-access.service.js";
 import * as repo from "./registrations.repository.js";
 import { checkinMinimum, isSoloTournament, isSquadTournament } from "./registration-rules.js";
@@ -16,7 +16,6 @@ import { fillPlaces } from "./waitlist.service.js";
 export async function closeCheckins(db: Kysely<DB>, tournamentId: number, userId: number | null, now = Date.now()): Promise<number> {
   const ev = await findTournamentIn(db, tournamentId);
   if (!ev || ev.checkin_required !== 1 || (!isSoloTournament(ev) && !isSquadTournament(ev))) return 0;
-  const link = `<a href="/tournaments/${ev.id}">${escapeHtml(ev.title)}</a>`;
   if (isSoloTournament(ev)) {
     const rows = await repo.notCheckedIn(db, ev.id);
     const solo = rows.filter((r) => r.squad_id === null);
@@ -37,7 +36,8 @@ export async function closeCheckins(db: Kysely<DB>, tournamentId: number, userId
       db,
       solo.map((r) => r.user_id),
       "warning",
-      `${M.withdrawnCheckin} (${link})`,
+      // The spec's message (REGISTRATION_MESSAGES.withdrawnCheckin) and the tournament, per reader.
+      { key: "checkin.withdrawn", params: { tournament: tournamentRef(ev) } },
     );
     // The places freed go to waiting players who checked in (issue #22: check-in rules apply to them).
     await fillPlaces(db, ev.id, { userId }, { checkinStatus: CHECKIN_STATUS.CLOSED });
@@ -59,7 +59,7 @@ export async function closeCheckins(db: Kysely<DB>, tournamentId: number, userId
       db,
       members.map((m) => m.user_id),
       "warning",
-      `${M.withdrawnCheckinSquad} (${link})`,
+      { key: "checkin.withdrawn_squad", params: { tournament: tournamentRef(ev) } },
     );
   }
   await fillPlaces(db, ev.id, { userId }, { checkinStatus: CHECKIN_STATUS.CLOSED });

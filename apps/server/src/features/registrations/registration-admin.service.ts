@@ -1,8 +1,8 @@
 import type { AppContext } from "../../context.js";
 import { badRequest, notFound } from "../../lib/errors.js";
-import { escapeHtml, notify, notifyMany } from "../notifications/notifications.service.js";
+import { notify, notifyMany, tournamentRef } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
-import { logTournamentAction, type Tournament, tournamentLink } from "../access/tournament-access.service.js";
+import { logTournamentAction, type Tournament } from "../access/tournament-access.service.js";
 import {
   type Db,
   isActive,
@@ -69,12 +69,10 @@ export async function applySquadMove(
       before: "Unverified",
       after: "Verified",
     });
-    await notifyMany(
-      trx,
-      userIdsOf(members),
-      "success",
-      `Your squad ${escapeHtml(squad.squad_name)} has been verified in ${tournamentLink(ev)}.`,
-    );
+    await notifyMany(trx, userIdsOf(members), "success", {
+      key: "squad.verified",
+      params: { squad: squad.squad_name, tournament: tournamentRef(ev) },
+    });
     return null;
   }
   if (squad.status === status) return already(status);
@@ -86,12 +84,10 @@ export async function applySquadMove(
     before: squad.status,
     after: status,
   });
-  await notifyMany(
-    trx,
-    userIdsOf(members),
-    "warning",
-    `Your squad ${escapeHtml(squad.squad_name)} was moved to ${status} in ${tournamentLink(ev)}.`,
-  );
+  await notifyMany(trx, userIdsOf(members), "warning", {
+    key: "squad.moved",
+    params: { squad: squad.squad_name, status, tournament: tournamentRef(ev) },
+  });
   // A registered squad moved out frees its place for the waitlist (issue #22).
   if (squad.status === "registered") await fillPlaces(trx, ev.id, actor);
   return null;
@@ -139,7 +135,7 @@ export async function applyPlayerMove(
       before: "Unverified",
       after: "Verified",
     });
-    await notify(trx, p.user_id, "success", `Your registration for ${tournamentLink(ev)} has been approved.`);
+    await notify(trx, p.user_id, "success", { key: "registration.approved", params: { tournament: tournamentRef(ev) } });
     return null;
   }
   if (reg.status === status) return already(status);
@@ -162,10 +158,10 @@ export async function applyPlayerMove(
         before: p.display_name,
         after: next.display_name,
       });
-      await notify(trx, next.user_id, "info", `You are now the captain of your squad in ${tournamentLink(ev)}.`);
+      await notify(trx, next.user_id, "info", { key: "squad.captain_you", params: { tournament: tournamentRef(ev) } });
     }
   }
-  await notify(trx, p.user_id, "warning", `Your registration for ${tournamentLink(ev)} was moved to ${status}.`);
+  await notify(trx, p.user_id, "warning", { key: "registration.moved", params: { status, tournament: tournamentRef(ev) } });
   // A registered solo player moved out frees a place for the waitlist (issue #22).
   if (!squad && reg.status === "registered") await fillPlaces(trx, ev.id, actor);
   return null;
@@ -206,12 +202,10 @@ export async function adminRegisterSquad(ctx: AppContext, actor: Actor, id: numb
         now,
       });
       await repo.updateRegistration(trx, ev.id, p.id, { verified: 1 });
-      await notify(
-        trx,
-        p.user_id,
-        "info",
-        `A tournament administrator registered your squad ${escapeHtml(name)} in ${tournamentLink(ev)}.`,
-      );
+      await notify(trx, p.user_id, "info", {
+        key: "registration.admin_registered_squad",
+        params: { squad: name, tournament: tournamentRef(ev) },
+      });
     }
     await logTournamentAction(trx, ev, actor, "registration.manual", {
       summary: p ? `Manually registered squad ${name} with ${p.display_name}` : `Manually registered shadow squad ${name}`,
@@ -258,7 +252,7 @@ export async function adminRegisterPlayer(
     await logTournamentAction(trx, ev, actor, "registration.manual", {
       summary: squad ? `Manually added ${p.display_name} to squad ${squad.squad_name}` : `Manually registered ${p.display_name}`,
     });
-    await notify(trx, p.user_id, "info", `A tournament administrator registered you for ${tournamentLink(ev)}.`);
+    await notify(trx, p.user_id, "info", { key: "registration.admin_registered", params: { tournament: tournamentRef(ev) } });
   });
   return { status: "ok", message: "Player registered." };
 }
@@ -300,12 +294,7 @@ export async function saveSquadEdit(
       after: `${v.squad_tag ?? s.squad_tag} ${v.squad_name ?? s.squad_name}`,
     });
     const members = (await repo.squadMembers(trx, squadId)).filter((m) => isActive(m.status));
-    await notifyMany(
-      trx,
-      userIdsOf(members),
-      "info",
-      `A tournament staff member edited your squad's registration in ${tournamentLink(ev)}.`,
-    );
+    await notifyMany(trx, userIdsOf(members), "info", { key: "squad.staff_edited", params: { tournament: tournamentRef(ev) } });
   });
   return { status: "ok", message: "Registration updated." };
 }
@@ -353,7 +342,7 @@ export async function savePlayerEdit(
       before: reg.status,
       after: v.status ?? reg.status,
     });
-    await notify(trx, p.user_id, "info", `A tournament staff member edited your registration for ${tournamentLink(ev)}.`);
+    await notify(trx, p.user_id, "info", { key: "registration.staff_edited", params: { tournament: tournamentRef(ev) } });
     // A registered solo player edited out of the tournament frees a place (issue #22).
     if (reg.status === "registered" && v.status !== undefined && v.status !== "registered") await fillPlaces(trx, ev.id, actor);
   });

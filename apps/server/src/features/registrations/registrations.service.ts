@@ -1,7 +1,7 @@
 import { REGISTRATION_MESSAGES as M, type OwnStatus, type RegisterStatus, waitlistMessage } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { badRequest, forbidden, unauthorized } from "../../lib/errors.js";
-import { escapeHtml, notify, notifyMany } from "../notifications/notifications.service.js";
+import { notify, notifyMany, tournamentRef } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import {
   findTournamentIn,
@@ -9,7 +9,6 @@ import {
   isTournamentAdmin,
   logTournamentAction,
   requireRegistrationsOpenIn,
-  tournamentLink,
 } from "../access/tournament-access.service.js";
 import {
   type Body,
@@ -169,13 +168,19 @@ export async function withdraw(ctx: AppContext, actor: Actor, id: number) {
       await repo.withdrawSquadMembers(trx, reg.squad_id, "withdrawn");
       await repo.deleteInvitationsOfSquad(trx, reg.squad_id);
       const others = members.filter((m) => m.player_id !== player.id && isActive(m.status));
-      await notifyMany(trx, userIdsOf(others), "warning", `Your squad has withdrawn from ${tournamentLink(ev)}.`);
+      await notifyMany(trx, userIdsOf(others), "warning", {
+        key: "registration.squad_withdrawn",
+        params: { tournament: tournamentRef(ev) },
+      });
       await logTournamentAction(trx, ev, actor, "registration.withdraw", { summary: `${player.display_name} withdrew their squad` });
     } else {
       await repo.updateRegistration(trx, ev.id, player.id, { status: "withdrawn", checked_in: 0 });
       if (reg.squad_id !== null) {
         const captain = (await repo.squadMembers(trx, reg.squad_id)).find((m) => m.is_captain === 1);
-        await notify(trx, captain?.user_id ?? null, "info", `${escapeHtml(player.display_name)} left your squad in ${tournamentLink(ev)}.`);
+        await notify(trx, captain?.user_id ?? null, "info", {
+          key: "registration.member_left",
+          params: { player: player.display_name, tournament: tournamentRef(ev) },
+        });
       }
       await logTournamentAction(trx, ev, actor, "registration.withdraw", { summary: `${player.display_name} withdrew` });
     }
@@ -222,7 +227,10 @@ export async function adminCheckin(ctx: AppContext, actor: Actor, id: number, pl
     await logTournamentAction(trx, ev, actor, checkedIn ? "registration.checkin" : "registration.checkout", {
       summary: `Checked ${p.display_name} ${checkedIn ? "in" : "out"}`,
     });
-    await notify(trx, p.user_id, "info", `A tournament administrator checked you ${checkedIn ? "in to" : "out of"} ${tournamentLink(ev)}.`);
+    await notify(trx, p.user_id, "info", {
+      key: checkedIn ? "checkin.admin_checked_in" : "checkin.admin_checked_out",
+      params: { tournament: tournamentRef(ev) },
+    });
     // After check-ins closed, a waiting entrant checked in by staff may now qualify for a free place.
     if (checkedIn && reg.status === "waitlisted") await fillPlaces(trx, ev.id, actor);
   });

@@ -1,14 +1,13 @@
 import { type InvitablePlayers, type InvitedPlayers, REGISTRATION_MESSAGES as M, type SquadView } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
-import { escapeHtml, link, notify, notifyMany } from "../notifications/notifications.service.js";
+import { linkTo, notify, notifyMany, tournamentRef } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import {
   isRegistrationModerator,
   isTournamentAdmin,
   logTournamentAction,
   requireRegistrationsOpenIn,
-  tournamentLink,
 } from "../access/tournament-access.service.js";
 import {
   type Body,
@@ -155,12 +154,10 @@ export async function invite(ctx: AppContext, actor: Actor, id: number, squadId:
     if (c.members + c.invited >= ev.maximum_team_size) throw badRequest(M.maxInvited);
     await repo.insertInvitation(trx, { tournamentId: ev.id, squadId, playerId, invitedBy: me?.id ?? null, now: Date.now() });
     await logTournamentAction(trx, ev, actor, "squad.invite", { summary: `Invited ${p.display_name} to squad ${squad.squad_name}` });
-    await notify(
-      trx,
-      p.user_id,
-      "info",
-      `You have been invited to join the squad ${escapeHtml(squad.squad_name)} in ${link(`/tournaments/${ev.id}/register`, ev.title)}.`,
-    );
+    await notify(trx, p.user_id, "info", {
+      key: "squad.invited",
+      params: { squad: squad.squad_name, tournament: linkTo(`/tournaments/${ev.id}/register`, ev.title) },
+    });
   });
   return { status: "ok" as const, message: "Player invited." };
 }
@@ -176,12 +173,10 @@ export async function kick(ctx: AppContext, actor: Actor, id: number, squadId: n
       await logTournamentAction(trx, ev, actor, "squad.cancel_invite", {
         summary: `Cancelled the invitation of ${p.display_name} to squad ${squad.squad_name}`,
       });
-      await notify(
-        trx,
-        p.user_id,
-        "info",
-        `Your invitation to the squad ${escapeHtml(squad.squad_name)} in ${tournamentLink(ev)} was cancelled.`,
-      );
+      await notify(trx, p.user_id, "info", {
+        key: "squad.invitation_cancelled",
+        params: { squad: squad.squad_name, tournament: tournamentRef(ev) },
+      });
       return;
     }
     const reg = await repo.findRegistration(trx, ev.id, playerId);
@@ -189,12 +184,7 @@ export async function kick(ctx: AppContext, actor: Actor, id: number, squadId: n
     if (reg.is_captain === 1) throw badRequest("The captain cannot be kicked from the squad.");
     await repo.updateRegistration(trx, ev.id, playerId, { status: "withdrawn", checked_in: 0 });
     await logTournamentAction(trx, ev, actor, "squad.kick", { summary: `Kicked ${p.display_name} from squad ${squad.squad_name}` });
-    await notify(
-      trx,
-      p.user_id,
-      "warning",
-      `You have been removed from the squad ${escapeHtml(squad.squad_name)} in ${tournamentLink(ev)}.`,
-    );
+    await notify(trx, p.user_id, "warning", { key: "squad.removed", params: { squad: squad.squad_name, tournament: tournamentRef(ev) } });
   });
   return { status: "ok" as const };
 }
@@ -215,12 +205,10 @@ export async function changeCaptain(ctx: AppContext, actor: Actor, id: number, s
       before: old?.display_name ?? null,
       after: next.display_name,
     });
-    await notifyMany(
-      trx,
-      [next.user_id, old?.user_id ?? null],
-      "info",
-      `${escapeHtml(next.display_name)} is now the captain of the squad ${escapeHtml(squad.squad_name)} in ${tournamentLink(ev)}.`,
-    );
+    await notifyMany(trx, [next.user_id, old?.user_id ?? null], "info", {
+      key: "squad.new_captain",
+      params: { player: next.display_name, squad: squad.squad_name, tournament: tournamentRef(ev) },
+    });
   });
   return { status: "ok" as const };
 }
@@ -257,12 +245,10 @@ export async function acceptInvite(ctx: AppContext, actor: Actor, id: number, sq
     await logTournamentAction(trx, ev, actor, "squad.accept", { summary: `${player.display_name} joined squad ${squad.squad_name}` });
     // A waiting squad that now has enough members may take a free place.
     if (waits) await fillPlaces(trx, ev.id, actor);
-    await notify(
-      trx,
-      captain?.user_id ?? null,
-      "success",
-      `${escapeHtml(player.display_name)} accepted your invitation to the squad ${escapeHtml(squad.squad_name)} in ${tournamentLink(ev)}.`,
-    );
+    await notify(trx, captain?.user_id ?? null, "success", {
+      key: "squad.invitation_accepted",
+      params: { player: player.display_name, squad: squad.squad_name, tournament: tournamentRef(ev) },
+    });
   });
   return { status: "ok" as const, message: "You have joined the squad." };
 }
@@ -279,12 +265,10 @@ export async function declineInvite(ctx: AppContext, actor: Actor, id: number, s
     await logTournamentAction(trx, ev, actor, "squad.decline", {
       summary: `${player.display_name} declined the invitation of squad ${squad.squad_name}`,
     });
-    await notify(
-      trx,
-      captain?.user_id ?? null,
-      "info",
-      `${escapeHtml(player.display_name)} declined your invitation to the squad ${escapeHtml(squad.squad_name)} in ${tournamentLink(ev)}.`,
-    );
+    await notify(trx, captain?.user_id ?? null, "info", {
+      key: "squad.invitation_declined",
+      params: { player: player.display_name, squad: squad.squad_name, tournament: tournamentRef(ev) },
+    });
   });
   return { status: "ok" as const };
 }

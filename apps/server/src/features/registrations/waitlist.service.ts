@@ -1,10 +1,10 @@
 import { isTeamEvent, type Waitlist, type WaitlistEntry } from "@site/contract";
 import type { AppContext } from "../../context.js";
-import { dateTimeHuman } from "../../lib/dates.js";
+import type { MessageParams } from "../../i18n/messages.js";
 import { badRequest, notFound } from "../../lib/errors.js";
-import { escapeHtml, notify, notifyMany } from "../notifications/notifications.service.js";
+import { notify, notifyMany, tournamentRef } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
-import { isTournamentAdmin, logTournamentAction, tournamentLink } from "../access/tournament-access.service.js";
+import { isTournamentAdmin, logTournamentAction } from "../access/tournament-access.service.js";
 import { type Db, isSquadTournament, requireSoloSquadAdmin, requireSoloSquadModerator, write } from "./registration-rules.js";
 import { withEffectiveSwitches } from "../access/tournament-schedule.js";
 import * as repo from "./waitlist.repository.js";
@@ -102,13 +102,25 @@ async function waiting(db: Db, t: { id: number; event_format: number }): Promise
 const blockerOf = (t: CapacitySettings & { event_format: number }, w: Waiting) =>
   promotionBlocker(t, { members: w.members, checkins: w.checkins, banned: w.banned, squad: isSquadTournament(t) });
 
-/** The scheduled check-in window after 'Remember to check in.' (issue #17 §2), '' when none is set. */
-function checkinWindowText(t: { checkin_opens_at?: number | null; checkin_closes_at?: number | null }): string {
+/**
+ * The promotion notice's check-in reminder as message parameters (#21 §3): `checkin` picks
+ * none, 'Remember to check in.' alone, or with the scheduled window (issue #17 §2: opens,
+ * closes, or both; `{time: ms}`, rendered in the reader's language).
+ */
+function checkinReminder(t: {
+  checkin_required: number;
+  checkin_status: number;
+  checkin_opens_at?: number | null;
+  checkin_closes_at?: number | null;
+}): MessageParams {
+  if (t.checkin_required !== 1 || t.checkin_status === 2) return { checkin: "none" };
   const opens = t.checkin_opens_at ?? null;
   const closes = t.checkin_closes_at ?? null;
-  if (opens === null && closes === null) return "";
-  if (opens === null) return ` Check-in closes ${dateTimeHuman(closes!)}.`;
-  return closes === null ? ` Check-in opens ${dateTimeHuman(opens)}.` : ` Check-in: ${dateTimeHuman(opens)} to ${dateTimeHuman(closes)}.`;
+  if (opens === null && closes === null) return { checkin: "remind" };
+  if (opens === null) return { checkin: "closes", closes: { time: closes! } };
+  return closes === null
+    ? { checkin: "opens", opens: { time: opens } }
+    : { checkin: "window", opens: { time: opens }, closes: { time: closes } };
 }
 
 /** Registers a waiting entrant, logs it and tells its members; false when it no longer waited. */
@@ -135,12 +147,13 @@ async function promote(
     before: "waitlisted",
     after: "registered",
   });
-  const remind = t.checkin_required === 1 && t.checkin_status !== 2 ? ` Remember to check in.${checkinWindowText(t)}` : "";
-  const text = squad
-    ? `A place opened in ${tournamentLink(t)}: your squad ${escapeHtml(w.name)} has been promoted from the waitlist and is now registered.${remind}`
-    : `A place opened in ${tournamentLink(t)}: you have been promoted from the waitlist and are now registered.${remind}`;
-  if (squad) await notifyMany(trx, await repo.squadUserIds(trx, w.entrantId), "success", text);
-  else await notify(trx, w.userId, "success", text);
+  const params = { tournament: tournamentRef(t), ...checkinReminder(t) };
+  if (squad)
+    await notifyMany(trx, await repo.squadUserIds(trx, w.entrantId), "success", {
+      key: "waitlist.promoted_squad",
+      params: { ...params, squad: w.name },
+    });
+  else await notify(trx, w.userId, "success", { key: "waitlist.promoted", params });
   return true;
 }
 
@@ -263,7 +276,7 @@ export async function removeFromWaitlist(ctx: AppContext, actor: Actor, id: numb
       before: "waitlisted",
       after: "withdrawn",
     });
-    await notifyMany(trx, users, "warning", `You have been removed from the waitlist of ${tournamentLink(t)}.`);
+    await notifyMany(trx, users, "warning", { key: "waitlist.removed", params: { tournament: tournamentRef(t) } });
   });
   return { status: "ok" as const, message: "Removed from the waitlist." };
 }

@@ -1,10 +1,10 @@
 import { type EditTeamRegistration, TEAM_REGISTRATION_MESSAGES as M } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { badRequest, notFound } from "../../lib/errors.js";
-import { escapeHtml } from "../notifications/notifications.service.js";
+import { tournamentRef } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { teamRegistrationRefusal } from "../teams/team-membership.service.js";
-import { logTournamentAction, tournamentLink } from "../access/tournament-access.service.js";
+import { logTournamentAction } from "../access/tournament-access.service.js";
 import { assertAllowed } from "../word-filter/word-filter.service.js";
 import {
   checkPrimaryFree,
@@ -42,12 +42,10 @@ export async function applyStatus(trx: Db, ctx: AppContext, actor: Actor, ev: Ev
     if (reg.verified >= 1) return false;
     await repo.updateTeamRegistration(trx, ev.id, reg.team_id, { verified: 1 });
     await logTournamentAction(trx, ev, actor, "team.verify", { summary: `Verified ${teamName}`, before: "Unverified", after: "Verified" });
-    await notifyLeaders(
-      trx,
-      [reg.team_id, reg.secondary_team_id],
-      "success",
-      `${escapeHtml(teamName)} has been verified for ${tournamentLink(ev)}.`,
-    );
+    await notifyLeaders(trx, [reg.team_id, reg.secondary_team_id], "success", {
+      key: "team_registration.verified",
+      params: { team: teamName, tournament: tournamentRef(ev) },
+    });
     return true;
   }
   if (reg.status === status) return false;
@@ -65,12 +63,10 @@ export async function applyStatus(trx: Db, ctx: AppContext, actor: Actor, ev: Ev
     if (reg.status === "registered") await fillTeamPlaces(trx, ev, actor);
   }
   await logTournamentAction(trx, ev, actor, "team.move", { summary: `Moved ${teamName}`, before: reg.status, after: status });
-  await notifyLeaders(
-    trx,
-    [reg.team_id, reg.secondary_team_id],
-    "warning",
-    `${escapeHtml(teamName)} was moved to ${status} in ${tournamentLink(ev)}.`,
-  );
+  await notifyLeaders(trx, [reg.team_id, reg.secondary_team_id], "warning", {
+    key: "team_registration.moved",
+    params: { team: teamName, status, tournament: tournamentRef(ev) },
+  });
   return true;
 }
 
@@ -131,12 +127,10 @@ export async function saveTeamEdit(
       if (reg.status === "registered") await syncRows(trx, ev, teamId, await membersOf(trx, ev, teamId, nextSecond), Date.now());
     }
     await applyStatus(trx, ctx, actor, ev, { ...reg, secondary_team_id: nextSecond }, b.status, team.team_name);
-    await notifyLeaders(
-      trx,
-      [teamId, nextSecond],
-      "info",
-      `A tournament staff member edited the registration of ${escapeHtml(team.team_name)} in ${tournamentLink(ev)}.`,
-    );
+    await notifyLeaders(trx, [teamId, nextSecond], "info", {
+      key: "team_registration.staff_edited",
+      params: { team: team.team_name, tournament: tournamentRef(ev) },
+    });
   });
   return { status: "ok", message: "Registration updated." };
 }
@@ -220,12 +214,10 @@ export async function adminRegisterTeam(ctx: AppContext, actor: Actor, id: numbe
       ? `${primaryName} with ${b.register_mode2 === "shadow" ? b.shadow_name2 : ((await repo.findTeam(trx, secondId))?.team_name ?? "")}`
       : primaryName;
     await logTournamentAction(trx, ev, actor, "team.manual", { summary: `Manually registered ${label}` });
-    await notifyLeaders(
-      trx,
-      [teamId, secondId],
-      "info",
-      `A tournament administrator registered ${escapeHtml(primaryName)} for ${tournamentLink(ev)}.`,
-    );
+    await notifyLeaders(trx, [teamId, secondId], "info", {
+      key: "team_registration.admin_registered",
+      params: { team: primaryName, tournament: tournamentRef(ev) },
+    });
     return label;
   });
   return { status: "ok", message: `${name} has been registered.` };

@@ -13,7 +13,7 @@ import type { DB } from "../../db/schema.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { DAY_MS } from "../../lib/dates.js";
 import { badRequest, forbidden, unauthorized } from "../../lib/errors.js";
-import { notifyMany } from "../notifications/notifications.service.js";
+import { type NotificationMessage, notifyMany } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { teamRegistrationRefusal } from "../teams/team-membership.service.js";
 import {
@@ -144,14 +144,14 @@ export async function notifyLeaders(
   db: Db,
   teamIds: Array<number | null>,
   level: "info" | "success" | "warning",
-  html: string,
+  message: NotificationMessage,
   extra: Array<number | null> = [],
 ) {
   const ids = await repo.leaderUserIds(
     db,
     teamIds.filter((t): t is number => t !== null),
   );
-  await notifyMany(db, [...new Set([...ids, ...extra.filter((x): x is number => x !== null)])], level, html);
+  await notifyMany(db, [...new Set([...ids, ...extra.filter((x): x is number => x !== null)])], level, message);
 }
 
 /** A write transaction; every team registration write clears the `tournaments:` micro-cache. */

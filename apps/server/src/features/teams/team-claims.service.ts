@@ -19,8 +19,9 @@ import * as repo from "./teams.repository.js";
 export async function claimTeam(ctx: AppContext, actor: Actor, teamId: number): Promise<TeamOk> {
   await requirePlayer(ctx, actor);
   const team = await loadTeam(ctx.db, teamId);
-  if (team.is_historical !== 1) throw badRequest("Only historical teams can be claimed.");
-  if (await repo.pendingClaimOf(ctx.db, teamId, actor.userId!)) throw badRequest("You have already claimed this team.");
+  if (team.is_historical !== 1) throw badRequest("Only historical teams can be claimed.", { code: "teams.claim_not_historical" });
+  if (await repo.pendingClaimOf(ctx.db, teamId, actor.userId!))
+    throw badRequest("You have already claimed this team.", { code: "teams.already_claimed" });
   await repo.insertClaim(ctx.db, teamId, actor.userId!, Date.now());
   return { status: "ok", message: "Your claim was sent to the moderators." };
 }
@@ -35,7 +36,7 @@ export async function decideClaim(ctx: AppContext, actor: Actor, claimId: number
   if (!can(actor, "registry.teams.review_claims")) throw forbidden("Only moderators and administrators can review claims.");
   const claim = await repo.findClaim(ctx.db, claimId);
   if (!claim) throw notFound("Claim not found.");
-  if (claim.status !== "pending") throw badRequest("This claim has already been decided.");
+  if (claim.status !== "pending") throw badRequest("This claim has already been decided.", { code: "teams.claim_decided" });
   const team = await loadTeam(ctx.db, claim.team_id);
   const now = Date.now();
   if (action === "decline") {
@@ -47,13 +48,16 @@ export async function decideClaim(ctx: AppContext, actor: Actor, claimId: number
     return { status: "ok", message: "The claim was declined." };
   }
   const player = await repo.playerOfUser(ctx.db, claim.user_id);
-  if (!player) throw badRequest("The claimant has no registry profile.");
+  if (!player) throw badRequest("The claimant has no registry profile.", { code: "teams.claimant_no_profile" });
   await ctx.db.transaction().execute(async (trx) => {
     await repo.lockTeam(trx, ctx.dialect, team.id);
     await repo.updateTeam(trx, team.id, { is_historical: 0, team_status: "approved" });
     const r = await joinTeam(ctx, trx, { player, team, asLeader: true, leaveCurrent: false, now });
     if (r.status === "confirm_leave") {
-      throw badRequest(`The claimant is on ${r.current.team_name} in this category and must leave it first.`);
+      throw badRequest(`The claimant is on ${r.current.team_name} in this category and must leave it first.`, {
+        code: "teams.claimant_elsewhere",
+        params: { team: r.current.team_name },
+      });
     }
     await repo.decideClaims(trx, [claim.id], "approved", now);
     const others = await repo.otherPendingClaimIds(trx, team.id, claim.id);

@@ -11,7 +11,7 @@ import { GAME_MODES, type JoinResponse, LANGUAGES, type TeamRef, type TeamSaveRe
 import type { AppContext } from "../../context.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { DB } from "../../db/schema.js";
-import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
+import { AppError, badRequest, forbidden, type MessageCode, notFound, unauthorized } from "../../lib/errors.js";
 import { escapeHtml, link, notifyMany } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { webhookTransfer } from "../webhooks/webhook-events.service.js";
@@ -40,6 +40,26 @@ export const MESSAGES = {
   noLongerOpen: "This invitation or request is no longer open.",
   logoMissing: "Choose a logo file to upload.",
 } as const;
+
+/** The code of each MESSAGES refusal (#21): the web catalogue's `error.<code>` says it in the page's language. */
+const CODES = {
+  changeAlreadyPending: "teams.change_pending",
+  nameTaken: "teams.name_taken",
+  onePending: "teams.one_pending",
+  noProfile: "teams.no_profile",
+  notLeader: "teams.not_leader",
+  adminOnly: "teams.admin_only",
+  notManager: "teams.not_manager",
+  notOnTeam: "teams.not_on_team",
+  youAreNotOnTeam: "teams.you_are_not_on_team",
+  keepLeader: "teams.keep_leader",
+  closedToMembers: "teams.closed_to_members",
+  notRecruiting: "teams.not_recruiting",
+  noLongerOpen: "teams.no_longer_open",
+  logoMissing: "teams.logo_missing",
+} as const;
+/** The MessageCode of a MESSAGES refusal. */
+export const coded = (key: keyof typeof CODES): MessageCode => ({ code: CODES[key] });
 
 // --- helpers ----------------------------------------------------------------------------------
 
@@ -89,8 +109,8 @@ export function requireAccount(actor: Actor): asserts actor is Actor & { userId:
 export async function requirePlayer(ctx: AppContext, actor: Actor): Promise<Player> {
   requireAccount(actor);
   const player = actor.playerId === null ? undefined : await repo.findPlayer(ctx.db, actor.playerId);
-  if (!player) throw badRequest(MESSAGES.noProfile);
-  if (player.is_banned) throw forbidden("Banned players cannot join or manage teams.");
+  if (!player) throw badRequest(MESSAGES.noProfile, coded("noProfile"));
+  if (player.is_banned) throw forbidden("Banned players cannot join or manage teams.", { code: "teams.banned_player" });
   return player;
 }
 
@@ -152,17 +172,24 @@ export async function joinTeam(
   // id it got when it was sent, so ids do not give that order).
   const now = Math.max(o.now, Date.now());
   if (o.pending && (await repo.transferStatus(trx, o.pending.id)) !== o.pending.status) {
-    throw new AppError("CONFLICT", MESSAGES.noLongerOpen);
+    throw new AppError("CONFLICT", MESSAGES.noLongerOpen, coded("noLongerOpen"));
   }
   const current = await repo.membershipsInCategory(trx, player.id, team.category);
-  if (current.some((m) => m.team_id === team.id)) throw badRequest(`${player.display_name} is already on this team.`);
+  if (current.some((m) => m.team_id === team.id))
+    throw badRequest(`${player.display_name} is already on this team.`, {
+      code: "teams.already_on_team",
+      params: { name: player.display_name },
+    });
   const established = current.find((m) => isEstablished(m.team_status));
   const consented = o.leaveCurrent && (o.leaveOnly === null || o.leaveOnly === undefined || o.leaveOnly === established?.team_id);
   if (established && !consented) return { status: "confirm_leave", current: ref(established) };
   for (const m of current) {
     await repo.lockTeam(trx, ctx.dialect, m.team_id);
     if (m.is_leader && (await repo.countMembers(trx, m.team_id, true)) === 1 && (await repo.countMembers(trx, m.team_id)) > 1) {
-      throw badRequest(`${player.display_name} is the last leader of ${m.team_name}. Promote another leader there first.`);
+      throw badRequest(`${player.display_name} is the last leader of ${m.team_name}. Promote another leader there first.`, {
+        code: "teams.last_leader_elsewhere",
+        params: { name: player.display_name, team: m.team_name },
+      });
     }
   }
   for (const m of current) await repo.closeMembership(trx, m.membership_id, now);
@@ -188,7 +215,7 @@ export async function joinTeam(
       created_at: now,
       decided_at: now,
     });
-    if (!ok) throw new AppError("CONFLICT", MESSAGES.noLongerOpen);
+    if (!ok) throw new AppError("CONFLICT", MESSAGES.noLongerOpen, coded("noLongerOpen"));
   } else {
     await repo.insertTransfer(trx, {
       player_id: player.id,
@@ -268,7 +295,7 @@ export async function guardTeamName<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(MESSAGES.nameTaken);
+    if (isUniqueViolation(err)) throw badRequest(MESSAGES.nameTaken, coded("nameTaken"));
     throw err;
   }
 }
@@ -277,11 +304,11 @@ export async function guardTeamName<T>(write: Promise<T>): Promise<T> {
  * Runs a write that inserts a pending invitation or join request; losing a race on the
  * one-pending-per-player-and-team index (`transfers_one_pending`) answers `message`.
  */
-export async function guardPending<T>(write: Promise<T>, message: string): Promise<T> {
+export async function guardPending<T>(write: Promise<T>, message: string, code?: MessageCode): Promise<T> {
   try {
     return await write;
   } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(message);
+    if (isUniqueViolation(err)) throw badRequest(message, code);
     throw err;
   }
 }

@@ -35,6 +35,7 @@ import {
   joinTeam,
   languageName,
   loadTeam,
+  coded,
   MESSAGES,
   membershipOf,
   ref,
@@ -65,16 +66,17 @@ async function storeLogo(
 ): Promise<number | null | undefined> {
   if (useLogo === "none") return null;
   if (useLogo === "existing") return undefined;
-  if (!file) throw badRequest(MESSAGES.logoMissing);
+  if (!file) throw badRequest(MESSAGES.logoMissing, coded("logoMissing"));
   return (await storeUpload(ctx, actor, "team_logo", { data: file.data, truncated: false })).id;
 }
 
 async function checkPrimaryTeam(db: Db, primaryId: number, category: string, selfId: number | null): Promise<void> {
-  if (primaryId === selfId) throw badRequest("A team cannot be its own primary team.");
+  if (primaryId === selfId) throw badRequest("A team cannot be its own primary team.", { code: "teams.primary_self" });
   const p = await repo.findTeam(db, primaryId);
-  if (!p) throw badRequest("The primary team does not exist.");
-  if (p.primary_team_id !== null) throw badRequest("The primary team must not itself link to a primary team.");
-  if (p.category === category) throw badRequest("The primary team must be of another category.");
+  if (!p) throw badRequest("The primary team does not exist.", { code: "teams.primary_missing" });
+  if (p.primary_team_id !== null)
+    throw badRequest("The primary team must not itself link to a primary team.", { code: "teams.primary_nested" });
+  if (p.category === category) throw badRequest("The primary team must be of another category.", { code: "teams.primary_same_category" });
 }
 
 // --- create, edit, shadow, approve -------------------------------------------------------------
@@ -97,12 +99,14 @@ export async function createTeam(ctx: AppContext, actor: Actor, form: NewTeamFor
 
   const historical = await repo.teamByName(ctx.db, form.team_category, form.team_name, true);
   if (historical) return { status: "claim", message: HISTORICAL_TEAM_EXISTS_MESSAGE, team_id: historical.id };
-  if (await repo.teamByName(ctx.db, form.team_category, form.team_name, false)) throw badRequest(MESSAGES.nameTaken);
-  if (player && !staff && (await repo.unapprovedTeamsLedBy(ctx.db, player.id)) > 0) throw badRequest(MESSAGES.onePending);
+  if (await repo.teamByName(ctx.db, form.team_category, form.team_name, false)) throw badRequest(MESSAGES.nameTaken, coded("nameTaken"));
+  if (player && !staff && (await repo.unapprovedTeamsLedBy(ctx.db, player.id)) > 0)
+    throw badRequest(MESSAGES.onePending, coded("onePending"));
   if (form.primary_team_id !== null) {
     await checkPrimaryTeam(ctx.db, form.primary_team_id, form.team_category, null);
     const leads = player ? await repo.activeMembership(ctx.db, form.primary_team_id, player.id) : undefined;
-    if (!staff && !leads?.is_leader) throw forbidden("You can only link a team you lead as the primary team.");
+    if (!staff && !leads?.is_leader)
+      throw forbidden("You can only link a team you lead as the primary team.", { code: "teams.primary_not_led" });
   }
   if (player && !form.leave_current) {
     // Asked before the logo is stored; the join below checks again under the lock.
@@ -198,26 +202,28 @@ export async function editTeam(
   await assertAllowed(ctx.db, teamTexts(form));
   const team = await loadTeam(ctx.db, id);
   const m = await membershipOf(ctx.db, actor, id);
-  if (!m?.is_leader) throw forbidden(MESSAGES.notLeader);
-  if (adminOnlyChanges(form, team).length > 0) throw forbidden(ADMIN_ONLY_CHANGE_MESSAGE);
+  if (!m?.is_leader) throw forbidden(MESSAGES.notLeader, coded("notLeader"));
+  if (adminOnlyChanges(form, team).length > 0) throw forbidden(ADMIN_ONLY_CHANGE_MESSAGE, { code: "teams.admin_only_change" });
   const newPrimary = sentFields.has("primary_team") && form.primary_team !== team.primary_team_id ? { id: form.primary_team } : null;
   if (newPrimary && newPrimary.id !== null) {
     await checkPrimaryTeam(ctx.db, newPrimary.id, team.category, id);
     const leads = actor.playerId === null ? undefined : await repo.activeMembership(ctx.db, newPrimary.id, actor.playerId);
-    if (!leads?.is_leader) throw forbidden("You can only link a team you lead as the primary team.");
+    if (!leads?.is_leader) throw forbidden("You can only link a team you lead as the primary team.", { code: "teams.primary_not_led" });
   }
 
   const newName = form.team_name !== undefined && form.team_name !== team.team_name ? form.team_name : null;
   const newTag = form.team_tag !== undefined && form.team_tag !== team.team_tag ? form.team_tag : null;
   const now = Date.now();
   const direct = team.team_status === "unapproved";
-  if (newName !== null && (await repo.teamByName(ctx.db, team.category, newName, false, id))) throw badRequest(MESSAGES.nameTaken);
+  if (newName !== null && (await repo.teamByName(ctx.db, team.category, newName, false, id)))
+    throw badRequest(MESSAGES.nameTaken, coded("nameTaken"));
   if ((newName !== null || newTag !== null) && !direct) {
-    if ((await repo.pendingChanges(ctx.db, id)).length > 0) throw badRequest(MESSAGES.changeAlreadyPending);
+    if ((await repo.pendingChanges(ctx.db, id)).length > 0) throw badRequest(MESSAGES.changeAlreadyPending, coded("changeAlreadyPending"));
     const last = Math.max(team.name_changed_at ?? 0, (await repo.lastChangeRequestAt(ctx.db, id)) ?? 0);
     if (last > 0 && now - last < TEAM_CHANGE_MS) {
       throw badRequest(
         `A team's name and tag can be changed once every 12 weeks. The next change is possible on ${dateHuman(last + TEAM_CHANGE_MS)}.`,
+        { code: "teams.change_too_soon", params: { date: dateHuman(last + TEAM_CHANGE_MS) } },
       );
     }
   }
@@ -269,7 +275,7 @@ export async function adminEditTeam(
 ): Promise<TeamSaveResponse> {
   requireAccount(actor);
   await assertAllowed(ctx.db, teamTexts(form));
-  if (!isAdmin(actor)) throw forbidden(MESSAGES.adminOnly);
+  if (!isAdmin(actor)) throw forbidden(MESSAGES.adminOnly, coded("adminOnly"));
   const team = await loadTeam(ctx.db, id);
   const category = form.team_category ?? team.category;
   const name = form.team_name ?? team.team_name;
@@ -277,10 +283,10 @@ export async function adminEditTeam(
     (name !== team.team_name || category !== team.category) &&
     (await repo.teamByName(ctx.db, category, name, (form.team_historical ?? team.is_historical === 1) === true, id))
   ) {
-    throw badRequest(MESSAGES.nameTaken);
+    throw badRequest(MESSAGES.nameTaken, coded("nameTaken"));
   }
   if (category !== team.category && (await repo.membersWithOtherTeamIn(ctx.db, id, category)) > 0) {
-    throw badRequest("A member of this team is already on another team in that category.");
+    throw badRequest("A member of this team is already on another team in that category.", { code: "teams.member_elsewhere" });
   }
   // primary_team is sent as 0 for none (000 §3); a form without the field keeps the link.
   const primarySent = sentFields.has("primary_team");
@@ -332,7 +338,7 @@ export async function createShadowTeam(ctx: AppContext, actor: Actor, body: Shad
   requireAccount(actor);
   await assertAllowed(ctx.db, teamTexts(body));
   if (!can(actor, "registry.teams.create_shadow")) throw forbidden("Only moderators and administrators can create shadow teams.");
-  if (await repo.teamByName(ctx.db, body.team_category, body.team_name, false)) throw badRequest(MESSAGES.nameTaken);
+  if (await repo.teamByName(ctx.db, body.team_category, body.team_name, false)) throw badRequest(MESSAGES.nameTaken, coded("nameTaken"));
   const id = await guardTeamName(
     repo.insertTeam(ctx.db, {
       team_name: body.team_name,
@@ -355,7 +361,8 @@ export async function approveTeam(ctx: AppContext, actor: Actor, id: number, { a
   requireAccount(actor);
   if (!can(actor, "registry.teams.approve")) throw forbidden("Only moderators and administrators can approve teams.");
   const team = await loadTeam(ctx.db, id);
-  if (team.team_status !== "unapproved") throw badRequest("Only unapproved teams can be approved or disapproved.");
+  if (team.team_status !== "unapproved")
+    throw badRequest("Only unapproved teams can be approved or disapproved.", { code: "teams.not_unapproved" });
   await ctx.db.transaction().execute(async (trx) => {
     await guardTeamName(repo.updateTeam(trx, id, { team_status: approve ? "approved" : "disapproved" }));
     await notifyMany(

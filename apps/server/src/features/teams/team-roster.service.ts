@@ -17,6 +17,7 @@ import {
   isEstablished,
   joinTeam,
   loadTeam,
+  coded,
   MESSAGES,
   membershipOf,
   ref,
@@ -42,7 +43,7 @@ async function requireRosterManager(ctx: AppContext, actor: Actor, teamId: numbe
   requireAccount(actor);
   const m = await membershipOf(ctx.db, actor, teamId);
   const admin = isAdmin(actor);
-  if (!admin && !(m && (m.is_leader || m.is_manager))) throw forbidden(MESSAGES.notManager);
+  if (!admin && !(m && (m.is_leader || m.is_manager))) throw forbidden(MESSAGES.notManager, coded("notManager"));
   return { leader: admin || m?.is_leader === 1, admin };
 }
 
@@ -50,17 +51,22 @@ async function requireRosterManager(ctx: AppContext, actor: Actor, teamId: numbe
 export async function invite(ctx: AppContext, actor: Actor, id: number, playerId: number): Promise<TeamOk> {
   await requireRosterManager(ctx, actor, id);
   const team = await loadTeam(ctx.db, id);
-  if (!takesMembers(team)) throw badRequest(MESSAGES.closedToMembers);
+  if (!takesMembers(team)) throw badRequest(MESSAGES.closedToMembers, coded("closedToMembers"));
   const p = await repo.findPlayer(ctx.db, playerId);
   if (!p) throw notFound("Player not found.");
-  if (p.is_shadow || p.user_id === null) throw badRequest("Shadow players cannot be invited.");
-  if (p.is_banned) throw badRequest("Banned players cannot be invited.");
-  if (await repo.activeMembership(ctx.db, id, playerId)) throw badRequest(`${p.display_name} is already on this team.`);
+  if (p.is_shadow || p.user_id === null) throw badRequest("Shadow players cannot be invited.", { code: "teams.invite_shadow" });
+  if (p.is_banned) throw badRequest("Banned players cannot be invited.", { code: "teams.invite_banned" });
+  if (await repo.activeMembership(ctx.db, id, playerId))
+    throw badRequest(`${p.display_name} is already on this team.`, { code: "teams.already_on_team", params: { name: p.display_name } });
   // Each invitation notifies the player: a bounded number per sender (issue #15 §4).
   await consumeOrRefuse(ctx.limits, ACTION_LIMITS.invitations, actor.userId!, TOO_MANY_INVITATIONS);
-  if (await repo.pendingOfPlayer(ctx.db, id, playerId, "invited")) throw badRequest(`${p.display_name} has already been invited.`);
+  if (await repo.pendingOfPlayer(ctx.db, id, playerId, "invited"))
+    throw badRequest(`${p.display_name} has already been invited.`, { code: "teams.already_invited", params: { name: p.display_name } });
   if (await repo.pendingOfPlayer(ctx.db, id, playerId, "requested")) {
-    throw badRequest(`${p.display_name} has asked to join this team: accept the request instead.`);
+    throw badRequest(`${p.display_name} has asked to join this team: accept the request instead.`, {
+      code: "teams.asked_already",
+      params: { name: p.display_name },
+    });
   }
   const now = Date.now();
   await guardPending(
@@ -77,6 +83,7 @@ export async function invite(ctx: AppContext, actor: Actor, id: number, playerId
       await notify(trx, p.user_id, "info", `You were invited to join ${link(teamPath(id), team.team_name)}. Answer it on the team's page.`);
     }),
     `${p.display_name} has already been invited.`,
+    { code: "teams.already_invited", params: { name: p.display_name } },
   );
   invalidateAfter(ctx.cache, "registry");
   return { status: "ok", message: `${p.display_name} was invited.` };
@@ -96,25 +103,25 @@ export async function answerInvitation(
   requireAccount(actor);
   const x = await repo.findTransfer(ctx.db, transferId);
   if (!x || x.to_team_id === null || (x.status !== "invited" && x.player_id !== actor.playerId)) throw notFound("Invitation not found.");
-  if (x.status !== "invited") throw new AppError("CONFLICT", MESSAGES.noLongerOpen);
+  if (x.status !== "invited") throw new AppError("CONFLICT", MESSAGES.noLongerOpen, coded("noLongerOpen"));
   const team = await loadTeam(ctx.db, x.to_team_id);
   const now = Date.now();
 
   if (action === "cancel") {
     await requireRosterManager(ctx, actor, team.id);
     if (!(await repo.decideTransfer(ctx.db, x.id, "invited", { status: "cancelled", decided_at: now }))) {
-      throw new AppError("CONFLICT", MESSAGES.noLongerOpen);
+      throw new AppError("CONFLICT", MESSAGES.noLongerOpen, coded("noLongerOpen"));
     }
     invalidateAfter(ctx.cache, "registry");
     return { status: "ok", message: "The invitation was cancelled.", team_id: team.id, current_team: null };
   }
 
   const player = await requirePlayer(ctx, actor);
-  if (x.player_id !== player.id) throw forbidden("This invitation is for another player.");
+  if (x.player_id !== player.id) throw forbidden("This invitation is for another player.", { code: "teams.invitation_other" });
   if (action === "decline") {
     await ctx.db.transaction().execute(async (trx) => {
       if (!(await repo.decideTransfer(trx, x.id, "invited", { status: "declined", decided_at: now }))) {
-        throw new AppError("CONFLICT", MESSAGES.noLongerOpen);
+        throw new AppError("CONFLICT", MESSAGES.noLongerOpen, coded("noLongerOpen"));
       }
       await notifyMany(
         trx,
@@ -127,7 +134,7 @@ export async function answerInvitation(
     return { status: "ok", message: "The invitation was declined.", team_id: team.id, current_team: null };
   }
 
-  if (!takesMembers(team)) throw badRequest(MESSAGES.closedToMembers);
+  if (!takesMembers(team)) throw badRequest(MESSAGES.closedToMembers, coded("closedToMembers"));
   const r = await ctx.db.transaction().execute(async (trx) => {
     const out = await joinTeam(ctx, trx, { player, team, asLeader: false, leaveCurrent, pending: { id: x.id, status: "invited" }, now });
     if (out.status === "ok") {
@@ -156,16 +163,19 @@ export async function answerInvitation(
 export async function requestJoin(ctx: AppContext, actor: Actor, id: number, { leaveCurrent }: JoinOptions): Promise<JoinResponse> {
   const player = await requirePlayer(ctx, actor);
   const team = await loadTeam(ctx.db, id);
-  if (!takesMembers(team)) throw badRequest(MESSAGES.closedToMembers);
-  if (team.recruitment_status !== "recruiting") throw badRequest(MESSAGES.notRecruiting);
-  if (await repo.activeMembership(ctx.db, id, player.id)) throw badRequest("You are already on this team.");
+  if (!takesMembers(team)) throw badRequest(MESSAGES.closedToMembers, coded("closedToMembers"));
+  if (team.recruitment_status !== "recruiting") throw badRequest(MESSAGES.notRecruiting, coded("notRecruiting"));
+  if (await repo.activeMembership(ctx.db, id, player.id))
+    throw badRequest("You are already on this team.", { code: "teams.you_are_on_team" });
   await consumeOrRefuse(ctx.limits, ACTION_LIMITS.invitations, actor.userId!, TOO_MANY_INVITATIONS);
   const est = (await repo.membershipsInCategory(ctx.db, player.id, team.category)).find((m) => isEstablished(m.team_status));
   const asked = await repo.pendingOfPlayer(ctx.db, id, player.id, "requested");
   if (asked) {
-    if (!est || asked.leave_team_id === est.team_id) throw badRequest("You have already asked to join this team.");
+    if (!est || asked.leave_team_id === est.team_id)
+      throw badRequest("You have already asked to join this team.", { code: "teams.already_asked" });
     if (!leaveCurrent) return confirmLeave(id, ref(est));
-    if (!(await repo.setLeaveConsent(ctx.db, asked.id, est.team_id))) throw new AppError("CONFLICT", MESSAGES.noLongerOpen);
+    if (!(await repo.setLeaveConsent(ctx.db, asked.id, est.team_id)))
+      throw new AppError("CONFLICT", MESSAGES.noLongerOpen, coded("noLongerOpen"));
     invalidateAfter(ctx.cache, "registry");
     return {
       status: "ok",
@@ -175,7 +185,7 @@ export async function requestJoin(ctx: AppContext, actor: Actor, id: number, { l
     };
   }
   if (await repo.pendingOfPlayer(ctx.db, id, player.id, "invited")) {
-    throw badRequest("You have been invited to this team: accept the invitation instead.");
+    throw badRequest("You have been invited to this team: accept the invitation instead.", { code: "teams.invited_already" });
   }
   if (est && !leaveCurrent) return confirmLeave(id, ref(est));
   const now = Date.now();
@@ -200,6 +210,7 @@ export async function requestJoin(ctx: AppContext, actor: Actor, id: number, { l
       );
     }),
     "You have already asked to join this team.",
+    { code: "teams.already_asked" },
   );
   invalidateAfter(ctx.cache, "registry");
   return { status: "ok", message: "Your request to join was sent to the team's leaders.", team_id: id, current_team: null };
@@ -221,7 +232,7 @@ export async function answerJoinRequest(
   const x = await repo.findTransfer(ctx.db, transferId);
   if (!x || x.to_team_id === null || (x.status !== "requested" && x.player_id !== actor.playerId))
     throw notFound("Join request not found.");
-  if (x.status !== "requested") throw new AppError("CONFLICT", MESSAGES.noLongerOpen);
+  if (x.status !== "requested") throw new AppError("CONFLICT", MESSAGES.noLongerOpen, coded("noLongerOpen"));
   const team = await loadTeam(ctx.db, x.to_team_id);
   const now = Date.now();
   const done = (message: string): JoinResponse => {
@@ -232,7 +243,7 @@ export async function answerJoinRequest(
   if (action === "cancel") {
     if (x.player_id !== actor.playerId) throw forbidden("Only the player who asked can cancel a join request.");
     if (!(await repo.decideTransfer(ctx.db, x.id, "requested", { status: "cancelled", decided_at: now }))) {
-      throw new AppError("CONFLICT", MESSAGES.noLongerOpen);
+      throw new AppError("CONFLICT", MESSAGES.noLongerOpen, coded("noLongerOpen"));
     }
     return done("Your join request was cancelled.");
   }
@@ -242,14 +253,14 @@ export async function answerJoinRequest(
   if (action === "reject") {
     await ctx.db.transaction().execute(async (trx) => {
       if (!(await repo.decideTransfer(trx, x.id, "requested", { status: "rejected", decided_at: now }))) {
-        throw new AppError("CONFLICT", MESSAGES.noLongerOpen);
+        throw new AppError("CONFLICT", MESSAGES.noLongerOpen, coded("noLongerOpen"));
       }
       await notify(trx, player.user_id, "info", `Your request to join ${link(teamPath(team.id), team.team_name)} was declined.`);
     });
     return done("The join request was rejected.");
   }
-  if (!takesMembers(team)) throw badRequest(MESSAGES.closedToMembers);
-  if (player.is_banned) throw badRequest("Banned players cannot join teams.");
+  if (!takesMembers(team)) throw badRequest(MESSAGES.closedToMembers, coded("closedToMembers"));
+  if (player.is_banned) throw badRequest("Banned players cannot join teams.", { code: "teams.join_banned" });
   const out = await ctx.db.transaction().execute(async (trx) => {
     // Only the team the player agreed to leave when asking (see requestJoin) may be left.
     const r = await joinTeam(ctx, trx, {
@@ -278,6 +289,7 @@ export async function answerJoinRequest(
     throw new AppError(
       "CONFLICT",
       `${player.display_name} is on ${current} in this category and has not agreed to leave it. They were asked to confirm by sending the request again.`,
+      { code: "teams.accept_needs_consent", params: { name: player.display_name, team: current } },
     );
   }
   return done(`${player.display_name} joined the team.`);
@@ -290,9 +302,9 @@ export async function leaveTeam(ctx: AppContext, actor: Actor, id: number): Prom
   await ctx.db.transaction().execute(async (trx) => {
     await repo.lockTeam(trx, ctx.dialect, id);
     const m = await repo.activeMembership(trx, id, player.id);
-    if (!m) throw badRequest(MESSAGES.youAreNotOnTeam);
+    if (!m) throw badRequest(MESSAGES.youAreNotOnTeam, coded("youAreNotOnTeam"));
     if (m.is_leader && (await repo.countMembers(trx, id, true)) === 1 && (await repo.countMembers(trx, id)) > 1) {
-      throw badRequest("You are the team's last leader. Promote another leader before you leave.");
+      throw badRequest("You are the team's last leader. Promote another leader before you leave.", { code: "teams.last_leader" });
     }
     const now = Date.now();
     await endMembership(trx, m.id, player.id, team, now);
@@ -315,16 +327,17 @@ export async function leaveTeam(ctx: AppContext, actor: Actor, id: number): Prom
 export async function kick(ctx: AppContext, actor: Actor, id: number, playerId: number): Promise<TeamOk> {
   const me = await requireRosterManager(ctx, actor, id);
   const team = await loadTeam(ctx.db, id);
-  if (playerId === actor.playerId) throw badRequest("Use Leave to leave the team.");
+  if (playerId === actor.playerId) throw badRequest("Use Leave to leave the team.", { code: "teams.use_leave" });
   await consumeOrRefuse(ctx.limits, ACTION_LIMITS.removals, actor.userId!, TOO_MANY_REMOVALS);
   const p = await repo.findPlayer(ctx.db, playerId);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.lockTeam(trx, ctx.dialect, id);
     const m = await repo.activeMembership(trx, id, playerId);
-    if (!m || !p) throw badRequest(MESSAGES.notOnTeam);
-    if (!me.leader && (m.is_leader || m.is_manager)) throw forbidden("Managers can only remove members who are not leaders or managers.");
+    if (!m || !p) throw badRequest(MESSAGES.notOnTeam, coded("notOnTeam"));
+    if (!me.leader && (m.is_leader || m.is_manager))
+      throw forbidden("Managers can only remove members who are not leaders or managers.", { code: "teams.manager_kick" });
     if (m.is_leader && (await repo.countMembers(trx, id, true)) === 1 && (await repo.countMembers(trx, id)) > 1) {
-      throw badRequest(MESSAGES.keepLeader);
+      throw badRequest(MESSAGES.keepLeader, coded("keepLeader"));
     }
     const now = Date.now();
     await endMembership(trx, m.id, playerId, team, now);
@@ -344,14 +357,15 @@ export async function setRole(
   role: "leader" | "manager" | "member",
 ): Promise<TeamOk> {
   const me = await requireRosterManager(ctx, actor, id);
-  if (!me.leader) throw forbidden("Only the team's leaders can promote or demote members.");
+  if (!me.leader) throw forbidden("Only the team's leaders can promote or demote members.", { code: "teams.leaders_roles" });
   const team = await loadTeam(ctx.db, id);
   const p = await repo.findPlayer(ctx.db, playerId);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.lockTeam(trx, ctx.dialect, id);
     const m = await repo.activeMembership(trx, id, playerId);
-    if (!m || !p) throw badRequest(MESSAGES.notOnTeam);
-    if (m.is_leader && role !== "leader" && (await repo.countMembers(trx, id, true)) === 1) throw badRequest(MESSAGES.keepLeader);
+    if (!m || !p) throw badRequest(MESSAGES.notOnTeam, coded("notOnTeam"));
+    if (m.is_leader && role !== "leader" && (await repo.countMembers(trx, id, true)) === 1)
+      throw badRequest(MESSAGES.keepLeader, coded("keepLeader"));
     await repo.setRole(trx, m.id, role === "leader", role === "manager");
     // A leader is never a representative (001 §5): a new leader stops representing the team in
     // every tournament it is registered for (as primary or secondary team).

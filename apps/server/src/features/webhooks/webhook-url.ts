@@ -44,11 +44,11 @@ export function checkWebhookUrlShape(raw: string, format: WebhookFormat, allowPr
   try {
     url = new URL(raw);
   } catch {
-    throw badRequest(WEBHOOK_MESSAGES.invalidUrl);
+    throw badRequest(WEBHOOK_MESSAGES.invalidUrl, { code: "webhooks.invalid_url" });
   }
-  if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:")) throw badRequest(WEBHOOK_MESSAGES.https);
-  if (url.username || url.password) throw badRequest(WEBHOOK_MESSAGES.invalidUrl);
-  if (format === "discord" && !allowPrivate && !isDiscordWebhookUrl(url)) throw badRequest(WEBHOOK_MESSAGES.discordOnly);
+  if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:")) throw badRequest(WEBHOOK_MESSAGES.https, { code: "webhooks.https" });
+  if (url.username || url.password) throw badRequest(WEBHOOK_MESSAGES.invalidUrl, { code: "webhooks.invalid_url" });
+  if (format === "discord" && !allowPrivate && !isDiscordWebhookUrl(url)) throw badRequest(WEBHOOK_MESSAGES.discordOnly, { code: "webhooks.discord_only" });
   return url;
 }
 
@@ -73,10 +73,10 @@ export async function checkWebhookUrl(raw: string, format: WebhookFormat, allowP
   try {
     addresses = await resolveHost(url.hostname);
   } catch {
-    throw badRequest(WEBHOOK_MESSAGES.unresolvable);
+    throw badRequest(WEBHOOK_MESSAGES.unresolvable, { code: "webhooks.unresolvable" });
   }
-  if (addresses.length === 0) throw badRequest(WEBHOOK_MESSAGES.unresolvable);
-  if (!addresses.every(isPublicAddress)) throw badRequest(WEBHOOK_MESSAGES.privateAddress);
+  if (addresses.length === 0) throw badRequest(WEBHOOK_MESSAGES.unresolvable, { code: "webhooks.unresolvable" });
+  if (!addresses.every(isPublicAddress)) throw badRequest(WEBHOOK_MESSAGES.privateAddress, { code: "webhooks.private_address" });
   return url;
 }
 

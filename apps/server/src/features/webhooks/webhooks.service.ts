@@ -34,22 +34,24 @@ import * as repo from "./webhooks.repository.js";
  */
 
 const NOT_OWNER = "You do not have permission to manage this webhook.";
+/** The refusal's code for translation (#21): the web catalogue's `error.webhooks.not_owner`. */
+const NOT_OWNER_CODE = { code: "webhooks.not_owner" };
 
 /** Checks the actor owns the scope; returns the scope's name. */
 async function requireOwner(ctx: AppContext, actor: Actor, scope: WebhookScope, id: number): Promise<string> {
   if (scope === "tournament") return (await requireTournamentAdmin(ctx, actor, id)).title;
   if (scope === "series") {
     const s = await repo.seriesRow(ctx.db, id);
-    if (!s || (s.published !== 1 && !(await canSeeUnpublished(ctx, actor, id)))) throw notFound("Series not found.");
+    if (!s || (s.published !== 1 && !(await canSeeUnpublished(ctx, actor, id)))) throw notFound("Series not found.", { code: "webhooks.series_not_found" });
     if (actor.userId === null) throw unauthorized();
-    if (!(await canEditSeries(ctx, actor, id))) throw forbidden(NOT_OWNER);
+    if (!(await canEditSeries(ctx, actor, id))) throw forbidden(NOT_OWNER, NOT_OWNER_CODE);
     return s.series_name;
   }
   const name = await repo.scopeName(ctx.db, "team", id);
-  if (name === undefined) throw notFound("Team not found.");
+  if (name === undefined) throw notFound("Team not found.", { code: "webhooks.team_not_found" });
   if (actor.userId === null || actor.state === "banned") throw unauthorized();
   if (!can(actor, "registry.teams.edit_any") && !(await repo.teamLeaderUserIds(ctx.db, id)).includes(actor.userId))
-    throw forbidden(NOT_OWNER);
+    throw forbidden(NOT_OWNER, NOT_OWNER_CODE);
   return name;
 }
 
@@ -58,7 +60,7 @@ async function requireHook(ctx: AppContext, actor: Actor, scope: WebhookScope, i
   const name = await requireOwner(ctx, actor, scope, id);
   const hook = await repo.findWebhook(ctx.db, hookId);
   const owner = hook && { tournament: hook.tournament_id, series: hook.series_id, team: hook.team_id }[scope];
-  if (!hook || owner !== id) throw notFound(M.notFound);
+  if (!hook || owner !== id) throw notFound(M.notFound, { code: "webhooks.not_found" });
   return { hook, name };
 }
 
@@ -79,7 +81,7 @@ function toWebhook(r: repo.WebhookRow): Webhook {
 
 function checkEvents(scope: WebhookScope, events: readonly WebhookEvent[]): string[] {
   const allowed = WEBHOOK_SCOPE_EVENTS[scope];
-  if (events.some((e) => !allowed.includes(e))) throw badRequest(M.eventsForScope);
+  if (events.some((e) => !allowed.includes(e))) throw badRequest(M.eventsForScope, { code: "webhooks.events_for_scope" });
   return [...new Set(events)];
 }
 
@@ -101,7 +103,7 @@ export async function createHook(ctx: AppContext, actor: Actor, scope: WebhookSc
   const url = await checkWebhookUrl(body.url, body.format, ctx.config.webhookAllowPrivate);
   const secret = body.format === "json" ? `whsec_${randomBytes(24).toString("base64url")}` : null;
   const hookId = await ctx.db.transaction().execute(async (trx) => {
-    if ((await repo.countWebhooks(trx, scope, id)) >= WEBHOOK_LIMITS.perScope) throw badRequest(M.tooMany);
+    if ((await repo.countWebhooks(trx, scope, id)) >= WEBHOOK_LIMITS.perScope) throw badRequest(M.tooMany, { code: "webhooks.too_many", params: { max: WEBHOOK_LIMITS.perScope } });
     return repo.insertWebhook(trx, scope, id, {
       url: url.href,
       format: body.format,
@@ -148,7 +150,7 @@ export async function deleteHook(ctx: AppContext, actor: Actor, scope: WebhookSc
 /** `POST …/{hookId}/test`: queues a `test` event for this hook only (400 while it is disabled). */
 export async function sendTest(ctx: AppContext, actor: Actor, scope: WebhookScope, id: number, hookId: number) {
   const { hook, name } = await requireHook(ctx, actor, scope, id, hookId);
-  if (hook.enabled !== 1) throw badRequest("Enable the webhook before sending a test.");
+  if (hook.enabled !== 1) throw badRequest("Enable the webhook before sending a test.", { code: "webhooks.test_disabled" });
   const target = scope === "tournament" ? { tournamentId: id, seriesId: null } : scope === "series" ? { seriesId: id } : { teamId: id };
   const page = scope === "tournament" ? `/tournaments/${id}` : scope === "team" ? `/registry/teams/${id}` : `/tournaments/series/${id}`;
   await ctx.db.transaction().execute((trx) =>

@@ -52,7 +52,13 @@ export async function assertAllowed(db: Kysely<DB>, fields: Record<string, strin
   if (present.length === 0) return;
   const re = compileFilter(parseWords(await repo.getWords(db)));
   if (!re) return;
-  for (const [label, value] of present) if (re.test(value)) throw badRequest(refusalMessage(label));
+  for (const [label, value] of present)
+    if (re.test(value))
+      // `field` names the label for translation (#21: "team name" → team_name), `label` is the English text.
+      throw badRequest(refusalMessage(label), {
+        code: "word_filter.refused",
+        params: { field: label.replace(/[^a-z]+/gi, "_"), label },
+      });
 }
 
 /** `GET /api/admin/word_filter` (administrators). */
