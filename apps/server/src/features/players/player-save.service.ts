@@ -90,7 +90,11 @@ function normalizeField(field: FcField, value: string): string | null {
   if (type === "nnid") return value.trim() || null;
   const v = normalizeFriendCode(type, value);
   // The schema already refused malformed codes; this guards a caller that skipped it.
-  if (v === undefined) throw badRequest(`${FRIEND_CODE_TYPES[type].label} friend codes must look like XXXX-YYYY-ZZZZ.`);
+  if (v === undefined)
+    throw badRequest(`${FRIEND_CODE_TYPES[type].label} friend codes must look like XXXX-YYYY-ZZZZ.`, {
+      code: "players.fc_format",
+      params: { type: FRIEND_CODE_TYPES[type].label },
+    });
   return v;
 }
 
@@ -150,7 +154,7 @@ async function plan(input: PlanInput): Promise<Plan> {
   if (use === "default") out.set.background_upload_id = null;
   if (use === "upload" && file !== null) out.backgroundFile = file;
   else if (use === "upload") {
-    if (body.background === undefined) throw badRequest("Choose a background image to upload.");
+    if (body.background === undefined) throw badRequest("Choose a background image to upload.", { code: "players.background_required" });
     const upload = await repo.findUpload(ctx.db, body.background);
     if (!upload || upload.purpose !== "profile" || upload.user_id !== actor.userId)
       throw badRequest("The background upload was not found.");
@@ -184,9 +188,14 @@ async function checkNameInterval(ctx: AppContext, actor: Actor, playerId: number
   if (last !== null) {
     const days = actor.isSupporter ? NAME_CHANGE_DAYS.supporter : NAME_CHANGE_DAYS.player;
     const allowedAt = last + days * DAY_MS;
-    if (now < allowedAt) throw badRequest(`You can change your name again on ${dateHuman(allowedAt)}.`);
+    if (now < allowedAt)
+      throw badRequest(`You can change your name again on ${dateHuman(allowedAt)}.`, {
+        code: "players.name_change_wait",
+        params: { date: dateHuman(allowedAt) },
+      });
   }
-  if (await repo.pendingNameChange(ctx.db, playerId)) throw badRequest("Your previous name change request is still pending.");
+  if (await repo.pendingNameChange(ctx.db, playerId))
+    throw badRequest("Your previous name change request is still pending.", { code: "players.name_change_pending" });
 }
 
 /**
@@ -257,10 +266,10 @@ export async function saveOwnProfile(
   file: BackgroundFile = null,
 ): Promise<ProfileSaveResponse> {
   if (actor.userId === null) throw unauthorized();
-  if (actor.state === "banned") throw forbidden("Your account has been banned.");
+  if (actor.state === "banned") throw forbidden("Your account has been banned.", { code: "players.banned" });
   const found = await repo.findPlayerIdByUser(ctx.db, actor.userId);
   const existing = found ? ((await repo.findPlayer(ctx.db, found.id)) ?? null) : null;
-  if (existing?.is_banned === 1) throw forbidden("Your account has been banned.");
+  if (existing?.is_banned === 1) throw forbidden("Your account has been banned.", { code: "players.banned" });
   const now = Date.now();
   const p = await plan({ ctx, actor, mode: "own", existing, body, themeUserId: actor.userId, file, now });
 
@@ -305,7 +314,8 @@ export async function adminSave(
   if (!allowed) throw forbidden();
   const adminFields =
     body.user_id !== undefined || body.no_account !== undefined || body.delete_background !== undefined || body.is_hidden !== undefined;
-  if (adminFields && !can(actor, "registry.players.edit_any")) throw new AppError("FORBIDDEN", ADMIN_FIELDS_MESSAGE);
+  if (adminFields && !can(actor, "registry.players.edit_any"))
+    throw new AppError("FORBIDDEN", ADMIN_FIELDS_MESSAGE, { code: "players.admin_fields" });
 
   const existing = creating ? null : ((await repo.findPlayer(ctx.db, id)) ?? null);
   if (!creating && !existing) throw notFound("Player not found.");
@@ -327,7 +337,7 @@ export async function adminSave(
     p.set.is_shadow = 1;
   } else if (body.user_id !== undefined && body.user_id !== null && body.user_id !== existing?.user_id) {
     const user = await repo.findUser(ctx.db, body.user_id);
-    if (!user) throw badRequest("That account does not exist.");
+    if (!user) throw badRequest("That account does not exist.", { code: "players.account_missing" });
     const linked = await repo.findPlayerIdByUser(ctx.db, body.user_id);
     if (linked && linked.id !== existing?.id) throw badRequest("That account already has a player profile.");
     p.set.user_id = body.user_id;

@@ -89,7 +89,7 @@ export function PlayerList() {
           <FilteredEmpty
             message={_("players.list.empty")}
             filters={[
-              ...(search ? [{ label: _("players.list.filter.search"), value: search }] : []),
+              ...(search ? [{ label: _("ui.search.button"), value: search }] : []),
               ...(country ? [{ label: _("players.form.country"), value: nameOf(country, countries.data?.[country] ?? country) }] : []),
             ]}
             onClear={() => update({ search: null, country: null })}
