@@ -1,4 +1,4 @@
-import type { MessageId } from "@lingui/core";
+import type { I18n, MessageId } from "@lingui/core";
 import { useI18n } from "@/lib/i18n/use-t";
 
 /**
@@ -33,15 +33,18 @@ const SUCCESS: ReadonlyArray<{ pattern: RegExp; id: MessageId; names?: readonly 
   { pattern: /^You left (.+)\.$/, id: "teams.done.left", names: ["team"] },
 ];
 
-/** A team call's success message in the page's language (see SUCCESS). */
+/** A team call's success message in `i18n`'s language (see SUCCESS). */
+export function translateTeamSuccess(i18n: I18n, serverMessage: string): string {
+  if (i18n.locale === "en") return serverMessage;
+  for (const { pattern, id, names = [] } of SUCCESS) {
+    const match = pattern.exec(serverMessage);
+    if (match) return i18n._(id, Object.fromEntries(names.map((n, i) => [n, match[i + 1] ?? ""])));
+  }
+  return serverMessage;
+}
+
+/** `translateTeamSuccess` bound to the active language; re-renders on a switch. */
 export function useTeamServerText() {
   const i18n = useI18n();
-  return (serverMessage: string): string => {
-    if (i18n.locale === "en") return serverMessage;
-    for (const { pattern, id, names = [] } of SUCCESS) {
-      const match = pattern.exec(serverMessage);
-      if (match) return i18n._(id, Object.fromEntries(names.map((n, i) => [n, match[i + 1] ?? ""])));
-    }
-    return serverMessage;
-  };
+  return (serverMessage: string): string => translateTeamSuccess(i18n, serverMessage);
 }

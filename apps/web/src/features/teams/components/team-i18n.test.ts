@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { setupI18n } from "@lingui/core";
+import { TEAM_COLORS } from "@site/contract";
+import { activateLocale } from "@/lib/i18n/i18n";
+import { recruitmentLabel, teamColourName, teamLanguageLabel, teamStatusLabel } from "../api/team-labels";
+import { translateTeamSuccess } from "./roster-messages";
+
+async function inLanguage(locale: "en" | "fr" | "de" | "ja") {
+  const i18n = setupI18n();
+  await activateLocale(locale, i18n, true);
+  return i18n;
+}
+
+describe("team texts in the page's language (#21)", () => {
+  it("names every team colour as the contract does in English, and translates it", async () => {
+    const en = await inLanguage("en");
+    for (const c of TEAM_COLORS) expect(teamColourName(en._.bind(en), c.id)).toBe(c.name);
+    const fr = await inLanguage("fr");
+    expect(teamColourName(fr._.bind(fr), 1)).toBe("Rouge clair");
+    expect(teamColourName(fr._.bind(fr), 40)).toBe("Noir");
+    const ja = await inLanguage("ja");
+    expect(teamColourName(ja._.bind(ja), 23)).toBe("濃い青");
+  });
+
+  it("translates the contract's recruitment, status and language labels", async () => {
+    const de = await inLanguage("de");
+    const _ = de._.bind(de);
+    expect(recruitmentLabel(_, "invite_only")).toBe("Nur auf Einladung");
+    expect(teamStatusLabel(_, "banned")).toBe("Gesperrt");
+    expect(teamLanguageLabel(_, "fr")).toBe("Französisch");
+    expect(teamLanguageLabel(_, "xx")).toBeNull();
+  });
+
+  it("shows the server's success message in English and its translation, names kept, elsewhere", async () => {
+    const en = await inLanguage("en");
+    expect(translateTeamSuccess(en, "You joined Blue Shells.")).toBe("You joined Blue Shells.");
+    const fr = await inLanguage("fr");
+    expect(translateTeamSuccess(fr, "You joined Blue Shells.")).toBe("Vous avez rejoint Blue Shells.");
+    expect(translateTeamSuccess(fr, "Member Three is now a manager.")).toBe("Member Three est désormais manager.");
+    expect(translateTeamSuccess(fr, "The claim was approved: Rider now leads the team.")).toBe(
+      "La revendication a été approuvée : Rider dirige désormais l’équipe.",
+    );
+    expect(translateTeamSuccess(fr, "Something new happened.")).toBe("Something new happened.");
+  });
+});
