@@ -1,14 +1,17 @@
 import { PointsTablesAdmin } from "@/features/rounds/components/points-tables-admin";
 import { RequirePermission } from "@/features/session/components/require-permission";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useT } from "@/lib/i18n/use-t";
 import "@/features/tournaments/components/tournaments.css";
 
 /** `/admin/points-tables` (event administrators, canEventAdministrate; issue #19): the FFA points tables and the form to add one. */
 export default function PointsTablesRoute() {
-  useDocumentTitle("Points Tables");
+  const _ = useT();
+  useDocumentTitle(_("rounds.pointsTables.title"));
   return (
     <div className="page">
-      <h1>Points Tables</h1>
+      <h1>{_("rounds.pointsTables.title")}</h1>
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a permission's name */}
       <RequirePermission permission="canEventAdministrate">
         <PointsTablesAdmin />
       </RequirePermission>

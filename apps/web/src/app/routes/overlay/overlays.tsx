@@ -7,9 +7,10 @@ import { useLiveBoard } from "@/features/rounds/api/get-live-board";
 import { useLiveRoom } from "@/features/rounds/api/get-live-room";
 import { liveRoomRefreshKeys } from "@/features/rounds/api/live-refresh";
 import { parseOverlayParams } from "@/features/rounds/components/overlay-params";
-import { OverlayNote, ROOM_MISSING, RoomOverlay, StandingsOverlay, TOURNAMENT_MISSING } from "@/features/rounds/components/overlays";
+import { OverlayNote, RoomOverlay, StandingsOverlay } from "@/features/rounds/components/overlays";
 import { useLiveTopics } from "@/features/live/api/use-live-topics";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useT } from "@/lib/i18n/use-t";
 import { idParam } from "../tournaments/tournament";
 
 /** Without the live stream (refused, or not yet open) an overlay refreshes this often, so it never freezes on air. */
@@ -45,26 +46,33 @@ function LiveRoomOverlay({ roomId, enabled, interval }: { roomId: number; enable
 
 /** `/overlay/rooms/{roomId}` (issue #20 §2): one room for a stream, live. */
 export function RoomOverlayRoute() {
+  const _ = useT();
   const roomId = idParam(useParams().roomId);
   const valid = Number.isInteger(roomId) && roomId > 0;
-  useDocumentTitle("Room overlay");
+  useDocumentTitle(_("rounds.overlay.roomTitle"));
   // The room's tournament (its live topic) is known from the answer.
   const tournamentId = useLiveRoom(roomId, { enabled: valid }).data?.tournament_id;
   const interval = useLiveOverlay(tournamentId, roomId);
-  return valid ? <LiveRoomOverlay roomId={roomId} enabled interval={interval} /> : <OverlayNote>{ROOM_MISSING}</OverlayNote>;
+  return valid ? (
+    <LiveRoomOverlay roomId={roomId} enabled interval={interval} />
+  ) : (
+    <OverlayNote>{_("rounds.overlay.roomMissing")}</OverlayNote>
+  );
 }
 
 /** `/overlay/tournaments/{id}/standings` (issue #20 §2): the current round's standings, or the final placements. */
 export function StandingsOverlayRoute() {
+  const _ = useT();
   const id = idParam(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const params = useOverlayParams();
-  useDocumentTitle("Standings overlay");
+  useDocumentTitle(_("rounds.overlay.standingsTitle"));
   const interval = useLiveOverlay(valid ? id : undefined);
   const board = useLiveBoard(id, { enabled: valid, refetchInterval: interval });
   const final = board.data?.round?.final === true;
   // Placements events refresh these through the live hub's own table (placementKeys.event).
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the placements' sort order code
   const placements = useQuery({ ...placementsQueryOptions(id, "PA", params.rows), enabled: final });
-  if (!valid) return <OverlayNote>{TOURNAMENT_MISSING}</OverlayNote>;
+  if (!valid) return <OverlayNote>{_("rounds.overlay.tournamentMissing")}</OverlayNote>;
   return <StandingsOverlay query={board} placements={final ? placements.data?.data : undefined} params={params} />;
 }

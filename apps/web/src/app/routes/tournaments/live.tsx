@@ -3,6 +3,7 @@ import { tournamentTopic } from "@site/contract";
 import { LiveBoardView } from "@/features/rounds/components/live-board";
 import { useLiveTopics } from "@/features/live/api/use-live-topics";
 import { TournamentScreen } from "./tournament-screen";
+import { useT } from "@/lib/i18n/use-t";
 import "@/features/tournaments/components/tournaments.css";
 import "@/features/rounds/components/rounds.css";
 
@@ -19,8 +20,9 @@ function LiveBoardLive({ id, children }: { id: number; children: (connected: boo
 
 /** `/tournaments/{id}/live` (issue #20 §2): the current round's rooms as a live board. */
 export function LiveRoute() {
+  const _ = useT();
   return (
-    <TournamentScreen title="Live board">
+    <TournamentScreen title={_("rounds.liveBoard")}>
       {(t) => <LiveBoardLive id={t.id}>{(connected) => <LiveBoardView t={t} connected={connected} />}</LiveBoardLive>}
     </TournamentScreen>
   );

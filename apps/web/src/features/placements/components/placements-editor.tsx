@@ -4,6 +4,7 @@ import {
   checkPlacementList,
   formatBulkPlacements,
   LIMITS,
+  PLACEMENT_MESSAGES,
   parseBulkPlacements,
   type PlacementEntrant,
   type PlacementsEditor as EditorData,
@@ -14,9 +15,10 @@ import {
 import { QueryState } from "@/components/ui/query-state";
 import { TeamTag } from "@/components/ui/team-tag";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
 import { TabBar } from "@/components/ui/tab-bar";
 import { PlacementLabel } from "@/components/ui/placement-label";
+import { useErrorText, useServerText } from "@/lib/i18n/error-text";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import { usePlacementsEditor } from "../api/get-placements-editor";
 import { useSavePlacements } from "../api/save-placements";
 
@@ -57,15 +59,64 @@ export function bodyFromItems(items: ReadonlyArray<Item>, override: number | nul
   };
 }
 
+type Translate = ReturnType<typeof useT>;
+
+/** The drag data's type (a row's index). */
+const DRAG_TYPE = "text/plain";
+
+/**
+ * The English problems of `checkPlacementList` and `parseBulkPlacements` (contract texts) in the
+ * page's language; a text not recognised is shown as it is.
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- matches the contract's English texts */
+export function placementProblemText(_: Translate, text: string): string {
+  const line = /^Line (\d+): (.*)$/.exec(text);
+  if (line) {
+    const rest = line[2]!;
+    const n = Number(line[1]);
+    if (rest.startsWith("expected 'id placement [title]'")) return _("placements.problem.bulkFormat", { line: n });
+    if (rest === "placements start at 1.") return _("placements.problem.startAt1", { line: n });
+    if (rest === "write a range best first, e.g. 3-4.") return _("placements.problem.rangeOrder", { line: n });
+    if (rest === PLACEMENT_MESSAGES.titleTooLong) return _("placements.problem.lineTitleTooLong", { line: n, max: LIMITS.placementTitle });
+    return text;
+  }
+  const entrant = /^Entrant (\d+) is (listed more than once|not an entrant of this tournament)\.$/.exec(text);
+  if (entrant)
+    return entrant[2] === "listed more than once"
+      ? _("placements.problem.duplicate", { id: Number(entrant[1]) })
+      : _("placements.problem.notEntrant", { id: Number(entrant[1]) });
+  const label = /^Placement (\S+) is out of order/.exec(text) ?? /^Too many entrants share placement (\S+)\.$/.exec(text);
+  if (label)
+    return text.startsWith("Too many")
+      ? _("placements.problem.tooManyTied", { label: label[1]! })
+      : _("placements.problem.outOfOrder", { label: label[1]! });
+  switch (text) {
+    case PLACEMENT_MESSAGES.dqNoPlacement:
+      return _("placements.problem.dqNoPlacement");
+    case PLACEMENT_MESSAGES.dqLast:
+      return _("placements.problem.dqLast");
+    case PLACEMENT_MESSAGES.needsPlacement:
+      return _("placements.problem.needsPlacement");
+    case PLACEMENT_MESSAGES.badBound:
+      return _("placements.problem.badBound");
+    case PLACEMENT_MESSAGES.titleTooLong:
+      return _("placements.problem.titleTooLong", { max: LIMITS.placementTitle });
+    default:
+      return text;
+  }
+}
+/* eslint-enable lingui/no-unlocalized-strings */
+
 function EntrantName({ e }: { e: PlacementEntrant | undefined }) {
-  if (!e) return <span>Unknown entrant</span>;
+  const _ = useT();
+  if (!e) return <span>{_("placements.editor.unknownEntrant")}</span>;
   return (
     <span className="team-name">
       {e.tag && <TeamTag tag={e.tag} color={e.color} name={e.name} />} {e.name}
       {e.members.length > 0 && e.members.length <= 4 && e.members.map((m) => m.display_name).join(", ") !== e.name && (
         <span className="muted"> ({e.members.map((m) => m.display_name).join(", ")})</span>
       )}
-      {e.status !== "registered" && <span className="badge badge--muted">{e.status}</span>}
+      {e.status !== "registered" && <span className="badge badge--muted">{_("placements.editor.status", { status: e.status })}</span>}
     </span>
   );
 }
@@ -79,6 +130,9 @@ function move<T>(list: T[], from: number, to: number): T[] {
 }
 
 function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
+  const serverText = useServerText();
   const [mode, setMode] = useState<"list" | "bulk">("list");
   const [items, setItems] = useState<Item[]>(() => itemsFromPlacements(data.placements));
   const [override, setOverride] = useState(data.total_registrations_override === null ? "" : String(data.total_registrations_override));
@@ -92,7 +146,7 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
   const placedIds = new Set(items.map((i) => i.entrant_id));
   const unplaced = data.entrants.filter((e) => !placedIds.has(e.entrant_id) && e.status === "registered");
   const ranked = new Map(rankFromOrder(items).map((r) => [r.entrant_id, r]));
-  const noun = data.entrant_type === "team" ? "team" : data.entrant_type === "player" ? "player" : "squad";
+  const type = data.entrant_type === "team" || data.entrant_type === "player" ? data.entrant_type : "squad";
 
   const update = (i: number, patch: Partial<Item>) => setItems((list) => list.map((x, k) => (k === i ? { ...x, ...patch } : x)));
   const moveTo = (from: number, to: number) => {
@@ -111,32 +165,32 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
       body.placements.map((p) => ({ ...p, placement_upper_bound: p.placement_upper_bound ?? null, dq: p.dq ?? false })),
     );
     if (local) {
-      setMessage({ ok: false, text: local });
+      setMessage({ ok: false, text: placementProblemText(_, local) });
       return;
     }
     setMessage(null);
     save.mutate(body, {
       onSuccess: (r) => {
-        setMessage({ ok: true, text: r.message ?? "Placements saved." });
+        setMessage({ ok: true, text: serverText(r.message, "placements.editor.saved") });
         onSaved?.();
       },
-      onError: (err) => setMessage({ ok: false, text: err instanceof ApiError ? err.message : "An unknown error has occurred." }),
+      onError: (err) => setMessage({ ok: false, text: errorText(err) }),
     });
   };
 
   const saveList = () => {
     const o = parseOverride();
-    if (o === "bad") return setMessage({ ok: false, text: "Total registrations override must be a whole number." });
+    if (o === "bad") return setMessage({ ok: false, text: _("placements.editor.overrideError") });
     submit(bodyFromItems(items, o));
   };
 
   const saveBulk = () => {
     const o = parseOverride();
-    if (o === "bad") return setMessage({ ok: false, text: "Total registrations override must be a whole number." });
+    if (o === "bad") return setMessage({ ok: false, text: _("placements.editor.overrideError") });
     const parsed = parseBulkPlacements(bulk);
-    if ("error" in parsed) return setMessage({ ok: false, text: parsed.error });
+    if ("error" in parsed) return setMessage({ ok: false, text: placementProblemText(_, parsed.error) });
     const unknown = parsed.rows.find((r) => !byId.has(r.entrant_id));
-    if (unknown) return setMessage({ ok: false, text: `Entrant ${unknown.entrant_id} is not an entrant of this tournament.` });
+    if (unknown) return setMessage({ ok: false, text: _("placements.problem.notEntrant", { id: unknown.entrant_id }) });
     // Once saved, the list mode shows what the bulk text saved.
     submit({ placements: parsed.rows, total_registrations_override: o }, () => setItems(itemsFromPlacements(parsed.rows)));
   };
@@ -163,7 +217,7 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
     onDragStart: (e: DragEvent) => {
       dragFrom.current = i;
       e.dataTransfer.effectAllowed = "move";
-      e.dataTransfer.setData("text/plain", String(i));
+      e.dataTransfer.setData(DRAG_TYPE, String(i));
     },
     onDragOver: (e: DragEvent) => {
       e.preventDefault();
@@ -171,7 +225,7 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
     },
     onDrop: (e: DragEvent) => {
       e.preventDefault();
-      const from = dragFrom.current ?? Number(e.dataTransfer.getData("text/plain"));
+      const from = dragFrom.current ?? Number(e.dataTransfer.getData(DRAG_TYPE));
       dragFrom.current = null;
       if (Number.isInteger(from)) setItems((list) => move(list, from, i));
     },
@@ -187,10 +241,10 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
   return (
     <div className="placements-editor">
       <TabBar
-        label="Editing mode"
+        label={_("placements.editor.mode")}
         tabs={[
-          { value: "list", label: "Order" },
-          { value: "bulk", label: "Bulk Text" },
+          { value: "list", label: _("placements.editor.order") },
+          { value: "bulk", label: _("placements.editor.bulkText") },
         ]}
         value={mode}
         onChange={(m) => {
@@ -202,29 +256,26 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
         }}
       />
       <div className="field placements-editor__override">
-        <label htmlFor="total-override">Total registrations override</label>
+        <label htmlFor="total-override">{_("placements.editor.override")}</label>
         <input
           id="total-override"
           className="input"
           inputMode="numeric"
           value={override}
           onChange={(e) => setOverride(e.target.value)}
-          placeholder={`${data.count} (registered)`}
+          placeholder={_("placements.editor.overridePlaceholder", { count: data.count })}
           maxLength={5}
         />
-        <p className="muted">Leave empty to show the {data.count} registered. Set it for events whose entrant count differs.</p>
+        <p className="muted">{_("placements.editor.overrideHint", { count: data.count })}</p>
       </div>
 
       {mode === "list" ? (
         <>
-          <p className="muted">
-            Drag rows, or focus a row and press Alt+↑ / Alt+↓ (or use its buttons), to order the {noun}s. Tick “Tied” to share the place of
-            the row above; disqualified {noun}s are listed last.
-          </p>
+          <p className="muted">{_("placements.editor.listHint", { type })}</p>
           {items.length === 0 ? (
-            <p className="empty">No placements yet. Add {noun}s below.</p>
+            <p className="empty">{_("placements.editor.empty", { type })}</p>
           ) : (
-            <ol className="placements-editor__list" aria-label="Placements order">
+            <ol className="placements-editor__list" aria-label={_("placements.editor.listLabel")}>
               {items.map((it, i) => {
                 const e = byId.get(it.entrant_id);
                 const r = ranked.get(it.entrant_id);
@@ -238,7 +289,11 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
                     tabIndex={0}
                     className={it.dq ? "placements-editor__row is-dq" : "placements-editor__row"}
                     data-entrant={it.entrant_id}
-                    aria-label={`${name}, ${it.dq ? "disqualified" : `place ${r?.placement_upper_bound ?? r?.placement}`}`}
+                    aria-label={
+                      it.dq
+                        ? _("placements.editor.rowDq", { name })
+                        : _("placements.editor.row", { name, place: String(r?.placement_upper_bound ?? r?.placement) })
+                    }
                     onKeyDown={(ev) => onKey(ev, i)}
                     {...dragProps(i)}
                   >
@@ -259,15 +314,16 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
                         disabled={i === 0 || it.dq}
                         onChange={(ev) => update(i, { tied: ev.target.checked })}
                       />{" "}
-                      Tied
+                      {_("placements.editor.tied")}
                     </label>
                     <label className="placements-editor__check">
-                      <input type="checkbox" checked={it.dq} onChange={(ev) => update(i, { dq: ev.target.checked, tied: false })} /> DQ
+                      <input type="checkbox" checked={it.dq} onChange={(ev) => update(i, { dq: ev.target.checked, tied: false })} />{" "}
+                      {_("placements.editor.dq")}
                     </label>
                     <input
                       className="input placements-editor__title"
-                      aria-label={`Title of ${name}`}
-                      placeholder="Title"
+                      aria-label={_("placements.editor.titleOf", { name })}
+                      placeholder={_("placements.table.title")}
                       maxLength={LIMITS.placementTitle}
                       value={it.title}
                       onChange={(ev) => update(i, { title: ev.target.value })}
@@ -276,7 +332,7 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
                       <button
                         type="button"
                         className="btn btn--ghost btn--sm"
-                        aria-label={`Move ${name} up`}
+                        aria-label={_("placements.editor.moveUp", { name })}
                         disabled={i === 0}
                         onClick={() => moveTo(i, i - 1)}
                       >
@@ -285,7 +341,7 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
                       <button
                         type="button"
                         className="btn btn--ghost btn--sm"
-                        aria-label={`Move ${name} down`}
+                        aria-label={_("placements.editor.moveDown", { name })}
                         disabled={i === items.length - 1}
                         onClick={() => moveTo(i, i + 1)}
                       >
@@ -294,8 +350,8 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
                       <button
                         type="button"
                         className="btn btn--ghost btn--sm"
-                        aria-label={`Remove ${name}`}
-                        onClick={() => setItems((list) => list.filter((_, k) => k !== i))}
+                        aria-label={_("placements.editor.remove", { name })}
+                        onClick={() => setItems((list) => list.filter((_x, k) => k !== i))}
                       >
                         ✕
                       </button>
@@ -308,7 +364,7 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
           {unplaced.length > 0 && (
             <section className="placements-editor__pool" aria-labelledby="unplaced-heading">
               <h3 id="unplaced-heading">
-                Not placed ({unplaced.length}){" "}
+                {_("placements.editor.notPlaced", { count: unplaced.length })}{" "}
                 <button
                   type="button"
                   className="btn btn--secondary btn--sm"
@@ -316,7 +372,7 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
                     setItems((list) => [...list, ...unplaced.map((e) => ({ entrant_id: e.entrant_id, tied: false, dq: false, title: "" }))])
                   }
                 >
-                  Add all
+                  {_("placements.editor.addAll")}
                 </button>
               </h3>
               <ul className="rows">
@@ -327,10 +383,10 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
                     <button
                       type="button"
                       className="btn btn--secondary btn--sm"
-                      aria-label={`Add ${e.name}`}
+                      aria-label={_("placements.editor.addLabel", { name: e.name })}
                       onClick={() => setItems((list) => [...list, { entrant_id: e.entrant_id, tied: false, dq: false, title: "" }])}
                     >
-                      Add
+                      {_("placements.editor.add")}
                     </button>
                   </li>
                 ))}
@@ -339,10 +395,10 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
           )}
           <div className="form-actions placements-editor__save">
             <button type="button" className="btn btn--primary" disabled={save.isPending} onClick={saveList}>
-              Save Placements
+              {_("placements.editor.save")}
             </button>
             <Link to={paths.tournamentPlacements(t.id)} className="btn btn--secondary">
-              View Placements
+              {_("placements.editor.view")}
             </Link>
             {feedback}
           </div>
@@ -350,11 +406,10 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
       ) : (
         <>
           <p className="muted">
-            One line per {noun}: <code>id placement [title]</code>. The placement is a number, a tie range such as <code>3-4</code>, or{" "}
-            <code>DQ</code>. Example: <code>12 1 Champion</code>. Gaps are kept (for back-filled events).
+            <Trans id="placements.editor.bulkHint" values={{ type }} components={{ 0: <code />, 1: <code />, 2: <code />, 3: <code /> }} />
           </p>
           <label htmlFor="bulk-text" className="visually-hidden">
-            Bulk placements
+            {_("placements.editor.bulkLabel")}
           </label>
           <textarea
             id="bulk-text"
@@ -365,7 +420,7 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
             spellCheck={false}
           />
           <details className="placements-editor__ids">
-            <summary>Entrant ids</summary>
+            <summary>{_("placements.editor.entrantIds")}</summary>
             <ul className="rows">
               {data.entrants.map((e) => (
                 <li key={e.entrant_id} className="row">
@@ -376,7 +431,7 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
           </details>
           <div className="form-actions placements-editor__save">
             <button type="button" className="btn btn--primary" disabled={save.isPending} onClick={saveBulk}>
-              Save Bulk Placements
+              {_("placements.editor.saveBulk")}
             </button>
             {feedback}
           </div>
@@ -388,15 +443,16 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
 
 /** `/tournaments/{id}/placements/edit` (001 §2, tournament administrators): order, ties, DQ, titles, bulk text, override. */
 export function PlacementsEditor({ t }: { t: TournamentDetail }) {
+  const _ = useT();
   const query = usePlacementsEditor(t.id);
   return (
     <section className="panel placements-editor-panel" aria-labelledby="edit-placements">
       <header className="panel__header">
         <h2 className="panel__title" id="edit-placements">
-          Edit Placements
+          {_("placements.edit.title")}
         </h2>
         <Link className="panel__action" to={paths.tournament(t.id)}>
-          Back to the tournament
+          {_("placements.backToTournament")}
         </Link>
       </header>
       <div className="panel__body">

@@ -1,13 +1,6 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import {
-  COUNTS,
-  PLACEMENT_MESSAGES,
-  PLACEMENTS_PAGE_SIZE,
-  type PlacementRow,
-  placementsCsvUrl,
-  type TournamentDetail,
-} from "@site/contract";
+import { COUNTS, PLACEMENTS_PAGE_SIZE, type PlacementRow, placementsCsvUrl, type TournamentDetail } from "@site/contract";
 import { Medal } from "@/components/ui/medal";
 import { Pager } from "@/components/ui/pager";
 import { SortHeader } from "@/components/ui/sort-header";
@@ -17,12 +10,20 @@ import { TeamTag } from "@/components/ui/team-tag";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/features/session/api/get-session";
-import { ordinal, PlacementLabel, placementRange } from "@/components/ui/placement-label";
+import { PlacementLabel, placementRange } from "@/components/ui/placement-label";
+import { placementOrdinal } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/i18n";
+import { Trans, useI18n, useT } from "@/lib/i18n/use-t";
 import { useMyPlacement } from "../api/get-my-placement";
 import { type PlacementsOrder, usePlacements } from "../api/get-placements";
 import "./placements.css";
 import { useNow } from "@/hooks/use-now";
 import { hasStarted } from "@/lib/has-started";
+
+/** The sort codes of the placements list (`?order`: P placement, N name; PA placement ascending). */
+const BY_PLACEMENT = "P";
+const BY_NAME = "N";
+const PLACEMENT_ORDER: PlacementsOrder = "PA";
 
 /** The entrant cell: squad/team tag and name with its members and their flags, or the solo player. */
 export function EntrantCell({ row }: { row: PlacementRow }) {
@@ -52,27 +53,41 @@ export function EntrantCell({ row }: { row: PlacementRow }) {
  * tie range with its upper bound, a Disqualified note, and the title.
  */
 export function YouPlaced({ row }: { row: PlacementRow }) {
+  const _ = useT();
+  const locale = useI18n().locale as Locale;
   if (row.dq || row.placement === null) {
     return (
-      <section className="you-placed you-placed--dq" aria-label="Your placement">
+      <section className="you-placed you-placed--dq" aria-label={_("placements.you.label")}>
         <p className="you-placed__line">
-          You placed: <strong>Disqualified</strong>
+          <Trans id="placements.you.disqualified" components={{ 0: <strong /> }} />
         </p>
-        <p className="you-placed__note">{row.name} was disqualified from this tournament.</p>
+        <p className="you-placed__note">{_("placements.you.disqualifiedNote", { name: row.name })}</p>
         {row.title && <p className="you-placed__title">{row.title}</p>}
       </section>
     );
   }
   const { best, worst } = placementRange(row.placement, row.placement_upper_bound);
   const tied = best !== worst;
+  const team = row.entrant_type !== "player";
+  const ordinal = placementOrdinal(best, locale);
+  const values = { ordinal, best: ordinal, worst: placementOrdinal(worst, locale), name: row.name };
+  const strong = <strong className="you-placed__ordinal" />;
+  const range = <span className="you-placed__range" />;
+  const squad = <span className="muted" />;
   return (
-    <section className="you-placed" aria-label="Your placement">
-      {best <= COUNTS.medalPlaces && <Medal place={best as 1 | 2 | 3} label={`${ordinal(best)} place`} showNumber />}
+    <section className="you-placed" aria-label={_("placements.you.label")}>
+      {best <= COUNTS.medalPlaces && <Medal place={best as 1 | 2 | 3} label={_("placements.you.medal", { ordinal })} showNumber />}
       <div>
         <p className="you-placed__line">
-          You placed <strong className="you-placed__ordinal">{ordinal(best)}</strong>
-          {tied && <span className="you-placed__range"> (tied {`${ordinal(best)}–${ordinal(worst)}`})</span>}
-          {row.entrant_type !== "player" && <span className="muted"> with {row.name}</span>}
+          {tied && team ? (
+            <Trans id="placements.you.placedTiedWith" values={values} components={{ 0: strong, 1: range, 2: squad }} />
+          ) : tied ? (
+            <Trans id="placements.you.placedTied" values={values} components={{ 0: strong, 1: range }} />
+          ) : team ? (
+            <Trans id="placements.you.placedWith" values={values} components={{ 0: strong, 1: squad }} />
+          ) : (
+            <Trans id="placements.you.placed" values={values} components={{ 0: strong }} />
+          )}
         </p>
         {row.title && <p className="you-placed__title">{row.title}</p>}
       </div>
@@ -94,7 +109,10 @@ export function PlacementsTable({
   highlight?: PlacementRow | null;
   sort?: { order: PlacementsOrder; setOrder: (o: PlacementsOrder) => void };
 }) {
-  const label = rows[0]?.entrant_type === "team" ? "Team" : rows[0]?.entrant_type === "player" ? "Player" : "Squad";
+  const _ = useT();
+  const type = rows[0]?.entrant_type;
+  const label =
+    type === "team" ? _("placements.table.team") : type === "player" ? _("placements.table.player") : _("placements.table.squad");
   const h = sort && { order: sort.order, setOrder: (o: string) => sort.setOrder(o as PlacementsOrder) };
   return (
     <div className="table-scroll">
@@ -102,15 +120,15 @@ export function PlacementsTable({
         <thead>
           <tr>
             {h ? (
-              <SortHeader code="P" label="Placement" className="num" {...h} />
+              <SortHeader code={BY_PLACEMENT} label={_("placements.table.placement")} className="num" {...h} />
             ) : (
               <th scope="col" className="num">
-                Placement
+                {_("placements.table.placement")}
               </th>
             )}
-            {h ? <SortHeader code="N" label={label} {...h} /> : <th scope="col">{label}</th>}
+            {h ? <SortHeader code={BY_NAME} label={label} {...h} /> : <th scope="col">{label}</th>}
             <th scope="col" className="placements-table__title">
-              Title
+              {_("placements.table.title")}
             </th>
           </tr>
         </thead>
@@ -154,8 +172,9 @@ function useOwnPlacement(id: number) {
  * again at page 1.
  */
 export function FinalPlacements({ t }: { t: TournamentDetail }) {
+  const _ = useT();
   const [page, setPage] = useState(1);
-  const [order, setOrderState] = useState<PlacementsOrder>("PA");
+  const [order, setOrderState] = useState<PlacementsOrder>(PLACEMENT_ORDER);
   const setOrder = (o: PlacementsOrder) => (setOrderState(o), setPage(1));
   const query = usePlacements(t.id, order, undefined, page);
   const mine = useOwnPlacement(t.id);
@@ -171,29 +190,37 @@ export function FinalPlacements({ t }: { t: TournamentDetail }) {
     <section className="panel" aria-labelledby="final-placements">
       <header className="panel__header">
         <h2 className="panel__title" id="final-placements">
-          Final Placements
+          {_("placements.final")}
         </h2>
         <Link className="panel__action" to={paths.tournament(t.id)}>
-          Back to the tournament
+          {_("placements.backToTournament")}
         </Link>
       </header>
       <div className="panel__body">
-        <QueryState query={query} isEmpty={(d) => d.data.length === 0 && d.page === 1} empty={<p className="empty">No placements yet.</p>}>
+        <QueryState
+          query={query}
+          isEmpty={(d) => d.data.length === 0 && d.page === 1}
+          empty={<p className="empty">{_("placements.none")}</p>}
+        >
           {(d) => (
             <>
-              <p className="placements__total">Total entrants: {d.total_entrants}</p>
+              <p className="placements__total">{_("placements.totalEntrants", { count: d.total_entrants })}</p>
               {/* Every row as CSV (issue #22 §3). */}
               <p className="muted">
                 <a href={placementsCsvUrl(t.id)} download>
-                  Download CSV
+                  {_("placements.downloadCsv")}
                 </a>
               </p>
               {mine && <YouPlaced row={mine} />}
               <div ref={top} className="table-anchor" />
               {d.page_count > 1 && d.data.length > 0 && (
                 <p className="muted placements__range">
-                  Showing {(d.page - 1) * PLACEMENTS_PAGE_SIZE + 1}–{(d.page - 1) * PLACEMENTS_PAGE_SIZE + d.data.length} (page {d.page} of{" "}
-                  {d.page_count})
+                  {_("placements.showing", {
+                    from: (d.page - 1) * PLACEMENTS_PAGE_SIZE + 1,
+                    to: (d.page - 1) * PLACEMENTS_PAGE_SIZE + d.data.length,
+                    page: d.page,
+                    pages: d.page_count,
+                  })}
                 </p>
               )}
               <PlacementsTable rows={d.data} highlight={mine} sort={{ order, setOrder }} />
@@ -213,13 +240,14 @@ export { hasStarted };
  * 'This tournament has concluded.'. Shares the Top 12 query with the preview, so one request.
  */
 export function PlacementStatus({ t }: { t: TournamentDetail }) {
-  const query = usePlacements(t.id, "PA", COUNTS.placementsPreview);
+  const query = usePlacements(t.id, PLACEMENT_ORDER, COUNTS.placementsPreview);
   const mine = useOwnPlacement(t.id);
   const now = useNow();
+  const _ = useT();
   if (!query.data || query.data.data.length === 0) return null;
   // Placements entered ahead of time never make a tournament that has not started "concluded" (#17 §8).
   if (!hasStarted(t, now)) return null;
-  return mine ? <YouPlaced row={mine} /> : <p className="concluded">{PLACEMENT_MESSAGES.concluded}</p>;
+  return mine ? <YouPlaced row={mine} /> : <p className="concluded">{_("placements.concluded")}</p>;
 }
 
 /**
@@ -228,7 +256,8 @@ export function PlacementStatus({ t }: { t: TournamentDetail }) {
  * it). Nothing before placements exist; the failure panel when the call fails.
  */
 export function PlacementsPreview({ t }: { t: TournamentDetail }) {
-  const query = usePlacements(t.id, "PA", COUNTS.placementsPreview);
+  const _ = useT();
+  const query = usePlacements(t.id, PLACEMENT_ORDER, COUNTS.placementsPreview);
   const mine = useOwnPlacement(t.id);
   // A 404 means the tournament itself is gone; the page says so already.
   if (query.isError && !query.data && !(query.error instanceof ApiError && query.error.status === 404)) {
@@ -240,14 +269,14 @@ export function PlacementsPreview({ t }: { t: TournamentDetail }) {
     <section className="panel" aria-labelledby={`top-placements-${t.id}`}>
       <header className="panel__header">
         <h2 className="panel__title" id={`top-placements-${t.id}`}>
-          Placements
+          {_("placements.title")}
         </h2>
         <Link className="panel__action" to={paths.tournamentPlacements(t.id)}>
-          View Full Placements
+          {_("placements.viewFull")}
         </Link>
       </header>
       <div className="panel__body">
-        <p className="muted">Showing Top {COUNTS.placementsPreview}</p>
+        <p className="muted">{_("placements.showingTop", { count: COUNTS.placementsPreview })}</p>
         <PlacementsTable rows={d.data} highlight={mine} />
       </div>
     </section>

@@ -2,9 +2,11 @@ import { useId, useMemo, useState } from "react";
 import type { CloseRoundResult, RoundDetail } from "@site/contract";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
-import { errorMessage } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
+import type { Locale } from "@/lib/i18n/i18n";
+import { useI18n, useT } from "@/lib/i18n/use-t";
 import { useCloseRound } from "../api/close-round";
-import { ADVANCE_LABEL } from "./labels";
+import { advanceLabel, planOptionLabel } from "./labels";
 // The radio group's look (the shared RadioGroup cannot be controlled per option).
 import "@/components/form/form-fields.css";
 
@@ -29,6 +31,9 @@ export function swap<T>(list: ReadonlyArray<T>, i: number, delta: number): T[] {
  */
 export function CloseRoundPanel({ tournamentId, detail }: { tournamentId: number; detail: RoundDetail }) {
   const { round } = detail;
+  const _ = useT();
+  const locale = useI18n().locale as Locale;
+  const { errorText } = useErrorText();
   // A round of one room is almost always the final: start there rather than on a plan that would draw a smaller room.
   const [choice, setChoice] = useState<string>(detail.plans.length > 0 && detail.rooms.length > 1 ? "0" : "final");
   const [result, setResult] = useState<CloseRoundResult | null>(null);
@@ -58,16 +63,15 @@ export function CloseRoundPanel({ tournamentId, detail }: { tournamentId: number
 
   const closeRound = async () => {
     const ok = await confirm({
-      title: `Close ${round.name}?`,
+      title: _("rounds.close.confirmTitle", { round: round.name }),
       body: (
         <p>
           {plan
-            ? `${plan.label}: ${plan.advancing} advance to the next round.`
-            : "This is the final: nobody advances, and the placements can be written next."}{" "}
-          Every table is locked.
+            ? _("rounds.close.confirmPlan", { plan: planOptionLabel(_, locale, plan), count: plan.advancing })
+            : _("rounds.close.confirmFinal")}
         </p>
       ),
-      confirmLabel: "Close round",
+      confirmLabel: _("rounds.close.close"),
     });
     if (!ok) return;
     setNote(null);
@@ -77,11 +81,15 @@ export function CloseRoundPanel({ tournamentId, detail }: { tournamentId: number
       {
         onSuccess: (a) => {
           if (a.closed) {
-            toast(plan ? `${round.name} closed: ${a.advancing} advance.` : `${round.name} closed.`);
+            toast(
+              plan
+                ? _("rounds.close.closedPlan", { round: round.name, count: a.advancing })
+                : _("rounds.close.closed", { round: round.name }),
+            );
             return;
           }
           answer(a);
-          setNote("Some sides are tied across the cut: put each group in order, then close again.");
+          setNote(_("rounds.close.tiedNote"));
         },
         onSettled: () => setPending(null),
       },
@@ -99,12 +107,12 @@ export function CloseRoundPanel({ tournamentId, detail }: { tournamentId: number
     <section className="panel round-staff" aria-labelledby="close-round">
       <header className="panel__header">
         <h2 className="panel__title" id="close-round">
-          Close the round
+          {_("rounds.close.title")}
         </h2>
       </header>
       <div className="panel__body">
         <fieldset className="radio-group close-round__plans">
-          <legend>Who advances</legend>
+          <legend>{_("rounds.close.whoAdvances")}</legend>
           {detail.plans.map((p, i) => (
             <span key={p.label} className="radio-group__option">
               <input
@@ -119,7 +127,7 @@ export function CloseRoundPanel({ tournamentId, detail }: { tournamentId: number
                   setTies([]);
                 }}
               />
-              <label htmlFor={`${name}-${i}`}>{p.label}</label>
+              <label htmlFor={`${name}-${i}`}>{planOptionLabel(_, locale, p)}</label>
             </span>
           ))}
           <span className="radio-group__option">
@@ -135,13 +143,13 @@ export function CloseRoundPanel({ tournamentId, detail }: { tournamentId: number
                 setTies([]);
               }}
             />
-            <label htmlFor={`${name}-final`}>Final (nobody advances)</label>
+            <label htmlFor={`${name}-final`}>{_("rounds.close.finalOption")}</label>
           </span>
         </fieldset>
 
         {close.isError && (
           <p className="form-error" role="alert">
-            {errorMessage(close.error)}
+            {errorText(close.error)}
           </p>
         )}
         {note && (
@@ -151,27 +159,22 @@ export function CloseRoundPanel({ tournamentId, detail }: { tournamentId: number
         )}
 
         {ties.length > 0 && (
-          <section className="close-round__ties" aria-label="Ties to decide">
-            <h3 className="close-round__subtitle">Ties to decide</h3>
-            <p className="muted">
-              These sides are equal after every tiebreak. Put each group in order, best first (a tiebreak race decides).
-            </p>
+          <section className="close-round__ties" aria-label={_("rounds.close.ties")}>
+            <h3 className="close-round__subtitle">{_("rounds.close.ties")}</h3>
+            <p className="muted">{_("rounds.close.tiesHint")}</p>
             {ties.map((group, g) => (
-              <ol key={g} className="rows close-round__tie" aria-label={`Tie ${g + 1}`}>
+              <ol key={g} className="rows close-round__tie" aria-label={_("rounds.close.tie", { n: g + 1 })}>
                 {group.map((s, i) => (
                   <li key={s.entrant_id} className="row">
                     <span className="close-round__tie-place">{i + 1}.</span>
                     <span>
-                      {s.name}{" "}
-                      <span className="muted">
-                        (room {s.room}, {s.total} points)
-                      </span>
+                      {s.name} <span className="muted">{_("rounds.close.tieSide", { room: s.room, count: s.total })}</span>
                     </span>
                     <span className="close-round__tie-buttons">
                       <button
                         type="button"
                         className="btn btn--ghost btn--sm"
-                        aria-label={`Move ${s.name} up`}
+                        aria-label={_("rounds.moveUp", { name: s.name })}
                         disabled={i === 0}
                         onClick={() => setTies((all) => all.map((x, k) => (k === g ? swap(x, i, -1) : x)))}
                       >
@@ -180,7 +183,7 @@ export function CloseRoundPanel({ tournamentId, detail }: { tournamentId: number
                       <button
                         type="button"
                         className="btn btn--ghost btn--sm"
-                        aria-label={`Move ${s.name} down`}
+                        aria-label={_("rounds.moveDown", { name: s.name })}
                         disabled={i === group.length - 1}
                         onClick={() => setTies((all) => all.map((x, k) => (k === g ? swap(x, i, 1) : x)))}
                       >
@@ -195,27 +198,27 @@ export function CloseRoundPanel({ tournamentId, detail }: { tournamentId: number
         )}
 
         {result && (
-          <section className="close-round__preview" aria-label="Close preview">
+          <section className="close-round__preview" aria-label={_("rounds.close.preview")}>
             <h3 className="close-round__subtitle">
-              {plan ? `${result.advancing} advance` : "Final: nobody advances"}
-              {plan && <span className="muted"> · next round: {plan.next_rooms} rooms</span>}
+              {plan ? _("rounds.close.advance", { count: result.advancing }) : _("rounds.close.finalNobody")}
+              {plan && <span className="muted"> · {_("rounds.close.nextRound", { count: plan.next_rooms })}</span>}
             </h3>
             <ul className="rows">
               {rooms.map(([room, sides]) => {
                 const through = sides.filter((s) => s.advanced === "yes" || s.advanced === "wildcard" || s.advanced === "tie");
                 return (
                   <li key={room} className="row close-round__room">
-                    <strong>Room {room}</strong>
+                    <strong>{_("rounds.room.title", { number: room })}</strong>
                     <span>
                       {through.length === 0 ? (
-                        <span className="muted">Nobody advances</span>
+                        <span className="muted">{_("rounds.close.nobody")}</span>
                       ) : (
                         through.map((s, i) => (
                           <span key={s.entrant_id}>
                             {i > 0 && ", "}
                             {nameOf.get(s.entrant_id) ?? `#${s.entrant_id}`}
                             {s.advanced !== "yes" && (
-                              <span className={`badge room-advance room-advance--${s.advanced}`}>{ADVANCE_LABEL[s.advanced]}</span>
+                              <span className={`badge room-advance room-advance--${s.advanced}`}>{advanceLabel(_, s.advanced)}</span>
                             )}
                           </span>
                         ))
@@ -236,7 +239,7 @@ export function CloseRoundPanel({ tournamentId, detail }: { tournamentId: number
             aria-busy={pending === "preview" || undefined}
             onClick={preview}
           >
-            {pending === "preview" ? "Checking…" : "Preview"}
+            {pending === "preview" ? _("rounds.checking") : _("rounds.preview")}
           </button>
           <button
             type="button"
@@ -245,7 +248,7 @@ export function CloseRoundPanel({ tournamentId, detail }: { tournamentId: number
             aria-busy={pending === "close" || undefined}
             onClick={() => void closeRound()}
           >
-            {pending === "close" ? "Closing…" : "Close round"}
+            {pending === "close" ? _("rounds.close.closing") : _("rounds.close.close")}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useT } from "@/lib/i18n/use-t";
 
 /**
  * A modal panel for the rounds' longer tools (a room's table): role="dialog", labelled by its
@@ -7,6 +8,7 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
  * questions use the site's `useConfirm` instead.
  */
 export function RoundsDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const _ = useT();
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -38,7 +40,7 @@ export function RoundsDialog({ title, onClose, children }: { title: string; onCl
             {title}
           </h2>
           <button type="button" className="btn btn--secondary btn--sm" onClick={onClose}>
-            Close
+            {_("rounds.dialog.close")}
           </button>
         </header>
         <div className="rounds-dialog__body">{children}</div>

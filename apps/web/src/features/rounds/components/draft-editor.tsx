@@ -4,7 +4,8 @@ import type { Room, RoomSide, RoundDetail } from "@site/contract";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
-import { errorMessage } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useDeleteRound } from "../api/delete-round";
 import { usePublishRound } from "../api/publish-round";
 import { useSaveRooms } from "../api/save-rooms";
@@ -62,6 +63,8 @@ export function moveSide(
  * saved), Delete round removes the draft (confirmed).
  */
 export function DraftEditor({ tournamentId, detail }: { tournamentId: number; detail: RoundDetail }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const n = detail.round.number;
   const squads = detail.entrant_type === "squad";
   const [rooms, setRooms] = useState<DraftRoom[]>(() => draftFromRooms(detail.rooms));
@@ -99,7 +102,7 @@ export function DraftEditor({ tournamentId, detail }: { tournamentId: number; de
         onSuccess: () => {
           setRooms(kept);
           setDirty(false);
-          toast("Draw saved.");
+          toast(_("rounds.draft.saved"));
         },
       },
     );
@@ -107,29 +110,24 @@ export function DraftEditor({ tournamentId, detail }: { tournamentId: number; de
 
   const publishRound = async () => {
     const ok = await confirm({
-      title: `Publish ${detail.round.name}?`,
-      body: (
-        <p>
-          Everyone will see its {rooms.length} rooms, hosts and racers, and hosts may enter their room&apos;s table. The draw can no longer
-          be changed.
-        </p>
-      ),
-      confirmLabel: "Publish round",
+      title: _("rounds.draft.publishTitle", { round: detail.round.name }),
+      body: <p>{_("rounds.draft.publishBody", { count: rooms.length })}</p>,
+      confirmLabel: _("rounds.draft.publish"),
     });
-    if (ok) publish.mutate(undefined, { onSuccess: () => toast(`${detail.round.name} published.`) });
+    if (ok) publish.mutate(undefined, { onSuccess: () => toast(_("rounds.draft.published", { round: detail.round.name })) });
   };
 
   const deleteRound = async () => {
     const ok = await confirm({
-      title: `Delete ${detail.round.name}?`,
-      body: <p>The draw and its rooms are removed. You can draw the round again.</p>,
-      confirmLabel: "Delete round",
+      title: _("rounds.draft.deleteTitle", { round: detail.round.name }),
+      body: <p>{_("rounds.draft.deleteBody")}</p>,
+      confirmLabel: _("rounds.draft.delete"),
       destructive: true,
     });
     if (!ok) return;
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast(`${detail.round.name} deleted.`);
+        toast(_("rounds.draft.deleted", { round: detail.round.name }));
         void navigate(paths.tournamentRounds(tournamentId));
       },
     });
@@ -140,17 +138,14 @@ export function DraftEditor({ tournamentId, detail }: { tournamentId: number; de
       <section className="panel round-staff" aria-labelledby="draft-tools">
         <header className="panel__header">
           <h2 className="panel__title" id="draft-tools">
-            Draft draw
+            {_("rounds.draft.title")}
           </h2>
         </header>
         <div className="panel__body">
-          <p className="muted">
-            Only staff see this draft. Move {squads ? "squads" : "players"} between rooms and pick each room&apos;s host (★ can host), save
-            the draw, then publish it.
-          </p>
+          <p className="muted">{squads ? _("rounds.draft.intro.squads") : _("rounds.draft.intro.players")}</p>
           {error && (
             <p className="form-error" role="alert">
-              {errorMessage(error)}
+              {errorText(error)}
             </p>
           )}
           <div className="form-actions round-staff__actions">
@@ -161,7 +156,7 @@ export function DraftEditor({ tournamentId, detail }: { tournamentId: number; de
               aria-busy={save.isPending || undefined}
               onClick={saveDraw}
             >
-              {save.isPending ? "Saving…" : "Save draw"}
+              {save.isPending ? _("rounds.saving") : _("rounds.draft.save")}
             </button>
             <button
               type="button"
@@ -172,7 +167,7 @@ export function DraftEditor({ tournamentId, detail }: { tournamentId: number; de
                 setDirty(false);
               }}
             >
-              Undo changes
+              {_("rounds.draft.undo")}
             </button>
             <button
               type="button"
@@ -181,7 +176,7 @@ export function DraftEditor({ tournamentId, detail }: { tournamentId: number; de
               aria-busy={publish.isPending || undefined}
               onClick={() => void publishRound()}
             >
-              {publish.isPending ? "Publishing…" : "Publish round"}
+              {publish.isPending ? _("rounds.draft.publishing") : _("rounds.draft.publish")}
             </button>
             <button
               type="button"
@@ -190,10 +185,10 @@ export function DraftEditor({ tournamentId, detail }: { tournamentId: number; de
               aria-busy={remove.isPending || undefined}
               onClick={() => void deleteRound()}
             >
-              {remove.isPending ? "Deleting…" : "Delete round"}
+              {remove.isPending ? _("rounds.draft.deleting") : _("rounds.draft.delete")}
             </button>
           </div>
-          {dirty && <p className="muted round-staff__note">Save the draw before publishing it.</p>}
+          {dirty && <p className="muted round-staff__note">{_("rounds.draft.saveFirst")}</p>}
         </div>
       </section>
       <div className="rooms-grid">
@@ -208,17 +203,17 @@ export function DraftEditor({ tournamentId, detail }: { tournamentId: number; de
               sideTools={(side) => (
                 <select
                   className="input room-move"
-                  aria-label={`Move ${side.name} to another room`}
+                  aria-label={_("rounds.draft.moveLabel", { name: side.name })}
                   value=""
                   onChange={(e) => {
                     if (e.target.value !== "") change(moveSide(rooms, sides, side.entrant_id, Number(e.target.value)));
                   }}
                 >
-                  <option value="">Move to room…</option>
+                  <option value="">{_("rounds.draft.moveTo")}</option>
                   {rooms.map((other, k) =>
                     k === i ? null : (
                       <option key={k} value={k} disabled={other.entrant_ids.length >= perRoom}>
-                        Room {k + 1} ({other.entrant_ids.length}/{perRoom})
+                        {_("rounds.draft.moveOption", { number: k + 1, sides: other.entrant_ids.length, max: perRoom })}
                       </option>
                     ),
                   )}
@@ -226,7 +221,7 @@ export function DraftEditor({ tournamentId, detail }: { tournamentId: number; de
               )}
             >
               <div className="field room-host">
-                <label htmlFor={`host-${i}`}>Host of room {i + 1}</label>
+                <label htmlFor={`host-${i}`}>{_("rounds.draft.hostOf", { number: i + 1 })}</label>
                 <select
                   id={`host-${i}`}
                   className="input"
@@ -237,7 +232,7 @@ export function DraftEditor({ tournamentId, detail }: { tournamentId: number; de
                     )
                   }
                 >
-                  <option value="">No host</option>
+                  <option value="">{_("rounds.tools.noHost")}</option>
                   {hostOptions(room).map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.label}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type LiveBoard, type LiveRoom, type LiveSide, ROUND_MESSAGES, type TournamentDetail } from "@site/contract";
+import { type LiveBoard, type LiveRoom, type LiveSide, type TournamentDetail } from "@site/contract";
 import { FailurePanel } from "@/components/ui/failure-panel";
 import { Flag } from "@/components/ui/flag";
 import { Loading } from "@/components/ui/loading";
@@ -7,23 +7,26 @@ import { PlayerName } from "@/components/ui/player-name";
 import { TeamTag } from "@/components/ui/team-tag";
 import { paths } from "@/config/paths";
 import { useLiveBoard } from "../api/get-live-board";
-import { ADVANCE_LABEL, planLabel, ROUND_STATUS_LABEL } from "./labels";
-import { LIVE_STATE_LABEL, LIVE_STATES } from "./live-standings";
+import { Trans, useT } from "@/lib/i18n/use-t";
+import { advanceLabel, planLabel, roundStatusLabel } from "./labels";
+import { liveStateCount, liveStateLabel, LIVE_STATES } from "./live-standings";
 import "./rounds.css";
 import "./live-board.css";
 
 /** "● Live" while the stream is up; while it is not (connecting, or refused), the board refreshes every half minute and says so. */
 function LiveIndicator({ connected }: { connected: boolean }) {
+  const _ = useT();
   return (
     <span className={connected ? "live-indicator is-live" : "live-indicator"} role="status" suppressHydrationWarning>
       <span className="live-indicator__dot" aria-hidden="true" />
-      {connected ? "Live" : "Updates every 30 s"}
+      {connected ? _("rounds.live.live") : _("rounds.live.polling")}
     </span>
   );
 }
 
 /** A side on the board: rank (= for a shared one), tag or player with flags, total, and how it left the room. */
 function SideRow({ side, squads, ranked, open }: { side: LiveSide; squads: boolean; ranked: boolean; open: boolean }) {
+  const _ = useT();
   const solo = !squads && side.racers.length === 1 ? side.racers[0]! : null;
   return (
     <li
@@ -31,7 +34,16 @@ function SideRow({ side, squads, ranked, open }: { side: LiveSide; squads: boole
       data-entrant={side.entrant_id}
     >
       {ranked && (
-        <span className="live-side__rank" aria-label={side.rank === null ? "Not ranked" : `Rank ${side.rank}${side.tied ? ", tied" : ""}`}>
+        <span
+          className="live-side__rank"
+          aria-label={
+            side.rank === null
+              ? _("rounds.notRanked")
+              : side.tied
+                ? _("rounds.rankTied", { rank: side.rank })
+                : _("rounds.rank", { rank: side.rank })
+          }
+        >
           {side.rank ?? "–"}
           {side.tied && "="}
         </span>
@@ -53,15 +65,16 @@ function SideRow({ side, squads, ranked, open }: { side: LiveSide; squads: boole
       </span>
       {side.total !== null && <span className="live-side__total">{side.total}</span>}
       {side.advanced && side.advanced !== "no" && (
-        <span className={`badge room-advance room-advance--${side.advanced}`}>{ADVANCE_LABEL[side.advanced]}</span>
+        <span className={`badge room-advance room-advance--${side.advanced}`}>{advanceLabel(_, side.advanced)}</span>
       )}
-      {open && side.tied && <span className="badge room-advance room-advance--tie">{ADVANCE_LABEL.tie}</span>}
+      {open && side.tied && <span className="badge room-advance room-advance--tie">{advanceLabel(_, "tie")}</span>}
     </li>
   );
 }
 
 /** One room of the board: number, state, host, sides (ranked once its table is in), and its overlay for streams. */
 export function LiveRoomCard({ room, squads, roundOpen }: { room: LiveRoom; squads: boolean; roundOpen: boolean }) {
+  const _ = useT();
   const ranked = room.sides.some((s) => s.rank !== null);
   const headingId = `live-room-${room.number}`;
   return (
@@ -73,22 +86,26 @@ export function LiveRoomCard({ room, squads, roundOpen }: { room: LiveRoom; squa
     >
       <header className="room-card__header">
         <h3 className="room-card__title" id={headingId}>
-          Room {room.number}
+          {_("rounds.room.title", { number: room.number })}
         </h3>
-        <span className={`badge live-state live-state--${room.state}`}>{LIVE_STATE_LABEL[room.state]}</span>
+        <span className={`badge live-state live-state--${room.state}`}>{liveStateLabel(_, room.state)}</span>
       </header>
       <p className="live-room__host">
-        <span className="muted">Host</span> {room.host_name ? <>★ {room.host_name}</> : <span className="muted">none yet</span>}
-        {room.locked && <span className="muted"> · table locked</span>}
+        <span className="muted">{_("rounds.room.host")}</span>{" "}
+        {room.host_name ? <>★ {room.host_name}</> : <span className="muted">{_("rounds.live.noHostYet")}</span>}
+        {room.locked && <span className="muted"> · {_("rounds.live.tableLocked")}</span>}
       </p>
-      <ol className="live-sides" aria-label={`Room ${room.number} ${squads ? "squads" : "players"}`}>
+      <ol
+        className="live-sides"
+        aria-label={squads ? _("rounds.room.squadsLabel", { number: room.number }) : _("rounds.room.playersLabel", { number: room.number })}
+      >
         {room.sides.map((s) => (
           <SideRow key={s.entrant_id} side={s} squads={squads} ranked={ranked} open={roundOpen} />
         ))}
       </ol>
       <footer className="room-card__footer live-room__footer">
         <a href={paths.overlayRoom(room.id)} target="_blank" rel="noopener">
-          Stream overlay
+          {_("rounds.live.streamOverlay")}
         </a>
       </footer>
     </article>
@@ -97,24 +114,24 @@ export function LiveRoomCard({ room, squads, roundOpen }: { room: LiveRoom; squa
 
 /** How to put an overlay on a stream: the browser source and the query parameters (`overlay-params.ts`). */
 function OverlayHelp() {
+  const _ = useT();
+  const code = { 0: <code /> };
+  const codes = { 0: <code />, 1: <code />, 2: <code />, 3: <code />, 4: <code />, 5: <code /> };
   return (
     <details className="live-board__help">
-      <summary>Using the overlays on a stream</summary>
+      <summary>{_("rounds.live.help.title")}</summary>
       <p>
-        Add an overlay&apos;s address as a browser source in your streaming software: its page is transparent and updates by itself. Change
-        its look with parameters after a <code>?</code>, joined by <code>&amp;</code>, for example{" "}
-        <code>?accent=ff3366&amp;scale=1.5&amp;rows=8</code>:
+        <Trans id="rounds.live.help.intro" components={codes} />
       </p>
       <ul>
         <li>
-          <code>text</code>, <code>accent</code>, <code>bg</code>: colours as hex (<code>ffffff</code>, <code>00000080</code> with
-          transparency); <code>bg=transparent</code> drops the panel
+          <Trans id="rounds.live.help.colours" components={codes} />
         </li>
         <li>
-          <code>scale</code>: size, 0.5 to 4; <code>font</code>: a font installed on the streaming computer
+          <Trans id="rounds.live.help.scale" components={{ ...code, 1: <code /> }} />
         </li>
         <li>
-          <code>rows</code>: standings shown (1–64); <code>scores=total</code>: totals only in a room; <code>title=0</code>: no heading
+          <Trans id="rounds.live.help.rows" components={{ ...code, 1: <code />, 2: <code /> }} />
         </li>
       </ul>
     </details>
@@ -122,46 +139,45 @@ function OverlayHelp() {
 }
 
 function BoardBody({ t, board, connected }: { t: TournamentDetail; board: LiveBoard; connected: boolean }) {
+  const _ = useT();
   const round = board.round;
   const squads = board.entrant_type === "squad";
-  const plan = round ? planLabel(round) : null;
+  const plan = round ? planLabel(_, round) : null;
   // "2 racing · 1 table in": how far the round has got at a glance.
   const counts = LIVE_STATES.flatMap((state) => {
     const n = board.rooms.filter((r) => r.state === state).length;
-    return n > 0 ? [`${n} ${LIVE_STATE_LABEL[state].toLowerCase()}`] : [];
+    return n > 0 ? [liveStateCount(_, state, n)] : [];
   });
   return (
     <>
       <section className="panel live-board" aria-labelledby="live-title">
         <header className="panel__header">
           <h2 className="panel__title" id="live-title">
-            Live board{round && <>: {round.name}</>}
+            {round ? _("rounds.live.titleRound", { round: round.name }) : _("rounds.liveBoard")}
           </h2>
           <LiveIndicator connected={connected} />
         </header>
         <div className="panel__body">
           {board.entrant_type === null ? (
-            <p className="empty">{ROUND_MESSAGES.teamFormat} Team tournaments have no room board.</p>
+            <p className="empty">{_("rounds.live.teamFormat")}</p>
           ) : !round ? (
-            <p className="empty">No round has been published yet. The rooms appear here as soon as the draw is published.</p>
+            <p className="empty">{_("rounds.live.noRound")}</p>
           ) : (
             <ul className="round-facts live-board__facts">
               <li>
-                <span className={`badge round-status round-status--${round.status}`}>{ROUND_STATUS_LABEL[round.status]}</span>
+                <span className={`badge round-status round-status--${round.status}`}>{roundStatusLabel(_, round.status)}</span>
               </li>
-              <li>
-                Tables {round.tables_in}/{round.room_count}
-              </li>
+              <li>{_("rounds.tablesIn", { done: round.tables_in, total: round.room_count })}</li>
               {plan && <li>{plan}</li>}
               {counts.length > 0 && <li className="muted">{counts.join(" · ")}</li>}
             </ul>
           )}
           <p className="live-board__links">
-            {round && <Link to={paths.tournamentRound(t.id, round.number)}>{round.name} with every racer&apos;s scores</Link>}
-            <Link to={paths.tournamentRounds(t.id)}>All rounds</Link>
+            {round && <Link to={paths.tournamentRound(t.id, round.number)}>{_("rounds.live.roundScores", { round: round.name })}</Link>}
+            <Link to={paths.tournamentRounds(t.id)}>{_("rounds.allRounds")}</Link>
             {round && (
               <a href={paths.overlayStandings(t.id)} target="_blank" rel="noopener">
-                Standings overlay for streams
+                {_("rounds.live.standingsOverlay")}
               </a>
             )}
           </p>

@@ -1,18 +1,38 @@
+import type { MessageId } from "@lingui/core";
 import type { Advance, LiveBoard, LiveRoomState, LiveSide, PlacementRow } from "@site/contract";
 import { placementRange } from "@/components/ui/placement-label";
+import type { Translate } from "./labels";
 
-/** A room's state as the live board and the overlays word it (issue #20 §2). */
-export const LIVE_STATE_LABEL: Record<LiveRoomState, string> = {
-  waiting: "Waiting for host",
-  racing: "Racing",
-  table_in: "Table in",
-  tie: "Tie to decide",
+const LIVE_STATE_ID: Record<LiveRoomState, MessageId> = {
+  waiting: "rounds.liveState.waiting",
+  racing: "rounds.liveState.racing",
+  table_in: "rounds.liveState.tableIn",
+  tie: "rounds.liveState.tie",
 };
 
+/** A room's state as the live board and the overlays word it (issue #20 §2). */
+export function liveStateLabel(_: Translate, state: LiveRoomState): string {
+  return _(LIVE_STATE_ID[state]);
+}
+
+const LIVE_STATE_COUNT_ID: Record<LiveRoomState, MessageId> = {
+  waiting: "rounds.liveState.count.waiting",
+  racing: "rounds.liveState.count.racing",
+  table_in: "rounds.liveState.count.tableIn",
+  tie: "rounds.liveState.count.tie",
+};
+
+/** "2 racing", "1 table in": how many rooms are in a state, for the board's summary line. */
+export function liveStateCount(_: Translate, state: LiveRoomState, count: number): string {
+  return _(LIVE_STATE_COUNT_ID[state], { count });
+}
+
 /** The room states in the order a round goes through them. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- state names
 export const LIVE_STATES: readonly LiveRoomState[] = ["waiting", "racing", "tie", "table_in"];
 
 /** The short mark of how a side left its room (overlays have little room): ✓ advanced, W wildcard. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- symbols, the same in every language
 export const ADVANCE_MARK: Partial<Record<Advance, string>> = { yes: "✓", wildcard: "W" };
 
 /** One row of the standings overlay. */
@@ -80,6 +100,7 @@ export function placementStandings(rows: readonly PlacementRow[], board: Pick<Li
     const range = p.placement === null ? null : placementRange(p.placement, p.placement_upper_bound);
     return {
       key: `p${p.entrant_type}${p.entrant_id}`,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a marker: the overlay shows it as rounds.overlay.dq
       position: p.dq ? "DQ" : range === null ? null : range.best === range.worst ? String(range.best) : `${range.best}–${range.worst}`,
       name: p.name,
       tag: p.tag,

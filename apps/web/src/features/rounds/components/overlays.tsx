@@ -4,7 +4,8 @@ import type { LiveBoard, LiveRoomDetail, LiveRoomSide, PlacementRow } from "@sit
 import { Flag } from "@/components/ui/flag";
 import { TeamTag } from "@/components/ui/team-tag";
 import { ApiError } from "@/lib/api-client";
-import { ADVANCE_MARK, LIVE_STATE_LABEL, placementStandings, roundStandings, type StandingRow } from "./live-standings";
+import { useT } from "@/lib/i18n/use-t";
+import { ADVANCE_MARK, liveStateLabel, placementStandings, roundStandings, type StandingRow } from "./live-standings";
 import type { OverlayParams } from "./overlay-params";
 import "./overlay.css";
 
@@ -40,9 +41,6 @@ function OverlayTitle({ show, main, sub, aside }: { show: boolean; main: string;
   );
 }
 
-export const ROOM_MISSING = "This room does not exist or is not public.";
-export const TOURNAMENT_MISSING = "This tournament does not exist or is not public.";
-
 /** One small line instead of an overlay (what is wrong with its address), for whoever sets the browser source up. */
 export function OverlayNote({ children }: { children: ReactNode }) {
   return (
@@ -54,10 +52,11 @@ export function OverlayNote({ children }: { children: ReactNode }) {
 
 /** Nothing before the first answer; a short line when there is none to show. */
 function OverlayState<T>({ query, missing, children }: { query: UseQueryResult<T>; missing: string; children: (data: T) => ReactNode }) {
+  const _ = useT();
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (!query.isError) return null;
   const gone = query.error instanceof ApiError && query.error.status === 404;
-  return <OverlayNote>{gone ? missing : "The overlay could not load; it tries again by itself."}</OverlayNote>;
+  return <OverlayNote>{gone ? missing : _("rounds.overlay.failed")}</OverlayNote>;
 }
 
 /** A side's name cell: a squad's tag chip and name, or the player's flag and name. */
@@ -91,10 +90,11 @@ function SideName({
 
 /** Points per race (a dash for a missed race), per GP, or nothing when the table is totals only or `scores=total`. */
 function RaceCells({ races, gp, show }: { races: Array<number | null> | null; gp: number[] | null; show: boolean }) {
+  const _ = useT();
   const cells = show ? (races ?? gp) : null;
   if (!cells) return <span className="ov-races" />;
   return (
-    <span className="ov-races" aria-label={races ? "Points per race" : "Points per GP"}>
+    <span className="ov-races" aria-label={races ? _("rounds.pointsPerRace") : _("rounds.pointsPerGp")}>
       {cells.map((p, i) => (
         <span key={i} className={p === null ? "ov-race is-dc" : "ov-race"}>
           {p === null ? "–" : p}
@@ -105,9 +105,10 @@ function RaceCells({ races, gp, show }: { races: Array<number | null> | null; gp
 }
 
 function Mark({ advanced }: { advanced: LiveRoomSide["advanced"] }) {
+  const _ = useT();
   const mark = advanced ? ADVANCE_MARK[advanced] : undefined;
   return mark ? (
-    <span className={`ov-mark ov-mark--${advanced}`} title={advanced === "yes" ? "Advanced" : "Wildcard"}>
+    <span className={`ov-mark ov-mark--${advanced}`} title={advanced === "yes" ? _("rounds.advance.yes") : _("rounds.advance.wildcard")}>
       {mark}
     </span>
   ) : (
@@ -162,15 +163,16 @@ function RoomSide({ side, squads, params }: { side: LiveRoomSide; squads: boolea
 
 /** `/overlay/rooms/{roomId}`: one room, its state and its sides with per-race (or total) scores. */
 export function RoomOverlay({ query, params }: { query: UseQueryResult<LiveRoomDetail>; params: OverlayParams }) {
+  const _ = useT();
   return (
-    <OverlayState query={query} missing={ROOM_MISSING}>
+    <OverlayState query={query} missing={_("rounds.overlay.roomMissing")}>
       {(d) => (
         <section className="ov-panel ov-room" data-state={d.room.state}>
           <OverlayTitle
             show={params.title}
             main={d.title}
-            sub={`${d.round.name} · Room ${d.room.number}`}
-            aside={<span className={`ov-state ov-state--${d.room.state}`}>{LIVE_STATE_LABEL[d.room.state]}</span>}
+            sub={_("rounds.overlay.roundRoom", { round: d.round.name, number: d.room.number })}
+            aside={<span className={`ov-state ov-state--${d.room.state}`}>{liveStateLabel(_, d.room.state)}</span>}
           />
           <ol className="ov-rows">
             {d.room.sides.map((s) => (
@@ -184,11 +186,12 @@ export function RoomOverlay({ query, params }: { query: UseQueryResult<LiveRoomD
 }
 
 function StandingRows({ rows, squads }: { rows: StandingRow[]; squads: boolean }) {
+  const _ = useT();
   return (
     <ol className="ov-rows">
       {rows.map((r) => (
         <li key={r.key} className="ov-row ov-row--standing">
-          <span className="ov-rank">{r.position ?? ""}</span>
+          <span className="ov-rank">{r.position === "DQ" ? _("rounds.overlay.dq") : (r.position ?? "")}</span>
           <SideName name={r.name} tag={r.tag} color={r.color} flags={r.flags} squads={squads} />
           <span className="ov-total">{r.total ?? ""}</span>
           <Mark advanced={r.advanced} />
@@ -212,17 +215,22 @@ export function StandingsOverlay({
   placements: PlacementRow[] | undefined;
   params: OverlayParams;
 }) {
+  const _ = useT();
   return (
-    <OverlayState query={query} missing={TOURNAMENT_MISSING}>
+    <OverlayState query={query} missing={_("rounds.overlay.tournamentMissing")}>
       {(board) => {
         const final = board.round?.final === true && placements !== undefined && placements.length > 0;
         const rows = (final ? placementStandings(placements, board) : roundStandings(board)).slice(0, params.rows);
-        const sub = final ? "Final results" : board.round ? `${board.round.name} standings` : "Standings";
+        const sub = final
+          ? _("rounds.overlay.finalResults")
+          : board.round
+            ? _("rounds.overlay.roundStandings", { round: board.round.name })
+            : _("rounds.overlay.standings");
         return (
           <section className="ov-panel ov-standings">
             <OverlayTitle show={params.title} main={board.title} sub={sub} />
             {rows.length === 0 ? (
-              <p className="ov-note">The standings appear once the first round is published.</p>
+              <p className="ov-note">{_("rounds.overlay.noStandings")}</p>
             ) : (
               <StandingRows rows={rows} squads={board.entrant_type === "squad"} />
             )}

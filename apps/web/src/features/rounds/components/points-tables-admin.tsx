@@ -15,7 +15,11 @@ import { QueryState } from "@/components/ui/query-state";
 import { useToast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 import { useContractForm } from "@/lib/use-contract-form";
+import { i18n } from "@/lib/i18n/i18n";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import { useCreatePointsTable, usePointsTables } from "../api/points-tables";
+import type { Translate } from "./labels";
 import "./rounds.css";
 
 /**
@@ -35,22 +39,23 @@ export function formatPointsText(points: Record<string, number[]>): string {
  * points of positions 1..n separated by spaces or commas). Answers the rows, or the first
  * line that cannot be read (its number and what is wrong). Whether the rows are sound (every
  * count present, non-increasing) is the contract's `pointsRowsProblem`, checked afterwards.
+ * The messages are in `_`'s language (the browser's, English in tests, by default).
  */
-export function parsePointsText(text: string): { points: Record<string, number[]> } | { error: string } {
+export function parsePointsText(text: string, _: Translate = i18n._.bind(i18n)): { points: Record<string, number[]> } | { error: string } {
   const points: Record<string, number[]> = {};
   const lines = text.split(/\r?\n/);
   for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     if (line === "") continue;
     const m = /^(\d{1,2})\s*:\s*(.*)$/.exec(line);
-    if (!m) return { error: `Line ${i + 1}: write the number of racers, a colon, then the points (e.g. "12: 15 12 10 …").` };
+    if (!m) return { error: _("rounds.pointsTables.error.format", { line: i + 1 }) };
     const values = m[2]!.split(/[\s,]+/).filter(Boolean);
-    if (values.some((v) => !/^\d{1,4}$/.test(v))) return { error: `Line ${i + 1}: points are whole numbers, 0 or more.` };
+    if (values.some((v) => !/^\d{1,4}$/.test(v))) return { error: _("rounds.pointsTables.error.numbers", { line: i + 1 }) };
     const n = String(Number(m[1]));
-    if (points[n]) return { error: `Line ${i + 1}: the row for ${n} racers is given twice.` };
+    if (points[n]) return { error: _("rounds.pointsTables.error.twice", { line: i + 1, count: n }) };
     points[n] = values.map(Number);
   }
-  if (Object.keys(points).length === 0) return { error: "Enter the points, one line per number of racers." };
+  if (Object.keys(points).length === 0) return { error: _("rounds.pointsTables.error.empty") };
   return { points };
 }
 
@@ -63,6 +68,8 @@ interface Values {
 
 /** The add form: name, games it suits, room size and the rows; starts from the MK8DX table's rows to edit. */
 function AddPointsTable({ tables }: { tables: PointsTableWire[] }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const toast = useToast();
   const ids = { name: useId(), size: useId(), rows: useId(), start: useId() };
   const start = tables[0];
@@ -71,7 +78,7 @@ function AddPointsTable({ tables }: { tables: PointsTableWire[] }) {
     schema: CreatePointsTableBodySchema,
     defaults: { name: "", room_size: String(start?.room_size ?? 12), games: [], rows: start ? formatPointsText(start.points) : "" },
     toBody: (v: Values): CreatePointsTableBody => {
-      const parsed = parsePointsText(v.rows);
+      const parsed = parsePointsText(v.rows, _);
       unreadable.current = "error" in parsed ? parsed.error : null;
       return {
         name: v.name,
@@ -86,14 +93,16 @@ function AddPointsTable({ tables }: { tables: PointsTableWire[] }) {
       path === "points"
         ? { field: "rows", message: unreadable.current ?? message }
         : path === "room_size"
-          ? { field: "room_size", message: "Room size: a whole number of racers from 2 to 24." }
+          ? // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
+            { field: "room_size", message: _("rounds.pointsTables.error.roomSize") }
           : path === "name"
-            ? { field: "name", message: `Name: 1 to ${POINTS_TABLE_NAME_MAX} characters.` }
+            ? { field: "name", message: _("rounds.pointsTables.error.name", { max: POINTS_TABLE_NAME_MAX }) }
             : { field: path, message },
     toVariables: (body) => body,
     mutation: useCreatePointsTable(),
+    errorText,
     onSaved: (table) => {
-      toast(`Points table "${table.name}" added.`);
+      toast(_("rounds.pointsTables.added", { name: table.name }));
       form.reset({ name: "", room_size: String(table.room_size), games: [], rows: formatPointsText(table.points) });
     },
   });
@@ -105,11 +114,9 @@ function AddPointsTable({ tables }: { tables: PointsTableWire[] }) {
   return (
     <form className="points-form" noValidate onSubmit={submit} aria-labelledby="add-points-table" aria-busy={isPending}>
       <h2 className="draw-form__title" id="add-points-table">
-        Add a points table
+        {_("rounds.draw.addPointsTable")}
       </h2>
-      <p className="muted">
-        A table is never changed once added (rounds scored with it keep their meaning): to correct one, add a new table with another name.
-      </p>
+      <p className="muted">{_("rounds.pointsTables.neverChanged")}</p>
       {error && (
         <p className="form-error" role="alert">
           {error}
@@ -117,7 +124,7 @@ function AddPointsTable({ tables }: { tables: PointsTableWire[] }) {
       )}
       <div className="draw-form__grid">
         <div className="field">
-          <label htmlFor={ids.name}>Name</label>
+          <label htmlFor={ids.name}>{_("rounds.draw.name")}</label>
           <input
             id={ids.name}
             className="input"
@@ -128,7 +135,7 @@ function AddPointsTable({ tables }: { tables: PointsTableWire[] }) {
           {errors.name?.message && <p className="field__error">{errors.name.message}</p>}
         </div>
         <div className="field">
-          <label htmlFor={ids.size}>Room size (racers)</label>
+          <label htmlFor={ids.size}>{_("rounds.pointsTables.roomSize")}</label>
           <input
             id={ids.size}
             className="input"
@@ -139,7 +146,7 @@ function AddPointsTable({ tables }: { tables: PointsTableWire[] }) {
           {errors.room_size?.message && <p className="field__error">{errors.room_size.message}</p>}
         </div>
         <div className="field">
-          <label htmlFor={ids.start}>Start from</label>
+          <label htmlFor={ids.start}>{_("rounds.pointsTables.startFrom")}</label>
           <select
             id={ids.start}
             className="input"
@@ -151,7 +158,7 @@ function AddPointsTable({ tables }: { tables: PointsTableWire[] }) {
               setValue("room_size", String(from.room_size));
             }}
           >
-            <option value="">Keep the rows below</option>
+            <option value="">{_("rounds.pointsTables.keepRows")}</option>
             {tables.map((t) => (
               <option key={t.key} value={t.key}>
                 {t.name}
@@ -161,7 +168,7 @@ function AddPointsTable({ tables }: { tables: PointsTableWire[] }) {
         </div>
       </div>
       <fieldset className="points-form__games">
-        <legend>Games it suits (optional)</legend>
+        <legend>{_("rounds.pointsTables.games")}</legend>
         {GAME_KEYS.map((g) => (
           <label key={g} className="points-form__game">
             <input type="checkbox" value={g} {...register("games")} /> {GAMES[g].title}
@@ -169,11 +176,9 @@ function AddPointsTable({ tables }: { tables: PointsTableWire[] }) {
         ))}
       </fieldset>
       <div className="field">
-        <label htmlFor={ids.rows}>Points per race, one line per number of racers</label>
+        <label htmlFor={ids.rows}>{_("rounds.pointsTables.rows")}</label>
         <p className="field__hint" id={`${ids.rows}-hint`}>
-          <code>12: 15 12 10 9 8 7 6 5 4 3 2 1</code> gives the points of 1st to 12th when 12 racers finish a race. Give a line for every
-          number of racers from 1 to the room size (races with disconnected racers score with the smaller rows); a position never scores
-          more than the one above it.
+          <Trans id="rounds.pointsTables.rowsHint" components={{ 0: <code /> }} />
         </p>
         <textarea
           id={ids.rows}
@@ -187,8 +192,8 @@ function AddPointsTable({ tables }: { tables: PointsTableWire[] }) {
         {errors.rows?.message && <p className="field__error">{errors.rows.message}</p>}
       </div>
       <div className="form-actions">
-        <SubmitButton busy={isPending} busyLabel="Adding…">
-          Add points table
+        <SubmitButton busy={isPending} busyLabel={_("rounds.pointsTables.adding")}>
+          {_("rounds.pointsTables.add")}
         </SubmitButton>
       </div>
     </form>
@@ -197,19 +202,20 @@ function AddPointsTable({ tables }: { tables: PointsTableWire[] }) {
 
 /** Every table: name, room size, points per race when full, the full room's row, and who added it. */
 function PointsTableList({ tables }: { tables: PointsTableWire[] }) {
+  const _ = useT();
   return (
     <ul className="rows points-tables">
       {tables.map((t) => (
         <li key={t.key} className="row points-tables__item">
           <span className="points-tables__name">{t.name}</span>
-          <span className="badge">{t.built_in ? "Built in" : "Custom"}</span>
+          <span className="badge">{t.built_in ? _("rounds.pointsTables.builtIn") : _("rounds.pointsTables.custom")}</span>
           <span className="points-tables__meta">
-            {t.room_size} racers · {pointsPerRace(t, t.room_size)} points per race when full
-            {t.created_by && <> · added by {t.created_by}</>}
+            {_("rounds.pointsTables.meta", { size: t.room_size, points: pointsPerRace(t, t.room_size) })}
+            {t.created_by && <> · {_("rounds.pointsTables.addedBy", { name: t.created_by })}</>}
             {t.games.length > 0 && <> · {t.games.map((g) => GAMES[g as GameKey]?.abbrev ?? g).join(", ")}</>}
           </span>
           <details className="points-tables__rows">
-            <summary>Rows</summary>
+            <summary>{_("rounds.pointsTables.rowsSummary")}</summary>
             <pre>{formatPointsText(t.points)}</pre>
           </details>
         </li>
@@ -224,6 +230,7 @@ function PointsTableList({ tables }: { tables: PointsTableWire[] }) {
  * account menu and from the draw form of a tournament's rounds page.
  */
 export function PointsTablesAdmin() {
+  const _ = useT();
   const query = usePointsTables();
   return (
     <QueryState query={query}>
@@ -232,14 +239,14 @@ export function PointsTablesAdmin() {
           <section className="panel" aria-labelledby="points-tables-title">
             <header className="panel__header">
               <h2 className="panel__title" id="points-tables-title">
-                Tables rounds can use
+                {_("rounds.pointsTables.listTitle")}
               </h2>
               <Link className="panel__action" to={paths.tournaments}>
-                Tournaments
+                {_("rounds.pointsTables.tournaments")}
               </Link>
             </header>
             <div className="panel__body">
-              <p className="muted">A round picks its table when it is drawn; its score entry and room totals follow that table.</p>
+              <p className="muted">{_("rounds.pointsTables.intro")}</p>
               <PointsTableList tables={data.data} />
             </div>
           </section>

@@ -1,16 +1,18 @@
 import type { ReactNode } from "react";
-import { buildPath, ROOM_LORENZI_PATH, ROUND_MESSAGES, roomTableImageUrl, type Room, type RoomRacer, type RoomSide } from "@site/contract";
+import { buildPath, ROOM_LORENZI_PATH, roomTableImageUrl, type Room, type RoomRacer, type RoomSide } from "@site/contract";
 import { PlayerName } from "@/components/ui/player-name";
 import { TeamTag } from "@/components/ui/team-tag";
 import { LocalTime } from "@/components/ui/local-time";
-import { ADVANCE_LABEL, roomState } from "./labels";
+import { useT } from "@/lib/i18n/use-t";
+import { advanceLabel, roomState } from "./labels";
 
 /** The points of each race ("15 12 – 9": a dash for a race the racer missed), per GP, or nothing for a bare total. */
 function RacePoints({ racer }: { racer: RoomRacer }) {
+  const _ = useT();
   if (racer.races) {
     return (
-      <span className="room-racer__races" title="Points per race">
-        <span className="visually-hidden">Points per race: </span>
+      <span className="room-racer__races" title={_("rounds.pointsPerRace")}>
+        <span className="visually-hidden">{_("rounds.room.pointsPerRaceColon")} </span>
         {racer.races.map((p, i) => (
           <span key={i} className={p === null ? "room-racer__race is-dc" : "room-racer__race"}>
             {p === null ? "–" : p}
@@ -21,8 +23,8 @@ function RacePoints({ racer }: { racer: RoomRacer }) {
   }
   if (racer.gp) {
     return (
-      <span className="room-racer__races" title="Points per GP">
-        <span className="room-racer__gp-label">GP</span>
+      <span className="room-racer__races" title={_("rounds.pointsPerGp")}>
+        <span className="room-racer__gp-label">{_("rounds.room.gp")}</span>
         {racer.gp.map((p, i) => (
           <span key={i} className="room-racer__race">
             {p}
@@ -36,13 +38,15 @@ function RacePoints({ racer }: { racer: RoomRacer }) {
 
 /** A racer's in-game name, friend code and penalty: what a room's racers need to find each other. */
 function RacerDetails({ racer }: { racer: RoomRacer }) {
+  const _ = useT();
   const parts: ReactNode[] = [];
-  if (racer.mii_name && racer.mii_name !== racer.name) parts.push(<span key="mii">In game: {racer.mii_name}</span>);
-  if (racer.friend_code) parts.push(<span key="fc">FC {racer.friend_code}</span>);
+  if (racer.mii_name && racer.mii_name !== racer.name)
+    parts.push(<span key="mii">{_("rounds.room.inGame", { name: racer.mii_name })}</span>);
+  if (racer.friend_code) parts.push(<span key="fc">{_("rounds.room.friendCode", { code: racer.friend_code })}</span>);
   if (racer.penalty > 0)
     parts.push(
       <span key="pen" className="room-racer__penalty">
-        −{racer.penalty} penalty
+        {_("rounds.room.penalty", { points: racer.penalty })}
       </span>,
     );
   if (parts.length === 0) return null;
@@ -50,21 +54,23 @@ function RacerDetails({ racer }: { racer: RoomRacer }) {
 }
 
 function HostStar({ show }: { show: boolean }) {
+  const _ = useT();
   return show ? (
-    <span className="room-racer__host" title="Host">
-      ★<span className="visually-hidden"> (host)</span>
+    <span className="room-racer__host" title={_("rounds.room.host")}>
+      ★<span className="visually-hidden"> {_("rounds.room.hostMark")}</span>
     </span>
   ) : null;
 }
 
 function AdvanceBadge({ side }: { side: RoomSide }) {
+  const _ = useT();
   if (!side.advanced) return null;
   return (
     <span
       className={`badge room-advance room-advance--${side.advanced}`}
-      title={side.decided_by ? `Decided by ${side.decided_by}` : undefined}
+      title={side.decided_by ? _("rounds.room.decidedBy", { name: side.decided_by }) : undefined}
     >
-      {ADVANCE_LABEL[side.advanced]}
+      {advanceLabel(_, side.advanced)}
     </span>
   );
 }
@@ -89,12 +95,13 @@ function SideRow({
   mine: boolean;
   tools?: ReactNode;
 }) {
+  const _ = useT();
   const solo = !squads && side.racers.length === 1 ? side.racers[0]! : null;
   return (
     <li className={mine ? "room-side is-mine" : "room-side"} data-entrant={side.entrant_id}>
       <div className="room-side__head">
         {ranked && (
-          <span className="room-side__rank" aria-label={side.rank === null ? "Not ranked" : `Rank ${side.rank}`}>
+          <span className="room-side__rank" aria-label={side.rank === null ? _("rounds.notRanked") : _("rounds.rank", { rank: side.rank })}>
             {side.rank ?? "–"}
           </span>
         )}
@@ -111,7 +118,7 @@ function SideRow({
           )}
         </span>
         {side.total !== null && (
-          <span className="room-side__total" aria-label={`${side.total} points`}>
+          <span className="room-side__total" aria-label={_("rounds.points", { count: side.total })}>
             {side.total}
           </span>
         )}
@@ -170,14 +177,15 @@ export function RoomCard({
   draft?: boolean;
   children?: ReactNode;
 }) {
-  const state = draft ? { label: "Draft", tone: "wait" } : roomState(room);
+  const _ = useT();
+  const state = draft ? { label: _("rounds.status.draft"), tone: "wait" } : roomState(_, room);
   const headingId = `room-${room.number}-title`;
   const ranked = room.sides.some((s) => s.rank !== null);
   return (
     <article className={ranked ? "room-card" : "room-card room-card--unranked"} aria-labelledby={headingId} data-room={room.number}>
       <header className="room-card__header">
         <h3 className="room-card__title" id={headingId}>
-          Room {room.number}
+          {_("rounds.room.title", { number: room.number })}
         </h3>
         <span className={`badge room-state room-state--${state.tone}`}>{state.label}</span>
       </header>
@@ -185,13 +193,13 @@ export function RoomCard({
         <dl className="room-card__facts">
           {!draft && (
             <div>
-              <dt>Host</dt>
-              <dd>{room.host_name ? <>★ {room.host_name}</> : <span className="muted">None</span>}</dd>
+              <dt>{_("rounds.room.host")}</dt>
+              <dd>{room.host_name ? <>★ {room.host_name}</> : <span className="muted">{_("rounds.room.noHost")}</span>}</dd>
             </div>
           )}
           {room.room_code && (
             <div>
-              <dt>Room code</dt>
+              <dt>{_("rounds.room.code")}</dt>
               <dd>
                 <code className="room-card__code">{room.room_code}</code>
               </dd>
@@ -201,11 +209,14 @@ export function RoomCard({
       )}
       {room.mismatch && (
         <p className="room-card__warning" role="note">
-          ⚠ {ROUND_MESSAGES.mismatch(room.mismatch.actual, room.mismatch.expected)}
+          ⚠ {_("rounds.mismatch", { actual: room.mismatch.actual, expected: room.mismatch.expected })}
         </p>
       )}
       {children && <div className="room-card__tools">{children}</div>}
-      <ol className="room-sides" aria-label={`Room ${room.number} ${squads ? "squads" : "players"}`}>
+      <ol
+        className="room-sides"
+        aria-label={squads ? _("rounds.room.squadsLabel", { number: room.number }) : _("rounds.room.playersLabel", { number: room.number })}
+      >
         {room.sides.map((s) => (
           <SideRow
             key={s.entrant_id}
@@ -222,8 +233,7 @@ export function RoomCard({
         <footer className="room-card__footer">
           {
             <p className="room-card__submitted muted">
-              Table
-              {room.table_submitted_by && <> by {room.table_submitted_by}</>}
+              {room.table_submitted_by ? _("rounds.room.tableBy", { name: room.table_submitted_by }) : _("rounds.room.table")}
               {room.table_submitted_at !== null && (
                 <>
                   {" "}
@@ -239,16 +249,16 @@ export function RoomCard({
                     target="_blank"
                     rel="noopener"
                   >
-                    Lorenzi text
+                    {_("rounds.room.lorenziText")}
                   </a>{" "}
                   · {/* The version in the query makes a corrected table a new URL, past the image's 60 s browser cache. */}
                   <a
                     href={`${roomTableImageUrl(lorenzi.id, lorenzi.n, room.number)}?v=${room.table_submitted_at ?? 0}`}
                     target="_blank"
                     rel="noopener"
-                    aria-label={`Table image of room ${room.number} (PNG, opens in a new tab)`}
+                    aria-label={_("rounds.room.tableImageLabel", { number: room.number })}
                   >
-                    Table image
+                    {_("rounds.room.tableImage")}
                   </a>
                 </>
               )}

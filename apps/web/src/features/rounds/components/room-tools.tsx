@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import type { PointsTableLike, Room, RoundSummary } from "@site/contract";
 import { useToast } from "@/components/ui/toast";
-import { errorMessage } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useLockRoom } from "../api/lock-room";
 import { useRoomSettings } from "../api/room-settings";
 import { TableEntry } from "./table-entry";
@@ -18,6 +19,8 @@ export function hostOptions(room: Room): Array<{ value: string; label: string }>
 
 /** Staff: the room code and host of a published room (`…/settings`). */
 function RoomSettingsForm({ tournamentId, round, room }: { tournamentId: number; round: RoundSummary; room: Room }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const [code, setCode] = useState(room.room_code ?? "");
   const [host, setHost] = useState(room.host_player_id === null ? "" : String(room.host_player_id));
   const save = useRoomSettings(tournamentId, round.number, room.number);
@@ -27,21 +30,21 @@ function RoomSettingsForm({ tournamentId, round, room }: { tournamentId: number;
     e.preventDefault();
     save.mutate(
       { room_code: code.trim() === "" ? null : code.trim(), host_player_id: host === "" ? null : Number(host) },
-      { onSuccess: () => toast(`Room ${room.number}: settings saved.`) },
+      { onSuccess: () => toast(_("rounds.tools.settingsSaved", { number: room.number })) },
     );
   };
   return (
     <details className="room-tools__settings">
-      <summary>Room settings</summary>
-      <form onSubmit={submit} className="room-tools__form" aria-label={`Room ${room.number} settings`}>
+      <summary>{_("rounds.tools.settings")}</summary>
+      <form onSubmit={submit} className="room-tools__form" aria-label={_("rounds.tools.settingsLabel", { number: room.number })}>
         <div className="field">
-          <label htmlFor={ids.code}>Room code</label>
+          <label htmlFor={ids.code}>{_("rounds.room.code")}</label>
           <input id={ids.code} className="input" maxLength={40} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
         </div>
         <div className="field">
-          <label htmlFor={ids.host}>Host</label>
+          <label htmlFor={ids.host}>{_("rounds.room.host")}</label>
           <select id={ids.host} className="input" value={host} onChange={(e) => setHost(e.target.value)}>
-            <option value="">No host</option>
+            <option value="">{_("rounds.tools.noHost")}</option>
             {hostOptions(room).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -51,11 +54,11 @@ function RoomSettingsForm({ tournamentId, round, room }: { tournamentId: number;
         </div>
         {save.isError && (
           <p className="form-error" role="alert">
-            {errorMessage(save.error)}
+            {errorText(save.error)}
           </p>
         )}
         <button type="submit" className="btn btn--secondary btn--sm" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? "Saving…" : "Save settings"}
+          {save.isPending ? _("rounds.saving") : _("rounds.tools.saveSettings")}
         </button>
       </form>
     </details>
@@ -82,6 +85,8 @@ export function RoomTools({
   staff: boolean;
   squads: boolean;
 }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const [entering, setEntering] = useState(false);
   const lock = useLockRoom(tournamentId, round.number, room.number);
   const toast = useToast();
@@ -91,7 +96,7 @@ export function RoomTools({
     <div className="room-tools">
       <div className="room-tools__buttons">
         <button type="button" className="btn btn--primary btn--sm" onClick={() => setEntering(true)}>
-          {room.table_in ? "Correct table" : "Enter table"}
+          {room.table_in ? _("rounds.tools.correctTable") : _("rounds.tools.enterTable")}
         </button>
         {staff && (
           <button
@@ -101,17 +106,26 @@ export function RoomTools({
             aria-busy={lock.isPending || undefined}
             onClick={() =>
               lock.mutate(!room.locked, {
-                onSuccess: () => toast(room.locked ? `Room ${room.number} unlocked.` : `Room ${room.number} locked.`),
+                onSuccess: () =>
+                  toast(
+                    room.locked ? _("rounds.tools.unlocked", { number: room.number }) : _("rounds.tools.locked", { number: room.number }),
+                  ),
               })
             }
           >
-            {lock.isPending ? (room.locked ? "Unlocking…" : "Locking…") : room.locked ? "Unlock" : "Lock"}
+            {lock.isPending
+              ? room.locked
+                ? _("rounds.tools.unlocking")
+                : _("rounds.tools.locking")
+              : room.locked
+                ? _("rounds.tools.unlock")
+                : _("rounds.tools.lock")}
           </button>
         )}
       </div>
       {lock.isError && (
         <p className="form-error" role="alert">
-          {errorMessage(lock.error)}
+          {errorText(lock.error)}
         </p>
       )}
       {staff && <RoomSettingsForm tournamentId={tournamentId} round={round} room={room} />}

@@ -5,36 +5,35 @@ import { LinkButton } from "@/components/ui/link-button";
 import { Loading } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
 import { useSession } from "@/features/session/api/get-session";
 import { useRound } from "../api/get-round";
 import { CloseRoundPanel } from "./close-round-panel";
 import { DraftEditor } from "./draft-editor";
-import { isOpenForTables, planLabel, roomsLabel, ROUND_STATUS_LABEL, sideNoun } from "./labels";
+import { useT } from "@/lib/i18n/use-t";
+import { isOpenForTables, planLabel, roomsLabel, roundStatusLabel, sidesLabel } from "./labels";
 import { RoomCard } from "./room-card";
 import { RoomTools } from "./room-tools";
 import "./rounds.css";
 
 /** The round's facts under its name: races, room size, points table, tables in, and how it closed. */
 function RoundFacts({ detail }: { detail: RoundDetail }) {
+  const _ = useT();
   const r = detail.round;
   const table = detail.points_table.name;
-  const plan = planLabel(r);
+  const plan = planLabel(_, r);
   return (
     <ul className="round-facts">
       <li>
-        <span className={`badge round-status round-status--${r.status}`}>{ROUND_STATUS_LABEL[r.status]}</span>
+        <span className={`badge round-status round-status--${r.status}`}>{roundStatusLabel(_, r.status)}</span>
       </li>
-      <li>{r.races} races</li>
+      <li>{_("rounds.races", { count: r.races })}</li>
       <li>
-        {roomsLabel(r.room_count)} · {r.side_count} {sideNoun(detail.entrant_type, r.side_count)}
+        {roomsLabel(_, r.room_count)} · {sidesLabel(_, detail.entrant_type, r.side_count)}
       </li>
-      {r.status !== "draft" && (
-        <li>
-          Tables {r.tables_in}/{r.room_count}
-        </li>
-      )}
+      {r.status !== "draft" && <li>{_("rounds.tablesIn", { done: r.tables_in, total: r.room_count })}</li>}
       <li className="muted">
-        <span className="visually-hidden">Points table: </span>
+        <span className="visually-hidden">{_("rounds.round.pointsTable")} </span>
         {table}
       </li>
       {plan && <li>{plan}</li>}
@@ -48,6 +47,7 @@ function RoundBody({ t, detail }: { t: TournamentDetail; detail: RoundDetail }) 
   const staff = detail.can_manage;
   const allIn = detail.rooms.length > 0 && detail.rooms.every((x) => x.table_in);
   const viewer = useSession().data?.user?.player_id ?? null;
+  const _ = useT();
   return (
     <>
       <section className="panel" aria-labelledby="round-title">
@@ -58,10 +58,10 @@ function RoundBody({ t, detail }: { t: TournamentDetail; detail: RoundDetail }) 
           <span className="panel__action rounds-links">
             {r.status !== "draft" && (
               <>
-                <Link to={paths.tournamentLive(t.id)}>Live board</Link> ·{" "}
+                <Link to={paths.tournamentLive(t.id)}>{_("rounds.liveBoard")}</Link> ·{" "}
               </>
             )}
-            <Link to={paths.tournamentRounds(t.id)}>All rounds</Link>
+            <Link to={paths.tournamentRounds(t.id)}>{_("rounds.allRounds")}</Link>
           </span>
         </header>
         <div className="panel__body">
@@ -70,18 +70,16 @@ function RoundBody({ t, detail }: { t: TournamentDetail; detail: RoundDetail }) 
             <p className="round-next">
               {r.advance_per_room !== null ? (
                 <LinkButton to={paths.tournamentRounds(t.id)} size="sm">
-                  Draw next round
+                  {_("rounds.round.drawNext")}
                 </LinkButton>
               ) : (
                 <LinkButton to={paths.tournamentRounds(t.id)} size="sm">
-                  Write final placements
+                  {_("rounds.writeFinalPlacements")}
                 </LinkButton>
               )}
             </p>
           )}
-          {staff && isOpenForTables(r.status) && !allIn && (
-            <p className="muted round-next">The round can be closed once every room&apos;s table is in.</p>
-          )}
+          {staff && isOpenForTables(r.status) && !allIn && <p className="muted round-next">{_("rounds.round.closeWhenAllIn")}</p>}
         </div>
       </section>
       {staff && r.status === "draft" ? (
@@ -90,7 +88,7 @@ function RoundBody({ t, detail }: { t: TournamentDetail; detail: RoundDetail }) 
         <>
           {staff && isOpenForTables(r.status) && allIn && <CloseRoundPanel key={r.tables_in} tournamentId={t.id} detail={detail} />}
           {detail.rooms.length === 0 ? (
-            <p className="empty">This round has no rooms.</p>
+            <p className="empty">{_("rounds.round.noRooms")}</p>
           ) : (
             <div className="rooms-grid">
               {detail.rooms.map((room) => (
@@ -115,14 +113,16 @@ function RoundBody({ t, detail }: { t: TournamentDetail; detail: RoundDetail }) 
  * on their own room. A round that does not exist (or a draft, to others) says so.
  */
 export function RoundView({ t, n }: { t: TournamentDetail; n: number }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const query = useRound(t.id, n);
   if (query.data) return <RoundBody t={t} detail={query.data} />;
   if (query.isError) {
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
       return (
         <div className="access-note" role="status">
-          <p>{query.error.status === 404 ? "This round does not exist." : query.error.message}</p>
-          <Link to={paths.tournamentRounds(t.id)}>All rounds</Link>
+          <p>{query.error.status === 404 ? _("rounds.round.notFound") : errorText(query.error)}</p>
+          <Link to={paths.tournamentRounds(t.id)}>{_("rounds.allRounds")}</Link>
         </div>
       );
     }

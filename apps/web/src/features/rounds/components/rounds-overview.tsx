@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useWatch } from "react-hook-form";
-import { BUILT_IN_POINTS_TABLES, ROUND_MESSAGES, type RoundsOverview, type TournamentDetail } from "@site/contract";
+import { BUILT_IN_POINTS_TABLES, type RoundsOverview, type TournamentDetail } from "@site/contract";
 import { CreateRoundBodySchema } from "@site/contract/schemas";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
@@ -9,12 +9,13 @@ import { LinkButton } from "@/components/ui/link-button";
 import { QueryState } from "@/components/ui/query-state";
 import { useToast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
-import { errorMessage } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import { useContractForm } from "@/lib/use-contract-form";
 import { useCreateRound } from "../api/create-round";
 import { useFinishRounds } from "../api/finish-rounds";
 import { useRounds } from "../api/get-rounds";
-import { planLabel, roomsLabel, ROUND_STATUS_LABEL, sideNoun } from "./labels";
+import { planLabel, roomsLabel, roundStatusLabel, sidesLabel } from "./labels";
 import "./rounds.css";
 
 interface DrawValues {
@@ -42,6 +43,8 @@ export function parseOrder(text: string): number[] {
  * and how ties end. The new round is a draft: the screen moves to it.
  */
 function DrawRoundForm({ t, data }: { t: TournamentDetail; data: RoundsOverview }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const number = (data.rounds.at(-1)?.number ?? 0) + 1;
   // The game's own table by default (BUILT_IN_POINTS_TABLES names the games each one serves).
   const gameTable = BUILT_IN_POINTS_TABLES.find((p) => p.games.includes(t.game))?.key;
@@ -72,14 +75,15 @@ function DrawRoundForm({ t, data }: { t: TournamentDetail; data: RoundsOverview 
     }),
     fieldError: (path, message) =>
       path === "races"
-        ? { field: "races", message: "Races: a whole number from 1 to 32." }
+        ? { field: "races", message: _("rounds.draw.racesError") }
         : path === "order"
-          ? { field: "order", message: "The order is a list of entrant ids separated by spaces or commas." }
+          ? { field: "order", message: _("rounds.draw.orderError") }
           : { field: path, message },
     toVariables: (body) => body,
     mutation: useCreateRound(t.id),
+    errorText,
     onSaved: (round) => {
-      toast(`${round.name} drawn: ${round.room_count} rooms. Check the draw, then publish it.`);
+      toast(_("rounds.draw.drawn", { round: round.name, count: round.room_count }));
       void navigate(paths.tournamentRound(t.id, round.number));
     },
   });
@@ -89,16 +93,18 @@ function DrawRoundForm({ t, data }: { t: TournamentDetail; data: RoundsOverview 
     formState: { errors },
   } = form;
   const seeding = useWatch({ control, name: "seed_method" });
-  const noun = sideNoun(data.entrant_type ?? "player", data.next_entrants);
+  const from = number > 1 ? "advancers" : t.checkin_required ? "checkin" : "registered";
   return (
     <form className="draw-form" noValidate onSubmit={submit} aria-labelledby="draw-round" aria-busy={isPending}>
       <h3 className="draw-form__title" id="draw-round">
-        Draw round {number}
+        {_("rounds.draw.title", { number })}
       </h3>
       <p className="draw-form__count">
-        <strong>{data.next_entrants}</strong> {noun} will be drawn
-        {number === 1 ? " (the registered entrants" + (t.checkin_required ? " who checked in)" : ")") : " (the previous round's advancers)"}
-        .
+        <Trans
+          id="rounds.draw.count"
+          values={{ count: data.next_entrants, type: data.entrant_type ?? "player", from }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       {error && (
         <p className="form-error" role="alert">
@@ -107,11 +113,17 @@ function DrawRoundForm({ t, data }: { t: TournamentDetail; data: RoundsOverview 
       )}
       <div className="draw-form__grid">
         <div className="field">
-          <label htmlFor="draw-name">Name</label>
-          <input id="draw-name" className="input" maxLength={40} placeholder={`Round ${number}`} {...register("name")} />
+          <label htmlFor="draw-name">{_("rounds.draw.name")}</label>
+          <input
+            id="draw-name"
+            className="input"
+            maxLength={40}
+            placeholder={_("rounds.draw.namePlaceholder", { number })}
+            {...register("name")}
+          />
         </div>
         <div className="field">
-          <label htmlFor="draw-races">Races</label>
+          <label htmlFor="draw-races">{_("rounds.draw.races")}</label>
           <input
             id="draw-races"
             className="input"
@@ -122,14 +134,14 @@ function DrawRoundForm({ t, data }: { t: TournamentDetail; data: RoundsOverview 
           {errors.races?.message && <p className="field__error">{errors.races.message}</p>}
         </div>
         <div className="field">
-          <label htmlFor="draw-room-size">Room size</label>
+          <label htmlFor="draw-room-size">{_("rounds.draw.roomSize")}</label>
           <select id="draw-room-size" className="input" {...register("room_size")}>
-            <option value="12">12 racers</option>
-            <option value="24">24 racers</option>
+            <option value="12">{_("rounds.racers", { count: 12 })}</option>
+            <option value="24">{_("rounds.racers", { count: 24 })}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor="draw-points">Points table</label>
+          <label htmlFor="draw-points">{_("rounds.draw.pointsTable")}</label>
           <select id="draw-points" className="input" {...register("points_table")}>
             {data.points_tables.map((p) => (
               <option key={p.key} value={p.key}>
@@ -138,50 +150,46 @@ function DrawRoundForm({ t, data }: { t: TournamentDetail; data: RoundsOverview 
             ))}
           </select>
           <p className="field__hint">
-            <Link to={paths.adminPointsTables}>Add a points table</Link>
+            <Link to={paths.adminPointsTables}>{_("rounds.draw.addPointsTable")}</Link>
           </p>
         </div>
         <div className="field">
-          <label htmlFor="draw-seeding">Seeding</label>
+          <label htmlFor="draw-seeding">{_("rounds.draw.seeding")}</label>
           <select id="draw-seeding" className="input" {...register("seed_method")}>
-            <option value="random">Random</option>
-            {number > 1 && <option value="score">By previous score</option>}
-            <option value="manual">Manual</option>
+            <option value="random">{_("rounds.draw.seeding.random")}</option>
+            {number > 1 && <option value="score">{_("rounds.draw.seeding.score")}</option>}
+            <option value="manual">{_("rounds.draw.seeding.manual")}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor="draw-ties">Ties</label>
+          <label htmlFor="draw-ties">{_("rounds.draw.ties")}</label>
           <select id="draw-ties" className="input" {...register("tie_mode")}>
-            <option value="chain">Tiebreak chain</option>
-            <option value="staff">Staff decide (tiebreak race)</option>
+            <option value="chain">{_("rounds.draw.ties.chain")}</option>
+            <option value="staff">{_("rounds.draw.ties.staff")}</option>
           </select>
         </div>
       </div>
       {seeding === "manual" && (
         <div className="field">
-          <label htmlFor="draw-order">Order (best first)</label>
+          <label htmlFor="draw-order">{_("rounds.draw.order")}</label>
           <textarea
             id="draw-order"
             className="input"
             rows={3}
-            placeholder="Entrant ids separated by spaces or commas, e.g. 12 7 31"
+            placeholder={_("rounds.draw.orderPlaceholder")}
             aria-invalid={errors.order ? true : undefined}
             {...register("order")}
           />
           <p className="field__hint">
-            {data.entrant_type === "squad" ? "Squad" : "Player"} ids, best first; entrants left out follow in registration order. You can
-            also move sides between rooms in the draft.
+            {data.entrant_type === "squad" ? _("rounds.draw.orderHint.squad") : _("rounds.draw.orderHint.player")}
           </p>
           {errors.order?.message && <p className="field__error">{errors.order.message}</p>}
         </div>
       )}
-      <p className="muted draw-form__hint">
-        Ties: the chain ranks equal sides by room rank, total, host, top individual score, previous round&apos;s score, then registration
-        order; with &ldquo;Staff decide&rdquo;, sides still equal after the previous round&apos;s score wait for your decision.
-      </p>
+      <p className="muted draw-form__hint">{_("rounds.draw.tiesHint")}</p>
       <div className="form-actions">
-        <SubmitButton busy={isPending} busyLabel="Drawing…">
-          Draw round {number}
+        <SubmitButton busy={isPending} busyLabel={_("rounds.draw.drawing")}>
+          {_("rounds.draw.title", { number })}
         </SubmitButton>
       </div>
     </form>
@@ -190,43 +198,40 @@ function DrawRoundForm({ t, data }: { t: TournamentDetail; data: RoundsOverview 
 
 /** Writing the final placements from the rounds (once the final is closed): confirmed, since it replaces the placements. */
 function FinishPanel({ t }: { t: TournamentDetail }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const finish = useFinishRounds(t.id);
   const confirm = useConfirm();
   const toast = useToast();
   const [placed, setPlaced] = useState<number | null>(null);
   const run = async () => {
     const ok = await confirm({
-      title: "Write the final placements?",
-      body: (
-        <p>
-          The tournament&apos;s placements are replaced by the results of the rounds: by round reached, then room rank, then score (sides
-          out in the same round with the same rank share a range). You can still correct them in the placements editor.
-        </p>
-      ),
-      confirmLabel: "Write placements",
+      title: _("rounds.finish.confirmTitle"),
+      body: <p>{_("rounds.finish.confirmBody")}</p>,
+      confirmLabel: _("rounds.finish.confirm"),
     });
     if (!ok) return;
     finish.mutate(undefined, {
       onSuccess: (r) => {
         setPlaced(r.placed);
-        toast(`Placements written for ${r.placed} entrants.`);
+        toast(_("rounds.finish.written", { count: r.placed }));
       },
     });
   };
   return (
     <section className="finish-panel" aria-labelledby="finish-title">
       <h3 className="draw-form__title" id="finish-title">
-        Final placements
+        {_("rounds.finish.title")}
       </h3>
-      <p>The final is closed. Write the placements from the rounds&apos; results.</p>
+      <p>{_("rounds.finish.intro")}</p>
       {finish.isError && (
         <p className="form-error" role="alert">
-          {errorMessage(finish.error)}
+          {errorText(finish.error)}
         </p>
       )}
       {placed !== null && (
         <p className="form-success" role="status">
-          {placed} entrants placed. <Link to={paths.tournamentPlacements(t.id)}>View the placements</Link>
+          <Trans id="rounds.finish.placed" values={{ count: placed }} components={{ 0: <Link to={paths.tournamentPlacements(t.id)} /> }} />
         </p>
       )}
       <div className="form-actions">
@@ -237,10 +242,10 @@ function FinishPanel({ t }: { t: TournamentDetail }) {
           aria-busy={finish.isPending || undefined}
           onClick={() => void run()}
         >
-          {finish.isPending ? "Writing…" : "Write final placements"}
+          {finish.isPending ? _("rounds.finish.writing") : _("rounds.writeFinalPlacements")}
         </button>
         <LinkButton to={paths.tournamentPlacementsEdit(t.id)} variant="secondary">
-          Placements editor
+          {_("rounds.finish.editor")}
         </LinkButton>
       </div>
     </section>
@@ -249,17 +254,22 @@ function FinishPanel({ t }: { t: TournamentDetail }) {
 
 /** What staff may do next: draw, wait for the open round to close, or write the placements. */
 function StaffNext({ t, data }: { t: TournamentDetail; data: RoundsOverview }) {
+  const _ = useT();
   const last = data.rounds.at(-1);
   if (data.can_finish) return <FinishPanel t={t} />;
   if (last && last.status !== "closed") {
     return (
       <p className="muted rounds-next">
-        Close <Link to={paths.tournamentRound(t.id, last.number)}>{last.name}</Link> before drawing the next round.
+        <Trans
+          id="rounds.overview.closeFirst"
+          values={{ round: last.name }}
+          components={{ 0: <Link to={paths.tournamentRound(t.id, last.number)} /> }}
+        />
       </p>
     );
   }
   if (data.next_entrants === 0)
-    return <p className="muted rounds-next">{last ? "Nobody advanced from the last round." : ROUND_MESSAGES.noEntrants}</p>;
+    return <p className="muted rounds-next">{last ? _("rounds.overview.nobodyAdvanced") : _("rounds.noEntrants")}</p>;
   return <DrawRoundForm t={t} data={data} />;
 }
 
@@ -270,44 +280,41 @@ function StaffNext({ t, data }: { t: TournamentDetail; data: RoundsOverview }) {
  * told rounds are for solo and squad tournaments.
  */
 export function RoundsOverviewPanel({ t }: { t: TournamentDetail }) {
+  const _ = useT();
   const query = useRounds(t.id);
   return (
     <section className="panel" aria-labelledby="rounds-title">
       <header className="panel__header">
         <h2 className="panel__title" id="rounds-title">
-          Rounds
+          {_("rounds.overview.title")}
         </h2>
         <span className="panel__action rounds-links">
-          <Link to={paths.tournamentLive(t.id)}>Live board</Link> · <Link to={paths.tournament(t.id)}>Back to the tournament</Link>
+          <Link to={paths.tournamentLive(t.id)}>{_("rounds.liveBoard")}</Link> ·{" "}
+          <Link to={paths.tournament(t.id)}>{_("rounds.backToTournament")}</Link>
         </span>
       </header>
       <div className="panel__body">
         <QueryState query={query}>
           {(data) =>
             data.entrant_type === null ? (
-              <p className="empty">{ROUND_MESSAGES.teamFormat} Team tournaments enter their placements directly.</p>
+              <p className="empty">{_("rounds.overview.teamFormat")}</p>
             ) : (
               <>
                 {data.rounds.length === 0 ? (
-                  <p className="empty">{data.can_manage ? "No round has been drawn yet." : "No rounds have been published yet."}</p>
+                  <p className="empty">{data.can_manage ? _("rounds.overview.noneDrawn") : _("rounds.overview.nonePublished")}</p>
                 ) : (
                   <ul className="rows rounds-list">
                     {data.rounds.map((r) => {
-                      const plan = planLabel(r);
+                      const plan = planLabel(_, r);
                       return (
                         <li key={r.number} className="row rounds-list__item">
                           <Link className="rounds-list__name" to={paths.tournamentRound(t.id, r.number)}>
                             {r.name}
                           </Link>
-                          <span className={`badge round-status round-status--${r.status}`}>{ROUND_STATUS_LABEL[r.status]}</span>
+                          <span className={`badge round-status round-status--${r.status}`}>{roundStatusLabel(_, r.status)}</span>
                           <span className="rounds-list__meta">
-                            {roomsLabel(r.room_count)} · {r.side_count} {sideNoun(data.entrant_type ?? "player", r.side_count)}
-                            {r.status !== "draft" && (
-                              <>
-                                {" "}
-                                · tables {r.tables_in}/{r.room_count}
-                              </>
-                            )}
+                            {roomsLabel(_, r.room_count)} · {sidesLabel(_, data.entrant_type ?? "player", r.side_count)}
+                            {r.status !== "draft" && <> · {_("rounds.overview.tablesIn", { done: r.tables_in, total: r.room_count })}</>}
                             {plan && <> · {plan}</>}
                           </span>
                         </li>

@@ -2,7 +2,6 @@ import { useMemo, useState } from "react";
 import {
   pointsForPosition,
   pointsPerRace,
-  ROUND_MESSAGES,
   type PointsTableLike,
   type Room,
   type RoomRacer,
@@ -13,9 +12,11 @@ import {
 } from "@site/contract";
 import { TabBar } from "@/components/ui/tab-bar";
 import { useToast } from "@/components/ui/toast";
-import { errorMessage } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import { useSubmitTable } from "../api/submit-table";
 import { RoundsDialog } from "./dialog";
+import type { Translate } from "./labels";
 
 type Problem = RoomTableResult["problems"][number];
 
@@ -24,10 +25,10 @@ interface Racer extends RoomRacer {
   side: string;
 }
 
-const MODES: ReadonlyArray<{ value: TableMode; label: string }> = [
-  { value: "lorenzi", label: "Paste" },
-  { value: "grid", label: "Grid" },
-  { value: "totals", label: "Totals" },
+const modes = (_: Translate): ReadonlyArray<{ value: TableMode; label: string }> => [
+  { value: "lorenzi", label: _("rounds.table.mode.paste") },
+  { value: "grid", label: _("rounds.table.mode.grid") },
+  { value: "totals", label: _("rounds.table.mode.totals") },
 ];
 
 /**
@@ -68,34 +69,37 @@ export function gridTotals(table: PointsTableLike, races: number, grid: Record<n
 
 const wholeNumber = (s: string) => /^\d{1,4}$/.test(s.trim());
 
-function problemText(p: Problem): string {
-  const at = p.line === null ? "" : `Line ${p.line}: `;
-  switch (p.kind) {
-    case "unknown":
-      return `${at}“${p.name}” matches no racer of this room. Pick the racer.`;
-    case "ambiguous":
-      return `${at}“${p.name}” could be more than one racer. Pick the racer.`;
-    case "duplicate":
-      return `${at}“${p.name}” appears more than once.`;
-    case "missing":
-      return `${p.name} has no line in the table.`;
-  }
+function problemText(_: Translate, p: Problem): string {
+  const text = (() => {
+    switch (p.kind) {
+      case "unknown":
+        return _("rounds.table.problem.unknown", { name: p.name });
+      case "ambiguous":
+        return _("rounds.table.problem.ambiguous", { name: p.name });
+      case "duplicate":
+        return _("rounds.table.problem.duplicate", { name: p.name });
+      case "missing":
+        return _("rounds.table.problem.missing", { name: p.name });
+    }
+  })();
+  return p.line === null || p.kind === "missing" ? text : _("rounds.table.atLine", { line: p.line, problem: text });
 }
 
 /** The room as the server computed it (ranks, totals), shown after Preview. */
 function PreviewTable({ room, squads }: { room: Room; squads: boolean }) {
+  const _ = useT();
   return (
     <div className="table-scroll">
       <table className="stats-table table-entry__preview">
-        <caption className="visually-hidden">Computed room</caption>
+        <caption className="visually-hidden">{_("rounds.table.computedRoom")}</caption>
         <thead>
           <tr>
             <th scope="col" className="num">
-              Rank
+              {_("rounds.table.rank")}
             </th>
-            <th scope="col">{squads ? "Squad" : "Player"}</th>
+            <th scope="col">{squads ? _("rounds.table.squad") : _("rounds.table.player")}</th>
             <th scope="col" className="num">
-              Points
+              {_("rounds.table.points")}
             </th>
           </tr>
         </thead>
@@ -141,6 +145,8 @@ export function TableEntry({
   squads: boolean;
   onClose: () => void;
 }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const racers: Racer[] = useMemo(() => room.sides.flatMap((s) => s.racers.map((r) => ({ ...r, side: s.name }))), [room.sides]);
   const [mode, setMode] = useState<TableMode>(room.table_mode ?? "lorenzi");
   const [text, setText] = useState("");
@@ -171,27 +177,26 @@ export function TableEntry({
       const v = (penalties[r.player_id] ?? "").trim();
       return v === "" ? [] : [{ player_id: r.player_id, penalty: Number(v) }];
     });
-    if (pens.some((p) => !Number.isInteger(p.penalty) || p.penalty < 0 || p.penalty > 1000))
-      return "A penalty is a whole number of points (0 to 1000).";
+    if (pens.some((p) => !Number.isInteger(p.penalty) || p.penalty < 0 || p.penalty > 1000)) return _("rounds.table.error.penalty");
     if (mode === "lorenzi") {
-      if (text.trim() === "") return "Paste the table's text first.";
+      if (text.trim() === "") return _("rounds.table.error.pasteFirst");
       return { mode, text, picks: Object.keys(picks).length > 0 ? picks : undefined, penalties: pens };
     }
     if (mode === "grid") {
       const rows = racers.map((r) => ({
         player_id: r.player_id,
-        positions: Array.from({ length: round.races }, (_, i) => {
+        positions: Array.from({ length: round.races }, (_x, i) => {
           const v = (grid[r.player_id]?.[i] ?? "").trim();
           return v === "" ? null : Number(v);
         }),
       }));
       const max = racers.length;
       if (rows.some((r) => r.positions.some((p) => p !== null && (!Number.isInteger(p) || p < 1 || p > max)))) {
-        return `A position is a whole number from 1 to ${max} (empty for a disconnection).`;
+        return _("rounds.table.error.position", { max });
       }
       return { mode, grid: rows, penalties: pens };
     }
-    if (racers.some((r) => !wholeNumber(totals[r.player_id] ?? ""))) return "Enter a total (a whole number) for every racer.";
+    if (racers.some((r) => !wholeNumber(totals[r.player_id] ?? ""))) return _("rounds.table.error.totals");
     return { mode, totals: racers.map((r) => ({ player_id: r.player_id, total: Number(totals[r.player_id]) })), penalties: pens };
   };
 
@@ -208,7 +213,7 @@ export function TableEntry({
       {
         onSuccess: (answer) => {
           if (answer.saved) {
-            toast(`Room ${room.number}: table saved.`);
+            toast(_("rounds.table.saved", { number: room.number }));
             onClose();
             return;
           }
@@ -223,7 +228,7 @@ export function TableEntry({
     <input
       className="input table-entry__num"
       inputMode="numeric"
-      aria-label={`Penalty of ${r.name}`}
+      aria-label={_("rounds.table.penaltyOf", { name: r.name })}
       placeholder="0"
       value={penalties[r.player_id] ?? ""}
       onChange={(e) => {
@@ -237,19 +242,19 @@ export function TableEntry({
     .slice(0, 2)
     .map(
       (r) =>
-        `${r.mii_name || r.name} [${r.country_code.toLowerCase()}] ${Array.from({ length: Math.min(round.races, 4) }, (_, i) => 15 - i * 3).join("|")}…`,
+        `${r.mii_name || r.name} [${r.country_code.toLowerCase()}] ${Array.from({ length: Math.min(round.races, 4) }, (_x, i) => 15 - i * 3).join("|")}…`,
     )
     .join("\n");
   const busy = pending !== null;
 
   return (
-    <RoundsDialog title={`Room ${room.number} table`} onClose={onClose}>
+    <RoundsDialog title={_("rounds.table.title", { number: room.number })} onClose={onClose}>
       <p className="muted table-entry__expect">
-        {round.races} races, {racers.length} racers: the table should add up to <strong>{expected}</strong> points before penalties.
+        <Trans id="rounds.table.expect" values={{ races: round.races, racers: racers.length, expected }} components={{ 0: <strong /> }} />
       </p>
       <TabBar
-        label="How to enter the table"
-        tabs={MODES}
+        label={_("rounds.table.howTo")}
+        tabs={modes(_)}
         value={mode}
         onChange={(m) => {
           setMode(m);
@@ -260,17 +265,17 @@ export function TableEntry({
         {mode === "lorenzi" && (
           <>
             <label htmlFor={`lorenzi-${room.number}`} className="table-entry__label">
-              Lorenzi table text
+              {_("rounds.table.lorenziLabel")}
             </label>
             <p className="muted table-entry__hint">
-              One racer per line: <code>Name [CC] 15|12|10…</code> (points per race) or <code>Name 135</code> (a total); a squad line (
-              <code>TAG</code> or <code>TAG - Name</code>) before its racers. Names are the registry name or the in-game name.
+              <Trans id="rounds.table.lorenziHint" components={{ 0: <code />, 1: <code />, 2: <code />, 3: <code /> }} />
             </p>
             <textarea
               id={`lorenzi-${room.number}`}
               className="input table-entry__text"
               rows={12}
               spellCheck={false}
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- Lorenzi's own syntax
               placeholder={`#title\n${example}`}
               value={text}
               onChange={(e) => {
@@ -279,7 +284,7 @@ export function TableEntry({
               }}
             />
             <details className="table-entry__penalties">
-              <summary>Penalties</summary>
+              <summary>{_("rounds.table.penalties")}</summary>
               <ul className="rows">
                 {racers.map((r) => (
                   <li key={r.player_id} className="row">
@@ -293,25 +298,23 @@ export function TableEntry({
         )}
         {mode === "grid" && (
           <>
-            <p className="muted table-entry__hint">
-              Each racer&apos;s finishing position in each race (1 to {racers.length}); leave a cell empty for a race they missed.
-            </p>
+            <p className="muted table-entry__hint">{_("rounds.table.gridHint", { max: racers.length })}</p>
             <div className="table-scroll">
               <table className="stats-table table-entry__grid">
-                <caption className="visually-hidden">Positions per race</caption>
+                <caption className="visually-hidden">{_("rounds.table.positionsPerRace")}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Racer</th>
-                    {Array.from({ length: round.races }, (_, i) => (
+                    <th scope="col">{_("rounds.table.racer")}</th>
+                    {Array.from({ length: round.races }, (_x, i) => (
                       <th key={i} scope="col" className="num">
-                        <abbr title={`Race ${i + 1}`}>R{i + 1}</abbr>
+                        <abbr title={_("rounds.table.race", { n: i + 1 })}>{_("rounds.table.raceShort", { n: i + 1 })}</abbr>
                       </th>
                     ))}
                     <th scope="col" className="num">
-                      Pen.
+                      <abbr title={_("rounds.table.penalty")}>{_("rounds.table.penaltyShort")}</abbr>
                     </th>
                     <th scope="col" className="num">
-                      Points
+                      {_("rounds.table.points")}
                     </th>
                   </tr>
                 </thead>
@@ -321,12 +324,12 @@ export function TableEntry({
                       <th scope="row" className="table-entry__racer">
                         {r.name}
                       </th>
-                      {Array.from({ length: round.races }, (_, i) => (
+                      {Array.from({ length: round.races }, (_x, i) => (
                         <td key={i}>
                           <input
                             className="input table-entry__cell"
                             inputMode="numeric"
-                            aria-label={`${r.name}, race ${i + 1}`}
+                            aria-label={_("rounds.table.cellLabel", { name: r.name, n: i + 1 })}
                             value={grid[r.player_id]?.[i] ?? ""}
                             onChange={(e) => {
                               const v = e.target.value;
@@ -347,18 +350,18 @@ export function TableEntry({
         )}
         {mode === "totals" && (
           <>
-            <p className="muted table-entry__hint">Each racer&apos;s points for the round, before penalties.</p>
+            <p className="muted table-entry__hint">{_("rounds.table.totalsHint")}</p>
             <div className="table-scroll">
               <table className="stats-table table-entry__totals">
-                <caption className="visually-hidden">Totals per racer</caption>
+                <caption className="visually-hidden">{_("rounds.table.totalsPerRacer")}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Racer</th>
+                    <th scope="col">{_("rounds.table.racer")}</th>
                     <th scope="col" className="num">
-                      Total
+                      {_("rounds.table.total")}
                     </th>
                     <th scope="col" className="num">
-                      Penalty
+                      {_("rounds.table.penalty")}
                     </th>
                   </tr>
                 </thead>
@@ -373,7 +376,7 @@ export function TableEntry({
                         <input
                           className="input table-entry__num"
                           inputMode="numeric"
-                          aria-label={`Total of ${r.name}`}
+                          aria-label={_("rounds.table.totalOf", { name: r.name })}
                           value={totals[r.player_id] ?? ""}
                           onChange={(e) => {
                             setTotals((t) => ({ ...t, [r.player_id]: e.target.value }));
@@ -393,12 +396,12 @@ export function TableEntry({
 
       {(localError || submit.isError) && (
         <p className="form-error" role="alert">
-          {localError ?? errorMessage(submit.error)}
+          {localError ?? errorText(submit.error)}
         </p>
       )}
 
       {result && result.problems.length > 0 && (
-        <section className="table-entry__problems" aria-label="Problems with the table">
+        <section className="table-entry__problems" aria-label={_("rounds.table.problems")}>
           <ul className="rows">
             {result.problems.map((p, i) => {
               const options =
@@ -409,11 +412,11 @@ export function TableEntry({
                     : [];
               return (
                 <li key={`${p.kind}-${p.line ?? p.name}-${i}`} className="row">
-                  <span className="table-entry__problem">{problemText(p)}</span>
+                  <span className="table-entry__problem">{problemText(_, p)}</span>
                   {options.length > 0 && p.line !== null && (
                     <select
                       className="input"
-                      aria-label={`Racer for line ${p.line}`}
+                      aria-label={_("rounds.table.racerForLine", { line: p.line })}
                       value={picks[String(p.line)] ?? ""}
                       onChange={(e) => {
                         const v = e.target.value;
@@ -425,7 +428,7 @@ export function TableEntry({
                         });
                       }}
                     >
-                      <option value="">Pick the racer…</option>
+                      <option value="">{_("rounds.table.pickRacer")}</option>
                       {options.map((o) => (
                         <option key={o.player_id} value={o.player_id}>
                           {o.name}
@@ -437,13 +440,13 @@ export function TableEntry({
               );
             })}
           </ul>
-          <p className="muted">Pick the racers, then Preview again.</p>
+          <p className="muted">{_("rounds.table.pickThenPreview")}</p>
         </section>
       )}
 
       {result?.mismatch && (
         <div className="room-card__warning table-entry__mismatch" role="alert">
-          <p>{ROUND_MESSAGES.mismatch(result.mismatch.actual, result.mismatch.expected)}</p>
+          <p>{_("rounds.mismatch", { actual: result.mismatch.actual, expected: result.mismatch.expected })}</p>
           <button
             type="button"
             className="btn btn--secondary btn--sm"
@@ -451,14 +454,14 @@ export function TableEntry({
             aria-busy={pending === "force" || undefined}
             onClick={() => send("force")}
           >
-            {pending === "force" ? "Saving…" : "Save anyway"}
+            {pending === "force" ? _("rounds.saving") : _("rounds.table.saveAnyway")}
           </button>
         </div>
       )}
 
       {result?.room && (
-        <section aria-label="Preview">
-          <h3 className="table-entry__subtitle">Preview</h3>
+        <section aria-label={_("rounds.preview")}>
+          <h3 className="table-entry__subtitle">{_("rounds.preview")}</h3>
           <PreviewTable room={result.room} squads={squads} />
         </section>
       )}
@@ -471,7 +474,7 @@ export function TableEntry({
           aria-busy={pending === "preview" || undefined}
           onClick={() => send("preview")}
         >
-          {pending === "preview" ? "Checking…" : "Preview"}
+          {pending === "preview" ? _("rounds.checking") : _("rounds.preview")}
         </button>
         <button
           type="button"
@@ -480,7 +483,7 @@ export function TableEntry({
           aria-busy={pending === "save" || undefined}
           onClick={() => send("save")}
         >
-          {pending === "save" ? "Saving…" : "Save table"}
+          {pending === "save" ? _("rounds.saving") : _("rounds.table.save")}
         </button>
       </div>
     </RoundsDialog>

@@ -4,7 +4,8 @@ import { LinkButton } from "@/components/ui/link-button";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/session/api/get-session";
 import { useMyRoom } from "../api/get-my-room";
-import { isOpenForTables, ROUND_STATUS_LABEL } from "./labels";
+import { Trans, useT } from "@/lib/i18n/use-t";
+import { isOpenForTables, roundStatusLabel } from "./labels";
 import { RoomCard } from "./room-card";
 import "./rounds.css";
 
@@ -17,6 +18,7 @@ import "./rounds.css";
  * page does not depend on it.
  */
 export function YourRoom({ t }: { t: TournamentDetail }) {
+  const _ = useT();
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
   const query = useMyRoom(t.id, signedIn && !isTeamEvent(t.event_format));
@@ -29,22 +31,26 @@ export function YourRoom({ t }: { t: TournamentDetail }) {
     <section className="panel your-room" aria-labelledby={`your-room-${t.id}`}>
       <header className="panel__header">
         <h2 className="panel__title" id={`your-room-${t.id}`}>
-          Your room
+          {_("rounds.yourRoom.title")}
         </h2>
         <Link className="panel__action" to={paths.tournamentRound(t.id, mine.round_number)}>
-          View {mine.round_name}
+          {_("rounds.yourRoom.view", { round: mine.round_name })}
         </Link>
       </header>
       <div className="panel__body">
         <p className="your-room__line">
-          <strong>{mine.round_name}</strong> · Room {room.number} · {mine.races} races
-          <span className={`badge round-status round-status--${mine.round_status}`}>{ROUND_STATUS_LABEL[mine.round_status]}</span>
+          <Trans
+            id="rounds.yourRoom.line"
+            values={{ round: mine.round_name, number: room.number, races: mine.races }}
+            components={{ 0: <strong /> }}
+          />
+          <span className={`badge round-status round-status--${mine.round_status}`}>{roundStatusLabel(_, mine.round_status)}</span>
         </p>
         {hostMayEnter && (
           <p className="your-room__host">
-            You host this room: open it{room.room_code ? "" : " and give its code to staff"}, then enter its table when the races are done.{" "}
+            {room.room_code ? _("rounds.yourRoom.hostHasCode") : _("rounds.yourRoom.hostNoCode")}{" "}
             <LinkButton to={paths.tournamentRound(t.id, mine.round_number)} size="sm">
-              Enter the table
+              {_("rounds.yourRoom.enterTable")}
             </LinkButton>
           </p>
         )}
