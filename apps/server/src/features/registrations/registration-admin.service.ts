@@ -231,7 +231,8 @@ export async function adminRegisterPlayer(
   await write(ctx, async (trx) => {
     // Said about the player, not the administrator (placeRegistration's texts speak to the registrant).
     const reg = await repo.findRegistration(trx, ev.id, p.id);
-    if (isActive(reg?.status)) throw badRequest("This player is already registered for this tournament.");
+    if (isActive(reg?.status))
+      throw badRequest("This player is already registered for this tournament.", { code: "registration.player_already_registered" });
     if (squadId !== undefined) await repo.lockSquad(trx, ctx.dialect, squadId);
     if (squadId !== undefined && (await repo.squadCounts(trx, squadId)).members >= ev.maximum_team_size)
       throw badRequest("This squad is full.");

@@ -137,7 +137,8 @@ export async function updateOwnRegistration(ctx: AppContext, actor: Actor, id: n
   const ev = await loadSoloSquad(ctx, actor, id);
   const player = await requireRegistrant(ctx, actor, ev);
   const reg = await repo.findRegistration(ctx.db, ev.id, player.id);
-  if (!reg || !isActive(reg.status)) throw badRequest("You are not registered for this tournament.");
+  if (!reg || !isActive(reg.status))
+    throw badRequest("You are not registered for this tournament.", { code: "registration.not_registered" });
   const captain = reg.is_captain === 1 && reg.squad_id !== null;
   await validateFields(ctx.db, ev, b, { squad: captain, player: true });
   await write(ctx, async (trx) => {
@@ -159,8 +160,10 @@ export async function withdraw(ctx: AppContext, actor: Actor, id: number) {
   if (actor.userId === null) throw unauthorized();
   const player = await repo.findPlayerOfUser(ctx.db, actor.userId);
   const reg = player ? await repo.findRegistration(ctx.db, ev.id, player.id) : undefined;
-  if (!player || !reg || !isActive(reg.status)) throw badRequest("You are not registered for this tournament.");
-  if (ev.registrations_open !== 1 && !(await isTournamentAdmin(ctx, actor, ev))) throw badRequest(M.closed);
+  if (!player || !reg || !isActive(reg.status))
+    throw badRequest("You are not registered for this tournament.", { code: "registration.not_registered" });
+  if (ev.registrations_open !== 1 && !(await isTournamentAdmin(ctx, actor, ev)))
+    throw badRequest(M.closed, { code: "registration.closed" });
   await write(ctx, async (trx) => {
     if (reg.squad_id !== null && reg.is_captain === 1) {
       const members = await repo.squadMembers(trx, reg.squad_id);
@@ -198,15 +201,18 @@ export async function withdraw(ctx: AppContext, actor: Actor, id: number) {
 export async function selfCheckin(ctx: AppContext, actor: Actor, id: number, { checkedIn }: { checkedIn: boolean }) {
   const ev = await loadSoloSquad(ctx, actor, id);
   if (actor.userId === null) throw unauthorized();
-  if (ev.checkin_required !== 1 || ev.checkin_status !== 1) throw badRequest("Check-ins are not open for this tournament.");
+  if (ev.checkin_required !== 1 || ev.checkin_status !== 1)
+    throw badRequest("Check-ins are not open for this tournament.", { code: "registration.checkin_closed" });
   const player = await repo.findPlayerOfUser(ctx.db, actor.userId);
   if (actor.state === "banned" || player?.is_banned === 1) throw forbidden(M.banned);
   const reg = player ? await repo.findRegistration(ctx.db, ev.id, player.id) : undefined;
   // Waiting entrants check in too: once check-ins close, only those checked in may be promoted (issue #22).
-  if (!player || !reg || !isActive(reg.status)) throw badRequest("You are not registered for this tournament.");
+  if (!player || !reg || !isActive(reg.status))
+    throw badRequest("You are not registered for this tournament.", { code: "registration.not_registered" });
   await write(ctx, async (trx) => {
     // The window may have closed since the row was read (issue #17 schedule): read it again here.
-    if ((await findTournamentIn(trx, ev.id))?.checkin_status !== 1) throw badRequest("Check-ins are not open for this tournament.");
+    if ((await findTournamentIn(trx, ev.id))?.checkin_status !== 1)
+      throw badRequest("Check-ins are not open for this tournament.", { code: "registration.checkin_closed" });
     await repo.updateRegistration(trx, ev.id, player.id, { checked_in: checkedIn ? 1 : 0 });
     await logTournamentAction(trx, ev, actor, checkedIn ? "registration.checkin" : "registration.checkout", {
       summary: `${player.display_name} checked ${checkedIn ? "in" : "out"}`,

@@ -61,8 +61,9 @@ async function loadSquad(ctx: AppContext, actor: Actor, id: number, squadId: num
 async function requireManager(ctx: AppContext, actor: Actor, id: number, squadId: number) {
   if (actor.userId === null) throw unauthorized();
   const s = await loadSquad(ctx, actor, id, squadId);
-  if (!s.admin && !s.captain) throw forbidden("Only the squad captain or a tournament administrator may do that.");
-  if (!s.admin && s.ev.registrations_open !== 1) throw badRequest(M.closed);
+  if (!s.admin && !s.captain)
+    throw forbidden("Only the squad captain or a tournament administrator may do that.", { code: "registration.not_captain" });
+  if (!s.admin && s.ev.registrations_open !== 1) throw badRequest(M.closed, { code: "registration.closed" });
   return s;
 }
 
@@ -146,12 +147,14 @@ export async function invite(ctx: AppContext, actor: Actor, id: number, squadId:
   const me = await repo.findPlayerOfUser(ctx.db, actor.userId!);
   await write(ctx, async (trx) => {
     const reg = await repo.findRegistration(trx, ev.id, playerId);
-    if (isActive(reg?.status)) throw badRequest("This player is already registered for this tournament.");
+    if (isActive(reg?.status))
+      throw badRequest("This player is already registered for this tournament.", { code: "registration.player_already_registered" });
     if (reg?.status === "rejected") throw badRequest("This player has been removed from this tournament by staff.");
     await repo.lockSquad(trx, ctx.dialect, squadId);
-    if (await repo.findInvitation(trx, squadId, playerId)) throw badRequest("This player has already been invited to this squad.");
+    if (await repo.findInvitation(trx, squadId, playerId))
+      throw badRequest("This player has already been invited to this squad.", { code: "registration.already_invited" });
     const c = await repo.squadCounts(trx, squadId);
-    if (c.members + c.invited >= ev.maximum_team_size) throw badRequest(M.maxInvited);
+    if (c.members + c.invited >= ev.maximum_team_size) throw badRequest(M.maxInvited, { code: "registration.max_invited" });
     await repo.insertInvitation(trx, { tournamentId: ev.id, squadId, playerId, invitedBy: me?.id ?? null, now: Date.now() });
     await logTournamentAction(trx, ev, actor, "squad.invite", { summary: `Invited ${p.display_name} to squad ${squad.squad_name}` });
     await notify(trx, p.user_id, "info", {
@@ -227,9 +230,10 @@ export async function acceptInvite(ctx: AppContext, actor: Actor, id: number, sq
     const now = await repo.findSquad(trx, ev.id, squadId);
     if (!now || !isActive(now.status)) throw badRequest(now?.status === "rejected" ? M.squadRejected : M.squadWithdrawn);
     const waits = now.status === "waitlisted";
-    if (!(await repo.findInvitation(trx, squadId, player.id))) throw badRequest("You have not been invited to this squad.");
+    if (!(await repo.findInvitation(trx, squadId, player.id)))
+      throw badRequest("You have not been invited to this squad.", { code: "registration.not_invited" });
     const c = await repo.squadCounts(trx, squadId);
-    if (c.members >= ev.maximum_team_size) throw badRequest("This squad is full.");
+    if (c.members >= ev.maximum_team_size) throw badRequest("This squad is full.", { code: "registration.squad_full" });
     await placeRegistration(trx, {
       tournamentId: ev.id,
       playerId: player.id,
@@ -260,7 +264,8 @@ export async function declineInvite(ctx: AppContext, actor: Actor, id: number, s
   const squad = await repo.findSquad(ctx.db, ev.id, squadId);
   if (!player || !squad) throw notFound("Invitation not found.");
   await write(ctx, async (trx) => {
-    if (!(await repo.deleteInvitation(trx, squadId, player.id))) throw badRequest("You have not been invited to this squad.");
+    if (!(await repo.deleteInvitation(trx, squadId, player.id)))
+      throw badRequest("You have not been invited to this squad.", { code: "registration.not_invited" });
     const captain = (await repo.squadMembers(trx, squadId)).find((m) => m.is_captain === 1);
     await logTournamentAction(trx, ev, actor, "squad.decline", {
       summary: `${player.display_name} declined the invitation of squad ${squad.squad_name}`,
