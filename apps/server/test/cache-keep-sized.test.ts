@@ -99,6 +99,31 @@ describe("TtlCache.keepSized", () => {
   });
 });
 
+describe("TtlCache.keepJsonUntil (issue #16: lists that also change with the clock)", () => {
+  it("keeps the answer until its own instant passes, a write clears it, or it is too old", async () => {
+    const cache = new TtlCache(0);
+    const schema = z.object({ a: z.number() });
+    let calls = 0;
+    const compute = async () => ({ answer: { a: ++calls }, until: 1_000 });
+    expect((await cache.keepJsonUntil("tournaments:list:1", schema, compute, 0)).json).toBe('{"a":1}');
+    expect((await cache.keepJsonUntil("tournaments:list:1", schema, compute, 999)).json).toBe('{"a":1}');
+    // At its instant the answer no longer holds (a start turns upcoming into ongoing).
+    expect((await cache.keepJsonUntil("tournaments:list:1", schema, compute, 1_000)).json).toBe('{"a":2}');
+    expect((await cache.keepJsonUntil("tournaments:list:1", schema, compute, 1_001)).json).toBe('{"a":3}');
+    // Nothing ahead: kept until a write, or KEEP_MAX_AGE_MS (60 s) after it was computed.
+    const forever = async () => ({ answer: { a: ++calls }, until: Infinity });
+    expect((await cache.keepJsonUntil("tournaments:list:2", schema, forever, 0)).json).toBe('{"a":4}');
+    expect((await cache.keepJsonUntil("tournaments:list:2", schema, forever, 59_999)).json).toBe('{"a":4}');
+    cache.invalidate("tournaments:");
+    expect((await cache.keepJsonUntil("tournaments:list:2", schema, forever, 59_999)).json).toBe('{"a":5}');
+    expect((await cache.keepJsonUntil("tournaments:list:2", schema, forever, 59_999 + 60_000)).json).toBe('{"a":6}');
+    // The answer is checked against its schema like `keepJson`.
+    await expect(
+      cache.keepJsonUntil("tournaments:list:3", schema, async () => ({ answer: { a: "no" } as unknown as { a: number }, until: 5 }), 0),
+    ).rejects.toThrow();
+  });
+});
+
 describe("RawJson.body", () => {
   it("is the text of a small body and the same UTF-8 bytes, made once, of a large one", () => {
     expect(new RawJson('{"a":1}').body()).toBe('{"a":1}');

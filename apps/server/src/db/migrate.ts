@@ -23,6 +23,7 @@ import * as m0029 from "./migrations/0029_moderation_counts.js";
 import * as m0030 from "./migrations/0030_calendar_feeds.js";
 import * as m0031 from "./migrations/0031_webhooks.js";
 import * as m0032 from "./migrations/0032_user_language.js";
+import * as m0033 from "./migrations/0033_notification_messages.js";
 
 /** What a migration may need beyond the database: where the site keeps its files, and a log line sink. */
 export interface MigrationOptions {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0030_calendar_feeds": m0030,
   "0031_webhooks": m0031,
   "0032_user_language": m0032,
+  "0033_notification_messages": m0033,
 };
 
 /**

@@ -202,8 +202,12 @@ export interface NotificationsTable {
   user_id: number;
   /** info, success, warning or critical; critical and warning count as important. */
   level: string;
-  /** sanitized HTML. */
+  /** sanitized HTML: the English text (#21 §3: kept for old rows and anything reading the column). */
   message: string;
+  /** The catalogue key the message renders from per reader (#21 §3, migration 0033); null for rows older than it. */
+  message_key: string | null;
+  /** The key's parameters as JSON text (keys sorted; see src/i18n/messages.ts); null with the key. */
+  message_params: string | null;
   is_read: Default<Bool>;
   created_at: Ms;
 }

@@ -55,8 +55,8 @@ export const cacheKeys = {
     pageJson: (id: number) => `${T}event-json:${id}`,
     /** The home page's latest results panel. */
     latestResults: () => `${T}latest_results`,
-    /** A public tournament list (001 §7 `GET /api/tournaments`). */
-    list: (q: unknown) => `${T}list:${JSON.stringify(q)}`,
+    /** A public tournament list (001 §7 `GET /api/tournaments`), as of the newest tournament's id. */
+    list: (q: unknown, newestId: number) => `${T}list:${newestId}:${JSON.stringify(q)}`,
     /** A published FFA round as anonymous viewers see it (issue #19). */
     round: (id: number, n: number) => `${T}round:${id}:${n}`,
     /** The live board of a published FFA tournament (issue #20 §2; the same for every viewer). */

@@ -120,7 +120,9 @@ export class TtlCache {
    * rest is `keep`'s contract: kept until a write invalidates the key's prefix, whatever the
    * TTL; at most `maxAgeMs` old; concurrent misses share one computation; a failure is not
    * kept; a suspended cache keeps nothing. A value weighing more than a quarter of the budget
-   * is answered but not kept.
+   * is answered but not kept. `expiresAt(value)` (ms since the epoch) ends a settled answer's
+   * life at a time of its own, for answers that change with the clock (a tournament moving from
+   * upcoming to ongoing): from then on the next caller computes it again.
    */
   keepSized<T>(
     key: string,
@@ -128,11 +130,12 @@ export class TtlCache {
     bytesOf: (value: T) => number,
     maxAgeMs = KEEP_MAX_AGE_MS,
     now = Date.now(),
+    expiresAt?: (value: T) => number,
   ): Promise<T> {
     if (this.suspended) return compute();
     // `get` also makes a kept answer the most recently used.
     const hit = this.keptSized.get(key) ?? this.loadingSized.get(key);
-    if (hit && hit.at + maxAgeMs > now) {
+    if (hit && hit.at + maxAgeMs > now && !(hit.until !== undefined && hit.until <= now)) {
       this.stats.hits++;
       return hit.value as Promise<T>;
     }
@@ -146,6 +149,7 @@ export class TtlCache {
         // Invalidated (or replaced) while computing: the answer may predate the write.
         if (this.loadingSized.get(key) !== entry) return;
         this.loadingSized.delete(key);
+        if (expiresAt) entry.until = expiresAt(value as T);
         // Least recently used out first, never the answer just kept; one over a quarter of the budget is not kept.
         this.keptSized.set(key, entry, bytesOf(value as T) + key.length);
       },
@@ -166,6 +170,31 @@ export class TtlCache {
       // The text, and its UTF-8 bytes once sent (`RawJson.body`); the gzip is smaller.
       (raw) => raw.json.length * 2,
     );
+  }
+
+  /**
+   * `keepJson` for an answer that also changes with the clock: `compute` gives the answer and
+   * the instant (ms since the epoch) until which it holds, `Infinity` for none; kept until a
+   * write invalidates the key's prefix or that instant passes, whichever comes first (and
+   * `KEEP_MAX_AGE_MS` at most, like every kept answer). Tournament lists (issue #16).
+   */
+  keepJsonUntil<S extends z.ZodType>(
+    key: string,
+    schema: S,
+    compute: () => Promise<{ answer: z.input<S>; until: number }>,
+    now = Date.now(),
+  ): Promise<RawJson> {
+    return this.keepSized(
+      `${key}#json`,
+      async () => {
+        const { answer, until } = await compute();
+        return { raw: new RawJson(JSON.stringify(schema.parse(answer))), until };
+      },
+      (v) => v.raw.json.length * 2,
+      KEEP_MAX_AGE_MS,
+      now,
+      (v) => v.until,
+    ).then((v) => v.raw);
   }
 
   /** Forgets the `keepSized` answers, kept or computing, whose keys start with one of `prefixes` ("" forgets all). */
@@ -256,6 +285,8 @@ const KEEP_SIZED_MAX_ENTRIES = 5000;
 interface KeptEntry {
   at: number;
   value: Promise<unknown>;
+  /** When a settled `keepSized` answer stops holding, whatever invalidations say (`expiresAt`). */
+  until?: number;
 }
 
 interface Entry {

@@ -34,7 +34,8 @@ export async function listNews(
 
 function requireWriter(actor: Actor): asserts actor is Actor & { userId: number } {
   if (actor.userId === null) throw unauthorized();
-  if (!can(actor, "news.write")) throw forbidden("Only administrators and moderators can write news.", { code: "moderation.news_forbidden" });
+  if (!can(actor, "news.write"))
+    throw forbidden("Only administrators and moderators can write news.", { code: "moderation.news_forbidden" });
 }
 
 /** `GET /api/media/news/{id}/source` (staff): the markdown to edit. */

@@ -2,6 +2,7 @@ import {
   type NotificationFilter,
   type NotificationLevelName,
   type NotificationList,
+  type SiteLanguage,
   NOTIFICATIONS_PAGE_SIZE,
   NOTIFICATIONS_UNREAD_MAX,
 } from "@site/contract";
@@ -11,6 +12,7 @@ import { notFound, unauthorized } from "../../lib/errors.js";
 import { noteLiveChange } from "../../lib/live-changes.js";
 import type { Actor } from "../permissions/permissions.js";
 import * as repo from "./notifications.repository.js";
+import { notificationText } from "./notifications.service.js";
 
 function requireUser(actor: Actor): number {
   if (actor.userId === null) throw unauthorized();
@@ -20,8 +22,15 @@ function requireUser(actor: Actor): number {
 /**
  * `GET /api/notifications?filter=&page=` (000 §2, §7): the signed-in user's notifications,
  * newest first. All and Important are paged; Unread is one list (at most 500, not paged).
+ * Each message is rendered in `lang`, the reader's language (#21 §3; see `notificationText`).
  */
-export async function list(ctx: AppContext, actor: Actor, filter: NotificationFilter, page: number): Promise<NotificationList> {
+export async function list(
+  ctx: AppContext,
+  actor: Actor,
+  filter: NotificationFilter,
+  page: number,
+  lang: SiteLanguage,
+): Promise<NotificationList> {
   const userId = requireUser(actor);
   const size = filter === "unread" ? NOTIFICATIONS_UNREAD_MAX : NOTIFICATIONS_PAGE_SIZE;
   const offset = filter === "unread" ? 0 : (page - 1) * size;
@@ -30,7 +39,7 @@ export async function list(ctx: AppContext, actor: Actor, filter: NotificationFi
     data: rows.slice(0, size).map((r) => ({
       id: r.id,
       level: r.level as NotificationLevelName,
-      message: r.message,
+      message: notificationText(r, lang),
       read: r.is_read === 1,
       time_human: dateTimeHuman(Number(r.created_at)),
       time: iso(Number(r.created_at))!,

@@ -3,39 +3,53 @@ import type { DB } from "../../db/schema.js";
 
 type Db = Kysely<DB>;
 
+/** A notification as written (#21 §3): its level, catalogue key, parameters (JSON text) and English HTML. */
+export interface StoredNotification {
+  level: string;
+  key: string;
+  params: string;
+  html: string;
+}
+
 /** Inserts one notification row per user (an empty list is a no-op). */
-export async function insertNotifications(
-  db: Db,
-  rows: Array<{ userId: number; level: string; message: string }>,
-  now: number,
-): Promise<void> {
+export async function insertNotifications(db: Db, rows: Array<{ userId: number } & StoredNotification>, now: number): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insertInto("notifications")
-    .values(rows.map((r) => ({ user_id: r.userId, level: r.level, message: r.message, is_read: 0, created_at: now })))
+    .values(
+      rows.map((r) => ({
+        user_id: r.userId,
+        level: r.level,
+        message: r.html,
+        message_key: r.key,
+        message_params: r.params,
+        is_read: 0,
+        created_at: now,
+      })),
+    )
     .execute();
 }
 
 /**
- * Of `userIds`, those who already have an unread notification with this exact level and
- * message; its time is moved to `now` so it shows as new again (issue #15 §4: repeated
- * invite/kick cycles must not flood a victim's list).
+ * Of `userIds`, those who already have an unread notification with this level, key and
+ * parameters (or, written before migration 0033, no key and this exact English message); its
+ * time is moved to `now` so it shows as new again (issue #15 §4: repeated invite/kick cycles
+ * must not flood a victim's list; #21 §3).
  */
-export async function refreshUnreadDuplicates(
-  db: Db,
-  userIds: number[],
-  level: string,
-  message: string,
-  now: number,
-): Promise<Set<number>> {
+export async function refreshUnreadDuplicates(db: Db, userIds: number[], n: StoredNotification, now: number): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
     .selectFrom("notifications")
     .select(["id", "user_id"])
     .where("user_id", "in", userIds)
     .where("is_read", "=", 0)
-    .where("level", "=", level)
-    .where("message", "=", message)
+    .where("level", "=", n.level)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("message_key", "=", n.key), eb("message_params", "=", n.params)]),
+        eb.and([eb("message_key", "is", null), eb("message", "=", n.html)]),
+      ]),
+    )
     .execute();
   if (rows.length)
     await db
@@ -58,7 +72,10 @@ export const IMPORTANT_LEVELS = ["warning", "critical"];
  * another page follows (indexes notifications_user and notifications_user_level).
  */
 export function listNotifications(db: Db, userId: number, filter: "unread" | "important" | "all", limit: number, offset: number) {
-  let q = db.selectFrom("notifications").select(["id", "level", "message", "is_read", "created_at"]).where("user_id", "=", userId);
+  let q = db
+    .selectFrom("notifications")
+    .select(["id", "level", "message", "message_key", "message_params", "is_read", "created_at"])
+    .where("user_id", "=", userId);
   if (filter === "unread") q = q.where("is_read", "=", 0);
   if (filter === "important") q = q.where("level", "in", IMPORTANT_LEVELS);
   return q.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();

@@ -87,8 +87,22 @@ export async function listTournaments(
   const seesAll = can(actor, "tournaments.view_unpublished");
   // Series staff also see their unpublished series and its unpublished tournaments (001 §6).
   const staffed = seesAll ? [] : await staffedSeriesIds(ctx, actor);
+  // Everyone who sees no unpublished series shares one answer, kept until a tournament,
+  // registration or series write clears `tournaments:` or until the clock changes a list
+  // (a start, an end, a registration close), whichever comes first (issue #16). The newest
+  // tournament's id is part of the key (one index probe), so a tournament added outside the
+  // services (an import, a script) is listed at once; other such writes show within
+  // KEEP_MAX_AGE_MS.
   if (!seesAll && staffed.length === 0)
-    return ctx.cache.json(cacheKeys.tournaments.list(q), TournamentListSchema, () => computeList(ctx, false, [], () => false, q, now));
+    return ctx.cache.keepJsonUntil(
+      cacheKeys.tournaments.list(q, await repo.newestTournamentId(ctx.db)),
+      TournamentListSchema,
+      async () => {
+        const [answer, until] = await Promise.all([computeList(ctx, false, [], () => false, q, now), repo.nextListChange(ctx.db, now)]);
+        return { answer, until: until ?? Infinity };
+      },
+      now,
+    );
   const includeUnpublished = !q.published_only && seesAll;
   const alsoSeriesIds = q.published_only ? [] : staffed;
   return computeList(ctx, includeUnpublished, alsoSeriesIds, (id) => seesAll || staffed.includes(id), q, now);

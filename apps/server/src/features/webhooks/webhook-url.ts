@@ -46,9 +46,11 @@ export function checkWebhookUrlShape(raw: string, format: WebhookFormat, allowPr
   } catch {
     throw badRequest(WEBHOOK_MESSAGES.invalidUrl, { code: "webhooks.invalid_url" });
   }
-  if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:")) throw badRequest(WEBHOOK_MESSAGES.https, { code: "webhooks.https" });
+  if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:"))
+    throw badRequest(WEBHOOK_MESSAGES.https, { code: "webhooks.https" });
   if (url.username || url.password) throw badRequest(WEBHOOK_MESSAGES.invalidUrl, { code: "webhooks.invalid_url" });
-  if (format === "discord" && !allowPrivate && !isDiscordWebhookUrl(url)) throw badRequest(WEBHOOK_MESSAGES.discordOnly, { code: "webhooks.discord_only" });
+  if (format === "discord" && !allowPrivate && !isDiscordWebhookUrl(url))
+    throw badRequest(WEBHOOK_MESSAGES.discordOnly, { code: "webhooks.discord_only" });
   return url;
 }
 

@@ -42,7 +42,8 @@ async function requireOwner(ctx: AppContext, actor: Actor, scope: WebhookScope, 
   if (scope === "tournament") return (await requireTournamentAdmin(ctx, actor, id)).title;
   if (scope === "series") {
     const s = await repo.seriesRow(ctx.db, id);
-    if (!s || (s.published !== 1 && !(await canSeeUnpublished(ctx, actor, id)))) throw notFound("Series not found.", { code: "webhooks.series_not_found" });
+    if (!s || (s.published !== 1 && !(await canSeeUnpublished(ctx, actor, id))))
+      throw notFound("Series not found.", { code: "webhooks.series_not_found" });
     if (actor.userId === null) throw unauthorized();
     if (!(await canEditSeries(ctx, actor, id))) throw forbidden(NOT_OWNER, NOT_OWNER_CODE);
     return s.series_name;
@@ -103,7 +104,8 @@ export async function createHook(ctx: AppContext, actor: Actor, scope: WebhookSc
   const url = await checkWebhookUrl(body.url, body.format, ctx.config.webhookAllowPrivate);
   const secret = body.format === "json" ? `whsec_${randomBytes(24).toString("base64url")}` : null;
   const hookId = await ctx.db.transaction().execute(async (trx) => {
-    if ((await repo.countWebhooks(trx, scope, id)) >= WEBHOOK_LIMITS.perScope) throw badRequest(M.tooMany, { code: "webhooks.too_many", params: { max: WEBHOOK_LIMITS.perScope } });
+    if ((await repo.countWebhooks(trx, scope, id)) >= WEBHOOK_LIMITS.perScope)
+      throw badRequest(M.tooMany, { code: "webhooks.too_many", params: { max: WEBHOOK_LIMITS.perScope } });
     return repo.insertWebhook(trx, scope, id, {
       url: url.href,
       format: body.format,
