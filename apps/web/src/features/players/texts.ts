@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { I18n } from "@lingui/core";
+import type { I18n, MessageId } from "@lingui/core";
 import { COUNTRY_NONE, COUNTRY_UNKNOWN, FRIEND_CODE_TYPES, type FriendCodeType } from "@site/contract";
 import { useServerText } from "@/lib/i18n/error-text";
 import { countryName } from "@/lib/i18n/format";
@@ -9,6 +9,36 @@ import { useI18n } from "@/lib/i18n/use-t";
 /** A friend code's label in the page's language: "Switch Friend Code", …, "Nintendo Network ID". */
 export function friendCodeLabel(_: I18n["_"], type: FriendCodeType): string {
   return type === "nnid" ? _("players.fc.nnid") : _("players.fc.label", { type: FRIEND_CODE_TYPES[type].label });
+}
+
+/** The supporter border colours (BORDER_COLORS, ids 41–60) by id, their names' messages. */
+const BORDER_NAME_IDS: Record<number, MessageId> = {
+  41: "players.border.gold",
+  42: "players.border.silver",
+  43: "players.border.bronze",
+  44: "players.border.roseGold",
+  45: "players.border.emerald",
+  46: "players.border.sapphire",
+  47: "players.border.ruby",
+  48: "players.border.amethyst",
+  49: "players.border.topaz",
+  50: "players.border.turquoise",
+  51: "players.border.coral",
+  52: "players.border.mint",
+  53: "players.border.lavender",
+  54: "players.border.peach",
+  55: "players.border.sky",
+  56: "players.border.lime",
+  57: "players.border.magenta",
+  58: "players.border.navy",
+  59: "players.border.charcoal",
+  60: "players.border.white",
+};
+
+/** A border colour's name in the page's language; the contract's English name for an id the map lacks. */
+export function borderColourName(_: I18n["_"], colour: { id: number; name: string }): string {
+  const id = BORDER_NAME_IDS[colour.id];
+  return id ? _(id) : colour.name;
 }
 
 /** The server's fixed success texts of a profile save (000 §4) and their messages. */

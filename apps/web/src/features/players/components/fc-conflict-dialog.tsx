@@ -2,6 +2,9 @@ import { useEffect, useId, useRef } from "react";
 import type { FcError } from "@site/contract";
 import { useT } from "@/lib/i18n/use-t";
 
+/** The server's words for a hidden player the viewer may not see named (issue #15 §7). */
+const ANOTHER_PLAYER = "another player";
+
 /**
  * The friend-code conflict confirmation (000 §4, §8): the codes and the players who last used
  * them, then 'Do you still want to continue?' with Yes (resubmit with override_fc_warning) and
@@ -41,7 +44,7 @@ export function FcConflictDialog({
         <ul className="modal__list">
           {conflicts.map((c) => (
             <li key={c.fc_label}>
-              <strong>{c.fc_label}</strong> – {c.player_name}
+              <strong>{c.fc_label}</strong> – {c.player_name === ANOTHER_PLAYER ? _("players.fcConflict.anotherPlayer") : c.player_name}
             </li>
           ))}
         </ul>

@@ -36,7 +36,7 @@ import "./players.css";
 import { countriesByName } from "@/lib/country-order";
 import { useErrorText } from "@/lib/i18n/error-text";
 import { Trans, useI18n, useT } from "@/lib/i18n/use-t";
-import { friendCodeLabel, useLocalCountries } from "../texts";
+import { borderColourName, friendCodeLabel, useLocalCountries } from "../texts";
 
 /** What the inputs hold; turned into the contract's body (and checked with its schema) on submit. */
 export interface ProfileFormValues {
@@ -365,13 +365,13 @@ export function ProfileForm({ mode, player, canCustomise, isStaff, adminFields, 
               <legend>{_("players.form.borderColour")}</legend>
               <div className="border-picker__swatches">
                 {BORDER_COLORS.map((c) => (
-                  <label key={c.id} className="border-picker__swatch" title={c.name}>
+                  <label key={c.id} className="border-picker__swatch" title={borderColourName(_, c)}>
                     <input type="radio" value={String(c.id)} className="visually-hidden" {...register("border_color")} />
                     <span
                       className={`border-picker__dot${borderColor === String(c.id) ? " is-selected" : ""}`}
                       style={{ background: c.hex }}
                     />
-                    <span className="visually-hidden">{c.name}</span>
+                    <span className="visually-hidden">{borderColourName(_, c)}</span>
                   </label>
                 ))}
               </div>
