@@ -33,9 +33,10 @@ export async function claimTeam(ctx: AppContext, actor: Actor, teamId: number): 
  */
 export async function decideClaim(ctx: AppContext, actor: Actor, claimId: number, action: "approve" | "decline"): Promise<TeamOk> {
   requireAccount(actor);
-  if (!can(actor, "registry.teams.review_claims")) throw forbidden("Only moderators and administrators can review claims.");
+  if (!can(actor, "registry.teams.review_claims"))
+    throw forbidden("Only moderators and administrators can review claims.", { code: "teams.review_claims_staff" });
   const claim = await repo.findClaim(ctx.db, claimId);
-  if (!claim) throw notFound("Claim not found.");
+  if (!claim) throw notFound("Claim not found.", { code: "teams.claim_not_found" });
   if (claim.status !== "pending") throw badRequest("This claim has already been decided.", { code: "teams.claim_decided" });
   const team = await loadTeam(ctx.db, claim.team_id);
   const now = Date.now();

@@ -100,9 +100,11 @@ export const isAdmin = (actor: Actor) => can(actor, "registry.teams.edit_any");
  */
 export function requireAccount(actor: Actor): asserts actor is Actor & { userId: number } {
   if (actor.userId === null) throw unauthorized();
-  if (actor.state === "banned") throw forbidden("Your account has been banned.");
-  if (actor.state === "pending_email") throw forbidden("You must verify your email before you can do that.");
-  if (actor.state === "inactive") throw forbidden("Your account is inactive and must be activated by a staff member first.");
+  if (actor.state === "banned") throw forbidden("Your account has been banned.", { code: "teams.account_banned" });
+  if (actor.state === "pending_email")
+    throw forbidden("You must verify your email before you can do that.", { code: "teams.account_unverified" });
+  if (actor.state === "inactive")
+    throw forbidden("Your account is inactive and must be activated by a staff member first.", { code: "teams.account_inactive" });
 }
 
 /** The signed-in account's registry player (400 without one, 403 when the player is banned). */
@@ -116,7 +118,7 @@ export async function requirePlayer(ctx: AppContext, actor: Actor): Promise<Play
 
 export async function loadTeam(db: Db, id: number): Promise<Team> {
   const team = await repo.findTeam(db, id);
-  if (!team) throw notFound("Team not found.");
+  if (!team) throw notFound("Team not found.", { code: "teams.not_found" });
   return team;
 }
 

@@ -337,7 +337,8 @@ export async function adminEditTeam(
 export async function createShadowTeam(ctx: AppContext, actor: Actor, body: ShadowBody): Promise<TeamSaveResponse> {
   requireAccount(actor);
   await assertAllowed(ctx.db, teamTexts(body));
-  if (!can(actor, "registry.teams.create_shadow")) throw forbidden("Only moderators and administrators can create shadow teams.");
+  if (!can(actor, "registry.teams.create_shadow"))
+    throw forbidden("Only moderators and administrators can create shadow teams.", { code: "teams.shadow_staff" });
   if (await repo.teamByName(ctx.db, body.team_category, body.team_name, false)) throw badRequest(MESSAGES.nameTaken, coded("nameTaken"));
   const id = await guardTeamName(
     repo.insertTeam(ctx.db, {
@@ -359,7 +360,8 @@ export async function createShadowTeam(ctx: AppContext, actor: Actor, body: Shad
 /** `POST /api/registry/teams/{id}/approve` (moderators, administrators): an unapproved team becomes approved or disapproved. */
 export async function approveTeam(ctx: AppContext, actor: Actor, id: number, { approve }: { approve: boolean }): Promise<TeamOk> {
   requireAccount(actor);
-  if (!can(actor, "registry.teams.approve")) throw forbidden("Only moderators and administrators can approve teams.");
+  if (!can(actor, "registry.teams.approve"))
+    throw forbidden("Only moderators and administrators can approve teams.", { code: "teams.approve_staff" });
   const team = await loadTeam(ctx.db, id);
   if (team.team_status !== "unapproved")
     throw badRequest("Only unapproved teams can be approved or disapproved.", { code: "teams.not_unapproved" });

@@ -53,7 +53,7 @@ export async function invite(ctx: AppContext, actor: Actor, id: number, playerId
   const team = await loadTeam(ctx.db, id);
   if (!takesMembers(team)) throw badRequest(MESSAGES.closedToMembers, coded("closedToMembers"));
   const p = await repo.findPlayer(ctx.db, playerId);
-  if (!p) throw notFound("Player not found.");
+  if (!p) throw notFound("Player not found.", { code: "teams.player_not_found" });
   if (p.is_shadow || p.user_id === null) throw badRequest("Shadow players cannot be invited.", { code: "teams.invite_shadow" });
   if (p.is_banned) throw badRequest("Banned players cannot be invited.", { code: "teams.invite_banned" });
   if (await repo.activeMembership(ctx.db, id, playerId))
@@ -102,7 +102,8 @@ export async function answerInvitation(
 ): Promise<JoinResponse> {
   requireAccount(actor);
   const x = await repo.findTransfer(ctx.db, transferId);
-  if (!x || x.to_team_id === null || (x.status !== "invited" && x.player_id !== actor.playerId)) throw notFound("Invitation not found.");
+  if (!x || x.to_team_id === null || (x.status !== "invited" && x.player_id !== actor.playerId))
+    throw notFound("Invitation not found.", { code: "teams.invitation_not_found" });
   if (x.status !== "invited") throw new AppError("CONFLICT", MESSAGES.noLongerOpen, coded("noLongerOpen"));
   const team = await loadTeam(ctx.db, x.to_team_id);
   const now = Date.now();
@@ -231,7 +232,7 @@ export async function answerJoinRequest(
   requireAccount(actor);
   const x = await repo.findTransfer(ctx.db, transferId);
   if (!x || x.to_team_id === null || (x.status !== "requested" && x.player_id !== actor.playerId))
-    throw notFound("Join request not found.");
+    throw notFound("Join request not found.", { code: "teams.request_not_found" });
   if (x.status !== "requested") throw new AppError("CONFLICT", MESSAGES.noLongerOpen, coded("noLongerOpen"));
   const team = await loadTeam(ctx.db, x.to_team_id);
   const now = Date.now();
@@ -241,7 +242,8 @@ export async function answerJoinRequest(
   };
 
   if (action === "cancel") {
-    if (x.player_id !== actor.playerId) throw forbidden("Only the player who asked can cancel a join request.");
+    if (x.player_id !== actor.playerId)
+      throw forbidden("Only the player who asked can cancel a join request.", { code: "teams.cancel_not_yours" });
     if (!(await repo.decideTransfer(ctx.db, x.id, "requested", { status: "cancelled", decided_at: now }))) {
       throw new AppError("CONFLICT", MESSAGES.noLongerOpen, coded("noLongerOpen"));
     }
@@ -249,7 +251,7 @@ export async function answerJoinRequest(
   }
   await requireRosterManager(ctx, actor, team.id);
   const player = await repo.findPlayer(ctx.db, x.player_id);
-  if (!player) throw notFound("Player not found.");
+  if (!player) throw notFound("Player not found.", { code: "teams.player_not_found" });
   if (action === "reject") {
     await ctx.db.transaction().execute(async (trx) => {
       if (!(await repo.decideTransfer(trx, x.id, "requested", { status: "rejected", decided_at: now }))) {
