@@ -147,12 +147,22 @@ async function computeList(
 
 /**
  * Home results panel (000 §2): the first past published tournament that has placements and
- * its first 12 placements, each with its entrant's name, tag, colour and members. One cached
+ * its first 12 placements, each with its entrant's name, tag, colour and members. One kept
  * answer for every viewer: an unpublished series is not named and hidden players are masked
  * (issue 15 C) for staff too.
  */
 export function latestResults(ctx: AppContext, now = Date.now()): Promise<RawJson> {
-  return ctx.cache.json(cacheKeys.tournaments.latestResults(), LatestResultsSchema, () => computeLatestResults(ctx, now));
+  // Kept like the lists (issue #16): until a placements, tournament or series write clears
+  // `tournaments:`, or until a tournament ends (it may become the latest with results).
+  return ctx.cache.keepJsonUntil(
+    cacheKeys.tournaments.latestResults(),
+    LatestResultsSchema,
+    async () => {
+      const [answer, until] = await Promise.all([computeLatestResults(ctx, now), repo.nextListChange(ctx.db, now)]);
+      return { answer, until: until ?? Infinity };
+    },
+    now,
+  );
 }
 
 async function computeLatestResults(ctx: AppContext, now: number): Promise<LatestResults> {
