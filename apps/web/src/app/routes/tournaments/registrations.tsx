@@ -57,8 +57,9 @@ export function RegisterRoute() {
 }
 
 export function RegistrationsRoute() {
+  const _ = useT();
   return (
-    <TournamentScreen title="Registrations">
+    <TournamentScreen title={_("registration.title.list")}>
       {(t) =>
         isTeamEvent(t.event_format) ? <TeamRegistrationsPage t={t} waitlist={<WaitlistPanel t={t} />} /> : <RegistrationsPage t={t} />
       }
@@ -67,32 +68,36 @@ export function RegistrationsRoute() {
 }
 
 export function SquadRoute() {
+  const _ = useT();
   const squadId = idParam(useParams().squadId);
-  return <TournamentScreen title="Squad">{(t) => <SquadPage t={t} squadId={squadId} />}</TournamentScreen>;
+  return <TournamentScreen title={_("registration.col.squad")}>{(t) => <SquadPage t={t} squadId={squadId} />}</TournamentScreen>;
 }
 
 export function EditSquadRoute() {
+  const _ = useT();
   const squadId = idParam(useParams().squadId);
   return (
-    <TournamentScreen title="Edit Squad Registration" moderate>
+    <TournamentScreen title={_("registration.title.editSquad")} moderate>
       {(t) => <EditSquadRegistration t={t} squadId={squadId} />}
     </TournamentScreen>
   );
 }
 
 export function EditSquadPlayerRoute() {
+  const _ = useT();
   const playerId = idParam(useParams().playerId);
   return (
-    <TournamentScreen title="Edit Registration" moderate>
+    <TournamentScreen title={_("registration.edit")} moderate>
       {(t) => <EditPlayerRegistration t={t} playerId={playerId} squad />}
     </TournamentScreen>
   );
 }
 
 export function EditPlayerRoute() {
+  const _ = useT();
   const playerId = idParam(useParams().playerId);
   return (
-    <TournamentScreen title="Edit Registration" moderate>
+    <TournamentScreen title={_("registration.edit")} moderate>
       {(t) => <EditPlayerRegistration t={t} playerId={playerId} squad={false} />}
     </TournamentScreen>
   );

@@ -13,9 +13,9 @@ import { useToast } from "@/components/ui/toast";
 import { useErrorText } from "@/lib/i18n/error-text";
 import { useT } from "@/lib/i18n/use-t";
 import { useSession } from "@/features/session/api/get-session";
+import { MOVE_NAMES } from "../api/registration-labels";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
 import { useRegistrationBulk } from "./bulk-table";
-import { MOVE_NAMES } from "./squad-table";
 import { SORT } from "./sort-codes";
 import { VerifyButton } from "./verify-button";
 

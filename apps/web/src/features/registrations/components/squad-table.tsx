@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import type { MessageId } from "@lingui/core";
 import { type MoveStatus, registrationEndpoints as e, type TournamentDetail } from "@site/contract";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { MoveMenu } from "@/components/ui/move-menu";
@@ -11,17 +10,11 @@ import { TableScroll } from "@/components/ui/table-scroll";
 import { useToast } from "@/components/ui/toast";
 import { useErrorText } from "@/lib/i18n/error-text";
 import { useT } from "@/lib/i18n/use-t";
+import { MOVE_NAMES } from "../api/registration-labels";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
 import { useRegistrationBulk } from "./bulk-table";
 import { SORT } from "./sort-codes";
 import { VerifyButton } from "./verify-button";
-
-/** The lists' names (Registered, Withdrawn, Rejected), as the moves name their target. */
-export const MOVE_NAMES: Record<MoveStatus, MessageId> = {
-  registered: "registration.state.registered",
-  withdrawn: "registration.state.withdrawn",
-  rejected: "registration.state.rejected",
-};
 
 /**
  * The squad table of the registrations page (001 §2 Squad registrations, §9 sort codes): squads

@@ -1,20 +1,20 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import {
-  type EditTeamRegistration,
-  REGISTRATION_MESSAGES as RM,
-  TEAM_REGISTRATION_MESSAGES as M,
-  type TeamMoveStatus,
-  teamRegistrationEndpoints as e,
-  type TournamentDetail,
-} from "@site/contract";
+import { type EditTeamRegistration, type TeamMoveStatus, teamRegistrationEndpoints as e, type TournamentDetail } from "@site/contract";
 import { Flag } from "@/components/ui/flag";
 import { QueryState } from "@/components/ui/query-state";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useEligiblePlayers, useTeamAction, useTeamEdit } from "../api/team-registrations";
+
+/** The roster's order: registration date ascending (001 §9). */
+const ROSTER_ORDER = "RA";
 
 /** `/tournaments/{id}/teams/{teamId}/eligible_players` (001 §2 Team eligible players). */
 export function EligiblePlayersPage({ t, teamId }: { t: TournamentDetail; teamId: number }) {
-  const q = useEligiblePlayers(t.id, teamId, "RA");
+  const _ = useT();
+  const { errorText } = useErrorText();
+  const q = useEligiblePlayers(t.id, teamId, ROSTER_ORDER);
   const action = useTeamAction();
   const admin = t.can_administrate;
   return (
@@ -25,15 +25,15 @@ export function EligiblePlayersPage({ t, teamId }: { t: TournamentDetail; teamId
         return (
           <div className="eligible-players">
             <p>
-              <Link to={`/tournaments/${t.id}/registrations`}>← Back to registrations</Link>
+              <Link to={`/tournaments/${t.id}/registrations`}>{_("registration.backToRegistrationsArrow")}</Link>
             </p>
             <h2>
-              <span className="tag-badge">{d.team_tag}</span> {d.team_name}
-              {d.secondary_team_name && ` with ${d.secondary_team_name}`}
+              <span className="tag-badge">{d.team_tag}</span>{" "}
+              {d.secondary_team_name ? _("registration.team.pair", { team: d.team_name, second: d.secondary_team_name }) : d.team_name}
             </h2>
-            {unverified && <p className="notice">{M.teamUnverified}</p>}
-            {d.status === "withdrawn" && <p className="notice">{M.teamWithdrawn}</p>}
-            {d.status === "rejected" && <p className="notice">{M.teamRejected}</p>}
+            {unverified && <p className="notice">{_("registration.team.unverified")}</p>}
+            {d.status === "withdrawn" && <p className="notice">{_("registration.team.withdrawn")}</p>}
+            {d.status === "rejected" && <p className="notice">{_("registration.team.rejected")}</p>}
             {admin && (
               <p className="admin-actions">
                 {unverified && (
@@ -42,23 +42,23 @@ export function EligiblePlayersPage({ t, teamId }: { t: TournamentDetail; teamId
                     className="btn btn--primary btn--sm"
                     onClick={() => action.call(e.moveTeam, { params: { id: t.id }, body: { status: "registered", team_id: d.team_id } })}
                   >
-                    Verify Team
+                    {_("registration.team.verify")}
                   </button>
                 )}{" "}
                 <Link className="btn btn--secondary btn--sm" to={`/tournaments/${t.id}/registrations/teams/${d.team_id}/edit`}>
-                  Edit Registration
+                  {_("registration.edit")}
                 </Link>
               </p>
             )}
-            {action.isError && <p className="form-error">{action.error.message}</p>}
+            {action.isError && <p className="form-error">{errorText(action.error)}</p>}
             <div className="table-scroll">
               <table className="stats-table registrations-table">
                 <thead>
                   <tr>
-                    <th>Player</th>
+                    <th>{_("registration.col.player")}</th>
                     {d.custom_field_name && <th>{d.custom_field_name}</th>}
-                    <th>Registered Since</th>
-                    {admin && <th>Actions</th>}
+                    <th>{_("registration.col.registeredSince")}</th>
+                    {admin && <th>{_("registration.col.actions")}</th>}
                   </tr>
                 </thead>
                 <tbody>
@@ -67,9 +67,10 @@ export function EligiblePlayersPage({ t, teamId }: { t: TournamentDetail; teamId
                       <td>
                         <Flag code={m.country_code} name={m.country_name} />{" "}
                         <Link to={`/registry/players/${m.player_id}`}>{m.display_name}</Link>{" "}
-                        {m.opted_out && <span className="badge badge--muted">Withdrawn</span>}{" "}
-                        {m.team_manager && <span className="badge">Manager</span>} {m.team_leader && <span className="badge">Leader</span>}{" "}
-                        {m.team_representative && <span className="badge">Representative</span>}
+                        {m.opted_out && <span className="badge badge--muted">{_("registration.roster.withdrawn")}</span>}{" "}
+                        {m.team_manager && <span className="badge">{_("registration.roster.manager")}</span>}{" "}
+                        {m.team_leader && <span className="badge">{_("registration.roster.leader")}</span>}{" "}
+                        {m.team_representative && <span className="badge">{_("registration.roster.representative")}</span>}
                       </td>
                       {d.custom_field_name && <td>{m.custom_field}</td>}
                       <td>{m.registered_since_human}</td>
@@ -82,7 +83,7 @@ export function EligiblePlayersPage({ t, teamId }: { t: TournamentDetail; teamId
                                 className="link-button"
                                 onClick={() => action.call(e.removeRepresentative, { params: { id: t.id, playerId: m.player_id } })}
                               >
-                                Remove Representative
+                                {_("registration.roster.removeRep")}
                               </button>
                             ) : (
                               reps < 3 &&
@@ -92,7 +93,7 @@ export function EligiblePlayersPage({ t, teamId }: { t: TournamentDetail; teamId
                                   className="link-button"
                                   onClick={() => action.call(e.addRepresentative, { params: { id: t.id, playerId: m.player_id } })}
                                 >
-                                  Set as Representative
+                                  {_("registration.roster.setRep")}
                                 </button>
                               )
                             ))}{" "}
@@ -102,7 +103,7 @@ export function EligiblePlayersPage({ t, teamId }: { t: TournamentDetail; teamId
                               className="link-button"
                               onClick={() => action.call(e.adminOptin, { params: { id: t.id, teamId: d.team_id, playerId: m.player_id } })}
                             >
-                              Re-Register Player
+                              {_("registration.roster.reRegister")}
                             </button>
                           ) : (
                             <button
@@ -110,7 +111,7 @@ export function EligiblePlayersPage({ t, teamId }: { t: TournamentDetail; teamId
                               className="link-button danger"
                               onClick={() => action.call(e.adminOptout, { params: { id: t.id, teamId: d.team_id, playerId: m.player_id } })}
                             >
-                              Withdraw Player
+                              {_("registration.roster.withdrawPlayer")}
                             </button>
                           )}
                         </td>
@@ -120,7 +121,7 @@ export function EligiblePlayersPage({ t, teamId }: { t: TournamentDetail; teamId
                 </tbody>
               </table>
             </div>
-            {d.members.length === 0 && <p className="empty">{RM.noPlayers}</p>}
+            {d.members.length === 0 && <p className="empty">{_("registration.noPlayers")}</p>}
           </div>
         );
       }}
@@ -136,6 +137,8 @@ export function EditTeamRegistrationPage({ t, teamId }: { t: TournamentDetail; t
 }
 
 function EditTeamForm({ t, teamId, d }: { t: TournamentDetail; teamId: number; d: EditTeamRegistration }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const action = useTeamAction();
   const navigate = useNavigate();
   const [status, setStatus] = useState<TeamMoveStatus>(d.status);
@@ -155,17 +158,17 @@ function EditTeamForm({ t, teamId, d }: { t: TournamentDetail; teamId: number; d
       <div className="panel__body">
         <h2>{d.team_name}</h2>
         <label>
-          Status
+          {_("registration.col.status")}
           <select value={status} onChange={(x) => setStatus(x.target.value as TeamMoveStatus)}>
-            <option value="registered">Registered</option>
-            <option value="withdrawn">Withdrawn</option>
-            <option value="rejected">Rejected</option>
+            <option value="registered">{_("registration.state.registered")}</option>
+            <option value="withdrawn">{_("registration.state.withdrawn")}</option>
+            <option value="rejected">{_("registration.state.rejected")}</option>
           </select>
         </label>
         <label>
-          Secondary Team
+          {_("registration.team.secondary")}
           <select value={team2} onChange={(x) => setTeam2(Number(x.target.value))}>
-            <option value={0}>None</option>
+            <option value={0}>{_("registration.team.none")}</option>
             {d.secondary_options.map((o) => (
               <option key={o.team_id} value={o.team_id}>
                 {o.team_name}
@@ -175,13 +178,13 @@ function EditTeamForm({ t, teamId, d }: { t: TournamentDetail; teamId: number; d
         </label>
         {action.isError && (
           <p className="form-error" role="alert">
-            {action.error.message}
+            {errorText(action.error)}
           </p>
         )}
         <button type="submit" className="btn btn--primary" disabled={action.isPending}>
-          Update Registration
+          {_("registration.update")}
         </button>{" "}
-        <Link to={`/tournaments/${t.id}/registrations`}>Back to registrations</Link>
+        <Link to={`/tournaments/${t.id}/registrations`}>{_("registration.backToRegistrations")}</Link>
       </div>
     </form>
   );

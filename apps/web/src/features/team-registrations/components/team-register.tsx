@@ -1,11 +1,8 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import type { I18n, MessageId } from "@lingui/core";
 import {
-  notEnoughMembers,
-  noTeamsAvailable,
-  REGISTRATION_MESSAGES as RM,
   representativeRule,
-  TEAM_REGISTRATION_MESSAGES as M,
   type TeamMemberOption,
   type TeamRegisterBody,
   type TeamRegisterStatus,
@@ -20,18 +17,20 @@ import { NoProfile } from "@/components/ui/no-profile";
 import { useToast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 import { useHere } from "@/hooks/use-here";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import { useTeamAction, useTeamRegisterStatus } from "../api/team-registrations";
 
 /** The body fields of representatives 1–3 (001 §7 Teams). */
 const REP_FIELDS = ["rep1", "rep2", "rep3"] as const;
 
 /** Blocking messages of 001 §5 by own status (team wording for no_profile). */
-export const TEAM_BLOCKING: Record<string, string> = {
-  rejected: RM.rejected,
-  pending_email: RM.pending_email,
-  user_invalid: RM.user_invalid,
-  banned: RM.banned,
-  no_profile: RM.no_profile_team,
+export const TEAM_BLOCKING: Record<string, MessageId> = {
+  rejected: "error.registration.rejected",
+  pending_email: "error.registration.pending_email",
+  user_invalid: "error.registration.user_invalid",
+  banned: "error.registration.banned",
+  no_profile: "registration.noProfileTeam",
 };
 
 /** The game mode as the 'no teams available' message names it. */
@@ -49,14 +48,22 @@ export const canRegisterTeam = (x: { status: string }) => x.status === "unregist
 
 /** REGISTERED or PENDING APPROVAL (001 §2 status block) of one registered team. */
 export const teamStatusLabel = (
+  _: I18n["_"],
   t: TournamentDetail,
   x: { verified: number; status?: string; waitlist_position?: number | null | undefined },
 ) =>
   x.status === "waitlisted"
-    ? `WAITLISTED (position ${x.waitlist_position ?? 1})`
+    ? _("registration.team.waitlisted", { position: x.waitlist_position ?? 1 })
     : x.verified < t.verification_required
-      ? "PENDING APPROVAL"
-      : "REGISTERED";
+      ? _("registration.status.pendingApproval")
+      : _("registration.status.registered");
+
+/** A primary team with its secondary team: "Alpha with Beta". */
+const pairName = (_: I18n["_"], team: string, second: string | null | undefined) =>
+  second ? _("registration.team.pair", { team, second }) : team;
+
+/** The server's answer past the cap names the waitlist place (issue #22 §1). */
+const WAITLIST_PLACE = /waitlist \(position (\d+)\)/;
 
 /**
  * The team registration form (001 §5 Team self-registration): primary team, optional secondary
@@ -65,6 +72,8 @@ export const teamStatusLabel = (
  * minimum team size, one submission in flight.
  */
 export function TeamRegisterForm({ t, teams }: { t: TournamentDetail; teams: TeamRegisterTeam[] }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const available = teams.filter(canRegisterTeam);
   const [teamId, setTeamId] = useState(available[0]?.team_id ?? 0);
   const [team2Id, setTeam2Id] = useState(0);
@@ -95,34 +104,41 @@ export function TeamRegisterForm({ t, teams }: { t: TournamentDetail; teams: Tea
     rule.forEach((x, i) => {
       if (x.shown && reps[i]) body[REP_FIELDS[i]!] = reps[i]!;
     });
-    const name = second ? `${primary.team_name} with ${second.team_name}` : primary.team_name;
+    const name = pairName(_, primary.team_name, second?.team_name);
     action.call(
       e.register,
       { params: { id: t.id }, body },
       {
         // Past the cap the server's answer names the waitlist place (issue #22 §1): say that instead.
-        onSuccess: (r) => toast(r.message?.includes("waitlist") ? r.message : `${name} registered for ${t.title}.`),
+        onSuccess: (r) => {
+          const place = r.message?.match(WAITLIST_PLACE);
+          toast(
+            place
+              ? _("registration.team.waitlistedToast", { position: Number(place[1]) })
+              : _("registration.team.registeredToast", { team: name, tournament: t.title }),
+          );
+        },
         onSettled: () => (inFlight.current = false),
       },
     );
   };
 
   return (
-    <form className="registration-form team-register-form" onSubmit={submit} aria-label="Register team">
+    <form className="registration-form team-register-form" onSubmit={submit} aria-label={_("registration.team.formLabel")}>
       <label>
-        Team
+        {_("registration.col.team")}
         <select value={teamId} onChange={(x) => choosePrimary(Number(x.target.value))} required>
           {available.map((x) => (
             <option key={x.team_id} value={x.team_id}>
               [{x.team_tag}] {x.team_name}
-              {x.status === "withdrawn" ? " (withdrawn)" : ""}
+              {x.status === "withdrawn" ? ` ${_("registration.team.withdrawnSuffix")}` : ""}
             </option>
           ))}
         </select>
       </label>
       {seconds.length > 0 && (
         <label>
-          Secondary Team (optional)
+          {_("registration.team.secondaryOptional")}
           <select
             value={team2Id}
             onChange={(x) => {
@@ -130,7 +146,7 @@ export function TeamRegisterForm({ t, teams }: { t: TournamentDetail; teams: Tea
               setReps([0, 0, 0]);
             }}
           >
-            <option value={0}>None</option>
+            <option value={0}>{_("registration.team.none")}</option>
             {seconds.map((s) => (
               <option key={s.team_id} value={s.team_id}>
                 {s.team_name}
@@ -142,8 +158,7 @@ export function TeamRegisterForm({ t, teams }: { t: TournamentDetail; teams: Tea
       {rule.map((x, i) =>
         x.shown ? (
           <label key={i}>
-            Representative {i + 1}
-            {x.required ? "" : " (optional)"}
+            {x.required ? _("registration.team.rep", { n: i + 1 }) : _("registration.team.repOptional", { n: i + 1 })}
             <select
               value={reps[i] || ""}
               required={x.required}
@@ -153,7 +168,7 @@ export function TeamRegisterForm({ t, teams }: { t: TournamentDetail; teams: Tea
                 setReps(next);
               }}
             >
-              <option value="">{x.required ? "Choose a player" : "None"}</option>
+              <option value="">{x.required ? _("registration.team.choosePlayer") : _("registration.team.none")}</option>
               {options
                 .filter((o) => o.id === reps[i] || !reps.includes(o.id))
                 .map((o) => (
@@ -167,16 +182,19 @@ export function TeamRegisterForm({ t, teams }: { t: TournamentDetail; teams: Tea
       )}
       {action.isError && (
         <p className="form-error" role="alert">
-          {action.error.message}
+          {errorText(action.error)}
         </p>
       )}
       {enough ? (
         <button type="submit" className="btn btn--primary" disabled={action.isPending}>
-          {action.isPending ? "Registering…" : "Register"}
+          {action.isPending ? _("registration.team.registering") : _("registration.register")}
         </button>
       ) : (
         <p className="reg-blocking" role="status">
-          {notEnoughMembers(combined.length, t.minimum_team_size, second !== undefined)}
+          {_(second !== undefined ? "registration.team.notEnoughCombined" : "registration.team.notEnough", {
+            count: combined.length,
+            minimum: t.minimum_team_size,
+          })}
         </p>
       )}
     </form>
@@ -185,65 +203,72 @@ export function TeamRegisterForm({ t, teams }: { t: TournamentDetail; teams: Tea
 
 /** Opt In / Opt Out panel of a registered player (001 §4). */
 function OptPanel({ t, s }: { t: TournamentDetail; s: TeamRegisterStatus }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const action = useTeamAction();
   const confirm = useConfirm();
   const toast = useToast();
   const optOut = async () => {
     const ok = await confirm({
-      title: `Opt out of ${t.title}?`,
-      body: (
-        <p>
-          {M.confirmOptOut} You will not play for {s.my_team_name} in this tournament; the team stays registered and you can opt back in.
-        </p>
-      ),
-      confirmLabel: "Opt out",
+      title: _("registration.opt.outTitle", { tournament: t.title }),
+      body: <p>{_("registration.opt.outBody", { team: s.my_team_name ?? "" })}</p>,
+      confirmLabel: _("registration.opt.outConfirm"),
       destructive: true,
     });
-    if (ok) action.call(e.optout, { params: { id: t.id } }, { onSuccess: () => toast(`You opted out of ${t.title}.`) });
+    if (ok)
+      action.call(e.optout, { params: { id: t.id } }, { onSuccess: () => toast(_("registration.opt.outDone", { tournament: t.title })) });
   };
   return (
     <div className="team-opt">
       {s.opted_out ? (
         <>
           <p>
-            <strong>OPTED OUT</strong> — you will not play for {s.my_team_name} in this tournament.
+            <Trans id="registration.opt.optedOut" values={{ team: s.my_team_name ?? "" }} components={{ 0: <strong /> }} />
           </p>
           <button
             type="button"
             className="btn btn--primary"
             disabled={action.isPending}
-            onClick={() => action.call(e.optin, { params: { id: t.id } }, { onSuccess: () => toast(`You opted in to ${t.title}.`) })}
+            onClick={() =>
+              action.call(
+                e.optin,
+                { params: { id: t.id } },
+                { onSuccess: () => toast(_("registration.opt.inDone", { tournament: t.title })) },
+              )
+            }
           >
-            {action.isPending ? "Opting in…" : "Opt In"}
+            {action.isPending ? _("registration.opt.inBusy") : _("registration.opt.in")}
           </button>
         </>
       ) : (
         <>
           <p>
-            You are registered with <strong>{s.my_team_name}</strong>.
+            <Trans id="registration.opt.registeredWith" values={{ team: s.my_team_name ?? "" }} components={{ 0: <strong /> }} />
           </p>
           <button type="button" className="btn btn--secondary" disabled={action.isPending} onClick={() => void optOut()}>
-            {action.isPending ? "Opting out…" : "Opt Out"}
+            {action.isPending ? _("registration.opt.outBusy") : _("registration.opt.out")}
           </button>
         </>
       )}
-      {action.isError && <p className="form-error">{action.error.message}</p>}
+      {action.isError && <p className="form-error">{errorText(action.error)}</p>}
     </div>
   );
 }
 
 /** Registered teams the viewer leads or manages, each with Withdraw (001 §2 Team register page). */
 function WithdrawTable({ t, teams }: { t: TournamentDetail; teams: TeamRegisterTeam[] }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const action = useTeamAction();
   const confirm = useConfirm();
   const toast = useToast();
   const [withdrawing, setWithdrawing] = useState<number | null>(null);
   const withdraw = async (x: TeamRegisterTeam) => {
-    const name = x.secondary_team_name ? `${x.team_name} with ${x.secondary_team_name}` : x.team_name;
+    const name = pairName(_, x.team_name, x.secondary_team_name);
     const ok = await confirm({
-      title: `Withdraw ${name} from ${t.title}?`,
-      body: <p>The whole team registration is withdrawn: none of its players will play in this tournament.</p>,
-      confirmLabel: "Withdraw team",
+      title: _("registration.team.withdrawTitle", { team: name, tournament: t.title }),
+      body: <p>{_("registration.team.withdrawBody")}</p>,
+      confirmLabel: _("registration.team.withdrawConfirm"),
       destructive: true,
     });
     if (!ok) return;
@@ -251,7 +276,10 @@ function WithdrawTable({ t, teams }: { t: TournamentDetail; teams: TeamRegisterT
     action.call(
       e.withdraw,
       { params: { id: t.id }, body: { team_id: x.team_id } },
-      { onSuccess: () => toast(`${name} withdrawn from ${t.title}.`), onSettled: () => setWithdrawing(null) },
+      {
+        onSuccess: () => toast(_("registration.team.withdrawDone", { team: name, tournament: t.title })),
+        onSettled: () => setWithdrawing(null),
+      },
     );
   };
   if (teams.length === 0) return null;
@@ -260,21 +288,20 @@ function WithdrawTable({ t, teams }: { t: TournamentDetail; teams: TeamRegisterT
       <table className="stats-table">
         <thead>
           <tr>
-            <th>Registered Team</th>
-            <th>Status</th>
-            <th>Actions</th>
+            <th>{_("registration.team.registeredTeam")}</th>
+            <th>{_("registration.col.status")}</th>
+            <th>{_("registration.col.actions")}</th>
           </tr>
         </thead>
         <tbody>
           {teams.map((x) => (
             <tr key={x.team_id}>
               <td>
-                <span className="tag-badge">{x.team_tag}</span> {x.team_name}
-                {x.secondary_team_name && ` with ${x.secondary_team_name}`}{" "}
-                <Link to={`/tournaments/${t.id}/teams/${x.team_id}/eligible_players`}>(View Roster)</Link>
+                <span className="tag-badge">{x.team_tag}</span> {pairName(_, x.team_name, x.secondary_team_name)}{" "}
+                <Link to={`/tournaments/${t.id}/teams/${x.team_id}/eligible_players`}>{_("registration.team.viewRoster")}</Link>
               </td>
               <td>
-                <strong className="team-reg-status">{teamStatusLabel(t, x)}</strong>
+                <strong className="team-reg-status">{teamStatusLabel(_, t, x)}</strong>
               </td>
               <td>
                 <button
@@ -283,44 +310,48 @@ function WithdrawTable({ t, teams }: { t: TournamentDetail; teams: TeamRegisterT
                   disabled={action.isPending}
                   onClick={() => void withdraw(x)}
                 >
-                  {action.isPending && withdrawing === x.team_id ? "Withdrawing…" : "Withdraw"}
+                  {action.isPending && withdrawing === x.team_id ? _("registration.withdraw.busy") : _("registration.withdraw.button")}
                 </button>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {action.isError && <p className="form-error">{action.error.message}</p>}
+      {action.isError && <p className="form-error">{errorText(action.error)}</p>}
     </div>
   );
 }
 
 /** The register page body for a team tournament, from the register call's answer. */
 export function TeamRegisterView({ t, s }: { t: TournamentDetail; s: TeamRegisterStatus }) {
+  const _ = useT();
   const here = useHere();
   if (s.status === "anonymous")
     return (
       <p>
-        <Link to={paths.login(here)}>Log in</Link> to register.
+        <Trans id="registration.logInToRegister" components={{ 0: <Link to={paths.login(here)} /> }} />
       </p>
     );
-  if (s.status === "no_profile") return <NoProfile message={RM.no_profile_team} next={here} />;
-  if (TEAM_BLOCKING[s.status])
+  if (s.status === "no_profile") return <NoProfile message={_("registration.noProfileTeam")} next={here} />;
+  const blocking = TEAM_BLOCKING[s.status];
+  if (blocking)
     return (
       <p className="reg-blocking" role="alert">
-        {TEAM_BLOCKING[s.status]}
+        {_(blocking)}
       </p>
     );
-  if (!t.registrations_open && !s.can_administrate) return <p className="reg-closed">{RM.closed}</p>;
+  if (!t.registrations_open && !s.can_administrate) return <p className="reg-closed">{_("error.registration.closed")}</p>;
   // A waiting team (past the cap, issue #22 §1) is listed with its place and may withdraw too.
   const registeredTeams = s.teams.filter((x) => (x.status === "registered" || x.status === "waitlisted") && x.registered_with === null);
   const available = s.teams.filter(canRegisterTeam);
   let message: string | null = null;
-  if (s.teams.length === 0) message = s.status === "registered" ? null : noTeamsAvailable(modeLabel(t));
+  if (s.teams.length === 0) message = s.status === "registered" ? null : _("registration.team.noTeams", { mode: modeLabel(t) });
   // Once a team of theirs is in, the table above says so (with its status); the blocking message
   // is for a leader who has nothing registered and nothing left to register.
   else if (available.length === 0 && registeredTeams.length === 0)
-    message = s.teams.every((x) => x.status === "rejected") ? M.allRejected : M.allRegisteredOrRejected;
+    message = s.teams.every((x) => x.status === "rejected")
+      ? _("registration.team.allRejected")
+      : _("registration.team.allRegisteredOrRejected");
   return (
     <div className="team-register">
       {s.status === "registered" && <OptPanel t={t} s={s} />}
@@ -332,7 +363,7 @@ export function TeamRegisterView({ t, s }: { t: TournamentDetail; s: TeamRegiste
       ) : (
         available.length > 0 && (
           <>
-            {registeredTeams.length > 0 && <h2 className="team-register__another">Register another team</h2>}
+            {registeredTeams.length > 0 && <h2 className="team-register__another">{_("registration.team.another")}</h2>}
             <TeamRegisterForm key={available.map((x) => x.team_id).join()} t={t} teams={s.teams} />
           </>
         )
@@ -343,11 +374,12 @@ export function TeamRegisterView({ t, s }: { t: TournamentDetail; s: TeamRegiste
 
 /** `/tournaments/{id}/register` for teams: the registration panel. */
 export function TeamRegisterPanel({ t }: { t: TournamentDetail }) {
+  const _ = useT();
   const q = useTeamRegisterStatus(t.id);
   if (q.isError) return <FailurePanel onRetry={() => void q.refetch()} />;
   if (!q.data) return <Loading />;
   return (
-    <section className="panel registration-status" aria-label="Registration">
+    <section className="panel registration-status" aria-label={_("registration.panelLabel")}>
       <div className="panel__body">
         <TeamRegisterView t={t} s={q.data} />
       </div>

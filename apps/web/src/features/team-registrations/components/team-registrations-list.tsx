@@ -1,12 +1,10 @@
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import {
-  BULK_ACTION_LABELS,
   type BulkAction,
   LIMITS,
   type MoveStatus,
   teamRegistrationsCsvUrl,
-  TEAM_REGISTRATION_MESSAGES as M,
   teamRegistrationEndpoints as e,
   type TournamentDetail,
 } from "@site/contract";
@@ -21,29 +19,33 @@ import { useToast } from "@/components/ui/toast";
 import {
   type BulkActionChoice,
   BulkBar,
-  bulkWording,
   RowCheckbox,
   SelectAllCheckbox,
   useBulkRunner,
   useRowSelection,
 } from "@/components/ui/bulk-selection";
 import { useBulkAction } from "@/features/registrations/api/bulk";
+import { BULK_LABELS, bulkTexts, MOVE_NAMES } from "@/features/registrations/api/registration-labels";
+import { useErrorText, useServerText } from "@/lib/i18n/error-text";
+import { Trans, useT } from "@/lib/i18n/use-t";
 
 type Status = MoveStatus;
 const STATUSES = MoveStatusSchema.options;
-const LABEL: Record<Status, string> = { registered: "Registered", withdrawn: "Withdrawn", rejected: "Rejected" };
+/** The team list's sort codes (001 §9): team, eligible players, registration date; `RA` first. */
+const SORT = { TEAM: "N", PLAYERS: "C", REGISTERED: "R", DEFAULT: "RA" } as const;
 
 /**
  * Bulk Verify / Move for the team table (issue #22 §2; teams have no check-ins), tournament
  * administrators only: the selection, the bar and the checkbox cells.
  */
 function useTeamBulk(t: TournamentDetail, ids: readonly number[], status: Status) {
+  const _ = useT();
   const enabled = t.can_administrate;
   const selection = useRowSelection(ids);
   const mutation = useBulkAction(t.id, "teams");
   const runner = useBulkRunner<BulkAction>({
     selection,
-    ...bulkWording(["team", "teams"]),
+    ...bulkTexts(_, "teams"),
     run: (action, picked) => mutation.mutateAsync({ action, ids: picked }),
   });
   const wanted: BulkAction[] = [
@@ -53,7 +55,7 @@ function useTeamBulk(t: TournamentDetail, ids: readonly number[], status: Status
   ];
   const actions: BulkActionChoice<BulkAction>[] = wanted.map((a) => ({
     action: a,
-    label: BULK_ACTION_LABELS[a],
+    label: _(BULK_LABELS[a]),
     destructive: a !== "verify",
   }));
   return {
@@ -71,63 +73,65 @@ function useTeamBulk(t: TournamentDetail, ids: readonly number[], status: Status
     ),
     headerCell: enabled && (
       <th className="bulk-cell">
-        <SelectAllCheckbox selection={selection} count={ids.length} label="Select all teams" />
+        <SelectAllCheckbox selection={selection} count={ids.length} label={_("registration.bulk.selectAllTeams")} />
       </th>
     ),
     rowCell: (id: number, name: string) =>
       enabled && (
         <td className="bulk-cell">
-          <RowCheckbox selection={selection} id={id} label={`Select ${name}`} />
+          <RowCheckbox selection={selection} id={id} label={_("registration.bulk.select", { name })} />
         </td>
       ),
   };
 }
 
 function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
-  const [order, setOrder] = useState("RA");
+  const _ = useT();
+  const { errorText } = useErrorText();
+  const [order, setOrder] = useState<string>(SORT.DEFAULT);
   const q = useTeamRegistrations(t.id, status, order);
   const bulk = useTeamBulk(t, q.data?.data.map((x) => x.team_id) ?? [], status);
   const action = useTeamAction();
   const confirm = useConfirm();
   const toast = useToast();
   const move = async (st: MoveStatus, teamId: number, name: string) => {
-    const to = st === "withdrawn" ? "Withdrawn" : st === "rejected" ? "Rejected" : "Registered";
+    const to = _(MOVE_NAMES[st]);
     // Registered verifies a registered team (nothing is removed); the other two take it out.
     const ok =
       st === "registered" ||
       (await confirm({
-        title: `Move ${name} to ${to}?`,
-        body: <p>The team's registration and its players are moved to {to}.</p>,
-        confirmLabel: `Move to ${to}`,
+        title: _("registration.move.title", { name, status: to }),
+        body: <p>{_("registration.move.teamBody", { status: to })}</p>,
+        confirmLabel: _("registration.move.confirm", { status: to }),
         destructive: true,
       }));
     if (ok)
       action.call(
         e.moveTeam,
         { params: { id: t.id }, body: { status: st, team_id: teamId } },
-        { onSuccess: () => toast(`${name} moved to ${to}.`) },
+        { onSuccess: () => toast(_("registration.move.done", { name, status: to })) },
       );
   };
   // IDs, the Unverified badge and the Move/Edit actions are for registration moderators (000 §6).
   const moderator = t.can_moderate;
   const h = { order, setOrder };
   return (
-    <QueryState query={q} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{M.noTeams}</p>}>
+    <QueryState query={q} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{_("registration.noTeams")}</p>}>
       {(d) => (
         <>
-          <p className="reg-count">{d.data.length} team(s)</p>
-          {action.isError && <p className="form-error">{action.error.message}</p>}
+          <p className="reg-count">{_("registration.teamCount", { count: d.data.length })}</p>
+          {action.isError && <p className="form-error">{errorText(action.error)}</p>}
           {bulk.bar}
           <TableScroll>
             <table className="stats-table registrations-table">
               <thead>
                 <tr>
                   {bulk.headerCell}
-                  {moderator && <th>ID</th>}
-                  <SortHeader code="N" label="Team" {...h} />
-                  <SortHeader code="C" label="Eligible Players" {...h} />
-                  <SortHeader code="R" label="Registered On" {...h} />
-                  {moderator && <th className="table-scroll__sticky-end">Actions</th>}
+                  {moderator && <th>{_("registration.col.id")}</th>}
+                  <SortHeader code={SORT.TEAM} label={_("registration.col.team")} {...h} />
+                  <SortHeader code={SORT.PLAYERS} label={_("registration.col.eligiblePlayers")} {...h} />
+                  <SortHeader code={SORT.REGISTERED} label={_("registration.col.registeredOn")} {...h} />
+                  {moderator && <th className="table-scroll__sticky-end">{_("registration.col.actions")}</th>}
                 </tr>
               </thead>
               <tbody>
@@ -137,31 +141,38 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
                     {moderator && <td>{x.team_id}</td>}
                     {/* Tag, name, "with" partner and badges read as text: .team-pair underlines the links (#17 §7). */}
                     <td className="team-pair">
-                      <span className="tag-badge">{x.team_tag}</span> <Link to={`/registry/teams/${x.team_id}`}>{x.team_name}</Link>
-                      {x.secondary_team_name && (
-                        <>
-                          {" with "}
-                          <Link to={`/registry/teams/${x.secondary_team_id}`}>{x.secondary_team_name}</Link>
-                        </>
+                      <span className="tag-badge">{x.team_tag}</span>{" "}
+                      {x.secondary_team_name ? (
+                        <Trans
+                          id="registration.team.pairLinks"
+                          values={{ team: x.team_name, second: x.secondary_team_name }}
+                          components={{
+                            0: <Link to={`/registry/teams/${x.team_id}`} />,
+                            1: <Link to={`/registry/teams/${x.secondary_team_id}`} />,
+                          }}
+                        />
+                      ) : (
+                        <Link to={`/registry/teams/${x.team_id}`}>{x.team_name}</Link>
                       )}
                       {moderator && status === "registered" && x.verified < Math.max(1, t.verification_required) && (
-                        <span className="badge badge--muted"> Unverified</span>
+                        <span className="badge badge--muted"> {_("registration.unverified")}</span>
                       )}
                     </td>
                     <td>
-                      {x.player_count} <Link to={`/tournaments/${t.id}/teams/${x.team_id}/eligible_players`}>(View Roster)</Link>
+                      {x.player_count}{" "}
+                      <Link to={`/tournaments/${t.id}/teams/${x.team_id}/eligible_players`}>{_("registration.team.viewRoster")}</Link>
                     </td>
                     <td>{x.registered_at_human}</td>
                     {moderator && (
                       <td className="table-scroll__sticky-end">
                         {/* The team popup offers all three statuses (001 §4); registered on a registered team verifies it. */}
                         <MoveMenu
-                          label="Move team to:"
+                          label={_("registration.move.teamMenu")}
                           targets={STATUSES}
                           disabled={action.isPending}
                           onMove={(st) => void move(st, x.team_id, x.team_name)}
                         />{" "}
-                        <Link to={`/tournaments/${t.id}/registrations/teams/${x.team_id}/edit`}>Edit</Link>
+                        <Link to={`/tournaments/${t.id}/registrations/teams/${x.team_id}/edit`}>{_("registration.editLink")}</Link>
                       </td>
                     )}
                   </tr>
@@ -187,6 +198,7 @@ function TeamPicker({
   value: number;
   onChange: (id: number) => void;
 }) {
+  const _ = useT();
   const [search, setSearch] = useState("");
   const q = useTeamPicker(search);
   const items = (q.data?.data ?? []).filter((x) => !category || x.category === category);
@@ -194,10 +206,14 @@ function TeamPicker({
     <div className="manual-register__picker">
       <label>
         {label}
-        <input type="search" value={search} placeholder="Search teams" onChange={(x) => setSearch(x.target.value)} />
+        <input type="search" value={search} placeholder={_("registration.teamPicker.search")} onChange={(x) => setSearch(x.target.value)} />
       </label>
-      <select aria-label={`${label} result`} value={value || ""} onChange={(x) => onChange(Number(x.target.value))}>
-        <option value="">Choose a team</option>
+      <select
+        aria-label={_("registration.teamPicker.result", { label })}
+        value={value || ""}
+        onChange={(x) => onChange(Number(x.target.value))}
+      >
+        <option value="">{_("registration.teamPicker.choose")}</option>
         {items.map((x) => (
           <option key={x.team_id} value={x.team_id}>
             [{x.team_tag}] {x.team_name} ({x.category_title})
@@ -212,6 +228,9 @@ const EMPTY = { team_id: 0, team_id2: 0, shadow_name: "", shadow_tag: "", shadow
 
 /** 'Manually Register Team' (001 §2): primary existing or shadow; secondary none, existing or shadow. */
 export function ManualRegisterTeam({ t }: { t: TournamentDetail }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
+  const serverText = useServerText();
   const [mode, setMode] = useState<"existing" | "shadow">("existing");
   const [mode2, setMode2] = useState<"none" | "existing" | "shadow">("none");
   const [v, setV] = useState(EMPTY);
@@ -226,7 +245,7 @@ export function ManualRegisterTeam({ t }: { t: TournamentDetail }) {
       { params: { id: t.id }, body: { register_mode: mode, register_mode2: mode2, ...v } },
       {
         onSuccess: (r) => {
-          setMessage(r.message ?? null);
+          setMessage(serverText(r.message, "registration.manualTeam.done"));
           setV(EMPTY);
           setPickerKey((k) => k + 1);
         },
@@ -236,7 +255,7 @@ export function ManualRegisterTeam({ t }: { t: TournamentDetail }) {
   const shadow = (suffix: "" | "2") => (
     <>
       <label>
-        Team Name
+        {_("registration.manualTeam.name")}
         <input
           value={v[`shadow_name${suffix}`]}
           maxLength={LIMITS.shadowTeamName}
@@ -245,7 +264,7 @@ export function ManualRegisterTeam({ t }: { t: TournamentDetail }) {
         />
       </label>
       <label>
-        Team Tag
+        {_("registration.manualTeam.tag")}
         <input
           value={v[`shadow_tag${suffix}`]}
           maxLength={LIMITS.teamTag}
@@ -259,43 +278,60 @@ export function ManualRegisterTeam({ t }: { t: TournamentDetail }) {
     <section className="panel manual-register" aria-labelledby="manual-team">
       <header className="panel__header">
         <h2 className="panel__title" id="manual-team">
-          Manually Register Team
+          {_("registration.manualTeam.title")}
         </h2>
       </header>
       <form className="panel__body registration-form" onSubmit={submit} key={pickerKey}>
         <fieldset>
-          <legend>Primary Team</legend>
+          <legend>{_("registration.manualTeam.primary")}</legend>
           <label>
-            <input type="radio" name="register_mode" checked={mode === "existing"} onChange={() => setMode("existing")} /> Existing Team
+            <input type="radio" name="register_mode" checked={mode === "existing"} onChange={() => setMode("existing")} />{" "}
+            {_("registration.manualTeam.existing")}
           </label>
           <label>
-            <input type="radio" name="register_mode" checked={mode === "shadow"} onChange={() => setMode("shadow")} /> New Shadow Team
+            <input type="radio" name="register_mode" checked={mode === "shadow"} onChange={() => setMode("shadow")} />{" "}
+            {_("registration.manualTeam.shadow")}
           </label>
         </fieldset>
         {mode === "existing" ? (
-          <TeamPicker label="Team" category={t.game_mode} value={v.team_id} onChange={(id) => setV({ ...v, team_id: id })} />
+          <TeamPicker
+            label={_("registration.col.team")}
+            category={t.game_mode}
+            value={v.team_id}
+            onChange={(id) => setV({ ...v, team_id: id })}
+          />
         ) : (
           shadow("")
         )}
         <fieldset>
-          <legend>Secondary Team</legend>
+          <legend>{_("registration.team.secondary")}</legend>
           {(["none", "existing", "shadow"] as const).map((m) => (
             <label key={m}>
               <input type="radio" name="register_mode2" checked={mode2 === m} onChange={() => setMode2(m)} />{" "}
-              {m === "none" ? "None" : m === "existing" ? "Existing Team" : "New Shadow Team"}
+              {m === "none"
+                ? _("registration.team.none")
+                : m === "existing"
+                  ? _("registration.manualTeam.existing")
+                  : _("registration.manualTeam.shadow")}
             </label>
           ))}
         </fieldset>
-        {mode2 === "existing" && <TeamPicker label="Secondary team" value={v.team_id2} onChange={(id) => setV({ ...v, team_id2: id })} />}
+        {mode2 === "existing" && (
+          <TeamPicker
+            label={_("registration.manualTeam.secondaryPicker")}
+            value={v.team_id2}
+            onChange={(id) => setV({ ...v, team_id2: id })}
+          />
+        )}
         {mode2 === "shadow" && shadow("2")}
         {action.isError && (
           <p className="form-error" role="alert">
-            {action.error.message}
+            {errorText(action.error)}
           </p>
         )}
         {message && <p role="status">{message}</p>}
         <button type="submit" className="btn btn--primary" disabled={action.isPending}>
-          Register Team
+          {_("registration.manualTeam.submit")}
         </button>
       </form>
     </section>
@@ -304,28 +340,29 @@ export function ManualRegisterTeam({ t }: { t: TournamentDetail }) {
 
 /** `/tournaments/{id}/registrations` for teams (001 §2 Team registrations). */
 export function TeamRegistrationsPage({ t, waitlist }: { t: TournamentDetail; waitlist?: ReactNode }) {
+  const _ = useT();
   // "waitlisted" shows the `waitlist` slot (the shared waitlist panel, composed in app/; issue #22 §1).
   const [status, setStatus] = useState<Status | "waitlisted">("registered");
   return (
     <div className="registrations-page">
       <p>
-        <Link to={`/tournaments/${t.id}`}>← Back to {t.title}</Link>
+        <Link to={`/tournaments/${t.id}`}>{_("registration.backTo", { tournament: t.title })}</Link>
         {" · "}
         <a href={teamRegistrationsCsvUrl(t.id, status === "waitlisted" ? "registered" : status)} download>
-          Download CSV
+          {_("registration.downloadCsv")}
         </a>
       </p>
       {t.can_moderate && (
         <div className="registrations-filters">
           <label>
-            Status{" "}
+            {_("registration.col.status")}{" "}
             <select className="input" value={status} onChange={(x) => setStatus(x.target.value as Status | "waitlisted")}>
               {STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {LABEL[s]}
+                  {_(MOVE_NAMES[s])}
                 </option>
               ))}
-              {t.max_entrants !== null && waitlist && <option value="waitlisted">Waitlist</option>}
+              {t.max_entrants !== null && waitlist && <option value="waitlisted">{_("registration.state.waitlist")}</option>}
             </select>
           </label>
         </div>
