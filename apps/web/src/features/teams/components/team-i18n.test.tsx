@@ -1,7 +1,10 @@
+import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { setupI18n } from "@lingui/core";
 import { TEAM_COLORS } from "@site/contract";
 import { activateLocale } from "@/lib/i18n/i18n";
+import { I18nProvider } from "@/lib/i18n/use-t";
+import { ConfirmLeaveDialog } from "./confirm-leave-dialog";
 import { recruitmentLabel, teamColourName, teamLanguageLabel, teamStatusLabel } from "../api/team-labels";
 import { translateTeamSuccess } from "./roster-messages";
 
@@ -41,5 +44,23 @@ describe("team texts in the page's language (#21)", () => {
       "La revendication a été approuvée : Rider dirige désormais l’équipe.",
     );
     expect(translateTeamSuccess(fr, "Something new happened.")).toBe("Something new happened.");
+  });
+
+  it("asks the leave-first question in one sentence per language, the current team's tag inside", async () => {
+    const fr = await inLanguage("fr");
+    render(
+      <I18nProvider i18n={fr}>
+        <ConfirmLeaveDialog
+          current={{ team_name: "Red Shells", team_tag: "RS", team_color: 3 }}
+          action={{ kind: "request", team: "Blue Shells" }}
+          onYes={() => {}}
+          onNo={() => {}}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("alertdialog", { name: "Quitter d’abord votre équipe actuelle ?" })).toBeInTheDocument();
+    expect(screen.getByText("RS").closest("strong")).toHaveTextContent("RS Red Shells");
+    expect(screen.getByText("Quitter Red Shells et demander à rejoindre Blue Shells ?")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Quitter et continuer" })).toBeInTheDocument();
   });
 });
