@@ -287,6 +287,9 @@ const TRANSLATED = [
   "app/routes/auth/verify-email.tsx",
   "features/home/components/home-layout.tsx",
   "app/layout/overlay-frame.tsx",
+  "components/ui/bulk-selection.tsx",
+  "components/ui/markdown-editor/markdown-editor.tsx",
+  "components/ui/color-select.tsx",
 ].map((f) => `${WEB}/${f}`);
 const noLiteralText = {
   files: TRANSLATED,

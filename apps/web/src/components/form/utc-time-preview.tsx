@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { formatLocalDateTime, formatUtcDateTime, isUtcZone, utcFieldInstant, zoneLabel } from "@/lib/time-format";
 import { useViewerTimeZone } from "@/hooks/use-viewer-time-zone";
-import { Trans } from "@/lib/i18n/use-t";
+import { Trans, useI18n } from "@/lib/i18n/use-t";
 import "./utc-time-preview.css";
 
 /**
@@ -23,6 +23,7 @@ export function UtcTimePreview({
   timeZone?: string;
 }) {
   const [now] = useState(Date.now);
+  const { locale } = useI18n();
   const viewerZone = useViewerTimeZone();
   const zone = timeZone ?? viewerZone;
   const at = utcFieldInstant(value ?? "", kind);
@@ -35,20 +36,20 @@ export function UtcTimePreview({
             {isUtcZone(zone) ? (
               <Trans
                 id="ui.utcPreview.yourTime"
-                values={{ time: formatLocalDateTime(at, { timeZone: zone, now, seconds }) }}
+                values={{ time: formatLocalDateTime(at, { timeZone: zone, now, seconds, locale }) }}
                 components={{ 0: <strong /> }}
               />
             ) : (
               <Trans
                 id="ui.utcPreview.yourTimeIn"
-                values={{ zone: zoneLabel(at, zone), time: formatLocalDateTime(at, { timeZone: zone, now, seconds }) }}
+                values={{ zone: zoneLabel(at, zone), time: formatLocalDateTime(at, { timeZone: zone, now, seconds, locale }) }}
                 components={{ 0: <strong /> }}
               />
             )}
           </span>
           <span aria-hidden="true"> · </span>
           <span>
-            <Trans id="ui.utcPreview.utc" values={{ time: formatUtcDateTime(at, { seconds }) }} components={{ 0: <strong /> }} />
+            <Trans id="ui.utcPreview.utc" values={{ time: formatUtcDateTime(at, { seconds, locale }) }} components={{ 0: <strong /> }} />
           </span>
         </>
       )}

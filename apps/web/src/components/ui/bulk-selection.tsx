@@ -1,5 +1,7 @@
 import { useMemo, useRef, useState } from "react";
 import { BULK_ACTION_LABELS, type BulkAction } from "@site/contract";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useConfirm } from "./confirm-dialog";
 import { useToast } from "./toast";
 import "./bulk-selection.css";
@@ -105,11 +107,12 @@ export function BulkBar<A extends string>({
   onAction: (action: A) => void;
   onClear: () => void;
 }) {
+  const _ = useT();
   if (count === 0) return null;
   return (
-    <div className="bulk-bar" role="toolbar" aria-label="Bulk actions">
+    <div className="bulk-bar" role="toolbar" aria-label={_("ui.bulk.label")}>
       <span className="bulk-bar__count" aria-live="polite">
-        {count} selected
+        {_("ui.bulk.selected", { count })}
       </span>
       {actions.map((a) => (
         <button
@@ -120,11 +123,11 @@ export function BulkBar<A extends string>({
           aria-busy={busy === a.action}
           onClick={() => onAction(a.action)}
         >
-          {busy === a.action ? `${a.label}…` : a.label}
+          {busy === a.action ? _("ui.bulk.busy", { label: a.label }) : a.label}
         </button>
       ))}
       <button type="button" className="link-button" disabled={busy !== null} onClick={onClear}>
-        Clear selection
+        {_("ui.picker.clearSelection")}
       </button>
     </div>
   );
@@ -139,7 +142,8 @@ export interface BulkAnswer {
  * Runs one bulk action on a table's selection: one confirmation naming the count and the
  * action, one request (`run`), then the answer's summary as a toast and under the bar, and the
  * selection cleared. `question(action, n)` words the confirmation ("Check in 20 players?").
- * Errors show as an error toast and stay under the bar.
+ * Errors show as an error toast and stay under the bar, in the page's language when the server
+ * gave them a code; the summary is the server's own text.
  */
 export function useBulkRunner<A extends string>({
   selection,
@@ -158,6 +162,7 @@ export function useBulkRunner<A extends string>({
 }) {
   const confirm = useConfirm();
   const toast = useToast();
+  const { errorText } = useErrorText();
   const [busy, setBusy] = useState<A | null>(null);
   const [result, setResult] = useState<{ text: string; error: boolean } | null>(null);
   const start = async (action: A) => {
@@ -179,7 +184,7 @@ export function useBulkRunner<A extends string>({
       toast(answer.message);
       selection.clear();
     } catch (err) {
-      const text = err instanceof Error ? err.message : String(err);
+      const text = errorText(err);
       setResult({ text, error: true });
       toast(text, { tone: "error" });
     } finally {
@@ -197,8 +202,10 @@ export function useBulkRunner<A extends string>({
 /**
  * The wording of the contract's bulk actions for a table of `noun` ([one, many]: ["player",
  * "players"]): the confirmation's question and detail, its button, and which actions are
- * destructive (the moves out).
+ * destructive (the moves out). English only, like the nouns it is given: a translated screen
+ * words its confirmations from its own messages (registrations' `bulkTexts`).
  */
+/* eslint-disable lingui/no-unlocalized-strings -- English wording (see above) */
 export function bulkWording(noun: readonly [string, string], checkinNote = "") {
   const n = (k: number) => `${k} ${k === 1 ? noun[0] : noun[1]}`;
   const question = (a: BulkAction, k: number) =>
@@ -224,3 +231,4 @@ export function bulkWording(noun: readonly [string, string], checkinNote = "") {
     destructive: (a: BulkAction) => a === "withdraw" || a === "reject",
   };
 }
+/* eslint-enable lingui/no-unlocalized-strings */

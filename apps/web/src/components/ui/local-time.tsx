@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useNow } from "@/hooks/use-now";
 import { useViewerTimeZone } from "@/hooks/use-viewer-time-zone";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
 import { formatLocalDateTime, formatRange, formatRelative, formatUtcDateTime, toMs, type Instant } from "@/lib/time-format";
 import "./local-time.css";
 
@@ -49,6 +49,7 @@ function TimeText({ dateTime, text, hint, className }: { dateTime: string; text:
  */
 export function LocalTime({ at, seconds, timeZone, className }: TimeProps & { at: Instant; seconds?: boolean }) {
   const _ = useT();
+  const { locale } = useI18n();
   const viewerZone = useViewerTimeZone();
   const zone = timeZone ?? viewerZone;
   // Now only decides whether the year is written; it need not tick.
@@ -56,8 +57,8 @@ export function LocalTime({ at, seconds, timeZone, className }: TimeProps & { at
   return (
     <TimeText
       dateTime={iso(at)}
-      text={formatLocalDateTime(at, { timeZone: zone, now, seconds: seconds ?? false })}
-      hint={_("ui.time.utc", { time: formatUtcDateTime(at, { seconds: seconds ?? false }) })}
+      text={formatLocalDateTime(at, { timeZone: zone, now, seconds: seconds ?? false, locale })}
+      hint={_("ui.time.utc", { time: formatUtcDateTime(at, { seconds: seconds ?? false, locale }) })}
       className={className}
     />
   );
@@ -69,10 +70,11 @@ export function LocalTime({ at, seconds, timeZone, className }: TimeProps & { at
  */
 export function LocalDateRange({ start, end, timeZone, className }: TimeProps & { start: string | null; end: string | null }) {
   const _ = useT();
+  const { locale } = useI18n();
   const viewerZone = useViewerTimeZone();
   const zone = timeZone ?? viewerZone;
   const [now] = useState(Date.now);
-  const text = formatRange(start, end, { timeZone: zone, now });
+  const text = formatRange(start, end, { timeZone: zone, now, locale });
   // No dates: 'Ongoing' (time-format's English word) in the page's language.
   if (!text.utc) return <span className={classes("date-range", className)}>{_("ui.date.ongoing")}</span>;
   return (
@@ -91,8 +93,9 @@ export function LocalDateRange({ start, end, timeZone, className }: TimeProps & 
  */
 export function RelativeTime({ at, timeZone, className }: TimeProps & { at: Instant }) {
   const now = useNow(60_000);
+  const { locale } = useI18n();
   const viewerZone = useViewerTimeZone();
   const zone = timeZone ?? viewerZone;
-  const exact = `${formatLocalDateTime(at, { timeZone: zone, now })} (${formatUtcDateTime(at)})`;
-  return <TimeText dateTime={iso(at)} text={formatRelative(at, now)} hint={exact} className={className} />;
+  const exact = `${formatLocalDateTime(at, { timeZone: zone, now, locale })} (${formatUtcDateTime(at, { locale })})`;
+  return <TimeText dateTime={iso(at)} text={formatRelative(at, now, locale)} hint={exact} className={className} />;
 }

@@ -1,5 +1,5 @@
 import type { I18n, MessageId } from "@lingui/core";
-import { EVENT_FORMATS, GAMES, ORGANIZERS, PR_TIERS, type GameKey, type Organizer } from "@site/contract";
+import { EVENT_FORMATS, GAMES, ORGANIZERS, PR_TIERS, TEAM_COLORS, type GameKey, type Organizer } from "@site/contract";
 
 type Translate = I18n["_"];
 
@@ -60,4 +60,30 @@ export function prTierLabel(_: Translate, value: number | string): string {
 export function gameTitle(_: Translate, key: string): string {
   const id = (GAME_IDS as Record<string, MessageId>)[key];
   return id ? _(id) : ((GAMES as Record<string, { title: string }>)[key]?.title ?? key);
+}
+
+/** The colour families of TEAM_COLORS (1–40, four shades each; 40 is Black): the teams area's messages. */
+const COLOUR_FAMILY_IDS = [
+  "teams.colour.red",
+  "teams.colour.orange",
+  "teams.colour.yellow",
+  "teams.colour.green",
+  "teams.colour.aqua",
+  "teams.colour.blue",
+  "teams.colour.indigo",
+  "teams.colour.purple",
+  "teams.colour.pink",
+  "teams.colour.grey",
+] as const satisfies readonly MessageId[];
+const SHADES = ["light", "plain", "dark", "deep"] as const;
+
+/**
+ * A team colour's name (TEAM_COLORS: 'Light Red', 'Red', 'Dark Red', 'Deep Red', …, 'Black');
+ * the contract's English name (or the id) outside 1–40.
+ */
+export function colourName(_: Translate, id: number): string {
+  const family = Number.isInteger(id) && id >= 1 ? COLOUR_FAMILY_IDS[Math.floor((id - 1) / 4)] : undefined;
+  if (!family) return TEAM_COLORS.find((c) => c.id === id)?.name ?? String(id);
+  if (id === 40) return _("teams.colour.black");
+  return _("teams.colour.shade", { shade: SHADES[(id - 1) % 4], colour: _(family) });
 }

@@ -10,8 +10,10 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
+import type { MessageId } from "@lingui/core";
 import { LIMITS } from "@site/contract";
-import { errorMessage } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { Flag } from "../flag";
 import {
@@ -41,6 +43,7 @@ const svg = (d: string) => (
     <path d={d} />
   </svg>
 );
+/* eslint-disable lingui/no-unlocalized-strings -- glyphs (aria-hidden; each button is named by its message) and SVG paths */
 const GLYPHS: Record<MarkdownCommand, ReactNode> = {
   header: "H",
   bold: "B",
@@ -50,8 +53,24 @@ const GLYPHS: Record<MarkdownCommand, ReactNode> = {
   "unordered-list": svg("M6 4h8M6 8h8M6 12h8M2.5 4h.01M2.5 8h.01M2.5 12h.01"),
   "ordered-list": svg("M6 4h8M6 8h8M6 12h8M2 3l1-.5V5.5M2 9.5h1.5L2 11.5h1.5"),
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
-/** Shown in the text while an image uploads (000 §2 Shared widgets). */
+/** The toolbar buttons' names (MARKDOWN_COMMANDS' labels) in the page's language. */
+const COMMAND_IDS: Record<MarkdownCommand, MessageId> = {
+  header: "ui.markdown.header",
+  bold: "ui.markdown.bold",
+  italic: "ui.markdown.italic",
+  link: "ui.markdown.link",
+  image: "ui.markdown.image",
+  "unordered-list": "ui.markdown.unorderedList",
+  "ordered-list": "ui.markdown.orderedList",
+};
+
+/**
+ * Shown in the text while an image uploads (000 §2 Shared widgets), and the file input's label:
+ * the English of ui.markdown.uploading and ui.markdown.attachHint (the editor writes them in the
+ * page's language).
+ */
 export const UPLOAD_PLACEHOLDER = "Uploading image...";
 export const ATTACH_HINT = "Attach files by dragging & dropping, selecting or pasting them.";
 
@@ -96,6 +115,9 @@ export function MarkdownEditor({
   onUpload = uploadImage,
   mentions = true,
 }: MarkdownEditorProps) {
+  const _ = useT();
+  const { errorText } = useErrorText();
+  const uploadPlaceholder = _("ui.markdown.uploading");
   const autoId = useId();
   const textareaId = id ?? `${autoId}-text`;
   const fileId = `${autoId}-file`;
@@ -143,23 +165,26 @@ export function MarkdownEditor({
 
   // --- uploads ---------------------------------------------------------------------------
   const upload = async (file: File) => {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a MIME type
     if (!file.type.startsWith("image/")) {
-      setUploadError("Only images can be attached.");
+      setUploadError(_("ui.markdown.onlyImages"));
       return;
     }
     setUploadError(null);
     const [start, end] = selection();
-    emit(insertAt(valueRef.current, start, end, UPLOAD_PLACEHOLDER));
+    // The placeholder as written now, so a language switch during the upload still finds it.
+    const placeholder = uploadPlaceholder;
+    emit(insertAt(valueRef.current, start, end, placeholder));
     let replacement = "";
     try {
       replacement = `![](${await onUpload(file)})`;
     } catch (err) {
-      setUploadError(errorMessage(err));
+      setUploadError(errorText(err));
     }
     const current = valueRef.current;
-    const at = current.indexOf(UPLOAD_PLACEHOLDER);
+    const at = current.indexOf(placeholder);
     if (at === -1) return; // the user deleted the placeholder; respect that
-    const next = current.slice(0, at) + replacement + current.slice(at + UPLOAD_PLACEHOLDER.length);
+    const next = current.slice(0, at) + replacement + current.slice(at + placeholder.length);
     valueRef.current = next;
     onChange(next);
   };
@@ -173,6 +198,7 @@ export function MarkdownEditor({
     if (!disabled) uploadAll(Array.from(e.dataTransfer.files));
   };
   const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a MIME type
     const images = Array.from(e.clipboardData.files).filter((f) => f.type.startsWith("image/"));
     if (images.length === 0) return; // plain text paste: let the browser handle it
     e.preventDefault();
@@ -226,7 +252,7 @@ export function MarkdownEditor({
   return (
     <div className={["markdown-editor", dragging ? "is-dragging" : ""].filter(Boolean).join(" ")}>
       <div className="markdown-editor__bar">
-        <div className="markdown-editor__tabs" role="tablist" aria-label={`${label} editor mode`}>
+        <div className="markdown-editor__tabs" role="tablist" aria-label={_("ui.markdown.mode", { label })}>
           {(["write", "preview"] as const).map((t) => (
             <button
               key={t}
@@ -238,18 +264,18 @@ export function MarkdownEditor({
               className={tab === t ? "is-active" : undefined}
               onClick={() => setTab(t)}
             >
-              {t === "write" ? "Write" : "Preview"}
+              {t === "write" ? _("ui.markdown.write") : _("ui.markdown.preview")}
             </button>
           ))}
         </div>
         {tab === "write" && (
-          <div className="markdown-editor__toolbar" role="toolbar" aria-label="Formatting">
+          <div className="markdown-editor__toolbar" role="toolbar" aria-label={_("ui.markdown.formatting")}>
             {MARKDOWN_COMMANDS.map((c) => (
               <button
                 key={c.id}
                 type="button"
-                aria-label={c.label}
-                title={c.label}
+                aria-label={_(COMMAND_IDS[c.id])}
+                title={_(COMMAND_IDS[c.id])}
                 disabled={disabled}
                 onClick={() => runCommand(c.id)}
                 className={`md-cmd md-cmd--${c.id}`}
@@ -295,7 +321,7 @@ export function MarkdownEditor({
             aria-controls={mention && suggestions.length ? suggestionsId : undefined}
           />
           {mention && suggestions.length > 0 && (
-            <ul className="markdown-editor__mentions" id={suggestionsId} role="listbox" aria-label="Player suggestions">
+            <ul className="markdown-editor__mentions" id={suggestionsId} role="listbox" aria-label={_("ui.markdown.suggestions")}>
               {suggestions.map((p, i) => (
                 <li
                   key={p.id}
@@ -312,7 +338,7 @@ export function MarkdownEditor({
           )}
         </div>
         <label className="markdown-editor__hint" htmlFor={fileId}>
-          {ATTACH_HINT}
+          {_("ui.markdown.attachHint")}
         </label>
         <input id={fileId} type="file" accept="image/*" multiple className="visually-hidden" onChange={onFileInput} disabled={disabled} />
         {uploadError && (
@@ -331,17 +357,17 @@ export function MarkdownEditor({
       >
         {tab === "preview" &&
           (value.trim() === "" ? (
-            <p className="muted">Nothing to preview.</p>
+            <p className="muted">{_("ui.markdown.nothingToPreview")}</p>
           ) : preview.data ? (
             // Sanitized by the server (sanitize-html) before it reaches us.
             <div className="markdown-body" dangerouslySetInnerHTML={{ __html: preview.data.html }} />
           ) : preview.isError ? (
             <p className="form-error" role="alert">
-              {errorMessage(preview.error)}
+              {errorText(preview.error)}
             </p>
           ) : (
             <p className="loading" role="status">
-              Loading preview...
+              {_("ui.markdown.loadingPreview")}
             </p>
           ))}
       </div>
