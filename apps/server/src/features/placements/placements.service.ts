@@ -251,7 +251,8 @@ export async function savePlacements(
   if (broken) throw badRequest(broken);
   const entrants = new Set((await repo.entrantsOf(ctx.db, ev.id, type)).map((e) => e.id));
   const stranger = rows.find((r) => !entrants.has(r.entrant_id));
-  if (stranger) throw badRequest(M.notEntrant(stranger.entrant_id));
+  if (stranger)
+    throw badRequest(M.notEntrant(stranger.entrant_id), { code: "placements.not_entrant", params: { id: stranger.entrant_id } });
 
   const before = await repo.placementsOf(ctx.db, ev.id);
   const describeList = (list: ReadonlyArray<{ dq: boolean | number; placement: number | null }>, override: number | null) => {

@@ -101,7 +101,8 @@ export async function createPointsTable(ctx: AppContext, actor: Actor, body: Cre
   if (actor.userId === null) throw unauthorized();
   if (!can(actor, "tournaments.create_from_scratch")) throw forbidden(POINTS_TABLE_FORBIDDEN);
   const name = body.name.replace(/\s+/g, " ");
-  if (BUILT_IN_POINTS_TABLES.some((t) => t.name.toLowerCase() === name.toLowerCase())) throw badRequest(NAME_TAKEN);
+  if (BUILT_IN_POINTS_TABLES.some((t) => t.name.toLowerCase() === name.toLowerCase()))
+    throw badRequest(NAME_TAKEN, { code: "rounds.points_table_name_taken" });
   // Rows stored in racer-count order, whatever order the body listed them in.
   const points = Object.fromEntries(Array.from({ length: body.room_size }, (_, i) => [String(i + 1), body.points[String(i + 1)]!]));
   let id: number;
@@ -124,7 +125,7 @@ export async function createPointsTable(ctx: AppContext, actor: Actor, body: Cre
       return newId;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(NAME_TAKEN);
+    if (isUniqueViolation(err)) throw badRequest(NAME_TAKEN, { code: "rounds.points_table_name_taken" });
     throw err;
   }
   // The overview of every FFA tournament lists the tables, and so does the cached list.

@@ -52,12 +52,12 @@ export async function submitTable(
   const round = await loadRound(ctx, ev, n, staff);
   const room = await loadRoom(ctx, round, number);
   const isHost = actor.playerId !== null && room.host_player_id === actor.playerId;
-  if (!staff && !isHost) throw forbidden(M.notHost);
-  if (round.status === "draft") throw badRequest(M.notPublished);
-  if (round.status === "closed") throw badRequest(M.closed);
-  if (room.locked_at !== null && !staff) throw badRequest(M.locked);
+  if (!staff && !isHost) throw forbidden(M.notHost, { code: "rounds.not_host" });
+  if (round.status === "draft") throw badRequest(M.notPublished, { code: "rounds.not_published" });
+  if (round.status === "closed") throw badRequest(M.closed, { code: "rounds.closed" });
+  if (room.locked_at !== null && !staff) throw badRequest(M.locked, { code: "rounds.locked" });
   const table = await resolvePointsTable(ctx, round.points_table);
-  if (!table) throw badRequest("This round's points table no longer exists.");
+  if (!table) throw badRequest("This round's points table no longer exists.", { code: "rounds.points_table_gone" });
   const data = await loadRoundData(ctx, ev, round, [number]);
   const racers = roomRacers(data, squads);
   const penaltyOf = new Map(body.penalties.map((p) => [p.player_id, p.penalty]));

@@ -24,7 +24,7 @@ export const now = () => Date.now();
 
 /** Squad tournaments race squads, solo tournaments players; team tournaments are refused. */
 export function format(ev: Tournament): { squads: boolean; teamSize: number } {
-  if (isTeamEvent(ev.event_format)) throw badRequest(M.teamFormat);
+  if (isTeamEvent(ev.event_format)) throw badRequest(M.teamFormat, { code: "rounds.team_format" });
   const squads = isSquadEvent(ev.event_format);
   return { squads, teamSize: squads ? Math.max(1, ev.maximum_team_size) : 1 };
 }

@@ -153,18 +153,23 @@ export async function createRound(ctx: AppContext, actor: Actor, id: number, bod
   const ev = await requireStaff(ctx, actor, id);
   const { squads, teamSize } = format(ev);
   const table = await resolvePointsTable(ctx, body.points_table);
-  if (!table) throw badRequest("Unknown points table.");
+  if (!table) throw badRequest("Unknown points table.", { code: "rounds.unknown_points_table" });
   if (table.room_size < body.room_size)
-    throw badRequest(`The points table "${table.name}" scores rooms of up to ${table.room_size} racers.`);
+    throw badRequest(`The points table "${table.name}" scores rooms of up to ${table.room_size} racers.`, {
+      code: "rounds.points_table_too_small",
+      params: { name: table.name, size: table.room_size },
+    });
   const rounds = await repo.roundsOf(ctx.db, ev.id);
   const last = rounds.at(-1);
-  if (last && last.status !== "closed") throw badRequest(M.previousOpen);
-  if (last && last.plan_per_room === null) throw badRequest("The final has been played: no round follows it.");
+  if (last && last.status !== "closed") throw badRequest(M.previousOpen, { code: "rounds.previous_open" });
+  if (last && last.plan_per_room === null)
+    throw badRequest("The final has been played: no round follows it.", { code: "rounds.final_played" });
   const sidesPerRoom = Math.floor(body.room_size / teamSize);
-  if (sidesPerRoom < 2) throw badRequest("A room must hold at least two sides.");
+  if (sidesPerRoom < 2) throw badRequest("A room must hold at least two sides.", { code: "rounds.room_too_small" });
   const sides = await nextSides(ctx, ev, last);
-  if (sides.length === 0) throw badRequest(M.noEntrants);
-  if (body.seed_method === "score" && !last) throw badRequest("Round 1 has no previous score to seed by.");
+  if (sides.length === 0) throw badRequest(M.noEntrants, { code: "rounds.no_entrants" });
+  if (body.seed_method === "score" && !last)
+    throw badRequest("Round 1 has no previous score to seed by.", { code: "rounds.no_previous_score" });
   const method: SeedMethod = body.seed_method;
   if (method === "manual") {
     const pos = new Map((body.order ?? []).map((e, i) => [e, i + 1]));
@@ -225,7 +230,7 @@ async function computeRoundDetail(ctx: AppContext, actor: Actor, ev: Tournament,
   const { squads } = format(ev);
   const round = await loadRound(ctx, ev, n, staff);
   const [data, table] = await Promise.all([loadRoundData(ctx, ev, round), resolvePointsTable(ctx, round.points_table)]);
-  if (!table) throw badRequest("This round's points table no longer exists.");
+  if (!table) throw badRequest("This round's points table no longer exists.", { code: "rounds.points_table_gone" });
   const rooms = describeRooms(ev, round, data, { staff, playerId: actor.playerId, showHidden: seesHiddenPlayers(actor) });
   let plans: PlanOption[] = [];
   if (staff && round.status !== "closed" && rooms.length > 0 && rooms.every((r) => r.table_in)) {
@@ -259,19 +264,22 @@ export async function setRooms(
   const ev = await requireStaff(ctx, actor, id);
   const { squads } = format(ev);
   const round = await loadRound(ctx, ev, n, true);
-  if (round.status !== "draft") throw badRequest(M.notDraft);
+  if (round.status !== "draft") throw badRequest(M.notDraft, { code: "rounds.not_draft" });
   const entries = await repo.entriesOf(ctx.db, round.id);
   const seedOf = new Map(entries.map((e) => [e.entrant_id, e.seed]));
   const listed = body.rooms.flatMap((r) => r.entrant_ids);
   if (listed.length !== entries.length || new Set(listed).size !== listed.length || listed.some((e) => !seedOf.has(e)))
-    throw badRequest(M.entrantsChanged);
+    throw badRequest(M.entrantsChanged, { code: "rounds.entrants_changed" });
   if (body.rooms.some((r) => r.entrant_ids.length > round.sides_per_room))
-    throw badRequest(`A room holds at most ${round.sides_per_room} sides.`);
+    throw badRequest(`A room holds at most ${round.sides_per_room} sides.`, {
+      code: "rounds.room_full",
+      params: { max: round.sides_per_room },
+    });
   const racers = await repo.racersOfEntrants(ctx.db, ev.id, squads, listed);
   const entrantOf = new Map(racers.map((r) => [r.player_id, squads ? r.squad_id! : r.player_id]));
   body.rooms.forEach((r, i) => {
     if (r.host_player_id !== null && !r.entrant_ids.includes(entrantOf.get(r.host_player_id) ?? -1)) {
-      throw badRequest(`The host of room ${i + 1} must race in it.`);
+      throw badRequest(`The host of room ${i + 1} must race in it.`, { code: "rounds.host_not_in_room", params: { room: i + 1 } });
     }
   });
   await ctx.db.transaction().execute(async (trx) => {
@@ -294,7 +302,7 @@ export async function setRooms(
 export async function publishRound(ctx: AppContext, actor: Actor, id: number, n: number): Promise<{ status: "ok"; message: string }> {
   const ev = await requireStaff(ctx, actor, id);
   const round = await loadRound(ctx, ev, n, true);
-  if (round.status !== "draft") throw badRequest("This draw is already published.");
+  if (round.status !== "draft") throw badRequest("This draw is already published.", { code: "rounds.already_published" });
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateRound(trx, round.id, { status: "drawn" });
     await webhookRoundPublished(ctx, trx, ev, round);
@@ -312,7 +320,7 @@ export async function deleteRound(ctx: AppContext, actor: Actor, id: number, n: 
   const ev = await requireStaff(ctx, actor, id);
   const round = await loadRound(ctx, ev, n, true);
   const rounds = await repo.roundsOf(ctx.db, ev.id);
-  if (rounds.at(-1)?.id !== round.id) throw badRequest(M.notLast);
+  if (rounds.at(-1)?.id !== round.id) throw badRequest(M.notLast, { code: "rounds.not_last" });
   await ctx.db.transaction().execute(async (trx) => {
     await repo.deleteRound(trx, round.id);
     await logTournamentAction(trx, ev, actor, "rounds.delete", { summary: `Deleted ${round.name}` });
@@ -325,11 +333,11 @@ export async function deleteRound(ctx: AppContext, actor: Actor, id: number, n: 
 export async function roomSettings(ctx: AppContext, actor: Actor, id: number, n: number, number: number, body: SettingsBody) {
   const ev = await requireStaff(ctx, actor, id);
   const round = await loadRound(ctx, ev, n, true);
-  if (round.status === "closed") throw badRequest(M.closed);
+  if (round.status === "closed") throw badRequest(M.closed, { code: "rounds.closed" });
   const room = await loadRoom(ctx, round, number);
   const data = await loadRoundData(ctx, ev, round, [number]);
   if (body.host_player_id !== null && !data.racers.some((r) => r.player_id === body.host_player_id))
-    throw badRequest("The host must race in this room.");
+    throw badRequest("The host must race in this room.", { code: "rounds.host_not_racing" });
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateRoom(trx, room.id, { room_code: body.room_code || null, host_player_id: body.host_player_id });
     await logTournamentAction(trx, ev, actor, "rounds.room", {
@@ -351,11 +359,11 @@ export async function roomSettings(ctx: AppContext, actor: Actor, id: number, n:
 export async function closeRound(ctx: AppContext, actor: Actor, id: number, n: number, body: CloseBody): Promise<CloseRoundResult> {
   const ev = await requireStaff(ctx, actor, id);
   const round = await loadRound(ctx, ev, n, true);
-  if (round.status === "closed") throw badRequest(M.closed);
-  if (round.status === "draft") throw badRequest(M.notPublished);
+  if (round.status === "closed") throw badRequest(M.closed, { code: "rounds.closed" });
+  if (round.status === "draft") throw badRequest(M.notPublished, { code: "rounds.not_published" });
   const data = await loadRoundData(ctx, ev, round);
   const missing = data.rooms.find((r) => r.table_submitted_at === null);
-  if (missing) throw badRequest(M.tableMissing(missing.number));
+  if (missing) throw badRequest(M.tableMissing(missing.number), { code: "rounds.table_missing", params: { room: missing.number } });
   const { squads } = format(ev);
   const racers = roomRacers(data, squads);
   const decisions = [...(JSON.parse(round.tie_decisions) as number[][]), ...body.decisions];
@@ -384,7 +392,8 @@ export async function closeRound(ctx: AppContext, actor: Actor, id: number, n: n
   if (body.plan) {
     const sizes = results.map((r) => r.ranked.length);
     const pool = sizes.reduce((a, s) => a + Math.max(0, s - body.plan!.per_room), 0);
-    if (body.plan.per_room >= Math.max(...sizes) || body.plan.wildcards > pool) throw badRequest(M.planInvalid);
+    if (body.plan.per_room >= Math.max(...sizes) || body.plan.wildcards > pool)
+      throw badRequest(M.planInvalid, { code: "rounds.plan_invalid" });
     ({ advance, ties } = applyAdvancement(results, body.plan, round.tie_mode as TieMode, decisions));
   } else {
     for (const r of results) for (const s of r.ranked) advance.set(s.entrant_id, "no");
@@ -401,7 +410,7 @@ export async function closeRound(ctx: AppContext, actor: Actor, id: number, n: n
     ),
   };
   if (body.dry_run || ties.length > 0) return answer;
-  if (body.plan && answer.advancing < 2) throw badRequest(M.planInvalid);
+  if (body.plan && answer.advancing < 2) throw badRequest(M.planInvalid, { code: "rounds.plan_invalid" });
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateEntries(
       trx,
@@ -446,8 +455,8 @@ export async function finish(ctx: AppContext, actor: Actor, id: number): Promise
   format(ev);
   const rounds = await repo.roundsOf(ctx.db, ev.id);
   const last = rounds.at(-1);
-  if (!last) throw badRequest(M.finishNone);
-  if (last.status !== "closed" || last.plan_per_room !== null) throw badRequest(M.finishOpen);
+  if (!last) throw badRequest(M.finishNone, { code: "rounds.finish_none" });
+  if (last.status !== "closed" || last.plan_per_room !== null) throw badRequest(M.finishOpen, { code: "rounds.finish_open" });
   const reached = new Map<number, FinalInput>();
   for (const round of rounds) {
     for (const e of await repo.entriesOf(ctx.db, round.id)) {

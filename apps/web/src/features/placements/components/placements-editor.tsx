@@ -174,7 +174,8 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
         setMessage({ ok: true, text: serverText(r.message, "placements.editor.saved") });
         onSaved?.();
       },
-      onError: (err) => setMessage({ ok: false, text: errorText(err) }),
+      // A refusal without a code is one of the contract's list problems (in English): translated by its text.
+      onError: (err) => setMessage({ ok: false, text: placementProblemText(_, errorText(err)) }),
     });
   };
 
