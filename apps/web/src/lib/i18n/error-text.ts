@@ -68,6 +68,37 @@ const FIELD_MESSAGES: Record<string, { id: MessageId; params?: Record<string, nu
     id: "teams.validation.descriptionMax",
     params: { max: TEAM_DESCRIPTION_MAX },
   },
+  // tournaments and series: the tournament, series, template, points and adjustment forms
+  "Tournament title is required.": { id: "tournaments.validation.titleRequired" },
+  [`Tournament title may be at most ${LIMITS.tournamentTitle} characters.`]: {
+    id: "tournaments.validation.titleMax",
+    params: { max: LIMITS.tournamentTitle },
+  },
+  "The transfer deadline must be a date.": { id: "tournaments.validation.transferDeadline" },
+  "Maximum entrants must be a number of at most 4 digits.": { id: "tournaments.validation.maxEntrants" },
+  "Series title is required.": { id: "series.validation.titleRequired" },
+  [`Series title may be at most ${LIMITS.seriesTitle} characters.`]: {
+    id: "series.validation.titleMax",
+    params: { max: LIMITS.seriesTitle },
+  },
+  "URL ID is required.": { id: "series.validation.slugRequired" },
+  [`URL ID may be at most ${LIMITS.seriesSlug} characters.`]: { id: "series.validation.slugMax", params: { max: LIMITS.seriesSlug } },
+  "URL ID may contain only letters, numbers, - and _, and may not be only numbers.": { id: "series.validation.slugChars" },
+  "Display order is required.": { id: "series.validation.displayOrderRequired" },
+  "Display order must be a number.": { id: "series.validation.displayOrderNumber" },
+  "Short description is required.": { id: "series.validation.shortDescriptionRequired" },
+  "Series is required.": { id: "series.validation.seriesRequired" },
+  "Template name is required.": { id: "series.validation.templateNameRequired" },
+  [`Template name may be at most ${LIMITS.tournamentTitle} characters.`]: {
+    id: "series.validation.templateNameMax",
+    params: { max: LIMITS.tournamentTitle },
+  },
+  "Choose who the adjustment is for.": { id: "series.validation.adjustmentKey" },
+  "Points must be a whole number.": { id: "series.validation.pointsWhole" },
+  "A reason is required.": { id: "series.validation.reasonRequired" },
+  "A range must end at or after its start.": { id: "series.validation.rangeOrder" },
+  "Placement ranges may not overlap.": { id: "series.validation.rangesOverlap" },
+  "Choose a player.": { id: "series.validation.choosePlayer" },
 };
 
 /**

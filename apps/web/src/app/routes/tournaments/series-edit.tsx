@@ -4,6 +4,7 @@ import { SeriesPointsForm } from "@/features/series/components/series-points-for
 import { SeriesNotFound, WithSeries } from "@/features/series/components/series-detail";
 import { RequirePermission } from "@/features/session/components/require-permission";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useT } from "@/lib/i18n/use-t";
 import { idParam } from "./tournament";
 import "@/features/tournaments/components/tournaments.css";
 
@@ -12,13 +13,16 @@ import "@/features/tournaments/components/tournaments.css";
  * series' administrators edit. Loads every tournament (page "all"): the save replaces the list.
  */
 export default function SeriesEditRoute() {
+  const _ = useT();
   const raw = useParams().id;
   const id = raw === "new" ? "new" : idParam(raw);
-  useDocumentTitle(id === "new" ? "New Tournament Series" : "Edit Tournament Series");
+  const title = id === "new" ? _("series.new") : _("series.edit.title");
+  useDocumentTitle(title);
   return (
     <div className="page page--form">
-      <h1>{id === "new" ? "New Tournament Series" : "Edit Tournament Series"}</h1>
+      <h1>{title}</h1>
       {id === "new" ? (
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a permission's name
         <RequirePermission permission="canEventAdministrate">
           <SeriesForm series={null} />
         </RequirePermission>
@@ -33,7 +37,7 @@ export default function SeriesEditRoute() {
                 <SeriesPointsForm seriesId={s.id} />
               </>
             ) : (
-              <p className="access-note">You do not have permission to edit this series.</p>
+              <p className="access-note">{_("series.edit.noPermission")}</p>
             )
           }
         </WithSeries>

@@ -6,6 +6,8 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useAddAdjustment, useDeleteAdjustment, useSeriesPoints } from "../api/series-points";
 
 const OTHER = "__other";
@@ -18,18 +20,19 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
  * reason — and the list of adjustments with who made each, each removable after a confirmation.
  */
 export function SeriesAdjustments({ seriesId, standings }: { seriesId: number; standings: SeriesStandings }) {
+  const _ = useT();
   const points = useSeriesPoints(seriesId, standings.can_edit);
   if (!standings.can_edit) return null;
   return (
     <section className="series-adjustments" aria-labelledby="series-adjustments-title">
       <h3 id="series-adjustments-title" className="series-adjustments__title">
-        Adjustments
+        {_("series.adjustments.title")}
       </h3>
       <AdjustmentForm seriesId={seriesId} standings={standings} />
       {points.isPending ? (
-        <p className="muted">Loading adjustments…</p>
+        <p className="muted">{_("series.adjustments.loading")}</p>
       ) : points.isError ? (
-        <p className="form-error">Something went wrong loading the adjustments.</p>
+        <p className="form-error">{_("series.adjustments.loadFailed")}</p>
       ) : (
         <AdjustmentList seriesId={seriesId} items={points.data.adjustments} />
       )}
@@ -38,6 +41,8 @@ export function SeriesAdjustments({ seriesId, standings }: { seriesId: number; s
 }
 
 function AdjustmentForm({ seriesId, standings }: { seriesId: number; standings: SeriesStandings }) {
+  const _ = useT();
+  const { errorText, fieldError } = useErrorText();
   const add = useAddAdjustment(seriesId);
   const toast = useToast();
   const entrants = standings.rows.map((r) => ({ value: String(r.key), label: r.name }));
@@ -46,54 +51,54 @@ function AdjustmentForm({ seriesId, standings }: { seriesId: number; standings: 
   const [pts, setPts] = useState("");
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const otherLabel =
-    standings.aggregation_field === "squad_name" ? "Squad name" : standings.aggregation_field === "team_id" ? "Team id" : "Player id";
+  const kind = standings.aggregation_field === "squad_name" ? "squad" : standings.aggregation_field === "team_id" ? "team" : "player";
+  const otherLabel = _("series.adjustments.otherKey", { kind });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // An empty field would coerce to 0 points: ask for a number instead.
     if (pts.trim() === "") {
-      setError("Enter the points (negative for a penalty).");
+      setError(_("series.adjustments.pointsRequired"));
       return;
     }
     const parsed = PointsAdjustmentBodySchema.safeParse({ key: who === OTHER ? other : who, points: pts, reason });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Check the adjustment.");
+      setError(fieldError(parsed.error.issues[0]?.message) ?? _("series.adjustments.check"));
       return;
     }
     setError(null);
     const name = who === OTHER ? parsed.data.key : (entrants.find((x) => x.value === who)?.label ?? parsed.data.key);
     add.mutate(parsed.data, {
       onSuccess: () => {
-        toast(`Adjustment of ${signed(parsed.data.points)} for ${name} added.`);
+        toast(_("series.adjustments.added", { points: signed(parsed.data.points), name }));
         setPts("");
         setReason("");
       },
-      onError: (err) => setError(err.message),
+      onError: (err) => setError(errorText(err)),
     });
   };
 
   return (
-    <form className="series-adjustments__form" onSubmit={submit} aria-label="Add an adjustment" noValidate>
+    <form className="series-adjustments__form" onSubmit={submit} aria-label={_("series.adjustments.formLabel")} noValidate>
       <Select
-        label="Who"
+        label={_("series.adjustments.who")}
         value={who}
         onChange={(e) => setWho(e.target.value)}
-        options={[...entrants, { value: OTHER, label: `Other (${otherLabel.toLowerCase()})…` }]}
+        options={[...entrants, { value: OTHER, label: _("series.adjustments.other", { kind }) }]}
       />
       {who === OTHER && <TextField label={otherLabel} value={other} onChange={(e) => setOther(e.target.value)} maxLength={100} />}
       <TextField
-        label="Points"
+        label={_("series.adjustments.points")}
         inputMode="numeric"
-        placeholder="e.g. 10 or -5"
+        placeholder={_("series.adjustments.pointsPlaceholder")}
         value={pts}
         onChange={(e) => setPts(e.target.value)}
         maxLength={7}
       />
-      <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} />
+      <TextField label={_("series.adjustments.reason")} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} />
       <div className="series-adjustments__actions">
-        <SubmitButton busy={add.isPending} busyLabel="Adding…" className="btn btn--primary btn--sm">
-          Add adjustment
+        <SubmitButton busy={add.isPending} busyLabel={_("series.adjustments.adding")} className="btn btn--primary btn--sm">
+          {_("series.adjustments.add")}
         </SubmitButton>
       </div>
       {error && (
@@ -106,23 +111,25 @@ function AdjustmentForm({ seriesId, standings }: { seriesId: number; standings: 
 }
 
 function AdjustmentList({ seriesId, items }: { seriesId: number; items: PointsAdjustment[] }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const remove = useDeleteAdjustment(seriesId);
   const confirm = useConfirm();
   const toast = useToast();
   const [busy, setBusy] = useState<number | null>(null);
-  if (items.length === 0) return <p className="empty">No adjustments yet.</p>;
+  if (items.length === 0) return <p className="empty">{_("series.adjustments.empty")}</p>;
   const onDelete = async (a: PointsAdjustment) => {
     const ok = await confirm({
-      title: `Remove the adjustment of ${signed(a.points)} for ${a.name}?`,
-      body: <p>Reason: {a.reason}. The standings are recomputed without it.</p>,
-      confirmLabel: "Remove adjustment",
+      title: _("series.adjustments.remove.title", { points: signed(a.points), name: a.name }),
+      body: <p>{_("series.adjustments.remove.body", { reason: a.reason })}</p>,
+      confirmLabel: _("series.adjustments.remove.confirm"),
       destructive: true,
     });
     if (!ok) return;
     setBusy(a.id);
     remove.mutate(a.id, {
-      onSuccess: () => toast(`Adjustment for ${a.name} removed.`),
-      onError: (err) => toast(err.message, { tone: "error" }),
+      onSuccess: () => toast(_("series.adjustments.removed", { name: a.name })),
+      onError: (err) => toast(errorText(err), { tone: "error" }),
       onSettled: () => setBusy(null),
     });
   };
@@ -131,13 +138,13 @@ function AdjustmentList({ seriesId, items }: { seriesId: number; items: PointsAd
       <table className="table series-adjustments__table">
         <thead>
           <tr>
-            <th scope="col">Who</th>
-            <th scope="col">Points</th>
-            <th scope="col">Reason</th>
-            <th scope="col">By</th>
-            <th scope="col">When</th>
+            <th scope="col">{_("series.adjustments.who")}</th>
+            <th scope="col">{_("series.adjustments.points")}</th>
+            <th scope="col">{_("series.adjustments.reason")}</th>
+            <th scope="col">{_("series.adjustments.by")}</th>
+            <th scope="col">{_("tournaments.logs.when")}</th>
             {/* Named by aria-label: a visually hidden (absolute) span would escape the scroll box on phones. */}
-            <th scope="col" aria-label="Actions" />
+            <th scope="col" aria-label={_("series.adjustments.actions")} />
           </tr>
         </thead>
         <tbody>
@@ -156,7 +163,7 @@ function AdjustmentList({ seriesId, items }: { seriesId: number; items: PointsAd
                   aria-busy={busy === a.id || undefined}
                   onClick={() => void onDelete(a)}
                 >
-                  {busy === a.id ? "Removing…" : "Remove"}
+                  {busy === a.id ? _("series.adjustments.removing") : _("series.adjustments.remove")}
                 </button>
               </td>
             </tr>

@@ -4,8 +4,7 @@ import { BadgeGroup } from "@/components/ui/badge-group";
 import { LinkButton } from "@/components/ui/link-button";
 import { paths } from "@/config/paths";
 import { GeneratedArt } from "@/components/ui/generated-art";
-
-export const HISTORICAL_NOTE = "This series is historical. New tournaments are not currently planned.";
+import { useT } from "@/lib/i18n/use-t";
 
 /**
  * A series card (001 §2 Series listing): the name with '(Historical)' / '(Unpublished)' markers,
@@ -14,6 +13,7 @@ export const HISTORICAL_NOTE = "This series is historical. New tournaments are n
  * spec's note. Unpublished series (event staff only) are drawn at half opacity like tournaments.
  */
 export function SeriesCard({ series: s }: { series: SeriesListItem }) {
+  const _ = useT();
   return (
     <article className={["series-card", s.published ? "" : "is-unpublished"].filter(Boolean).join(" ")}>
       <div className="series-card__head">
@@ -29,41 +29,43 @@ export function SeriesCard({ series: s }: { series: SeriesListItem }) {
             {s.historical && (
               <>
                 {" "}
-                <span className="series-card__marker">(Historical)</span>
+                <span className="series-card__marker">{_("series.marker.historical")}</span>
               </>
             )}
             {!s.published && (
               <>
                 {" "}
-                <span className="series-card__marker">(Unpublished)</span>
+                <span className="series-card__marker">{_("series.marker.unpublished")}</span>
               </>
             )}
           </h3>
           <BadgeGroup gameMode={s.game_mode} gameModeHuman={s.game_mode_human} eventFormatHuman={s.event_format_human} />
           {s.organizer === "lan" && s.location && (
             <p className="series-card__location">
-              <span className="badge badge--organizer badge--lan">LAN</span> <span>{s.location}</span>
+              <span className="badge badge--organizer badge--lan">{_("badge.lan")}</span> <span>{s.location}</span>
             </p>
           )}
         </div>
       </div>
       {s.short_description && <p className="series-card__description">{s.short_description}</p>}
-      {s.historical && <p className="series-card__note">{HISTORICAL_NOTE}</p>}
+      {s.historical && <p className="series-card__note">{_("series.historicalNote")}</p>}
       <div className="series-card__footer">
         {s.latest_event_id !== null && (
           <p className="series-card__latest">
-            <span className="series-card__latest-label">Latest event:</span>{" "}
-            <Link to={paths.tournament(s.latest_event_id)}>{s.latest_event_title ?? `Tournament ${s.latest_event_id}`}</Link>
+            <span className="series-card__latest-label">{_("series.card.latestEvent")}</span>{" "}
+            <Link to={paths.tournament(s.latest_event_id)}>
+              {s.latest_event_title ?? _("series.card.tournamentFallback", { id: s.latest_event_id })}
+            </Link>
           </p>
         )}
         <div className="series-card__actions">
           {s.latest_event_id !== null && s.registrations_open && (
             <LinkButton to={paths.tournamentRegister(s.latest_event_id)} size="sm">
-              Register Now!
+              {_("series.registerNow")}
             </LinkButton>
           )}
           <LinkButton to={paths.seriesDetail(s.url_slug)} variant="secondary" size="sm">
-            More Details
+            {_("series.card.moreDetails")}
           </LinkButton>
         </div>
       </div>

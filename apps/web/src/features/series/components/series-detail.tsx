@@ -11,15 +11,16 @@ import { Pager } from "@/components/ui/pager";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { useSeries } from "../api/get-series";
-import { HISTORICAL_NOTE } from "./series-card";
 import { HistoryMedals, SeriesStatsPanel } from "./series-stats";
 import { GeneratedArt } from "@/components/ui/generated-art";
+import { useT } from "@/lib/i18n/use-t";
 
 export function SeriesNotFound() {
+  const _ = useT();
   return (
     <div className="access-note" role="status">
-      <p>Series not found.</p>
-      <Link to={paths.series}>Back to the series</Link>
+      <p>{_("series.notFound")}</p>
+      <Link to={paths.series}>{_("series.backToList")}</Link>
     </div>
   );
 }
@@ -48,6 +49,7 @@ export function WithSeries({
 
 /** Logo and name of a series, with its markers; the head of the series screens. */
 export function SeriesHeader({ s, title }: { s: SeriesDetail; title?: string }) {
+  const _ = useT();
   return (
     <header className="tournament-hero">
       {s.logo_url ? (
@@ -58,8 +60,8 @@ export function SeriesHeader({ s, title }: { s: SeriesDetail; title?: string }) 
       <div className="tournament-hero__text">
         <h1 className="tournament-hero__title">
           {title ?? s.series_name}
-          {s.historical && <span className="series-card__marker"> (Historical)</span>}
-          {!s.published && <span className="series-card__marker"> (Unpublished)</span>}
+          {s.historical && <span className="series-card__marker"> {_("series.marker.historical")}</span>}
+          {!s.published && <span className="series-card__marker"> {_("series.marker.unpublished")}</span>}
         </h1>
         {title && (
           <p className="muted">
@@ -78,6 +80,7 @@ export function SeriesHeader({ s, title }: { s: SeriesDetail; title?: string }) 
  * while open, and the Stats panel (Podium Finishes, Finals Appearances, Tournament Appearances).
  */
 export function SeriesDetailPage({ slugOrId }: { slugOrId: string }) {
+  const _ = useT();
   // Tournament History pages by SERIES_TOURNAMENTS_PAGE_SIZE, newest first; the Stats stay whole.
   const [page, setPage] = useState(1);
   const busy = useSeries(slugOrId, slugOrId !== "", page).isPlaceholderData;
@@ -95,25 +98,25 @@ export function SeriesDetailPage({ slugOrId }: { slugOrId: string }) {
           <article className="series-page">
             <SeriesHeader s={s} />
             {(s.can_edit || s.can_manage_roles || s.can_manage_templates) && (
-              <nav className="admin-actions" aria-label="Series administration">
+              <nav className="admin-actions" aria-label={_("series.admin.label")}>
                 {s.can_edit && (
                   <LinkButton to={paths.seriesEdit(s.id)} variant="secondary" size="sm">
-                    Edit
+                    {_("series.admin.edit")}
                   </LinkButton>
                 )}
                 {s.can_manage_roles && (
                   <LinkButton to={paths.seriesRoles(s.id)} variant="secondary" size="sm">
-                    Manage Roles
+                    {_("series.admin.roles")}
                   </LinkButton>
                 )}
                 {s.can_manage_templates && (
                   <LinkButton to={paths.seriesTemplates(s.id)} variant="secondary" size="sm">
-                    Manage Templates
+                    {_("series.admin.templates")}
                   </LinkButton>
                 )}
                 {s.can_edit && (
                   <LinkButton to={paths.webhooks("series", s.id)} variant="secondary" size="sm">
-                    Webhooks
+                    {_("tournament.admin.webhooks")}
                   </LinkButton>
                 )}
               </nav>
@@ -131,7 +134,7 @@ export function SeriesDetailPage({ slugOrId }: { slugOrId: string }) {
                 </span>
               )}
             </div>
-            {s.historical && <p className="series-card__note">{HISTORICAL_NOTE}</p>}
+            {s.historical && <p className="series-card__note">{_("series.historicalNote")}</p>}
             <section className="panel">
               <div
                 className="panel__body markdown-body"
@@ -144,16 +147,16 @@ export function SeriesDetailPage({ slugOrId }: { slugOrId: string }) {
             <section className="panel" aria-labelledby="series-history" ref={historyTop}>
               <header className="panel__header">
                 <h2 className="panel__title" id="series-history">
-                  Tournament History
+                  {_("series.history.title")}
                 </h2>
                 {s.page_count > 1 && (
                   <span className="muted">
-                    Tournaments {first}–{first + s.tournaments.length - 1} of {s.tournaments_count}
+                    {_("series.history.range", { first, last: first + s.tournaments.length - 1, total: s.tournaments_count })}
                   </span>
                 )}
               </header>
               {history.length === 0 ? (
-                <p className="empty panel__body">No tournaments yet.</p>
+                <p className="empty panel__body">{_("series.history.empty")}</p>
               ) : (
                 <ul className="rows series-history">
                   {history.map((t) => (
@@ -186,7 +189,7 @@ export function SeriesDetailPage({ slugOrId }: { slugOrId: string }) {
                       </div>
                       {t.registrations_open && (
                         <LinkButton to={paths.tournamentRegister(t.id)} size="sm">
-                          Register Now!
+                          {_("series.registerNow")}
                         </LinkButton>
                       )}
                     </li>

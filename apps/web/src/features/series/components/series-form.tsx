@@ -15,7 +15,10 @@ import { TournamentPicker } from "@/components/ui/tournament-picker/tournament-p
 import { paths } from "@/config/paths";
 import { FORMAT_OPTIONS, LanLocationFields, MarkdownField, MODE_OPTIONS, ORGANIZER_OPTIONS } from "@/components/form/event-fields";
 import { Checkbox, FormSection, RadioGroup, Select } from "@/components/form/form-fields";
-import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
+import { toFormData, toFormRecord } from "@/lib/multipart-save";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
+import { useSaveErrorText } from "@/features/tournaments/api/save-error-text";
 import { useContractForm } from "@/lib/use-contract-form";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useSaveSeries } from "../api/save-series";
@@ -88,15 +91,6 @@ function toRecord(v: SeriesFormValues, tournaments: ReadonlyArray<{ id: number }
   };
 }
 
-const SERIES_MODES = [{ value: "none", label: "Unspecified" }, ...MODE_OPTIONS];
-const SERIES_FORMATS = [{ value: "", label: "Unspecified" }, ...FORMAT_OPTIONS];
-const LOCATION_MODES = [
-  { value: "specify", label: "Specify" },
-  { value: "tbd", label: "TBD" },
-  { value: "various", label: "Various" },
-];
-const options = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
-
 /**
  * The series form (001 §5 Series edit fields, §7 Series): title, URL ID, display order, logo
  * or No Logo, organizer and LAN location (Specify, TBD or Various), default game mode and
@@ -104,7 +98,37 @@ const options = (o: Record<string, string>) => Object.entries(o).map(([value, la
  * Show/Hide and Active/Historical. Required-ness is only in the labels; the server decides.
  */
 export function SeriesForm({ series }: { series: SeriesDetail | null }) {
+  const _ = useT();
+  const { fieldError } = useErrorText();
+  const saveErrorText = useSaveErrorText();
   const navigate = useNavigate();
+  const unspecified = _("series.form.unspecified");
+  const seriesModes = [{ value: "none", label: unspecified }, ...MODE_OPTIONS];
+  const seriesFormats = [{ value: "", label: unspecified }, ...FORMAT_OPTIONS];
+  const locationModes = [
+    { value: "specify", label: _("tournaments.form.specify") },
+    { value: "tbd", label: _("tournaments.form.tbd") },
+    { value: "various", label: _("series.form.various") },
+  ];
+  const aggregationNames: Record<keyof typeof AGGREGATION_FIELDS, string> = {
+    none: _("series.form.aggregation.none"),
+    team_id: _("format.team"),
+    player_id: _("series.standings.player"),
+    squad_name: _("series.form.aggregation.squadName"),
+  };
+  const finalistNames: Record<keyof typeof FINALIST_CRITERIA, string> = {
+    none: _("series.form.aggregation.none"),
+    top_2: _("series.form.finalist.top2"),
+    top_3_or_finalist: _("series.form.finalist.top3"),
+  };
+  const aggregationOptions = (Object.keys(AGGREGATION_FIELDS) as Array<keyof typeof AGGREGATION_FIELDS>).map((value) => ({
+    value,
+    label: aggregationNames[value],
+  }));
+  const finalistOptions = (Object.keys(FINALIST_CRITERIA) as Array<keyof typeof FINALIST_CRITERIA>).map((value) => ({
+    value,
+    label: finalistNames[value],
+  }));
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [tournaments, setTournaments] = useState(() => (series?.tournaments ?? []).map((t) => ({ id: t.id, title: t.title })));
   const { form, submit, isPending, error } = useContractForm({
@@ -115,11 +139,12 @@ export function SeriesForm({ series }: { series: SeriesDetail | null }) {
     issues: "form",
     toVariables: (record) => ({
       id: series?.id ?? ("new" as const),
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field name
       form: toFormData(record, { field: "series_logo", file: record.no_logo ? null : logoFile }),
     }),
     mutation: useSaveSeries(),
     onSaved: (_res, { body }) => void navigate(paths.seriesDetail(body.url_slug.trim())),
-    errorText: saveErrorMessage,
+    errorText: saveErrorText,
   });
   const { register, control } = form;
   const organizer = useWatch({ control, name: "organizer" });
@@ -129,20 +154,22 @@ export function SeriesForm({ series }: { series: SeriesDetail | null }) {
 
   return (
     <form className="entity-form" noValidate onSubmit={submit}>
-      <FormSection title="Series">
-        <TextField label="Series Title (required)" maxLength={LIMITS.seriesTitle} {...register("series_title")} />
+      <FormSection title={_("tournaments.form.series")}>
+        <TextField label={_("series.form.title")} maxLength={LIMITS.seriesTitle} {...register("series_title")} />
         <div className="form-row">
-          <TextField label="URL ID (required)" maxLength={LIMITS.seriesSlug} {...register("url_slug")} />
+          <TextField label={_("series.form.slug")} maxLength={LIMITS.seriesSlug} {...register("url_slug")} />
           <TextField
-            label="Display Order (required)"
+            label={_("series.form.displayOrder")}
             maxLength={LIMITS.seriesDisplayOrder}
             inputMode="numeric"
             {...register("display_order")}
           />
         </div>
         <div className="field">
-          <label htmlFor="series-logo-file">Logo (2MB at most)</label>
-          {series?.logo_url && <img className="form-logo-preview" src={series.logo_url} alt="Current logo" width={96} height={96} />}
+          <label htmlFor="series-logo-file">{_("series.form.logo")}</label>
+          {series?.logo_url && (
+            <img className="form-logo-preview" src={series.logo_url} alt={_("series.form.currentLogo")} width={96} height={96} />
+          )}
           <input
             id="series-logo-file"
             type="file"
@@ -150,28 +177,28 @@ export function SeriesForm({ series }: { series: SeriesDetail | null }) {
             onChange={(e) => setLogoFile(e.target.files?.[0] ?? null)}
           />
         </div>
-        <Checkbox label="No Logo" {...register("no_logo")} />
+        <Checkbox label={_("series.form.noLogo")} {...register("no_logo")} />
       </FormSection>
 
-      <FormSection title="Organizer and Format">
-        <Select label="Organized By" options={ORGANIZER_OPTIONS} {...register("organizer")} />
+      <FormSection title={_("series.form.organizerAndFormat")}>
+        <Select label={_("tournaments.form.organizedBy")} options={ORGANIZER_OPTIONS} {...register("organizer")} />
         {organizer === "lan" && (
           <LanLocationFields
-            modes={LOCATION_MODES}
+            modes={locationModes}
             mode={locationMode}
             modeField={register("location_mode")}
             textField={register("location_text")}
           />
         )}
-        <Select label="Default Game Mode" options={SERIES_MODES} {...register("game_mode")} />
+        <Select label={_("series.form.defaultMode")} options={seriesModes} {...register("game_mode")} />
         {gameMode !== "none" && (
-          <Select label="Default Registration Format" options={SERIES_FORMATS} {...register("registration_format")} />
+          <Select label={_("series.form.defaultFormat")} options={seriesFormats} {...register("registration_format")} />
         )}
       </FormSection>
 
-      <FormSection title="Descriptions">
+      <FormSection title={_("series.form.descriptions")}>
         <div className="field">
-          <label htmlFor="series-short-description">Short Description (required)</label>
+          <label htmlFor="series-short-description">{_("series.form.shortDescription")}</label>
           <textarea
             id="series-short-description"
             className="input"
@@ -180,26 +207,26 @@ export function SeriesForm({ series }: { series: SeriesDetail | null }) {
             {...register("short_description")}
           />
         </div>
-        <MarkdownField control={control} name="long_description" label="Long Description" />
+        <MarkdownField control={control} name="long_description" label={_("series.form.longDescription")} />
       </FormSection>
 
-      <FormSection title="Stats">
-        <Select label="Aggregate Results By" options={options(AGGREGATION_FIELDS)} {...register("aggregation_field")} />
+      <FormSection title={_("series.stats.title")}>
+        <Select label={_("series.form.aggregation")} options={aggregationOptions} {...register("aggregation_field")} />
         {aggregation !== "none" && (
-          <Select label="Finalist Criteria" options={options(FINALIST_CRITERIA)} {...register("finalist_criteria")} />
+          <Select label={_("series.form.finalist")} options={finalistOptions} {...register("finalist_criteria")} />
         )}
       </FormSection>
 
-      <FormSection title="Tournaments">
+      <FormSection title={_("tournaments.list.title")}>
         <TournamentPicker
           value={null}
-          label="Add a tournament"
+          label={_("series.form.addTournament")}
           onChange={(t) => {
             if (t && !tournaments.some((x) => x.id === t.id)) setTournaments((list) => [...list, t]);
           }}
         />
         {tournaments.length === 0 ? (
-          <p className="empty">No tournaments in this series.</p>
+          <p className="empty">{_("series.form.noTournaments")}</p>
         ) : (
           <ul className="rows series-form__tournaments">
             {tournaments.map((t) => (
@@ -208,7 +235,7 @@ export function SeriesForm({ series }: { series: SeriesDetail | null }) {
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label={`Remove ${t.title}`}
+                  aria-label={_("series.roles.removeHolder", { name: t.title })}
                   onClick={() => setTournaments((list) => list.filter((x) => x.id !== t.id))}
                 >
                   ×
@@ -219,20 +246,20 @@ export function SeriesForm({ series }: { series: SeriesDetail | null }) {
         )}
       </FormSection>
 
-      <FormSection title="Visibility">
+      <FormSection title={_("tournaments.controls.visibility")}>
         <RadioGroup
-          legend="Listing"
+          legend={_("series.form.listing")}
           options={[
-            { value: "1", label: "Show" },
-            { value: "0", label: "Hide" },
+            { value: "1", label: _("series.form.show") },
+            { value: "0", label: _("series.form.hide") },
           ]}
           {...register("published")}
         />
         <RadioGroup
-          legend="Status"
+          legend={_("series.form.status")}
           options={[
-            { value: "0", label: "Active" },
-            { value: "1", label: "Historical" },
+            { value: "0", label: _("series.form.active") },
+            { value: "1", label: _("series.form.historical") },
           ]}
           {...register("historical")}
         />
@@ -240,13 +267,13 @@ export function SeriesForm({ series }: { series: SeriesDetail | null }) {
 
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {fieldError(error)}
         </p>
       )}
       <div className="form-actions">
-        <SubmitButton busy={isPending}>{series ? "Save Series" : "Create Series"}</SubmitButton>
+        <SubmitButton busy={isPending}>{series ? _("series.form.save") : _("series.form.create")}</SubmitButton>
         <Link to={series ? paths.seriesDetail(series.url_slug) : paths.series} className="btn btn--secondary">
-          Cancel
+          {_("tournaments.form.cancel")}
         </Link>
       </div>
     </form>

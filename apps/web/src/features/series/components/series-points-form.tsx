@@ -1,7 +1,20 @@
 import { useState } from "react";
 import { type PointsRule, type TieRule, TIE_RULES } from "@site/contract";
 import { PointsRuleSchema } from "@site/contract/schemas";
+import { useErrorText, useServerText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useImportSeriesPoints, useSaveSeriesRule, useSeriesPoints } from "../api/series-points";
+
+/** A line of the ranges or multipliers that does not parse; `line` counts from 1. */
+export class RuleLineError extends Error {
+  constructor(
+    message: string,
+    readonly field: "ranges" | "multipliers",
+    readonly line: number,
+  ) {
+    super(message);
+  }
+}
 
 /** `1: 100` / `3-4: 60` lines → ranges; throws with the bad line's number. */
 export function parseRanges(text: string): PointsRule["ranges"] {
@@ -10,7 +23,8 @@ export function parseRanges(text: string): PointsRule["ranges"] {
     const line = raw.trim();
     if (!line) return;
     const m = /^(\d+)(?:\s*[-–]\s*(\d+))?\s*:\s*(\d+(?:\.\d+)?)$/.exec(line);
-    if (!m) throw new Error(`Line ${i + 1}: write "place: points" or "from-to: points".`);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the English message; the form shows series.points.badRangeLine
+    if (!m) throw new RuleLineError(`Line ${i + 1}: write "place: points" or "from-to: points".`, "ranges", i + 1);
     out.push({ from: Number(m[1]), to: Number(m[2] ?? m[1]), points: Number(m[3]) });
   });
   return out;
@@ -23,7 +37,8 @@ export function parseMultipliers(text: string): Record<string, number> {
     const line = raw.trim();
     if (!line) return;
     const m = /^(\d+)\s*:\s*(\d+(?:\.\d+)?)$/.exec(line);
-    if (!m) throw new Error(`Multipliers line ${i + 1}: write "tournament id: multiplier".`);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the English message; the form shows series.points.badMultiplierLine
+    if (!m) throw new RuleLineError(`Multipliers line ${i + 1}: write "tournament id: multiplier".`, "multipliers", i + 1);
     out[m[1]!] = Number(m[2]);
   });
   return out;
@@ -36,13 +51,17 @@ const rangesText = (r: PointsRule["ranges"]) => r.map((x) => `${x.from === x.to 
  * ranges, tie rule, best N, multipliers per tournament, and a CSV import of `id,points` rows.
  */
 export function SeriesPointsForm({ seriesId }: { seriesId: number }) {
+  const _ = useT();
   const points = useSeriesPoints(seriesId);
-  if (points.isPending) return <p className="muted">Loading points…</p>;
-  if (points.isError) return <p className="form-error">Something went wrong loading the points rule.</p>;
+  if (points.isPending) return <p className="muted">{_("series.points.loading")}</p>;
+  if (points.isError) return <p className="form-error">{_("series.points.loadFailed")}</p>;
   return <PointsEditor seriesId={seriesId} rule={points.data.rule} adjustments={points.data.adjustments.length} />;
 }
 
 function PointsEditor({ seriesId, rule, adjustments }: { seriesId: number; rule: PointsRule | null; adjustments: number }) {
+  const _ = useT();
+  const { errorText, fieldError } = useErrorText();
+  const serverText = useServerText();
   const save = useSaveSeriesRule(seriesId);
   const imp = useImportSeriesPoints(seriesId);
   const [ranges, setRanges] = useState(rule ? rangesText(rule.ranges) : "1: 100\n2: 80\n3-4: 60\n5-8: 40");
@@ -70,10 +89,20 @@ function PointsEditor({ seriesId, rule, adjustments }: { seriesId: number; rule:
         best_n: bestN.trim() ? Number(bestN) : null,
         multipliers: parseMultipliers(mult),
       });
-      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Check the rule.");
-      save.mutate(parsed.data, { onSuccess: (r) => setNote(r.message ?? "Saved."), onError: (err) => setError(err.message) });
+      if (!parsed.success) {
+        setError(fieldError(parsed.error.issues[0]?.message) ?? _("series.points.check"));
+        return;
+      }
+      save.mutate(parsed.data, {
+        onSuccess: (r) => setNote(serverText(r.message, "series.points.saved")),
+        onError: (err) => setError(errorText(err)),
+      });
     } catch (err) {
-      setError((err as Error).message);
+      setError(
+        err instanceof RuleLineError
+          ? _(err.field === "ranges" ? "series.points.badRangeLine" : "series.points.badMultiplierLine", { line: err.line })
+          : errorText(err),
+      );
     }
   };
   const onImport = (e: React.FormEvent) => {
@@ -82,55 +111,55 @@ function PointsEditor({ seriesId, rule, adjustments }: { seriesId: number; rule:
     setNote(null);
     imp.mutate(csv, {
       onSuccess: (r) => {
-        setNote(r.message);
+        setNote(_("series.points.imported", { count: r.imported }));
         setCsv("");
       },
-      onError: (err) => setError(err.message),
+      onError: (err) => setError(errorText(err)),
     });
   };
   return (
     <section className="panel" aria-labelledby="series-points">
       <header className="panel__header">
         <h2 className="panel__title" id="series-points">
-          Points and standings
+          {_("series.points.title")}
         </h2>
       </header>
       <div className="panel__body">
         <form onSubmit={onSave} className="series-points-form">
           <label className="field">
-            <span className="field__label">Points by placement (one range per line)</span>
+            <span className="field__label">{_("series.points.ranges")}</span>
             <textarea className="input" rows={6} value={ranges} onChange={(e) => setRanges(e.target.value)} />
           </label>
           <label className="field">
-            <span className="field__label">Ties</span>
+            <span className="field__label">{_("series.points.ties")}</span>
             <select className="input" value={tie} onChange={(e) => setTie(e.target.value as TieRule)}>
-              {Object.entries(TIE_RULES).map(([k, v]) => (
+              {(Object.keys(TIE_RULES) as TieRule[]).map((k) => (
                 <option key={k} value={k}>
-                  {v}
+                  {_("series.points.tie", { tie: k })}
                 </option>
               ))}
             </select>
           </label>
           <label className="field">
-            <span className="field__label">Count only the best N results (empty: all)</span>
+            <span className="field__label">{_("series.points.bestN")}</span>
             <input className="input" inputMode="numeric" value={bestN} onChange={(e) => setBestN(e.target.value)} />
           </label>
           <label className="field">
-            <span className="field__label">Multipliers (tournament id: multiplier, one per line)</span>
+            <span className="field__label">{_("series.points.multipliers")}</span>
             <textarea className="input" rows={3} value={mult} onChange={(e) => setMult(e.target.value)} />
           </label>
           <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save points rule"}
+            {save.isPending ? _("series.points.saving") : _("series.points.save")}
           </button>
         </form>
         <form onSubmit={onImport} className="series-points-form">
           <label className="field">
-            <span className="field__label">Import points (CSV: id,points — registry player ids; each row is an adjustment “import”)</span>
+            <span className="field__label">{_("series.points.import")}</span>
             <textarea className="input" rows={4} value={csv} onChange={(e) => setCsv(e.target.value)} />
           </label>
-          <p className="muted">{adjustments} adjustments so far.</p>
+          <p className="muted">{_("series.points.adjustmentsSoFar", { count: adjustments })}</p>
           <button type="submit" className="btn btn--secondary" disabled={imp.isPending || !csv.trim()}>
-            {imp.isPending ? "Importing…" : "Import"}
+            {imp.isPending ? _("series.points.importing") : _("series.points.importButton")}
           </button>
         </form>
         {error && (

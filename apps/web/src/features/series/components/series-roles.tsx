@@ -5,7 +5,8 @@ import { PlayerName } from "@/components/ui/player-name";
 import { QueryState } from "@/components/ui/query-state";
 import { TabBar } from "@/components/ui/tab-bar";
 import { useToast } from "@/components/ui/toast";
-import { errorMessage } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useEditSeriesRole, useSeriesRoles } from "../api/series-roles";
 import { PlayerSelect } from "@/components/ui/player-select";
 import { playerPickerQueryOptions } from "@/features/players/api/get-player-picker";
@@ -16,9 +17,15 @@ import { playerPickerQueryOptions } from "@/features/players/api/get-player-pick
  * holders with a remove icon, and 'No players yet.'.
  */
 export function SeriesRoles({ series, canAssignSeriesAdmin }: { series: SeriesDetail; canAssignSeriesAdmin: boolean }) {
-  const tabs = (Object.entries(SERIES_ROLES) as Array<[SeriesRole, string]>)
-    .filter(([role]) => role !== "series_admin" || canAssignSeriesAdmin)
-    .map(([value, label]) => ({ value, label }));
+  const _ = useT();
+  const { errorText } = useErrorText();
+  const roleNames: Record<SeriesRole, string> = {
+    series_admin: _("series.roles.series_admin"),
+    series_mod: _("series.roles.series_mod"),
+  };
+  const tabs = (Object.keys(SERIES_ROLES) as SeriesRole[])
+    .filter((role) => role !== "series_admin" || canAssignSeriesAdmin)
+    .map((value) => ({ value, label: roleNames[value] }));
   const [role, setRole] = useState<SeriesRole>(tabs[0]!.value);
   const [player, setPlayer] = useState<PlayerPickerItem | null>(null);
   const holders = useSeriesRoles(series.id, role);
@@ -26,7 +33,7 @@ export function SeriesRoles({ series, canAssignSeriesAdmin }: { series: SeriesDe
 
   const confirm = useConfirm();
   const toast = useToast();
-  const roleName = SERIES_ROLES[role];
+  const roleName = roleNames[role];
   const pending = edit.isPending ? edit.variables.body : undefined;
   const add = () => {
     if (!player || edit.isPending) return;
@@ -36,32 +43,28 @@ export function SeriesRoles({ series, canAssignSeriesAdmin }: { series: SeriesDe
       {
         onSuccess: () => {
           setPlayer(null);
-          toast(`${name} is now a ${roleName} of ${series.series_name}.`);
+          toast(_("series.roles.added", { name, role, series: series.series_name }));
         },
       },
     );
   };
   const remove = async (playerId: number, name: string) => {
     const ok = await confirm({
-      title: `Remove ${name} as ${roleName}?`,
-      body: (
-        <p>
-          {name} loses the {roleName} role for {series.series_name} and what it allows there, at once.
-        </p>
-      ),
-      confirmLabel: "Remove role",
+      title: _("series.roles.remove.title", { name, role }),
+      body: <p>{_("series.roles.remove.body", { name, role, series: series.series_name })}</p>,
+      confirmLabel: _("series.roles.remove.confirm"),
       destructive: true,
     });
     if (ok)
       edit.mutate(
         { id: series.id, body: { player: playerId, role, action: "remove" } },
-        { onSuccess: () => toast(`${name} is no longer a ${roleName} of ${series.series_name}.`) },
+        { onSuccess: () => toast(_("series.roles.removed", { name, role, series: series.series_name })) },
       );
   };
   return (
     <div className="series-roles">
       <TabBar
-        label="Series roles"
+        label={_("series.roles.tabsLabel")}
         tabs={tabs}
         value={role}
         onChange={(r) => {
@@ -69,20 +72,20 @@ export function SeriesRoles({ series, canAssignSeriesAdmin }: { series: SeriesDe
           edit.reset();
         }}
       />
-      <section className="panel" aria-label={SERIES_ROLES[role]}>
+      <section className="panel" aria-label={roleName}>
         <div className="panel__body">
           <div className="series-roles__add">
             <PlayerSelect value={player} onChange={setPlayer} source={playerPickerQueryOptions} />
             <button type="button" className="btn btn--primary" disabled={!player || edit.isPending} onClick={add}>
-              {pending?.action === "add" ? "Adding…" : "Add Player"}
+              {pending?.action === "add" ? _("series.adjustments.adding") : _("series.roles.addPlayer")}
             </button>
           </div>
           {edit.isError && (
             <p className="form-error" role="alert">
-              {errorMessage(edit.error)}
+              {errorText(edit.error)}
             </p>
           )}
-          <QueryState query={holders} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No players yet.</p>}>
+          <QueryState query={holders} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{_("series.roles.empty")}</p>}>
             {(d) => (
               <ul className="rows">
                 {d.data.map((h) => (
@@ -91,7 +94,7 @@ export function SeriesRoles({ series, canAssignSeriesAdmin }: { series: SeriesDe
                     <button
                       type="button"
                       className="icon-button"
-                      aria-label={`Remove ${h.display_name}`}
+                      aria-label={_("series.roles.removeHolder", { name: h.display_name })}
                       disabled={edit.isPending}
                       onClick={() => void remove(h.player_id, h.display_name)}
                     >

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { type SeriesStandings, seriesStandingsCsvUrl, TIE_RULES } from "@site/contract";
+import { type SeriesStandings, seriesStandingsCsvUrl } from "@site/contract";
 import { paths } from "@/config/paths";
 import { PlacementLabel } from "@/components/ui/placement-label";
+import { useT } from "@/lib/i18n/use-t";
 
 /** Points of a result or total: whole numbers plain, fractions with up to 2 decimals. */
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, ""));
@@ -13,6 +14,7 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).repla
  * with a link to the standings CSV.
  */
 export function SeriesStandingsTable({ data }: { data: SeriesStandings }) {
+  const _ = useT();
   const rule = data.rule;
   if (!rule) return null;
   const href = (key: number | string) =>
@@ -21,37 +23,45 @@ export function SeriesStandingsTable({ data }: { data: SeriesStandings }) {
       : data.aggregation_field === "team_id"
         ? paths.team(Number(key))
         : null;
-  const who = data.aggregation_field === "team_id" ? "Team" : data.aggregation_field === "squad_name" ? "Squad" : "Player";
+  const who =
+    data.aggregation_field === "team_id"
+      ? _("format.team")
+      : data.aggregation_field === "squad_name"
+        ? _("format.squad")
+        : _("series.standings.player");
   const hasAdjustments = data.rows.some((r) => r.adjustments !== 0);
   return (
     <div className="series-standings">
       <p className="muted series-standings__rule">
-        Points: {rule.ranges.map((r) => `${r.from === r.to ? `${r.from}` : `${r.from}–${r.to}`}: ${fmt(r.points)}`).join(", ")}. Ties:{" "}
-        {TIE_RULES[rule.tie_rule].toLowerCase()}.{rule.best_n !== null && ` Best ${rule.best_n} results count.`}
+        {_("series.standings.rule", {
+          ranges: rule.ranges.map((r) => `${r.from === r.to ? `${r.from}` : `${r.from}–${r.to}`}: ${fmt(r.points)}`).join(", "),
+          tie: rule.tie_rule,
+        })}
+        {rule.best_n !== null && ` ${_("series.standings.bestN", { n: rule.best_n })}`}
       </p>
       {/* The same standings as CSV for spreadsheets and bots (issue #22 §3). */}
       <p className="series-standings__export">
         <a href={seriesStandingsCsvUrl(data.series_id)} download>
-          Download CSV
+          {_("series.standings.csv")}
         </a>
       </p>
       {data.rows.length === 0 ? (
-        <p className="empty">No results yet.</p>
+        <p className="empty">{_("series.standings.empty")}</p>
       ) : (
         <div className="table-scroll">
           <table className="table series-standings__table">
             <thead>
               <tr>
-                <th scope="col">Rank</th>
+                <th scope="col">{_("series.standings.rank")}</th>
                 <th scope="col">{who}</th>
-                <th scope="col">Total</th>
+                <th scope="col">{_("series.standings.total")}</th>
                 {data.tournaments.map((t) => (
                   <th scope="col" key={t.id}>
                     <Link to={paths.tournament(t.id)}>{t.title}</Link>
                     {t.multiplier !== 1 && <span className="muted"> ×{fmt(t.multiplier)}</span>}
                   </th>
                 ))}
-                {hasAdjustments && <th scope="col">Adjustments</th>}
+                {hasAdjustments && <th scope="col">{_("series.adjustments.title")}</th>}
               </tr>
             </thead>
             <tbody>
@@ -73,7 +83,11 @@ export function SeriesStandingsTable({ data }: { data: SeriesStandings }) {
                         );
                       return (
                         <td key={t.id} className={x.counted ? undefined : "series-standings__dropped"}>
-                          {x.counted ? fmt(x.points) : <s aria-label={`${fmt(x.points)} (dropped)`}>{fmt(x.points)}</s>}
+                          {x.counted ? (
+                            fmt(x.points)
+                          ) : (
+                            <s aria-label={_("series.standings.dropped", { points: fmt(x.points) })}>{fmt(x.points)}</s>
+                          )}
                           {x.placement !== null && (
                             <span className="muted">
                               {" "}

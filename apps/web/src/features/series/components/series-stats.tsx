@@ -12,6 +12,7 @@ import { TabBar } from "@/components/ui/tab-bar";
 import { useSeriesStandings } from "../api/series-points";
 import { Loading } from "@/components/ui/loading";
 import { lazyPart } from "@/lib/lazy-part";
+import { useT } from "@/lib/i18n/use-t";
 import { SeriesStandingsTable } from "./series-standings";
 
 type Tab = "standings" | "podium" | "finals" | "appearances";
@@ -27,14 +28,15 @@ const SeriesAdjustments = lazyPart(() => import("./series-adjustments").then((m)
  * A series with a points rule (issue #22 §4) adds Standings, the first tab.
  */
 export function SeriesStatsPanel({ s }: { s: SeriesDetail }) {
+  const _ = useT();
   const session = useSession();
   const stats = s.stats;
   const standings = useSeriesStandings(s.id);
   const tabs = [
-    { value: "standings" as const, label: "Standings", has: !!standings.data?.rule },
-    { value: "podium" as const, label: "Podium Finishes", has: stats.podium_finishes.length > 0 },
-    { value: "finals" as const, label: "Finals Appearances", has: stats.finals_appearances.length > 0 },
-    { value: "appearances" as const, label: "Tournament Appearances", has: stats.appearances.length > 0 },
+    { value: "standings" as const, label: _("series.stats.standings"), has: !!standings.data?.rule },
+    { value: "podium" as const, label: _("series.stats.podium"), has: stats.podium_finishes.length > 0 },
+    { value: "finals" as const, label: _("series.stats.finals"), has: stats.finals_appearances.length > 0 },
+    { value: "appearances" as const, label: _("series.stats.appearances"), has: stats.appearances.length > 0 },
   ].filter((t) => t.has);
   const [chosen, setChosen] = useState<Tab | null>(null);
   if (tabs.length === 0) return null;
@@ -50,11 +52,11 @@ export function SeriesStatsPanel({ s }: { s: SeriesDetail }) {
     <section className="panel" aria-labelledby="series-stats">
       <header className="panel__header">
         <h2 className="panel__title" id="series-stats">
-          Stats
+          {_("series.stats.title")}
         </h2>
       </header>
       <div className="panel__body">
-        <TabBar label="Series stats" tabs={tabs} value={tab} onChange={setChosen} />
+        <TabBar label={_("series.stats.tabsLabel")} tabs={tabs} value={tab} onChange={setChosen} />
         <div role="tabpanel" aria-label={tabs.find((t) => t.value === tab)!.label}>
           {tab === "standings" && standings.data && (
             <>
@@ -75,7 +77,7 @@ export function SeriesStatsPanel({ s }: { s: SeriesDetail }) {
               aggregation={stats.aggregation_field}
               currentPlayerId={me}
               getHref={href}
-              countLabel="Finals"
+              countLabel={_("series.stats.finalsCount")}
             />
           )}
           {tab === "appearances" && (
@@ -89,9 +91,10 @@ export function SeriesStatsPanel({ s }: { s: SeriesDetail }) {
 
 /** The medal placements (1 to 3) of a Tournament History row, with linked members (001 §2). */
 export function HistoryMedals({ t }: { t: SeriesTournament }) {
+  const _ = useT();
   if (t.placements.length === 0) return null;
   return (
-    <ul className="series-history__medals" aria-label={`Podium of ${t.title}`}>
+    <ul className="series-history__medals" aria-label={_("series.history.podium", { title: t.title })}>
       {t.placements.map((p) => (
         <li key={p.id}>
           <PlacementLabel placement={p.placement} upperBound={p.placement_upper_bound} />

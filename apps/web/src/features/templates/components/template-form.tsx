@@ -20,7 +20,10 @@ import {
 import { FormSection, RadioGroup, Select } from "@/components/form/form-fields";
 import { withoutHiddenFields } from "@/components/form/format-fields";
 import { ApiError } from "@/lib/api-client";
-import { saveErrorMessage, toFormData, toFormRecord } from "@/lib/multipart-save";
+import { toFormData, toFormRecord } from "@/lib/multipart-save";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
+import { useSaveErrorText } from "@/features/tournaments/api/save-error-text";
 import { useContractForm } from "@/lib/use-contract-form";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useSaveTemplate, useTemplate } from "../api/templates";
@@ -52,11 +55,13 @@ interface TemplateFormValues {
 }
 
 /** The template form's names of the three format counts (001 §7). */
+/* eslint-disable lingui/no-unlocalized-strings -- form field names */
 const COUNT_NAMES = {
   minimumPlayers: "minimum_team_size",
   maximumPlayers: "maximum_team_size",
   checkinMinimum: "minimum_checkins",
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 const num = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
 
@@ -113,16 +118,6 @@ function initialValues(series: SeriesDetail, t: Template | null): TemplateFormVa
   };
 }
 
-const UNSPECIFIED = { value: "", label: "Unspecified" };
-const TEMPLATE_ORGANIZERS = [{ value: "default", label: "Series Default" }, ...ORGANIZER_OPTIONS];
-const TEMPLATE_MODES = [UNSPECIFIED, ...MODE_OPTIONS];
-const TEMPLATE_FORMATS = [UNSPECIFIED, ...FORMAT_OPTIONS];
-const LOCATION_MODES = [
-  { value: "unspecified", label: "Unspecified" },
-  { value: "specify", label: "Specify" },
-  { value: "tbd", label: "TBD" },
-];
-
 /** The form's values as the multipart fields of 001 §7 Templates (the location from its mode; `copyOf` for duplicates). */
 function toRecord(v: TemplateFormValues, copyOf: number | null) {
   return {
@@ -135,7 +130,8 @@ function toRecord(v: TemplateFormValues, copyOf: number | null) {
       v.organizer !== "lan" && v.organizer !== "default"
         ? ""
         : v.location_mode === "tbd"
-          ? "TBD"
+          ? // eslint-disable-next-line lingui/no-unlocalized-strings -- the stored value of a location to be decided
+            "TBD"
           : v.location_mode === "specify"
             ? v.location_text
             : "",
@@ -176,8 +172,20 @@ export function TemplateForm({
   copyOf: number | null;
   canChooseRestricted: boolean;
 }) {
+  const _ = useT();
+  const { fieldError } = useErrorText();
+  const saveErrorText = useSaveErrorText();
   const navigate = useNavigate();
   const [logoFile, setLogoFile] = useState<File | null>(null);
+  const unspecified = { value: "", label: _("series.form.unspecified") };
+  const templateOrganizers = [{ value: "default", label: _("series.templates.seriesDefault") }, ...ORGANIZER_OPTIONS];
+  const templateModes = [unspecified, ...MODE_OPTIONS];
+  const templateFormats = [unspecified, ...FORMAT_OPTIONS];
+  const locationModes = [
+    { value: "unspecified", label: _("series.form.unspecified") },
+    { value: "specify", label: _("tournaments.form.specify") },
+    { value: "tbd", label: _("tournaments.form.tbd") },
+  ];
   const { form, submit, isPending, error } = useContractForm({
     schema: TemplateFormSchema,
     defaults: initialValues(series, template),
@@ -185,14 +193,15 @@ export function TemplateForm({
     toBody: (v: TemplateFormValues) => toRecord(withoutHiddenFields(v, COUNT_NAMES), copyOf),
     schemaInput: toFormRecord,
     issues: "form",
-    precheck: (v) => (v.use_logo === "upload" && !logoFile ? "Choose a logo file to upload." : null),
+    precheck: (v) => (v.use_logo === "upload" && !logoFile ? _("tournaments.form.chooseLogo") : null),
     toVariables: (record) => ({
       id: template?.id ?? ("new" as const),
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field name
       form: toFormData(record, { field: "template_logo", file: record.use_logo === "upload" ? logoFile : null }),
     }),
     mutation: useSaveTemplate(),
     onSaved: (res) => void navigate(paths.seriesTemplates(res.series_id)),
-    errorText: saveErrorMessage,
+    errorText: saveErrorText,
   });
   const { register, control } = form;
   const names = useSeriesNames();
@@ -207,24 +216,24 @@ export function TemplateForm({
   if (!seriesOptions.some((o) => o.value === String(series.id)))
     seriesOptions.unshift({ value: String(series.id), label: series.series_name });
   const existingLogo = template?.logo_mode === "file" ? template.logo_url : null;
-  const restrictedHint = canChooseRestricted ? undefined : "Only event administrators can change it.";
+  const restrictedHint = canChooseRestricted ? undefined : _("series.templates.restrictedHint");
 
   return (
     <form className="entity-form" noValidate onSubmit={submit}>
-      <FormSection title="Template">
-        <Select label="Series (required)" options={seriesOptions} readOnly={!canChooseRestricted} {...register("series_id")} />
-        <TextField label="Template Name (required)" maxLength={LIMITS.tournamentTitle} {...register("template_name")} />
-        <TextField label="Tournament Title" maxLength={LIMITS.tournamentTitle} {...register("tournament_title")} />
+      <FormSection title={_("series.templates.template")}>
+        <Select label={_("series.templates.series")} options={seriesOptions} readOnly={!canChooseRestricted} {...register("series_id")} />
+        <TextField label={_("series.templates.name")} maxLength={LIMITS.tournamentTitle} {...register("template_name")} />
+        <TextField label={_("tournaments.form.title")} maxLength={LIMITS.tournamentTitle} {...register("tournament_title")} />
       </FormSection>
 
-      <FormSection title="Default Logo">
+      <FormSection title={_("series.templates.defaultLogo")}>
         <RadioGroup
-          legend="Default Logo"
+          legend={_("series.templates.defaultLogo")}
           options={[
-            { value: "default", label: "Series Default" },
-            { value: "upload", label: "Upload Logo" },
-            { value: "existing", label: "Use Existing Logo" },
-            { value: "none", label: "No Default Logo" },
+            { value: "default", label: _("series.templates.seriesDefault") },
+            { value: "upload", label: _("series.templates.logo.upload") },
+            { value: "existing", label: _("series.templates.logo.existing") },
+            { value: "none", label: _("series.templates.logo.none") },
           ]}
           {...register("use_logo")}
         />
@@ -232,37 +241,37 @@ export function TemplateForm({
           choice={useLogo}
           currentLogo={existingLogo}
           inputId="template-logo-file"
-          label="Logo file (2MB at most)"
+          label={_("tournaments.form.logoFile")}
           onFile={setLogoFile}
         />
       </FormSection>
 
-      <FormSection title="Organizer and Format">
+      <FormSection title={_("series.form.organizerAndFormat")}>
         <Select
-          label="Organizer"
-          options={TEMPLATE_ORGANIZERS}
+          label={_("series.templates.organizer")}
+          options={templateOrganizers}
           readOnly={!canChooseRestricted}
           hint={restrictedHint}
           {...register("organizer")}
         />
         {(organizer === "lan" || (organizer === "default" && series.organizer === "lan")) && (
           <LanLocationFields
-            modes={LOCATION_MODES}
+            modes={locationModes}
             mode={locationMode}
             modeField={register("location_mode")}
             textField={register("location_text")}
           />
         )}
         <Select
-          label="Game Mode"
-          options={TEMPLATE_MODES}
+          label={_("tournaments.list.gameMode")}
+          options={templateModes}
           readOnly={!canChooseRestricted}
           hint={restrictedHint}
           {...register("game_mode")}
         />
         <Select
-          label="Registration Format"
-          options={TEMPLATE_FORMATS}
+          label={_("tournament.info.format")}
+          options={templateFormats}
           readOnly={!canChooseRestricted}
           hint={restrictedHint}
           {...register("registration_format")}
@@ -270,28 +279,28 @@ export function TemplateForm({
         <RequirementFields
           format={format}
           checkinRequired={checkinRequired}
-          teamSizeLabel="Minimum Players per Team"
-          hostLabel="Host Ability Required"
+          teamSizeLabel={_("series.templates.minPlayers")}
+          hostLabel={_("series.templates.hostRequired")}
           register={register}
           names={COUNT_NAMES}
         />
       </FormSection>
 
-      <FormSection title="Texts">
-        <MarkdownField control={control} name="description" label="Description" />
-        <MarkdownField control={control} name="rules" label="Rules" />
-        <MarkdownField control={control} name="post_registration_message" label="Post-Registration Message" />
+      <FormSection title={_("tournaments.form.texts")}>
+        <MarkdownField control={control} name="description" label={_("tournaments.form.description")} />
+        <MarkdownField control={control} name="rules" label={_("tournaments.form.rules")} />
+        <MarkdownField control={control} name="post_registration_message" label={_("tournaments.form.postRegistration")} />
       </FormSection>
 
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {fieldError(error)}
         </p>
       )}
       <div className="form-actions">
-        <SubmitButton busy={isPending}>Save Template</SubmitButton>
+        <SubmitButton busy={isPending}>{_("series.templates.save")}</SubmitButton>
         <Link to={paths.seriesTemplates(series.id)} className="btn btn--secondary">
-          Cancel
+          {_("tournaments.form.cancel")}
         </Link>
       </div>
     </form>
@@ -313,14 +322,16 @@ export function TemplateEditor({
   templateId: number | "new";
   fromTemplate: number | null;
 }) {
+  const _ = useT();
   const session = useSession();
   const loadId = templateId === "new" ? fromTemplate : templateId;
   const template = useTemplate(loadId, templateId === "new");
   return withSeries((series) => {
-    if (!series.can_manage_templates) return <p className="access-note">You do not have permission to manage this series' templates.</p>;
+    if (!series.can_manage_templates) return <p className="access-note">{_("series.templates.noPermission")}</p>;
     if (session.data === undefined || (loadId !== null && template.isPending)) return <Loading />;
     if (loadId !== null && template.isError) {
-      if (template.error instanceof ApiError && template.error.status === 404) return <p className="access-note">Template not found.</p>;
+      if (template.error instanceof ApiError && template.error.status === 404)
+        return <p className="access-note">{_("series.templates.notFound")}</p>;
       return <FailurePanel onRetry={() => void template.refetch()} />;
     }
     return (

@@ -4,10 +4,9 @@ import { LinkButton } from "@/components/ui/link-button";
 import { QueryState } from "@/components/ui/query-state";
 import { useToast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
-import { errorMessage } from "@/lib/api-client";
+import { useErrorText } from "@/lib/i18n/error-text";
+import { useT } from "@/lib/i18n/use-t";
 import { useDeleteTemplate, useTemplates } from "../api/templates";
-
-export const DELETE_TEMPLATE_CONFIRMATION = "Are you sure you wish to delete this template?";
 
 /**
  * `/tournaments/series/{id}/templates` (001 §2 Series templates list): each template with
@@ -15,6 +14,8 @@ export const DELETE_TEMPLATE_CONFIRMATION = "Are you sure you wish to delete thi
  * wish to delete this template?' first (the shared confirmation dialog). Empty: 'No templates yet.'
  */
 export function TemplateList({ seriesId }: { seriesId: number }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const query = useTemplates(seriesId);
   const remove = useDeleteTemplate();
   const confirm = useConfirm();
@@ -22,28 +23,24 @@ export function TemplateList({ seriesId }: { seriesId: number }) {
   const deleting = remove.isPending ? remove.variables : undefined;
   const del = async (id: number, name: string) => {
     const ok = await confirm({
-      title: `Delete the template ${name}?`,
-      body: (
-        <p>
-          {DELETE_TEMPLATE_CONFIRMATION} {name} is removed from this series for good; tournaments already created from it are not changed.
-        </p>
-      ),
-      confirmLabel: "Delete template",
+      title: _("series.templates.delete.title", { name }),
+      body: <p>{_("series.templates.delete.body", { name })}</p>,
+      confirmLabel: _("series.templates.delete.confirm"),
       destructive: true,
     });
-    if (ok) remove.mutate(id, { onSuccess: () => toast(`Template ${name} deleted.`) });
+    if (ok) remove.mutate(id, { onSuccess: () => toast(_("series.templates.deleted", { name })) });
   };
   return (
     <>
       <div className="page-actions">
-        <LinkButton to={paths.templateEdit(seriesId, "new")}>New Template</LinkButton>
+        <LinkButton to={paths.templateEdit(seriesId, "new")}>{_("series.templates.new")}</LinkButton>
       </div>
       {remove.isError && (
         <p className="form-error" role="alert">
-          {errorMessage(remove.error)}
+          {errorText(remove.error)}
         </p>
       )}
-      <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">No templates yet.</p>}>
+      <QueryState query={query} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{_("series.templates.empty")}</p>}>
         {(d) => (
           <ul className="rows template-list">
             {d.data.map((t) => (
@@ -53,29 +50,36 @@ export function TemplateList({ seriesId }: { seriesId: number }) {
                     {t.template_name}
                   </Link>
                   <span className="row__meta">
-                    {[t.game_mode_human ?? "No game mode", t.event_format_human ?? "No format"].join(" · ")}
+                    {[t.game_mode_human ?? _("series.templates.noMode"), t.event_format_human ?? _("series.templates.noFormat")].join(
+                      " · ",
+                    )}
                   </span>
                 </div>
                 <div className="template-list__actions">
-                  <LinkButton to={paths.templateEdit(seriesId, t.id)} variant="secondary" size="sm" aria-label={`Edit ${t.template_name}`}>
-                    Edit
+                  <LinkButton
+                    to={paths.templateEdit(seriesId, t.id)}
+                    variant="secondary"
+                    size="sm"
+                    aria-label={_("series.templates.editLabel", { name: t.template_name })}
+                  >
+                    {_("series.admin.edit")}
                   </LinkButton>
                   <LinkButton
                     to={paths.templateEdit(seriesId, "new", t.id)}
                     variant="secondary"
                     size="sm"
-                    aria-label={`Duplicate ${t.template_name}`}
+                    aria-label={_("series.templates.duplicateLabel", { name: t.template_name })}
                   >
-                    Duplicate
+                    {_("series.templates.duplicate")}
                   </LinkButton>
                   <button
                     type="button"
                     className="btn btn--secondary btn--sm"
-                    aria-label={`Delete ${t.template_name}`}
+                    aria-label={_("series.templates.deleteLabel", { name: t.template_name })}
                     disabled={remove.isPending}
                     onClick={() => void del(t.id, t.template_name)}
                   >
-                    {deleting === t.id ? "Deleting…" : "Delete"}
+                    {deleting === t.id ? _("series.templates.deleting") : _("series.templates.delete")}
                   </button>
                 </div>
               </li>

@@ -13,13 +13,14 @@ import { useTemplate } from "@/features/templates/api/templates";
 import { ApiError } from "@/lib/api-client";
 import { toFormData, toFormRecord } from "@/lib/multipart-save";
 import { Trans, useT } from "@/lib/i18n/use-t";
+import { useErrorText } from "@/lib/i18n/error-text";
 import { useContractForm } from "@/lib/use-contract-form";
 import { SubmitButton } from "@/components/form/submit-button";
 import { UtcTimePreview } from "@/components/form/utc-time-preview";
 import { useTournament } from "../api/get-tournament";
 import { useSaveTournament } from "../api/save-tournament";
 import { ScheduleFields } from "./schedule-fields";
-import { useSaveErrorText } from "./save-error-text";
+import { useSaveErrorText } from "../api/save-error-text";
 import {
   FORMAT_OPTIONS,
   LanLocationFields,
@@ -201,6 +202,7 @@ export interface TournamentFormProps {
  */
 export function TournamentForm({ tournament, template, canChooseRestricted, onSaved }: TournamentFormProps) {
   const _ = useT();
+  const { fieldError } = useErrorText();
   const saveErrorText = useSaveErrorText();
   const isNew = tournament === null;
   const initial = tournament ? valuesFromTournament(tournament) : template ? valuesFromTemplate(template) : EMPTY_VALUES;
@@ -425,7 +427,7 @@ export function TournamentForm({ tournament, template, canChooseRestricted, onSa
 
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {fieldError(error)}
         </p>
       )}
       <div className="form-actions">
