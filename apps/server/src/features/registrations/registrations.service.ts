@@ -204,7 +204,7 @@ export async function selfCheckin(ctx: AppContext, actor: Actor, id: number, { c
   if (ev.checkin_required !== 1 || ev.checkin_status !== 1)
     throw badRequest("Check-ins are not open for this tournament.", { code: "registration.checkin_closed" });
   const player = await repo.findPlayerOfUser(ctx.db, actor.userId);
-  if (actor.state === "banned" || player?.is_banned === 1) throw forbidden(M.banned);
+  if (actor.state === "banned" || player?.is_banned === 1) throw forbidden(M.banned, { code: "registration.banned" });
   const reg = player ? await repo.findRegistration(ctx.db, ev.id, player.id) : undefined;
   // Waiting entrants check in too: once check-ins close, only those checked in may be promoted (issue #22).
   if (!player || !reg || !isActive(reg.status))
@@ -224,10 +224,12 @@ export async function selfCheckin(ctx: AppContext, actor: Actor, id: number, { c
 /** `POST checkin/{playerId}` / `checkout/{playerId}`: a tournament administrator checks a player in or out. */
 export async function adminCheckin(ctx: AppContext, actor: Actor, id: number, playerId: number, { checkedIn }: { checkedIn: boolean }) {
   const ev = await requireSoloSquadAdmin(ctx, actor, id);
-  if (ev.checkin_required !== 1) throw badRequest("Check-ins are not active for this tournament.");
+  if (ev.checkin_required !== 1)
+    throw badRequest("Check-ins are not active for this tournament.", { code: "registration.checkin_inactive" });
   const reg = await repo.findRegistration(ctx.db, ev.id, playerId);
   const p = await repo.findPlayer(ctx.db, playerId);
-  if (!reg || !p || !isActive(reg.status)) throw badRequest("This player is not registered for this tournament.");
+  if (!reg || !p || !isActive(reg.status))
+    throw badRequest("This player is not registered for this tournament.", { code: "registration.player_not_registered" });
   await write(ctx, async (trx) => {
     await repo.updateRegistration(trx, ev.id, playerId, { checked_in: checkedIn ? 1 : 0 });
     await logTournamentAction(trx, ev, actor, checkedIn ? "registration.checkin" : "registration.checkout", {

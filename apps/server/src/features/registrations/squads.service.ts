@@ -67,6 +67,13 @@ async function requireManager(ctx: AppContext, actor: Actor, id: number, squadId
   return s;
 }
 
+/** The refusal for a squad that is no longer in the tournament (001 §8 wording), with its code (#21). */
+const squadGone = (status: string | undefined) =>
+  status === "rejected"
+    ? badRequest(M.squadRejected, { code: "registration.squad_rejected" })
+    : badRequest(M.squadWithdrawn, { code: "registration.squad_withdrawn" });
+const NOT_IN_SQUAD = { code: "registration.not_in_squad" };
+
 const MEMBER_SORT: Record<string, (m: SquadView["members"][number]) => string | number> = {
   N: (m) => m.display_name.toLowerCase(),
   P: (m) => m.display_name.toLowerCase(),
@@ -139,9 +146,10 @@ export async function invitablePlayers(
 
 export async function invite(ctx: AppContext, actor: Actor, id: number, squadId: number, playerId: number) {
   const { ev, squad } = await requireManager(ctx, actor, id, squadId);
-  if (!isActive(squad.status)) throw badRequest(squad.status === "rejected" ? M.squadRejected : M.squadWithdrawn);
+  if (!isActive(squad.status)) throw squadGone(squad.status);
   const p = await repo.findPlayer(ctx.db, playerId);
-  if (!p || p.user_id === null || p.is_banned === 1) throw badRequest("This player cannot be invited.");
+  if (!p || p.user_id === null || p.is_banned === 1)
+    throw badRequest("This player cannot be invited.", { code: "registration.cannot_invite" });
   // Each invitation notifies the player: a bounded number per sender (issue #15 §4).
   await consumeOrRefuse(ctx.limits, ACTION_LIMITS.invitations, actor.userId!, TOO_MANY_INVITATIONS);
   const me = await repo.findPlayerOfUser(ctx.db, actor.userId!);
@@ -149,7 +157,8 @@ export async function invite(ctx: AppContext, actor: Actor, id: number, squadId:
     const reg = await repo.findRegistration(trx, ev.id, playerId);
     if (isActive(reg?.status))
       throw badRequest("This player is already registered for this tournament.", { code: "registration.player_already_registered" });
-    if (reg?.status === "rejected") throw badRequest("This player has been removed from this tournament by staff.");
+    if (reg?.status === "rejected")
+      throw badRequest("This player has been removed from this tournament by staff.", { code: "registration.player_rejected" });
     await repo.lockSquad(trx, ctx.dialect, squadId);
     if (await repo.findInvitation(trx, squadId, playerId))
       throw badRequest("This player has already been invited to this squad.", { code: "registration.already_invited" });
@@ -183,8 +192,8 @@ export async function kick(ctx: AppContext, actor: Actor, id: number, squadId: n
       return;
     }
     const reg = await repo.findRegistration(trx, ev.id, playerId);
-    if (!reg || reg.squad_id !== squadId || !isActive(reg.status)) throw badRequest("This player is not in this squad.");
-    if (reg.is_captain === 1) throw badRequest("The captain cannot be kicked from the squad.");
+    if (!reg || reg.squad_id !== squadId || !isActive(reg.status)) throw badRequest("This player is not in this squad.", NOT_IN_SQUAD);
+    if (reg.is_captain === 1) throw badRequest("The captain cannot be kicked from the squad.", { code: "registration.kick_captain" });
     await repo.updateRegistration(trx, ev.id, playerId, { status: "withdrawn", checked_in: 0 });
     await logTournamentAction(trx, ev, actor, "squad.kick", { summary: `Kicked ${p.display_name} from squad ${squad.squad_name}` });
     await notify(trx, p.user_id, "warning", { key: "squad.removed", params: { squad: squad.squad_name, tournament: tournamentRef(ev) } });
@@ -199,7 +208,7 @@ export async function changeCaptain(ctx: AppContext, actor: Actor, id: number, s
   await write(ctx, async (trx) => {
     const members = await repo.squadMembers(trx, squadId);
     const next = members.find((m) => m.player_id === playerId && isActive(m.status));
-    if (!next) throw badRequest("This player is not in this squad.");
+    if (!next) throw badRequest("This player is not in this squad.", NOT_IN_SQUAD);
     const old = members.find((m) => m.is_captain === 1);
     if (old) await repo.updateRegistration(trx, ev.id, old.player_id, { is_captain: 0 });
     await repo.updateRegistration(trx, ev.id, playerId, { is_captain: 1 });
@@ -222,13 +231,13 @@ export async function acceptInvite(ctx: AppContext, actor: Actor, id: number, sq
   await validateFields(ctx.db, ev, b, { squad: false, player: true });
   const squad = await repo.findSquad(ctx.db, ev.id, squadId);
   if (!squad) throw notFound("Squad not found.");
-  if (!isActive(squad.status)) throw badRequest(squad.status === "rejected" ? M.squadRejected : M.squadWithdrawn);
+  if (!isActive(squad.status)) throw squadGone(squad.status);
   await write(ctx, async (trx) => {
     await repo.lockSquad(trx, ctx.dialect, squadId);
     await requireRegistrationsOpenIn(ctx, trx, actor, ev);
     // Read again under the lock: the squad may have been promoted or withdrawn meanwhile.
     const now = await repo.findSquad(trx, ev.id, squadId);
-    if (!now || !isActive(now.status)) throw badRequest(now?.status === "rejected" ? M.squadRejected : M.squadWithdrawn);
+    if (!now || !isActive(now.status)) throw squadGone(now?.status);
     const waits = now.status === "waitlisted";
     if (!(await repo.findInvitation(trx, squadId, player.id)))
       throw badRequest("You have not been invited to this squad.", { code: "registration.not_invited" });

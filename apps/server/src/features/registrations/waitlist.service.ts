@@ -224,7 +224,7 @@ async function findWaiting(trx: Db, id: number, entrantId: number) {
   if (!t) throw notFound("Tournament not found.");
   const rows = await waiting(trx, t);
   const i = rows.findIndex((w) => w.entrantId === entrantId);
-  if (i < 0) throw badRequest("This entrant is not on the waitlist.");
+  if (i < 0) throw badRequest("This entrant is not on the waitlist.", { code: "registration.not_waitlisted" });
   return { t, rows, i, w: rows[i]! };
 }
 
@@ -235,7 +235,10 @@ export async function moveInWaitlist(ctx: AppContext, actor: Actor, id: number, 
     const { t, rows, i, w } = await findWaiting(trx, ev.id, entrantId);
     const j = direction === "up" ? i - 1 : i + 1;
     const other = rows[j];
-    if (!other) throw badRequest(direction === "up" ? "This entrant is already first." : "This entrant is already last.");
+    if (!other)
+      throw direction === "up"
+        ? badRequest("This entrant is already first.", { code: "registration.waitlist_first" })
+        : badRequest("This entrant is already last.", { code: "registration.waitlist_last" });
     // Positions may repeat only if written by hand; fall back to the list order then.
     const [a, b] = w.position === other.position ? [i + 1, j + 1] : [w.position, other.position];
     const set = isSquadTournament(t)

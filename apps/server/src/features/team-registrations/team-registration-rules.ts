@@ -45,6 +45,8 @@ import * as repo from "./team-registrations.repository.js";
 export type Db = Kysely<DB>;
 export type Ev = Tournament;
 export type Status = TeamMoveStatus;
+/** The code of 'This team is already registered for this tournament.' (#21). */
+const TEAM_ALREADY = { code: "registration.team_already_registered" };
 
 /** A team tournament visible to the actor (404 invisible; 400 for a solo or squad tournament). */
 export async function loadTeamEvent(ctx: AppContext, actor: Actor, id: number, opts: LoadOptions = {}): Promise<Ev> {
@@ -210,15 +212,15 @@ export const option = (m: Member) => ({ id: m.player_id, name: m.display_name, l
 export async function requireTeamStaff(ctx: AppContext, actor: Actor, ev: Ev, teamId: number | undefined) {
   if (actor.userId === null) throw unauthorized();
   const { status, player } = await accountStatus(ctx.db, actor);
-  if (status === "banned") throw forbidden(RM.banned);
-  if (status === "pending_email") throw forbidden(RM.pending_email);
-  if (status === "user_invalid") throw forbidden(RM.user_invalid);
-  if (!player) throw badRequest(RM.no_profile_team);
-  if (!teamId) throw badRequest(M.primaryRequired);
+  if (status === "banned") throw forbidden(RM.banned, { code: "registration.banned" });
+  if (status === "pending_email") throw forbidden(RM.pending_email, { code: "registration.pending_email" });
+  if (status === "user_invalid") throw forbidden(RM.user_invalid, { code: "registration.user_invalid" });
+  if (!player) throw badRequest(RM.no_profile_team, { code: "registration.no_profile_team" });
+  if (!teamId) throw badRequest(M.primaryRequired, { code: "registration.primary_required" });
   const team = await repo.findTeam(ctx.db, teamId);
   if (!team) throw badRequest("Team not found.");
   const m = await repo.membership(ctx.db, teamId, player.id);
-  if (!m || (m.is_leader !== 1 && m.is_manager !== 1)) throw forbidden(M.onlyLeaders);
+  if (!m || (m.is_leader !== 1 && m.is_manager !== 1)) throw forbidden(M.onlyLeaders, { code: "registration.only_leaders" });
   return { player, team };
 }
 
@@ -231,17 +233,18 @@ export async function checkSecondary(db: Db, ev: Ev, primary: repo.TeamLite, sec
   const refusal = teamRegistrationRefusal(s);
   if (refusal) throw badRequest(refusal);
   const used = (await repo.registrationsUsing(db, ev.id, [s.id])).filter((r) => r.status === "registered" && r.team_id !== primary.id);
-  if (used.length) throw badRequest("The secondary team is already registered for this tournament.");
+  if (used.length)
+    throw badRequest("The secondary team is already registered for this tournament.", { code: "registration.secondary_registered" });
   return s;
 }
 
 export async function checkPrimaryFree(db: Db, ev: Ev, teamId: number) {
   const regs = await repo.registrationsUsing(db, ev.id, [teamId]);
   const own = regs.find((r) => r.team_id === teamId);
-  if (own?.status === "registered") throw badRequest(M.alreadyRegistered);
-  if (own?.status === "waitlisted") throw badRequest("This team is already on the waitlist.");
-  if (own?.status === "rejected") throw badRequest(M.teamRejected);
-  if (regs.some((r) => r.secondary_team_id === teamId && r.status === "registered")) throw badRequest(M.alreadyRegistered);
+  if (own?.status === "registered") throw badRequest(M.alreadyRegistered, TEAM_ALREADY);
+  if (own?.status === "waitlisted") throw badRequest("This team is already on the waitlist.", { code: "registration.team_waitlisted" });
+  if (own?.status === "rejected") throw badRequest(M.teamRejected, { code: "registration.team_rejected" });
+  if (regs.some((r) => r.secondary_team_id === teamId && r.status === "registered")) throw badRequest(M.alreadyRegistered, TEAM_ALREADY);
   return own;
 }
 
@@ -268,7 +271,8 @@ export async function placeTeam(
     const used = (await repo.registrationsUsing(trx, ev.id, [v.secondaryId])).filter(
       (x) => x.status === "registered" && x.team_id !== v.teamId,
     );
-    if (used.length) throw badRequest("The secondary team is already registered for this tournament.");
+    if (used.length)
+      throw badRequest("The secondary team is already registered for this tournament.", { code: "registration.secondary_registered" });
   }
   const r = {
     tournamentId: ev.id,
@@ -280,7 +284,7 @@ export async function placeTeam(
     waitlistPosition: v.waitlistPosition ?? null,
   };
   if (v.existing) {
-    if (!(await repo.reRegisterTeam(trx, r))) throw badRequest(M.alreadyRegistered);
+    if (!(await repo.reRegisterTeam(trx, r))) throw badRequest(M.alreadyRegistered, TEAM_ALREADY);
   } else await repo.insertTeamRegistration(trx, r);
   // Re-read inside the transaction so a player claimed meanwhile by another team is left out.
   const members = await membersOf(trx, ev, v.teamId, v.secondaryId);
