@@ -275,6 +275,8 @@ const TRANSLATED = [
   "app/routes/admin/word-filter.tsx",
   "app/routes/admin/bans.tsx",
   "app/routes/admin/audit.tsx",
+  "features/webhooks/components/webhooks-screen.tsx",
+  "app/routes/webhooks.tsx",
   // -- translated: ui and session (one block per area, so screens are added side by side)
   "components/ui/confirm-dialog.tsx",
   "components/ui/pager.tsx",

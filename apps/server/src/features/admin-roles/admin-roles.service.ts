@@ -24,7 +24,8 @@ function requireView(actor: Actor): void {
  */
 function requireEdit(actor: Actor, role: AdminRole): void {
   if (actor.userId === null) throw unauthorized();
-  if (role === "administrate" && !can(actor, "admin.roles.edit_administrator")) throw forbidden(ROLE_EDIT_FORBIDDEN_MESSAGE, ROLE_FORBIDDEN);
+  if (role === "administrate" && !can(actor, "admin.roles.edit_administrator"))
+    throw forbidden(ROLE_EDIT_FORBIDDEN_MESSAGE, ROLE_FORBIDDEN);
   if (!can(actor, "admin.roles.edit")) throw forbidden(ROLE_EDIT_FORBIDDEN_MESSAGE, ROLE_FORBIDDEN);
 }
 
@@ -65,7 +66,11 @@ export async function grant(ctx: AppContext, actor: Actor, role: AdminRole, play
   const player = await accountOf(ctx, playerId);
   const name = ADMIN_PAGE_ROLES[role];
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.addRole(trx, player.user_id, role, Date.now()))) throw badRequest(`${player.display_name} is already a ${name}.`, { code: "admin.role_already", params: { name: player.display_name, role } });
+    if (!(await repo.addRole(trx, player.user_id, role, Date.now())))
+      throw badRequest(`${player.display_name} is already a ${name}.`, {
+        code: "admin.role_already",
+        params: { name: player.display_name, role },
+      });
     await notify(trx, player.user_id, "success", { key: "role.granted", params: { role } });
     await audit(trx, actor, { action: "role.grant", targetType: "players", targetId: player.id, after: { role } });
   });
@@ -79,7 +84,11 @@ export async function revoke(ctx: AppContext, actor: Actor, role: AdminRole, pla
   const player = await accountOf(ctx, playerId);
   const name = ADMIN_PAGE_ROLES[role];
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.removeRole(trx, player.user_id, role))) throw badRequest(`${player.display_name} is not a ${name}.`, { code: "admin.role_not_held", params: { name: player.display_name, role } });
+    if (!(await repo.removeRole(trx, player.user_id, role)))
+      throw badRequest(`${player.display_name} is not a ${name}.`, {
+        code: "admin.role_not_held",
+        params: { name: player.display_name, role },
+      });
     await notify(trx, player.user_id, "warning", { key: "role.removed", params: { role } });
     await audit(trx, actor, { action: "role.remove", targetType: "players", targetId: player.id, before: { role } });
   });

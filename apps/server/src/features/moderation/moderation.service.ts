@@ -15,7 +15,8 @@ const QUEUE_LIMIT = 500;
 
 function requireReviewer(actor: Actor): asserts actor is Actor & { userId: number } {
   if (actor.userId === null) throw unauthorized();
-  if (!can(actor, "registry.profile_changes.review")) throw forbidden("Only moderators and administrators can review profile changes.", { code: "moderation.review_forbidden" });
+  if (!can(actor, "registry.profile_changes.review"))
+    throw forbidden("Only moderators and administrators can review profile changes.", { code: "moderation.review_forbidden" });
 }
 
 /** `GET /api/registry/profile_changes` (moderators, administrators): pending changes (000 §3 Profile change). */

@@ -2,6 +2,7 @@ import type { I18n, MessageId } from "@lingui/core";
 import { LIMITS } from "@site/contract";
 import { TEAM_DESCRIPTION_MAX } from "@site/contract";
 import { BORDER_COLOR_RANGE, PROFILE_MESSAGE_MAX } from "@site/contract";
+import { WEBHOOK_LIMITS } from "@site/contract";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { useI18n } from "./use-t";
 
@@ -99,6 +100,12 @@ const FIELD_MESSAGES: Record<string, { id: MessageId; params?: Record<string, nu
   "A range must end at or after its start.": { id: "series.validation.rangeOrder" },
   "Placement ranges may not overlap.": { id: "series.validation.rangesOverlap" },
   "Choose a player.": { id: "series.validation.choosePlayer" },
+  // admin: the media admin forms and the webhooks form
+  "A title is required.": { id: "media.validation.titleRequired" },
+  "Links must start with http:// or https://": { id: "media.validation.httpLink" },
+  "Enter the webhook URL.": { id: "webhooks.validation.urlRequired" },
+  [`At most ${WEBHOOK_LIMITS.urlLength} characters.`]: { id: "webhooks.validation.urlMax", params: { max: WEBHOOK_LIMITS.urlLength } },
+  "Choose at least one event.": { id: "webhooks.validation.eventsMin" },
 };
 
 /**

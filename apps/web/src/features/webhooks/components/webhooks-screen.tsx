@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import {
-  WEBHOOK_EVENTS,
   WEBHOOK_FORMATS,
   WEBHOOK_DISABLE_AFTER,
   type Webhook,
@@ -21,7 +20,10 @@ import { TableScroll } from "@/components/ui/table-scroll";
 import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import type { MessageId } from "@lingui/core";
+import { ApiError } from "@/lib/api-client";
+import { useErrorText, useServerText } from "@/lib/i18n/error-text";
+import { Trans, useT } from "@/lib/i18n/use-t";
 import { formatUtcDateTime } from "@/lib/time-format";
 import { useContractForm } from "@/lib/use-contract-form";
 import { useDeliveries } from "../api/get-deliveries";
@@ -29,10 +31,32 @@ import { useWebhooks } from "../api/get-webhooks";
 import { useCreateWebhook, useDeleteWebhook, useTestWebhook, useUpdateWebhook } from "../api/save-webhook";
 import "./webhooks.css";
 
-/** What the scope is called on the page ("Tournament: Summer Cup"). */
-const SCOPE_LABELS: Record<WebhookScope, string> = { tournament: "Tournament", series: "Series", team: "Team" };
-/** "this series' events", with the possessive each noun takes. */
-const OWNER_OF: Record<WebhookScope, string> = { tournament: "this tournament's", series: "this series'", team: "this team's" };
+/** The event kinds' names (the contract's WEBHOOK_EVENTS, in the page's language). */
+const EVENT_NAMES = {
+  "registrations.opened": "webhooks.event.registrationsOpened",
+  "checkin.opened": "webhooks.event.checkinOpened",
+  "round.published": "webhooks.event.roundPublished",
+  "room.table_submitted": "webhooks.event.tableSubmitted",
+  "placements.final": "webhooks.event.placementsFinal",
+  "team.transfer": "webhooks.event.teamTransfer",
+} as const satisfies Record<WebhookEvent, MessageId>;
+
+/** The formats' names (the contract's WEBHOOK_FORMATS, in the page's language). */
+const FORMAT_NAMES = { discord: "webhooks.format.discord", json: "webhooks.format.json" } as const satisfies Record<
+  WebhookFormat,
+  MessageId
+>;
+
+/** What a JSON delivery's body looks like (code, the same in every language). */
+const JSON_BODY = "{ event, delivered_at, data }";
+const URL_PLACEHOLDER = "https://discord.com/api/webhooks/…";
+/** The headers and signed text of a JSON delivery (code, the same in every language). */
+const HEADER_ID = "X-Webhook-Id";
+const HEADER_TIMESTAMP = "X-Webhook-Timestamp";
+const HEADER_SIGNATURE = "X-Webhook-Signature: sha256=…";
+const SIGNED_TEXT = 'timestamp + "." + raw body';
+/** The reason the delivery worker stores when it turns a hook off (webhook-delivery.service.ts). */
+const AUTO_DISABLED_REASON = `Disabled after ${WEBHOOK_DISABLE_AFTER} failed deliveries in a row.`;
 
 export interface WebhooksScreenProps {
   scope: WebhookScope;
@@ -48,20 +72,20 @@ export interface WebhooksScreenProps {
  * server's refusal in the failure state.
  */
 export function WebhooksScreen({ scope, id, backTo }: WebhooksScreenProps) {
+  const _ = useT();
+  const { errorText } = useErrorText();
   const list = useWebhooks(scope, id);
   // A refusal (signed out, not an owner, no such scope) is said in the server's words, not as a failure.
   const refused = list.error instanceof ApiError && [401, 403, 404].includes(list.error.status) ? list.error : null;
   return (
     <div className="page page--form webhooks-page">
-      <h1>Webhooks</h1>
+      <h1>{_("webhooks.title")}</h1>
       {refused ? (
         <p className="access-note">
           {refused.status === 401 ? (
-            <>
-              <Link to={paths.login(paths.webhooks(scope, id))}>Log in</Link> to manage webhooks.
-            </>
+            <Trans id="webhooks.logIn" components={{ 0: <Link to={paths.login(paths.webhooks(scope, id))} /> }} />
           ) : (
-            refused.message
+            errorText(refused)
           )}
         </p>
       ) : (
@@ -69,20 +93,16 @@ export function WebhooksScreen({ scope, id, backTo }: WebhooksScreenProps) {
           {(d) => (
             <>
               <p className="webhooks__scope">
-                {SCOPE_LABELS[scope]}: <Link to={backTo}>{d.scope_name}</Link>
+                <Trans id="webhooks.scope" values={{ scope, name: d.scope_name }} components={{ 0: <Link to={backTo} /> }} />
               </p>
               <p className="webhooks__intro">
-                Post {OWNER_OF[scope]} events to a Discord channel or to your own server. Discord hooks get a message with an embed; JSON
-                hooks get <code>{"{ event, delivered_at, data }"}</code> signed with your secret. Failed deliveries are retried for about 7
-                hours; after {WEBHOOK_DISABLE_AFTER} failed deliveries in a row the hook is turned off and you are notified.
+                <Trans id="webhooks.intro" values={{ scope, body: JSON_BODY, count: WEBHOOK_DISABLE_AFTER }} components={{ 0: <code /> }} />
               </p>
               <CreateWebhook scope={scope} id={id} list={d} />
               <section className="webhooks__list" aria-labelledby="webhooks-list-title">
-                <h2 id="webhooks-list-title">
-                  Your webhooks ({d.data.length} of {d.max})
-                </h2>
+                <h2 id="webhooks-list-title">{_("webhooks.yours", { count: d.data.length, max: d.max })}</h2>
                 {d.data.length === 0 ? (
-                  <p className="empty">No webhooks yet.</p>
+                  <p className="empty">{_("webhooks.empty")}</p>
                 ) : (
                   <ul className="webhooks__cards">
                     {d.data.map((h) => (
@@ -92,12 +112,18 @@ export function WebhooksScreen({ scope, id, backTo }: WebhooksScreenProps) {
                 )}
               </section>
               <details className="webhooks__verify">
-                <summary>How to verify a JSON delivery</summary>
+                <summary>{_("webhooks.verify.title")}</summary>
                 <p>
-                  Each JSON delivery carries <code>X-Webhook-Id</code>, <code>X-Webhook-Timestamp</code> (seconds) and{" "}
-                  <code>X-Webhook-Signature: sha256=…</code>, the hex HMAC-SHA256 of <code>timestamp + "." + raw body</code> with your
-                  secret. Recompute it over the raw body, compare in constant time, refuse timestamps older than 5 minutes, and ignore an{" "}
-                  <code>X-Webhook-Id</code> you already processed (a delivery may arrive twice).
+                  <Trans
+                    id="webhooks.verify.text"
+                    values={{ minutes: 5 }}
+                    components={{
+                      0: <code>{HEADER_ID}</code>,
+                      1: <code>{HEADER_TIMESTAMP}</code>,
+                      2: <code>{HEADER_SIGNATURE}</code>,
+                      3: <code>{SIGNED_TEXT}</code>,
+                    }}
+                  />
                 </p>
               </details>
             </>
@@ -105,7 +131,7 @@ export function WebhooksScreen({ scope, id, backTo }: WebhooksScreenProps) {
         </QueryState>
       )}
       <p>
-        <Link to={backTo}>Back</Link>
+        <Link to={backTo}>{_("webhooks.back")}</Link>
       </p>
     </div>
   );
@@ -115,6 +141,8 @@ type FormValues = { url: string; format: WebhookFormat; events: WebhookEvent[] |
 
 /** The create form, and the secret of the hook just made (shown once, with Copy). */
 function CreateWebhook({ scope, id, list }: { scope: WebhookScope; id: number; list: WebhookList }) {
+  const _ = useT();
+  const { errorText, fieldError } = useErrorText();
   const create = useCreateWebhook();
   const toast = useToast();
   const [secret, setSecret] = useState<string | null>(null);
@@ -130,52 +158,51 @@ function CreateWebhook({ scope, id, list }: { scope: WebhookScope; id: number; l
     toBody: (v) => ({ url: v.url, format: v.format, events: Array.isArray(v.events) ? v.events : v.events ? [v.events] : [] }),
     toVariables: (body) => ({ scope, id, body }),
     mutation: create,
+    errorText,
     beforeSend: () => setSecret(null),
     onSaved: (r) => {
       setSecret(r.secret);
       f.form.reset({ url: "", format: "discord", events: [...list.events] });
-      toast(r.secret ? "Webhook created. Copy its secret now." : "Webhook created.");
+      toast(r.secret ? _("webhooks.created.secret") : _("webhooks.created"));
     },
   });
   const errors = f.form.formState.errors;
   return (
     <section className="panel webhooks__create" aria-labelledby="webhooks-create-title">
       <div className="panel__body">
-        <h2 id="webhooks-create-title">Add a webhook</h2>
+        <h2 id="webhooks-create-title">{_("webhooks.add.title")}</h2>
         {full ? (
-          <p className="access-note">
-            This {scope} has the most webhooks allowed ({list.max}). Delete one to add another.
-          </p>
+          <p className="access-note">{_("webhooks.add.full", { scope, max: list.max })}</p>
         ) : (
           <form onSubmit={f.submit} noValidate>
             <TextField
-              label="Webhook URL"
+              label={_("webhooks.add.url")}
               type="url"
               inputMode="url"
               autoComplete="off"
-              placeholder="https://discord.com/api/webhooks/…"
-              error={errors.url?.message}
+              placeholder={URL_PLACEHOLDER}
+              error={fieldError(errors.url?.message)}
               {...f.form.register("url")}
             />
             <RadioGroup
-              legend="Format"
-              options={(Object.keys(WEBHOOK_FORMATS) as WebhookFormat[]).map((k) => ({ value: k, label: WEBHOOK_FORMATS[k] }))}
+              legend={_("webhooks.add.format")}
+              options={(Object.keys(WEBHOOK_FORMATS) as WebhookFormat[]).map((k) => ({ value: k, label: _(FORMAT_NAMES[k]) }))}
               {...f.form.register("format")}
             />
             <fieldset className="webhooks__events">
-              <legend>Events</legend>
+              <legend>{_("webhooks.add.events")}</legend>
               {list.events.map((e) => (
-                <Checkbox key={e} label={WEBHOOK_EVENTS[e]} value={e} {...f.form.register("events")} />
+                <Checkbox key={e} label={_(EVENT_NAMES[e])} value={e} {...f.form.register("events")} />
               ))}
-              {errors.events?.message && <p className="field__error">{errors.events.message}</p>}
+              {errors.events?.message && <p className="field__error">{fieldError(errors.events.message)}</p>}
             </fieldset>
             {f.error && (
               <p className="form-error" role="alert">
                 {f.error}
               </p>
             )}
-            <SubmitButton busy={f.isPending} busyLabel="Adding…">
-              Add webhook
+            <SubmitButton busy={f.isPending} busyLabel={_("webhooks.add.adding")}>
+              {_("webhooks.add.submit")}
             </SubmitButton>
           </form>
         )}
@@ -187,21 +214,22 @@ function CreateWebhook({ scope, id, list }: { scope: WebhookScope; id: number; l
 
 /** The new JSON hook's signing secret: shown this once, with a Copy button. */
 function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const _ = useT();
   const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
   const [note, setNote] = useState<string | null>(null);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
-      setNote("Secret copied.");
+      setNote(_("webhooks.secret.copied"));
     } catch {
       field.current?.select();
-      setNote("Press Ctrl+C (or ⌘C) to copy the selected secret.");
+      setNote(_("webhooks.secret.copyByHand"));
     }
   };
   return (
     <div className="webhooks__secret" role="status">
-      <label htmlFor={fieldId}>Signing secret: copy it now, it is not shown again</label>
+      <label htmlFor={fieldId}>{_("webhooks.secret.label")}</label>
       <div className="webhooks__secret-row">
         <input
           id={fieldId}
@@ -212,10 +240,10 @@ function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) 
           onFocus={(e) => e.target.select()}
         />
         <button type="button" className="btn btn--secondary" onClick={() => void copy()}>
-          Copy
+          {_("webhooks.secret.copy")}
         </button>
         <button type="button" className="btn btn--ghost" onClick={onDone}>
-          Done
+          {_("webhooks.secret.done")}
         </button>
       </div>
       {note && <p className="field__hint">{note}</p>}
@@ -225,6 +253,9 @@ function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) 
 
 /** One hook: its URL and status, the enable switch, Send test, the delivery log and Delete. */
 function WebhookCard({ scope, id, hook }: { scope: WebhookScope; id: number; hook: Webhook }) {
+  const _ = useT();
+  const { errorText } = useErrorText();
+  const serverText = useServerText();
   const update = useUpdateWebhook();
   const remove = useDeleteWebhook();
   const test = useTestWebhook();
@@ -236,32 +267,47 @@ function WebhookCard({ scope, id, hook }: { scope: WebhookScope; id: number; hoo
   const failed = update.error ?? remove.error ?? test.error;
   const onDelete = async () => {
     const ok = await confirm({
-      title: "Delete this webhook?",
-      body: <p>Nothing more is sent to {host}, and its delivery log is deleted. This cannot be undone.</p>,
-      confirmLabel: "Delete webhook",
+      title: _("webhooks.delete.title"),
+      body: <p>{_("webhooks.delete.body", { host })}</p>,
+      confirmLabel: _("webhooks.delete.confirm"),
       destructive: true,
     });
-    if (ok) remove.mutate({ scope, id, hookId: hook.id }, { onSuccess: () => toast(`Webhook to ${host} deleted.`) });
+    if (ok) remove.mutate({ scope, id, hookId: hook.id }, { onSuccess: () => toast(_("webhooks.delete.done", { host })) });
   };
   return (
     <li className="webhooks__card panel">
       <div className="panel__body">
         <p className="webhooks__url">{hook.url}</p>
         <p className="webhooks__badges">
-          <span className="badge">{WEBHOOK_FORMATS[hook.format]}</span>{" "}
-          {hook.enabled ? <span className="badge badge--ok">Enabled</span> : <span className="badge badge--danger">Disabled</span>}
+          <span className="badge">{_(FORMAT_NAMES[hook.format])}</span>{" "}
+          {hook.enabled ? (
+            <span className="badge badge--ok">{_("webhooks.card.enabled")}</span>
+          ) : (
+            <span className="badge badge--danger">{_("webhooks.card.disabled")}</span>
+          )}
         </p>
-        {hook.disabled_reason && <p className="webhooks__reason">{hook.disabled_reason}</p>}
-        <p className="webhooks__events-line">Events: {hook.events.map((e) => WEBHOOK_EVENTS[e]).join(", ")}</p>
+        {hook.disabled_reason && (
+          <p className="webhooks__reason">
+            {hook.disabled_reason === AUTO_DISABLED_REASON
+              ? _("webhooks.card.autoDisabled", { count: WEBHOOK_DISABLE_AFTER })
+              : hook.disabled_reason}
+          </p>
+        )}
+        <p className="webhooks__events-line">
+          {_("webhooks.card.events", { events: hook.events.map((e) => _(EVENT_NAMES[e])).join(_("webhooks.card.eventSeparator")) })}
+        </p>
         <div className="webhooks__actions">
           <Checkbox
-            label={update.isPending ? "Saving…" : "Enabled"}
+            label={update.isPending ? _("webhooks.card.saving") : _("webhooks.card.enabled")}
             checked={hook.enabled}
             disabled={update.isPending}
             onChange={(e) =>
               update.mutate(
                 { scope, id, hookId: hook.id, body: { enabled: e.target.checked } },
-                { onSuccess: (r) => toast(r.webhook.enabled ? `Webhook to ${host} enabled.` : `Webhook to ${host} disabled.`) },
+                {
+                  onSuccess: (r) =>
+                    toast(r.webhook.enabled ? _("webhooks.card.enabledToast", { host }) : _("webhooks.card.disabledToast", { host })),
+                },
               )
             }
           />
@@ -275,13 +321,13 @@ function WebhookCard({ scope, id, hook }: { scope: WebhookScope; id: number; hoo
                 {
                   onSuccess: (r) => {
                     setShowLog(true);
-                    toast(r.message ?? "Test queued.");
+                    toast(serverText(r.message, "webhooks.card.testQueued"));
                   },
                 },
               )
             }
           >
-            {test.isPending ? "Sending…" : "Send test"}
+            {test.isPending ? _("webhooks.card.sending") : _("webhooks.card.sendTest")}
           </button>
           <button
             type="button"
@@ -290,15 +336,15 @@ function WebhookCard({ scope, id, hook }: { scope: WebhookScope; id: number; hoo
             aria-controls={logId}
             onClick={() => setShowLog((s) => !s)}
           >
-            {showLog ? "Hide delivery log" : "Delivery log"}
+            {showLog ? _("webhooks.card.hideLog") : _("webhooks.log.title")}
           </button>
           <button type="button" className="btn btn--danger btn--sm" disabled={remove.isPending} onClick={() => void onDelete()}>
-            {remove.isPending ? "Deleting…" : "Delete"}
+            {remove.isPending ? _("webhooks.card.deleting") : _("webhooks.card.delete")}
           </button>
         </div>
         {failed && (
           <p className="form-error" role="alert">
-            {errorMessage(failed)}
+            {errorText(failed)}
           </p>
         )}
         <div id={logId}>{showLog && <DeliveryLog scope={scope} id={id} hookId={hook.id} />}</div>
@@ -307,33 +353,34 @@ function WebhookCard({ scope, id, hook }: { scope: WebhookScope; id: number; hoo
   );
 }
 
-const STATUS_LABELS: Record<WebhookDeliveryStatus, { label: string; className: string }> = {
-  pending: { label: "Pending", className: "badge" },
-  delivering: { label: "Sending", className: "badge" },
-  delivered: { label: "Delivered", className: "badge badge--ok" },
-  failed: { label: "Retrying", className: "badge badge--warn" },
-  dead: { label: "Failed", className: "badge badge--danger" },
+const STATUS_LABELS: Record<WebhookDeliveryStatus, { label: MessageId; className: string }> = {
+  pending: { label: "webhooks.status.pending", className: "badge" },
+  delivering: { label: "webhooks.status.delivering", className: "badge" },
+  delivered: { label: "webhooks.status.delivered", className: "badge badge--ok" },
+  failed: { label: "webhooks.status.failed", className: "badge badge--warn" },
+  dead: { label: "webhooks.status.dead", className: "badge badge--danger" },
 };
 
 const time = (iso: string | null) => (iso ? formatUtcDateTime(iso) : "–");
 
 /** The last 50 deliveries of a hook, newest first, with status badges. */
 function DeliveryLog({ scope, id, hookId }: { scope: WebhookScope; id: number; hookId: number }) {
+  const _ = useT();
   const log = useDeliveries(scope, id, hookId);
   return (
-    <QueryState query={log} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">Nothing delivered yet.</p>}>
+    <QueryState query={log} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{_("webhooks.log.empty")}</p>}>
       {(d) => (
-        <TableScroll label="Delivery log">
+        <TableScroll label={_("webhooks.log.title")}>
           <table className="stats-table webhooks__log">
-            <caption className="visually-hidden">Delivery log (newest first, times in UTC)</caption>
+            <caption className="visually-hidden">{_("webhooks.log.caption")}</caption>
             <thead>
               <tr>
-                <th scope="col">Status</th>
-                <th scope="col">Event</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Answer</th>
-                <th scope="col">Queued (UTC)</th>
-                <th scope="col">Next try / delivered (UTC)</th>
+                <th scope="col">{_("webhooks.log.status")}</th>
+                <th scope="col">{_("webhooks.log.event")}</th>
+                <th scope="col">{_("webhooks.log.attempts")}</th>
+                <th scope="col">{_("webhooks.log.answer")}</th>
+                <th scope="col">{_("webhooks.log.queued")}</th>
+                <th scope="col">{_("webhooks.log.next")}</th>
               </tr>
             </thead>
             <tbody>
@@ -342,11 +389,13 @@ function DeliveryLog({ scope, id, hookId }: { scope: WebhookScope; id: number; h
                 return (
                   <tr key={r.id}>
                     <td>
-                      <span className={s.className}>{s.label}</span>
+                      <span className={s.className}>{_(s.label)}</span>
                     </td>
-                    <td>{r.kind === "test" ? "Test" : WEBHOOK_EVENTS[r.kind]}</td>
+                    <td>{r.kind === "test" ? _("webhooks.log.test") : _(EVENT_NAMES[r.kind])}</td>
                     <td>{r.attempts}</td>
-                    <td>{r.last_error ?? (r.last_status_code !== null ? `HTTP ${r.last_status_code}` : "–")}</td>
+                    <td>
+                      {r.last_error ?? (r.last_status_code !== null ? _("webhooks.log.httpStatus", { code: r.last_status_code }) : "–")}
+                    </td>
                     <td>{time(r.created_at)}</td>
                     <td>{r.delivered_at ? time(r.delivered_at) : time(r.next_attempt_at)}</td>
                   </tr>
