@@ -40,7 +40,8 @@ export async function listTeams(
   if (q.status && q.status !== "approved" && !(actor && can(actor, "registry.teams.view_unapproved"))) {
     throw forbidden("Only moderators and administrators can list teams by status.");
   }
-  return ctx.cache.json(cacheKeys.registry.teams(cat, q), TeamListSchema, () => computeTeams(ctx, cat, q));
+  // Kept until a registry, moderation or placements write clears `registry:` (issue #16).
+  return ctx.cache.keepJson(cacheKeys.registry.teams(cat, q), TeamListSchema, () => computeTeams(ctx, cat, q));
 }
 
 async function computeTeams(ctx: AppContext, cat: string, q: z.output<typeof TeamListQuerySchema>): Promise<Paged<TeamListItem>> {
@@ -81,7 +82,8 @@ export async function listTransactions(
 ): Promise<RawJson | Paged<Transaction>> {
   if (q.mode !== "all" && !modeInfo(q.mode)) throw badRequest("Unknown game mode.");
   if (seesHiddenPlayers(actor)) return computeTransactions(ctx, q, { includeHidden: true });
-  return ctx.cache.json(cacheKeys.registry.transfers(q), TransactionListSchema, () =>
+  // Kept until a registry, moderation or placements write clears `registry:` (issue #16).
+  return ctx.cache.keepJson(cacheKeys.registry.transfers(q), TransactionListSchema, () =>
     computeTransactions(ctx, q, { includeHidden: false }),
   );
 }
@@ -105,7 +107,7 @@ export async function listTeamTransactions(
   }
   const query = { mode: "all", page: q.page, limit: q.limit };
   if (seesHiddenPlayers(actor)) return computeTransactions(ctx, query, { teamId, includeHidden: true });
-  return ctx.cache.json(cacheKeys.registry.teamTransfers(teamId, q.page, q.limit), TransactionListSchema, () =>
+  return ctx.cache.keepJson(cacheKeys.registry.teamTransfers(teamId, q.page, q.limit), TransactionListSchema, () =>
     computeTransactions(ctx, query, { teamId, includeHidden: false }),
   );
 }
