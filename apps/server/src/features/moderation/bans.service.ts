@@ -13,7 +13,8 @@ import { audit } from "../audit/audit.service.js";
 
 function requireBanner(actor: Actor): asserts actor is Actor & { userId: number } {
   if (actor.userId === null) throw unauthorized();
-  if (!can(actor, "registry.players.ban")) throw forbidden("Only moderators and administrators can ban players or activate accounts.");
+  if (!can(actor, "registry.players.ban"))
+    throw forbidden("Only moderators and administrators can ban players or activate accounts.", { code: "moderation.ban_forbidden" });
 }
 
 function invalidate(ctx: AppContext): void {
@@ -87,20 +88,25 @@ export async function listBans(ctx: AppContext, actor: Actor): Promise<{ data: B
 export async function ban(ctx: AppContext, actor: Actor, body: BanBody) {
   requireBanner(actor);
   const player = await repo.findPlayer(ctx.db, body.player_id);
-  if (!player) throw notFound("Player not found.");
-  if (player.is_banned === 1) throw badRequest(`${player.display_name} is already banned.`);
-  if (player.user_id === actor.userId) throw badRequest("You cannot ban yourself.");
+  if (!player) throw notFound("Player not found.", { code: "moderation.player_not_found" });
+  if (player.is_banned === 1)
+    throw badRequest(`${player.display_name} is already banned.`, {
+      code: "moderation.already_banned",
+      params: { name: player.display_name },
+    });
+  if (player.user_id === actor.userId) throw badRequest("You cannot ban yourself.", { code: "moderation.ban_self" });
   if (player.user_id !== null) {
     const roles = await siteRolesOf(ctx, player.user_id);
-    if (roles.includes("administrate")) throw forbidden("Administrators cannot be banned.");
-    if (roles.includes("moderate") && !actor.roles.has("administrate")) throw forbidden("Only administrators can ban a moderator.");
+    if (roles.includes("administrate")) throw forbidden("Administrators cannot be banned.", { code: "moderation.ban_administrator" });
+    if (roles.includes("moderate") && !actor.roles.has("administrate"))
+      throw forbidden("Only administrators can ban a moderator.", { code: "moderation.ban_moderator" });
   }
   const now = Date.now();
   let endsAt: number | null = null;
   if (body.ends_on) {
     endsAt = Date.parse(`${body.ends_on}T00:00:00Z`) + DAY_MS;
-    if (Number.isNaN(endsAt)) throw badRequest("Enter the end date as YYYY-MM-DD.");
-    if (endsAt <= now) throw badRequest("The end date must be today or later.");
+    if (Number.isNaN(endsAt)) throw badRequest("Enter the end date as YYYY-MM-DD.", { code: "moderation.ban_end_format" });
+    if (endsAt <= now) throw badRequest("The end date must be today or later.", { code: "moderation.ban_end_past" });
   }
   await ctx.db.transaction().execute(async (trx) => {
     // The account's state before the ban, restored when it is lifted (issue 15 B).
@@ -130,7 +136,7 @@ export async function ban(ctx: AppContext, actor: Actor, body: BanBody) {
 export async function unban(ctx: AppContext, actor: Actor, playerId: number) {
   requireBanner(actor);
   const player = await repo.findPlayer(ctx.db, playerId);
-  if (!player) throw notFound("Player not found.");
+  if (!player) throw notFound("Player not found.", { code: "moderation.player_not_found" });
   const now = Date.now();
   const lifted = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.banRestoreInfo(trx, player.id, player.user_id)).hasOpenBan && player.is_banned !== 1) return false;
@@ -144,7 +150,8 @@ export async function unban(ctx: AppContext, actor: Actor, playerId: number) {
     });
     return true;
   });
-  if (!lifted) throw badRequest(`${player.display_name} is not banned.`);
+  if (!lifted)
+    throw badRequest(`${player.display_name} is not banned.`, { code: "moderation.not_banned", params: { name: player.display_name } });
   invalidate(ctx);
   return { status: "ok" as const, message: `${player.display_name} was unbanned.` };
 }
@@ -179,6 +186,6 @@ export async function activate(ctx: AppContext, actor: Actor, userId: number) {
     });
     return true;
   });
-  if (!done) throw badRequest("That account is not waiting for activation.");
+  if (!done) throw badRequest("That account is not waiting for activation.", { code: "moderation.not_inactive" });
   return { status: "ok" as const, message: "The account was activated." };
 }
