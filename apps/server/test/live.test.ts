@@ -225,7 +225,7 @@ describe.each(D)("live updates over SSE (%s)", (dialect) => {
     const nobody = await sse("notifications", anon);
     expect(await a.comment((c) => c.startsWith("open"))).toBe("open notifications");
     expect(await nobody.comment((c) => c.startsWith("open"))).toBe("open");
-    await t.database.db.transaction().execute((trx) => notify(trx, racerA.userId, "info", "Hello A"));
+    await t.database.db.transaction().execute((trx) => notify(trx, racerA.userId, "info", { key: "account.activated" }));
     expect((await a.next(kind("notifications"))).data).toEqual({ topic: "notifications", kind: "notifications" });
     expect(await b.quiet(200)).toEqual([]);
     expect(nobody.events).toEqual([]);

@@ -9,7 +9,7 @@ import {
 } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
-import { escapeHtml } from "../notifications/notifications.service.js";
+import { tournamentRef } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { teamRegistrationRefusal } from "../teams/team-membership.service.js";
 import {
@@ -17,7 +17,6 @@ import {
   isTournamentAdmin,
   logTournamentAction,
   requireRegistrationsOpenIn,
-  tournamentLink,
 } from "../access/tournament-access.service.js";
 import {
   accountStatus,
@@ -196,8 +195,8 @@ export async function register(
       [team.id, second?.id ?? null],
       place === null ? "success" : "info",
       place === null
-        ? `${escapeHtml(team.team_name)} has been registered for ${tournamentLink(ev)}.`
-        : `${escapeHtml(team.team_name)} is on the waitlist of ${tournamentLink(ev)} (position ${place}).`,
+        ? { key: "team_registration.registered", params: { team: team.team_name, tournament: tournamentRef(ev) } }
+        : { key: "team_registration.waitlisted", params: { team: team.team_name, tournament: tournamentRef(ev), position: place } },
     );
     return place;
   });
@@ -219,12 +218,10 @@ export async function withdraw(ctx: AppContext, actor: Actor, id: number, teamId
     await logTournamentAction(trx, ev, actor, "team.withdraw", { summary: `${player.display_name} withdrew ${team.team_name}` });
     // The freed place goes to the first waiting team that qualifies, in this transaction.
     if (reg.status === "registered") await fillTeamPlaces(trx, ev, actor);
-    await notifyLeaders(
-      trx,
-      [team.id, reg.secondary_team_id],
-      "warning",
-      `${escapeHtml(team.team_name)} has withdrawn from ${tournamentLink(ev)}.`,
-    );
+    await notifyLeaders(trx, [team.id, reg.secondary_team_id], "warning", {
+      key: "team_registration.withdrawn",
+      params: { team: team.team_name, tournament: tournamentRef(ev) },
+    });
   });
   return { status: "ok" as const, message: "Your team has withdrawn from this tournament." };
 }
@@ -255,9 +252,16 @@ async function setOptOut(
       trx,
       [reg.team_id, reg.secondary_team_id],
       optOut ? "warning" : "info",
-      self
-        ? `${escapeHtml(m.display_name)} has opted ${optOut ? "out of" : "in to"} ${tournamentLink(ev)}.`
-        : `A tournament administrator ${optOut ? "withdrew" : "re-registered"} ${escapeHtml(m.display_name)} in ${tournamentLink(ev)}.`,
+      {
+        key: self
+          ? optOut
+            ? "team_registration.opted_out"
+            : "team_registration.opted_in"
+          : optOut
+            ? "team_registration.admin_withdrew"
+            : "team_registration.admin_reregistered",
+        params: { player: m.display_name, tournament: tournamentRef(ev) },
+      },
       self ? [] : [m.user_id],
     );
   });
@@ -329,7 +333,10 @@ export async function setRepresentative(ctx: AppContext, actor: Actor, id: numbe
       trx,
       [reg.team_id],
       "info",
-      `${escapeHtml(m.display_name)} is ${on ? "now" : "no longer"} a representative of your team in ${tournamentLink(ev)}.`,
+      {
+        key: on ? "team_registration.representative_on" : "team_registration.representative_off",
+        params: { player: m.display_name, tournament: tournamentRef(ev) },
+      },
       [m.user_id],
     );
   });

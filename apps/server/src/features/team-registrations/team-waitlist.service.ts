@@ -1,11 +1,11 @@
 import type { Waitlist, WaitlistEntry } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { badRequest } from "../../lib/errors.js";
-import { escapeHtml, notifyMany } from "../notifications/notifications.service.js";
+import { notifyMany, tournamentRef } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { freePlaces, lockCapacity, promoteInOrder, readCapacity } from "../registrations/waitlist.service.js";
 import { teamRegistrationRefusal } from "../teams/team-membership.service.js";
-import { isTournamentAdmin, logTournamentAction, tournamentLink } from "../access/tournament-access.service.js";
+import { isTournamentAdmin, logTournamentAction } from "../access/tournament-access.service.js";
 import { type Db, type Ev, membersOf, requireTeamAdmin, requireTeamModerator, syncRows, write } from "./team-registration-rules.js";
 import * as queue from "../../db/waitlist-queue.repository.js";
 import * as repo from "./team-waitlist.repository.js";
@@ -74,12 +74,10 @@ async function promote(trx: Db, ev: Ev, w: WaitingTeam, actor: Pick<Actor, "user
     after: "registered",
   });
   const users = await repo.staffUserIds(trx, [teamId, ...(w.row.secondary_team_id ? [w.row.secondary_team_id] : [])]);
-  await notifyMany(
-    trx,
-    users,
-    "success",
-    `A place opened in ${tournamentLink(ev)}: ${escapeHtml(w.row.team_name)} has been promoted from the waitlist and is now registered.`,
-  );
+  await notifyMany(trx, users, "success", {
+    key: "team_waitlist.promoted",
+    params: { team: w.row.team_name, tournament: tournamentRef(ev) },
+  });
   return true;
 }
 
@@ -180,7 +178,10 @@ export async function removeTeamFromWaitlist(ctx: AppContext, actor: Actor, id: 
       after: "withdrawn",
     });
     const users = await repo.staffUserIds(trx, [teamId, ...(w.row.secondary_team_id ? [w.row.secondary_team_id] : [])]);
-    await notifyMany(trx, users, "warning", `${escapeHtml(w.row.team_name)} has been removed from the waitlist of ${tournamentLink(ev)}.`);
+    await notifyMany(trx, users, "warning", {
+      key: "team_waitlist.removed",
+      params: { team: w.row.team_name, tournament: tournamentRef(ev) },
+    });
   });
   return { status: "ok" as const, message: "Removed from the waitlist." };
 }

@@ -7,7 +7,7 @@ import type { TeamOk } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { badRequest, forbidden, notFound } from "../../lib/errors.js";
-import { link, notify } from "../notifications/notifications.service.js";
+import { notify, linkTo } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { audit } from "../audit/audit.service.js";
 import { joinTeam, loadTeam, requireAccount, requirePlayer, teamPath } from "./team-membership.service.js";
@@ -43,7 +43,7 @@ export async function decideClaim(ctx: AppContext, actor: Actor, claimId: number
   if (action === "decline") {
     await ctx.db.transaction().execute(async (trx) => {
       await repo.decideClaims(trx, [claim.id], "declined", now);
-      await notify(trx, claim.user_id, "info", `Your claim of ${link(teamPath(team.id), team.team_name)} was declined.`);
+      await notify(trx, claim.user_id, "info", { key: "team.claim_declined", params: { team: linkTo(teamPath(team.id), team.team_name) } });
       await audit(trx, actor, { action: "team_claim.decline", targetType: "teams", targetId: team.id, after: { claim_id: claim.id } });
     });
     return { status: "ok", message: "The claim was declined." };
@@ -63,7 +63,10 @@ export async function decideClaim(ctx: AppContext, actor: Actor, claimId: number
     await repo.decideClaims(trx, [claim.id], "approved", now);
     const others = await repo.otherPendingClaimIds(trx, team.id, claim.id);
     await repo.decideClaims(trx, others, "declined", now);
-    await notify(trx, claim.user_id, "success", `Your claim was approved: you now lead ${link(teamPath(team.id), team.team_name)}.`);
+    await notify(trx, claim.user_id, "success", {
+      key: "team.claim_approved",
+      params: { team: linkTo(teamPath(team.id), team.team_name) },
+    });
     await audit(trx, actor, {
       action: "team_claim.approve",
       targetType: "teams",

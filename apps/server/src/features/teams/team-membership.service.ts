@@ -12,7 +12,7 @@ import type { AppContext } from "../../context.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { DB } from "../../db/schema.js";
 import { AppError, badRequest, forbidden, type MessageCode, notFound, unauthorized } from "../../lib/errors.js";
-import { escapeHtml, link, notifyMany } from "../notifications/notifications.service.js";
+import { notifyMany, linkTo } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { webhookTransfer } from "../webhooks/webhook-events.service.js";
 import * as repo from "./teams.repository.js";
@@ -241,12 +241,14 @@ export async function joinTeam(
   for (const m of current)
     await webhookTransfer(ctx, trx, { team: { id: m.team_id, team_name: m.team_name }, player, direction: "left", other: team, now });
   for (const m of current) {
-    await notifyMany(
-      trx,
-      await repo.staffUserIds(trx, m.team_id, true),
-      "info",
-      `${escapeHtml(player.display_name)} left ${link(teamPath(m.team_id), m.team_name)} to join ${link(teamPath(team.id), team.team_name)}.`,
-    );
+    await notifyMany(trx, await repo.staffUserIds(trx, m.team_id, true), "info", {
+      key: "team.member_transferred",
+      params: {
+        player: player.display_name,
+        from: linkTo(teamPath(m.team_id), m.team_name),
+        to: linkTo(teamPath(team.id), team.team_name),
+      },
+    });
   }
   return { status: "ok", fromTeamId: from };
 }

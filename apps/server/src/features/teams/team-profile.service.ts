@@ -21,7 +21,7 @@ import type { AppContext } from "../../context.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { DAY_MS, dateHuman } from "../../lib/dates.js";
 import { badRequest, forbidden } from "../../lib/errors.js";
-import { escapeHtml, link, notifyMany } from "../notifications/notifications.service.js";
+import { notifyMany, linkTo } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { storeUpload } from "../uploads/uploads.service.js";
 import { audit } from "../audit/audit.service.js";
@@ -320,12 +320,10 @@ export async function adminEditTeam(
         if (value !== undefined && value !== from) await repo.insertNameHistory(trx, { teamId: id, field, from, to: value, now });
       }
       if (statusChanged) {
-        await notifyMany(
-          trx,
-          await repo.staffUserIds(trx, id, false),
-          form.team_status === "approved" ? "success" : "warning",
-          `The status of ${link(teamPath(id), form.team_name ?? team.team_name)} is now ${escapeHtml(form.team_status!)}.`,
-        );
+        await notifyMany(trx, await repo.staffUserIds(trx, id, false), form.team_status === "approved" ? "success" : "warning", {
+          key: "team.status_changed",
+          params: { team: linkTo(teamPath(id), form.team_name ?? team.team_name), status: form.team_status! },
+        });
       }
     }),
   );
@@ -367,12 +365,10 @@ export async function approveTeam(ctx: AppContext, actor: Actor, id: number, { a
     throw badRequest("Only unapproved teams can be approved or disapproved.", { code: "teams.not_unapproved" });
   await ctx.db.transaction().execute(async (trx) => {
     await guardTeamName(repo.updateTeam(trx, id, { team_status: approve ? "approved" : "disapproved" }));
-    await notifyMany(
-      trx,
-      await repo.staffUserIds(trx, id, false),
-      approve ? "success" : "warning",
-      `Your team ${link(teamPath(id), team.team_name)} was ${approve ? "approved" : "disapproved"} by a moderator.`,
-    );
+    await notifyMany(trx, await repo.staffUserIds(trx, id, false), approve ? "success" : "warning", {
+      key: approve ? "team.approved" : "team.disapproved",
+      params: { team: linkTo(teamPath(id), team.team_name) },
+    });
     await audit(trx, actor, {
       action: approve ? "team.approve" : "team.disapprove",
       targetType: "teams",

@@ -8,7 +8,7 @@ import type { AppContext } from "../../context.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/errors.js";
 import { ACTION_LIMITS, consumeOrRefuse, TOO_MANY_INVITATIONS, TOO_MANY_REMOVALS } from "../../lib/limiter.js";
-import { escapeHtml, link, notify, notifyMany } from "../notifications/notifications.service.js";
+import { notify, notifyMany, linkTo } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import {
   confirmLeave,
@@ -80,7 +80,7 @@ export async function invite(ctx: AppContext, actor: Actor, id: number, playerId
         created_at: now,
         decided_at: null,
       });
-      await notify(trx, p.user_id, "info", `You were invited to join ${link(teamPath(id), team.team_name)}. Answer it on the team's page.`);
+      await notify(trx, p.user_id, "info", { key: "team.invited", params: { team: linkTo(teamPath(id), team.team_name) } });
     }),
     `${p.display_name} has already been invited.`,
     { code: "teams.already_invited", params: { name: p.display_name } },
@@ -124,12 +124,10 @@ export async function answerInvitation(
       if (!(await repo.decideTransfer(trx, x.id, "invited", { status: "declined", decided_at: now }))) {
         throw new AppError("CONFLICT", MESSAGES.noLongerOpen, coded("noLongerOpen"));
       }
-      await notifyMany(
-        trx,
-        await repo.staffUserIds(trx, team.id, true),
-        "info",
-        `${escapeHtml(player.display_name)} declined the invitation to join ${link(teamPath(team.id), team.team_name)}.`,
-      );
+      await notifyMany(trx, await repo.staffUserIds(trx, team.id, true), "info", {
+        key: "team.invitation_declined",
+        params: { player: player.display_name, team: linkTo(teamPath(team.id), team.team_name) },
+      });
     });
     invalidateAfter(ctx.cache, "registry");
     return { status: "ok", message: "The invitation was declined.", team_id: team.id, current_team: null };
@@ -139,12 +137,10 @@ export async function answerInvitation(
   const r = await ctx.db.transaction().execute(async (trx) => {
     const out = await joinTeam(ctx, trx, { player, team, asLeader: false, leaveCurrent, pending: { id: x.id, status: "invited" }, now });
     if (out.status === "ok") {
-      await notifyMany(
-        trx,
-        await repo.staffUserIds(trx, team.id, true),
-        "success",
-        `${escapeHtml(player.display_name)} accepted the invitation and joined ${link(teamPath(team.id), team.team_name)}.`,
-      );
+      await notifyMany(trx, await repo.staffUserIds(trx, team.id, true), "success", {
+        key: "team.invitation_accepted",
+        params: { player: player.display_name, team: linkTo(teamPath(team.id), team.team_name) },
+      });
     }
     return out;
   });
@@ -203,12 +199,10 @@ export async function requestJoin(ctx: AppContext, actor: Actor, id: number, { l
         // The player's yes to confirm_leave, kept for the accept (null: they agreed to leave nothing).
         leave_team_id: est ? est.team_id : null,
       });
-      await notifyMany(
-        trx,
-        await repo.staffUserIds(trx, id, true),
-        "info",
-        `${link(`/registry/players/${player.id}`, player.display_name)} asked to join ${link(teamPath(id), team.team_name)}.`,
-      );
+      await notifyMany(trx, await repo.staffUserIds(trx, id, true), "info", {
+        key: "team.join_requested",
+        params: { player: linkTo(`/registry/players/${player.id}`, player.display_name), team: linkTo(teamPath(id), team.team_name) },
+      });
     }),
     "You have already asked to join this team.",
     { code: "teams.already_asked" },
@@ -257,7 +251,10 @@ export async function answerJoinRequest(
       if (!(await repo.decideTransfer(trx, x.id, "requested", { status: "rejected", decided_at: now }))) {
         throw new AppError("CONFLICT", MESSAGES.noLongerOpen, coded("noLongerOpen"));
       }
-      await notify(trx, player.user_id, "info", `Your request to join ${link(teamPath(team.id), team.team_name)} was declined.`);
+      await notify(trx, player.user_id, "info", {
+        key: "team.join_request_declined",
+        params: { team: linkTo(teamPath(team.id), team.team_name) },
+      });
     });
     return done("The join request was rejected.");
   }
@@ -275,19 +272,19 @@ export async function answerJoinRequest(
       now,
     });
     if (r.status === "ok") {
-      await notify(trx, player.user_id, "success", `Your request to join ${link(teamPath(team.id), team.team_name)} was accepted.`);
+      await notify(trx, player.user_id, "success", {
+        key: "team.join_request_accepted",
+        params: { team: linkTo(teamPath(team.id), team.team_name) },
+      });
     }
     return r;
   });
   if (out.status === "confirm_leave") {
     const current = out.current.team_name;
-    await notify(
-      ctx.db,
-      player.user_id,
-      "warning",
-      `${link(teamPath(team.id), team.team_name)} wants to accept your join request, but you are on ${escapeHtml(current)} in this category. ` +
-        `Ask to join again and confirm that you will leave ${escapeHtml(current)}.`,
-    );
+    await notify(ctx.db, player.user_id, "warning", {
+      key: "team.join_request_needs_leave",
+      params: { team: linkTo(teamPath(team.id), team.team_name), current },
+    });
     throw new AppError(
       "CONFLICT",
       `${player.display_name} is on ${current} in this category and has not agreed to leave it. They were asked to confirm by sending the request again.`,
@@ -311,12 +308,10 @@ export async function leaveTeam(ctx: AppContext, actor: Actor, id: number): Prom
     const now = Date.now();
     await endMembership(trx, m.id, player.id, team, now);
     await webhookTransfer(ctx, trx, { team, player, direction: "left", other: null, now });
-    await notifyMany(
-      trx,
-      await repo.staffUserIds(trx, id, true),
-      "info",
-      `${escapeHtml(player.display_name)} left ${link(teamPath(id), team.team_name)}.`,
-    );
+    await notifyMany(trx, await repo.staffUserIds(trx, id, true), "info", {
+      key: "team.member_left",
+      params: { player: player.display_name, team: linkTo(teamPath(id), team.team_name) },
+    });
   });
   invalidateAfter(ctx.cache, "registry");
   return { status: "ok", message: `You left ${team.team_name}.` };
@@ -344,7 +339,7 @@ export async function kick(ctx: AppContext, actor: Actor, id: number, playerId: 
     const now = Date.now();
     await endMembership(trx, m.id, playerId, team, now);
     await webhookTransfer(ctx, trx, { team, player: { id: playerId }, direction: "left", other: null, now });
-    await notify(trx, p.user_id, "warning", `You were removed from ${link(teamPath(id), team.team_name)}.`);
+    await notify(trx, p.user_id, "warning", { key: "team.removed", params: { team: linkTo(teamPath(id), team.team_name) } });
   });
   invalidateAfter(ctx.cache, "registry");
   return { status: "ok", message: `${p!.display_name} was removed from the team.` };
@@ -372,8 +367,7 @@ export async function setRole(
     // A leader is never a representative (001 §5): a new leader stops representing the team in
     // every tournament it is registered for (as primary or secondary team).
     if (role === "leader") await repo.dropRepresentativeOfTeam(trx, playerId, id);
-    const label = role === "leader" ? "a leader" : role === "manager" ? "a manager" : "a member";
-    await notify(trx, p.user_id, "info", `You are now ${label} of ${link(teamPath(id), team.team_name)}.`);
+    await notify(trx, p.user_id, "info", { key: "team.role_changed", params: { role, team: linkTo(teamPath(id), team.team_name) } });
   });
   invalidateAfter(ctx.cache, "registry");
   if (role === "leader") invalidateAfter(ctx.cache, "registration");

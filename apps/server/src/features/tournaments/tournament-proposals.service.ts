@@ -5,8 +5,8 @@ import { invalidateAfter } from "../../lib/cache-keys.js";
 import { iso } from "../../lib/dates.js";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { consumeOrRefuse, type LimitSpec } from "../../lib/limiter.js";
-import { logTournamentAction, tournamentLink } from "../access/tournament-access.service.js";
-import { escapeHtml, notify } from "../notifications/notifications.service.js";
+import { logTournamentAction } from "../access/tournament-access.service.js";
+import { notify, tournamentRef } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { gameOfMode, isGameMode } from "../reference/labels.js";
 import * as repo from "./tournament-proposals.repository.js";
@@ -155,10 +155,13 @@ async function decideProposal(
         summary: `Approved; ${p.display_name} administrates it`,
         now,
       });
-      await notify(trx, p.user_id, "success", `Your tournament ${tournamentLink(t)} was approved. You can now open its registrations.`);
+      await notify(trx, p.user_id, "success", { key: "tournament.proposal_approved", params: { tournament: tournamentRef(t) } });
     } else {
       await logTournamentAction(trx, t, actor, "tournament.proposal.decline", { summary: `Declined: ${reason}`, now });
-      await notify(trx, p.user_id, "warning", `Your proposed tournament ${escapeHtml(p.title)} was declined: ${escapeHtml(reason ?? "")}`);
+      await notify(trx, p.user_id, "warning", {
+        key: "tournament.proposal_declined",
+        params: { title: p.title, reason: reason ?? "" },
+      });
     }
   });
   invalidateAfter(ctx.cache, "seriesRoles");

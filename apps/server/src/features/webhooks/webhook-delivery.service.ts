@@ -4,7 +4,7 @@ import { WEBHOOK_DISABLE_AFTER, type WebhookFormat } from "@site/contract";
 import type { FastifyInstance } from "fastify";
 import ipaddr from "ipaddr.js";
 import type { AppContext } from "../../context.js";
-import { escapeHtml, link, notifyMany } from "../notifications/notifications.service.js";
+import { notifyMany } from "../notifications/notifications.service.js";
 import { webhookCheckinOpened } from "./webhook-events.service.js";
 import { discordBody, jsonBody, nextAttemptAt, outcomeOf, parseRetryAfter, signature, type WebhookPayload } from "./webhook-format.js";
 import { guardedLookup, isPublicAddress, PrivateAddressError } from "./webhook-url.js";
@@ -220,12 +220,10 @@ async function settleHook(ctx: AppContext, hook: repo.WebhookRow, delivered: boo
     if (scope === "series") owners.push(...(await repo.seriesAdminUserIds(trx, scopeId)));
     const name = (await repo.scopeName(trx, scope, scopeId)) ?? "";
     const host = new URL(hook.url).host;
-    await notifyMany(
-      trx,
-      owners,
-      "warning",
-      `The webhook to ${escapeHtml(host)} of ${escapeHtml(name)} was disabled after ${WEBHOOK_DISABLE_AFTER} failed deliveries in a row. ${link(`/webhooks/${scope}/${scopeId}`, "Open its delivery log")} to see why and enable it again.`,
-    );
+    await notifyMany(trx, owners, "warning", {
+      key: "webhook.disabled",
+      params: { host, name, count: WEBHOOK_DISABLE_AFTER, href: `/webhooks/${scope}/${scopeId}` },
+    });
     return true;
   });
 }
