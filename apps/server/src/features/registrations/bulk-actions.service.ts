@@ -24,7 +24,7 @@ const MOVE: Partial<Record<BulkAction, Status>> = { verify: "registered", withdr
 /** Refuses check-in actions where the tournament has no check-ins (400), as the single call does. */
 function assertActionFits(ev: Tournament, action: BulkAction) {
   if ((action === "checkin" || action === "checkout") && ev.checkin_required !== 1)
-    throw badRequest("Check-ins are not active for this tournament.");
+    throw badRequest("Check-ins are not active for this tournament.", { code: "registration.checkin_inactive" });
 }
 
 /**
@@ -38,7 +38,7 @@ export async function bulkPlayers(ctx: AppContext, actor: Actor, id: number, bod
   const ev = await requireSoloSquadAdmin(ctx, actor, id);
   assertActionFits(ev, body.action);
   if (body.action === "verify" && isSquadTournament(ev))
-    throw badRequest("Squad players are verified with their squad: use the squad table.");
+    throw badRequest("Squad players are verified with their squad: use the squad table.", { code: "registration.verify_with_squad" });
   const skipped: BulkSkip[] = [];
   let done = 0;
   await write(ctx, async (trx) => {

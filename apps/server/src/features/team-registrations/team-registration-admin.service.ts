@@ -53,7 +53,8 @@ export async function applyStatus(trx: Db, ctx: AppContext, actor: Actor, ev: Ev
     const used = (await repo.registrationsUsing(trx, ev.id, [reg.team_id])).filter(
       (r) => r.status === "registered" && r.team_id !== reg.team_id,
     );
-    if (used.length) throw badRequest("This team is already registered with another team in this tournament.");
+    if (used.length)
+      throw badRequest("This team is already registered with another team in this tournament.", { code: "registration.team_paired" });
     await repo.updateTeamRegistration(trx, ev.id, reg.team_id, { status, verified: 1, waitlist_position: null });
     await syncRows(trx, ev, reg.team_id, await membersOf(trx, ev, reg.team_id, reg.secondary_team_id), Date.now());
   } else {
@@ -154,8 +155,8 @@ interface AdminRegisterTeam {
 export async function adminRegisterTeam(ctx: AppContext, actor: Actor, id: number, b: AdminRegisterTeam) {
   const ev = await requireTeamAdmin(ctx, actor, id);
   const shadowFields = (name: string, tag: string) => {
-    if (!name) throw badRequest("Team Name is required.");
-    if (!tag) throw badRequest("Team Tag is required.");
+    if (!name) throw badRequest("Team Name is required.", { code: "registration.team_name_required" });
+    if (!tag) throw badRequest("Team Tag is required.", { code: "registration.team_tag_required" });
   };
   if (b.register_mode === "shadow") shadowFields(b.shadow_name, b.shadow_tag);
   if (b.register_mode2 === "shadow") shadowFields(b.shadow_name2, b.shadow_tag2);
@@ -168,9 +169,9 @@ export async function adminRegisterTeam(ctx: AppContext, actor: Actor, id: numbe
   let primary: repo.TeamLite | undefined;
   let existing: repo.TeamRegRow | undefined;
   if (b.register_mode === "existing") {
-    if (!b.team_id) throw badRequest(M.primaryRequired);
+    if (!b.team_id) throw badRequest(M.primaryRequired, { code: "registration.primary_required" });
     primary = await repo.findTeam(ctx.db, b.team_id);
-    if (!primary) throw badRequest("Team not found.");
+    if (!primary) throw badRequest("Team not found.", { code: "registration.team_not_found" });
     const refusal = teamRegistrationRefusal(primary);
     if (refusal) throw badRequest(refusal);
     existing = await checkPrimaryFree(ctx.db, ev, primary.id).catch((e: unknown) => {
@@ -180,13 +181,13 @@ export async function adminRegisterTeam(ctx: AppContext, actor: Actor, id: numbe
     });
   }
   if (b.register_mode2 === "existing") {
-    if (!b.team_id2) throw badRequest("Choose the secondary team.");
+    if (!b.team_id2) throw badRequest("Choose the secondary team.", { code: "registration.secondary_required" });
     if (primary) await checkSecondary(ctx.db, ev, primary, b.team_id2, false);
     else {
       const s = await repo.findTeam(ctx.db, b.team_id2);
-      if (!s) throw badRequest("Secondary team not found.");
+      if (!s) throw badRequest("Secondary team not found.", { code: "registration.secondary_not_found" });
       if ((await repo.registrationsUsing(ctx.db, ev.id, [s.id])).some((r) => r.status === "registered"))
-        throw badRequest("The secondary team is already registered for this tournament.");
+        throw badRequest("The secondary team is already registered for this tournament.", { code: "registration.secondary_registered" });
     }
   }
   const now = Date.now();
