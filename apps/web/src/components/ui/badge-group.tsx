@@ -1,5 +1,6 @@
 import type { MessageId } from "@lingui/core";
-import { EVENT_FORMAT, EVENT_FORMATS, type Organizer, type TournamentListItem } from "@site/contract";
+import { EVENT_FORMAT, EVENT_FORMATS, GAME_MODES, GAMES, type Organizer, type TournamentListItem } from "@site/contract";
+import { gameModeTitle, gameTitle } from "@/lib/i18n/contract-labels";
 import { useT } from "@/lib/i18n/use-t";
 
 export interface BadgeGroupProps {
@@ -36,16 +37,23 @@ export function BadgeGroup({ game, gameHuman, gameMode, gameModeHuman, eventForm
   const organizerId = organizer ? ORGANIZER_BADGES[organizer] : undefined;
   const organizerLabel = organizerId ? _(organizerId) : undefined;
   const formatId = eventFormatHuman ? FORMAT_IDS[eventFormatHuman] : undefined;
+  // The server's game title and mode title (the contract's English) in the page's language; an
+  // abbreviation ('MK8DX 150cc', series) or an unknown key shows as sent.
+  const gameText = game && gameHuman === (GAMES as Record<string, { title: string }>)[game]?.title ? gameTitle(_, game) : gameHuman;
+  const modeText =
+    gameMode && gameModeHuman === (GAME_MODES as Record<string, { title: string }>)[gameMode]?.title
+      ? gameModeTitle(_, gameMode)
+      : gameModeHuman;
   return (
     <span className={["badge-group", className ?? ""].filter(Boolean).join(" ")}>
       {gameHuman && (
         <span className="badge badge--game" data-game={game ?? undefined}>
-          {gameHuman}
+          {gameText}
         </span>
       )}
       {gameModeHuman && (
         <span className="badge badge--mode" data-mode={gameMode ?? undefined}>
-          {gameModeHuman}
+          {modeText}
         </span>
       )}
       {eventFormatHuman && <span className="badge badge--format">{formatId ? _(formatId) : eventFormatHuman}</span>}

@@ -1,5 +1,15 @@
 import type { I18n, MessageId } from "@lingui/core";
-import { EVENT_FORMATS, GAMES, ORGANIZERS, PR_TIERS, TEAM_COLORS, type GameKey, type Organizer } from "@site/contract";
+import {
+  EVENT_FORMATS,
+  GAME_MODES,
+  GAMES,
+  ORGANIZERS,
+  PR_TIERS,
+  TEAM_COLORS,
+  type GameKey,
+  type GameModeKey,
+  type Organizer,
+} from "@site/contract";
 
 type Translate = I18n["_"];
 
@@ -8,7 +18,8 @@ type Translate = I18n["_"];
  * language (#21): a map from the contract's value to a message id, whose English message is the
  * contract's name. A value the map does not know shows the contract's English text.
  *
- * Game modes are shown by their abbreviations ('MK8DX 150cc'), which stay as they are.
+ * Game modes' abbreviations ('MK8DX 150cc') stay as they are; their titles are translated where
+ * they are words ('VS Race'), the engine classes ('150cc') stay.
  */
 
 /** Registration formats (EVENT_FORMATS: Team, Solo, Squad), the badges' messages. */
@@ -86,4 +97,25 @@ export function colourName(_: Translate, id: number): string {
   if (!family) return TEAM_COLORS.find((c) => c.id === id)?.name ?? String(id);
   if (id === 40) return _("teams.colour.black");
   return _("teams.colour.shade", { shade: SHADES[(id - 1) % 4], colour: _(family) });
+}
+
+/** Game mode titles (GAME_MODES[key].title) that are words; '150cc' and '200cc' are not translated. */
+const MODE_TITLE_IDS: Partial<Record<GameModeKey, MessageId>> = {
+  mkworld_knockout: "ui.mode.knockoutTour",
+  mk8dx_mixed: "ui.mode.mixedFormat",
+  mk8dx_battle_bobomb: "ui.mode.bobombBlast",
+  mk8dx_battle_renegade: "ui.mode.renegadeRoundup",
+  mk8dx_battle_coin: "ui.mode.coinRunners",
+  mk8dx_battle_shine: "ui.mode.shineThief",
+  mkw_vs_race: "ui.mode.vsRace",
+  mktour_vs_race: "ui.mode.vsRace",
+  mk7_vs_race: "ui.mode.vsRace",
+  smk_match_race: "ui.mode.matchRace",
+  switch_other: "ui.mode.other",
+};
+
+/** A game mode's title (`GAME_MODES` key: 'VS Race', 'Knockout Tour', '150cc'); the key itself when unknown. */
+export function gameModeTitle(_: Translate, key: string): string {
+  const id = MODE_TITLE_IDS[key as GameModeKey];
+  return id ? _(id) : ((GAME_MODES as Record<string, { title: string }>)[key]?.title ?? key);
 }
