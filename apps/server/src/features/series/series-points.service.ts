@@ -215,10 +215,11 @@ async function normaliseKeys(ctx: AppContext, aggregation: StandingsAggregation,
   const ids = keys.map((k) => (/^\d+$/.test(k.trim()) ? Number(k.trim()) : NaN));
   const bad = keys.find((_, i) => !Number.isSafeInteger(ids[i]!) || ids[i]! <= 0);
   const what = aggregation === "team_id" ? "team" : "player";
-  if (bad !== undefined) throw badRequest(`"${bad}" is not a ${what} id.`);
+  if (bad !== undefined) throw badRequest(`"${bad}" is not a ${what} id.`, { code: "series.bad_key", params: { value: bad, kind: what } });
   const found = aggregation === "team_id" ? await repo.existingTeamIds(ctx.db, ids) : await repo.existingPlayerIds(ctx.db, ids);
   const missing = ids.find((id) => !found.has(id));
-  if (missing !== undefined) throw badRequest(`There is no ${what} with the id ${missing}.`);
+  if (missing !== undefined)
+    throw badRequest(`There is no ${what} with the id ${missing}.`, { code: "series.unknown_key", params: { id: missing, kind: what } });
   return ids.map(String);
 }
 
@@ -246,7 +247,8 @@ export async function deleteAdjustment(
   adjustmentId: number,
 ): Promise<{ status: "ok"; message: string }> {
   const { series } = await requireEditor(ctx, actor, seriesId);
-  if (!(await repo.deleteAdjustment(ctx.db, series.id, adjustmentId))) throw notFound("Adjustment not found.");
+  if (!(await repo.deleteAdjustment(ctx.db, series.id, adjustmentId)))
+    throw notFound("Adjustment not found.", { code: "series.adjustment_not_found" });
   invalidateAfter(ctx.cache, "series");
   return { status: "ok", message: "Adjustment removed." };
 }
@@ -264,7 +266,8 @@ export async function importPoints(
 ): Promise<{ status: "ok"; message: string; imported: number }> {
   const { series, userId } = await requireEditor(ctx, actor, seriesId);
   const aggregation = standingsAggregation(series.aggregation_field);
-  if (aggregation === "squad_name") throw badRequest("Points can be imported only when the series ranks players or teams.");
+  if (aggregation === "squad_name")
+    throw badRequest("Points can be imported only when the series ranks players or teams.", { code: "series.import_squads" });
   let rows: Array<{ id: number; points: number }>;
   try {
     rows = parsePointsCsv(csv, POINTS_LIMITS.importRows);

@@ -31,6 +31,7 @@ import {
   isEventAdmin,
   staffedSeriesIds,
 } from "../access/series-access.service.js";
+import { clockChangeAfter } from "../tournaments/tournaments.service.js";
 import { seriesStatsFor } from "./series-stats.service.js";
 import * as repo from "./series.repository.js";
 
@@ -89,9 +90,10 @@ export async function visibleSeries(ctx: AppContext, actor: Actor, slugOrId: str
  * (SERIES_TOURNAMENTS_PAGE_SIZE) of its tournaments with their medal placements and the count of
  * all of them, the whole Stats panel, the latest published tournament and whether its
  * registrations are open (as on the listing's cards, 001 §2), and what the viewer may do. The
- * serialized answer is cached per series, page and kind of viewer (their flags, and their own
- * appearance row when it is outside the top 25) under `tournaments:`, which every tournament,
- * series, registration and placements write clears. A page past the end answers no
+ * serialized answer is kept per series, page and kind of viewer (their flags, and their own
+ * appearance row when it is outside the top 25) under `series-stats:`, which every tournament,
+ * series, registration, placements, registry and moderation write clears, or until the clock
+ * changes it (`clockChangeAfter`). A page past the end answers no
  * tournaments with the real totals.
  */
 export async function getSeries(
@@ -105,14 +107,28 @@ export async function getSeries(
   const [canManage, canEdit] = await Promise.all([canManageSeriesContent(ctx, actor, s.id), canEditSeries(ctx, actor, s.id)]);
   const canAssign = can(actor, "series.assign_series_admin");
   const results = await seriesStatsFor(ctx, s, actor.playerId);
-  const key = cacheKeys.tournaments.seriesDetail(
+  const key = cacheKeys.seriesStats.detail(
     s.id,
     `${Number(canManage)}${Number(canEdit)}${Number(canAssign)}`,
     results.viewerKey,
     q.all_tournaments ? "all" : page,
   );
   const size = q.all_tournaments ? null : SERIES_TOURNAMENTS_PAGE_SIZE;
-  return ctx.cache.json(key, SeriesDetailSchema, () => seriesDetail(ctx, s, results, { canManage, canEdit, canAssign }, page, size));
+  // Kept until a write clears the series-stats scope or the clock changes the answer (the latest
+  // tournament's registrations closing on schedule; a start or an end), issue #16.
+  const now = Date.now();
+  return ctx.cache.keepJsonUntil(
+    key,
+    SeriesDetailSchema,
+    async () => {
+      const [answer, until] = await Promise.all([
+        seriesDetail(ctx, s, results, { canManage, canEdit, canAssign }, page, size),
+        clockChangeAfter(ctx, now),
+      ]);
+      return { answer, until };
+    },
+    now,
+  );
 }
 
 async function seriesDetail(
@@ -219,16 +235,19 @@ export async function saveSeries(
     if (!can(actor, "series.create")) throw forbidden("Only event administrators may create a series.");
   } else {
     existing = await visibleSeries(ctx, actor, id);
-    if (!(await canEditSeries(ctx, actor, existing.id))) throw forbidden("You do not have permission to edit this series.");
+    if (!(await canEditSeries(ctx, actor, existing.id)))
+      throw forbidden("You do not have permission to edit this series.", { code: "series.edit_forbidden" });
   }
-  if (await repo.slugTaken(ctx.db, form.url_slug, existing?.id ?? null)) throw badRequest("This URL ID is already in use.");
+  if (await repo.slugTaken(ctx.db, form.url_slug, existing?.id ?? null))
+    throw badRequest("This URL ID is already in use.", { code: "series.slug_taken" });
   const gameMode = form.game_mode === "none" || form.game_mode === "" ? null : form.game_mode;
   if (gameMode !== null && !isGameMode(gameMode)) throw badRequest("Unknown game mode.");
 
   let tournamentIds: number[] | null = null;
   if (tournamentsSent) {
     const found = await repo.tournamentSeriesOf(ctx.db, form.tournaments);
-    if (found.length !== form.tournaments.length) throw badRequest("One of the tournaments does not exist.");
+    if (found.length !== form.tournaments.length)
+      throw badRequest("One of the tournaments does not exist.", { code: "series.tournament_missing" });
     const outsiders = found.filter((t) => t.tournament_series_id !== (existing?.id ?? -1));
     if (outsiders.length > 0 && !isEventAdmin(actor)) throw forbidden("Only event administrators may add tournaments to a series.");
     tournamentIds = form.tournaments;
@@ -286,7 +305,8 @@ export async function editRole(ctx: AppContext, actor: Actor, seriesId: number, 
   }
   const player = await repo.playerAccount(ctx.db, body.player);
   if (!player) throw notFound("Player not found.");
-  if (player.user_id === null) throw badRequest("This player has no account and cannot hold a series role.");
+  if (player.user_id === null)
+    throw badRequest("This player has no account and cannot hold a series role.", { code: "series.role_no_account" });
   if (body.action === "add") await repo.addSeriesRole(ctx.db, s.id, player.user_id, body.role, Date.now());
   else await repo.removeSeriesRole(ctx.db, s.id, player.user_id, body.role);
   // The holder's roles are cached per account (series-access.service.ts).

@@ -138,7 +138,7 @@ export async function saveTemplate(
   if (actor.userId === null) throw unauthorized();
   const existing = id === "new" ? null : await requireTemplate(ctx, actor, id);
   const series = await findSeries(ctx, form.series_id);
-  if (!series) throw badRequest("Series is required.");
+  if (!series) throw badRequest("Series is required.", { code: "series.series_required" });
   await requireSeriesManager(ctx, actor, series.id);
 
   if (form.game_mode && !isGameMode(form.game_mode)) throw badRequest("Unknown game mode.");
@@ -155,11 +155,15 @@ export async function saveTemplate(
   }
   const fields = applicable(form, format);
   if (fields.minimum_team_size !== null && fields.maximum_team_size !== null && fields.minimum_team_size > fields.maximum_team_size) {
-    throw badRequest("Minimum players may not be more than maximum players.");
+    throw badRequest("Minimum players may not be more than maximum players.", { code: "tournaments.min_over_max" });
   }
   let location: string | null = null;
   if ((organizer ?? series.organizer) === "lan" && form.location) {
-    if (form.location.length > LIMITS.location) throw badRequest(`The location may be at most ${LIMITS.location} characters.`);
+    if (form.location.length > LIMITS.location)
+      throw badRequest(`The location may be at most ${LIMITS.location} characters.`, {
+        code: "tournaments.location_max",
+        params: { max: LIMITS.location },
+      });
     location = form.location;
   }
 
@@ -167,7 +171,7 @@ export async function saveTemplate(
   let logoUploadId: number | null = null;
   if (form.use_logo === "none") logoMode = "none";
   else if (form.use_logo === "upload") {
-    if (!file) throw badRequest("Choose a logo file to upload.");
+    if (!file) throw badRequest("Choose a logo file to upload.", { code: "tournaments.logo_required" });
     logoMode = "file";
     logoUploadId = (await storeUpload(ctx, actor, "tournament_logo", { data: file.data, truncated: false })).id;
   } else if (form.use_logo === "existing") {

@@ -29,7 +29,7 @@ import * as tournaments from "./tournaments.repository.js";
 
 /** The proposals rate limit: PROPOSAL_LIMITS.perDay per account in a fixed 24-hour window. */
 export const PROPOSAL_RATE: LimitSpec = { name: "proposals", points: PROPOSAL_LIMITS.perDay, durationSec: 86_400 };
-const conflict = (m: string) => new AppError("CONFLICT", m);
+const conflict = (m: string, code?: string) => new AppError("CONFLICT", m, code ? { code } : undefined);
 
 function toProposal(r: repo.ProposalRow): Proposal {
   return {
@@ -61,20 +61,22 @@ export async function propose(
   now = Date.now(),
 ): Promise<{ status: "ok"; message: string; id: number }> {
   if (actor.userId === null) throw unauthorized();
-  if (actor.playerId === null || actor.state === "banned") throw forbidden("Create your player profile before proposing a tournament.");
+  if (actor.playerId === null || actor.state === "banned")
+    throw forbidden("Create your player profile before proposing a tournament.", { code: "tournaments.proposal_no_profile" });
   if (!isGameMode(body.game_mode)) throw badRequest("Unknown game mode.");
   const start = parseUtc(body.start_date);
   const end = parseUtc(body.end_date);
-  if (start === null) throw badRequest("Start date is required.");
-  if (end === null) throw badRequest("End date is required.");
-  if (end < start) throw badRequest("The end date must be after the start date.");
-  if (start < now) throw badRequest("The start date must be in the future.");
+  if (start === null) throw badRequest("Start date is required.", { code: "tournaments.start_required" });
+  if (end === null) throw badRequest("End date is required.", { code: "tournaments.end_required" });
+  if (end < start) throw badRequest("The end date must be after the start date.", { code: "tournaments.end_before_start" });
+  if (start < now) throw badRequest("The start date must be in the future.", { code: "tournaments.start_in_past" });
   const format = Number(body.registration_format);
   const solo = format === EVENT_FORMAT.solo;
   const min = solo ? 1 : body.minimum_players;
   const max = solo ? 1 : format === EVENT_FORMAT.team ? 99 : body.maximum_players;
-  if (min > max) throw badRequest("Minimum players may not be more than maximum players.");
-  if (await repo.hasPending(ctx.db, actor.playerId)) throw conflict("You already have a proposal waiting for approval.");
+  if (min > max) throw badRequest("Minimum players may not be more than maximum players.", { code: "tournaments.min_over_max" });
+  if (await repo.hasPending(ctx.db, actor.playerId))
+    throw conflict("You already have a proposal waiting for approval.", "tournaments.proposal_pending");
   // Counted only once the proposal is valid, so a form error does not use up the day's budget.
   await consumeOrRefuse(ctx.limits, PROPOSAL_RATE, actor.userId, `You may propose at most ${PROPOSAL_LIMITS.perDay} tournaments a day.`);
   const userId = actor.userId;
@@ -109,7 +111,7 @@ export async function propose(
     invalidateAfter(ctx.cache, "tournament");
     return { status: "ok", message: "Your tournament was sent for approval.", id };
   } catch (e) {
-    if (isUniqueViolation(e)) throw conflict("You already have a proposal waiting for approval.");
+    if (isUniqueViolation(e)) throw conflict("You already have a proposal waiting for approval.", "tournaments.proposal_pending");
     throw e;
   }
 }
@@ -147,7 +149,7 @@ async function decideProposal(
   const t = { id: p.tournament_id, title: p.title };
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.decide(trx, id, approve ? "approved" : "declined", reason, userId, now)))
-      throw conflict("This proposal has already been decided.");
+      throw conflict("This proposal has already been decided.", "tournaments.proposal_decided");
     if (approve) {
       await repo.publishTournament(trx, p.tournament_id, now);
       await repo.addTournamentAdmin(trx, p.tournament_id, p.user_id, now);

@@ -174,7 +174,7 @@ export async function saveTournament(
     organizer = form.organizer || ((template?.organizer ?? template?.series_organizer ?? "mkc") as Organizer);
     gameMode = form.game_mode || template?.game_mode || "";
     const f = sentFormat ?? asEventFormat(template?.event_format ?? null);
-    if (f === null) throw badRequest("Registration format is required.");
+    if (f === null) throw badRequest("Registration format is required.", { code: "tournaments.format_required" });
     format = f;
   } else {
     const t = template!;
@@ -191,11 +191,11 @@ export async function saveTournament(
       if (sentFormat !== null && sentFormat !== tf) refuseRestricted();
       format = tf;
     } else {
-      if (sentFormat === null) throw badRequest("Registration format is required.");
+      if (sentFormat === null) throw badRequest("Registration format is required.", { code: "tournaments.format_required" });
       format = sentFormat;
     }
   }
-  if (!gameMode) throw badRequest("Game mode is required.");
+  if (!gameMode) throw badRequest("Game mode is required.", { code: "tournaments.game_mode_required" });
   if (!isGameMode(gameMode)) throw badRequest("Unknown game mode.");
   if (seriesId !== null && seriesId !== existing?.tournament_series_id && !(await findSeries(ctx, seriesId)))
     throw badRequest("The series does not exist.");
@@ -230,7 +230,7 @@ export async function saveTournament(
       ? Math.max(minSize, existing?.maximum_team_size ?? 99)
       : (form.maximum_players ?? minSize);
   if (maxSize < 1) maxSize = 1;
-  if (minSize > maxSize) throw badRequest("Minimum players may not be more than maximum players.");
+  if (minSize > maxSize) throw badRequest("Minimum players may not be more than maximum players.", { code: "tournaments.min_over_max" });
   const checkins = format !== EVENT_FORMAT.team && form.checkin_required;
 
   // --- dates ---------------------------------------------------------------------------
@@ -239,9 +239,9 @@ export async function saveTournament(
   if (form.date === "specify") {
     start = parseUtc(form.start_date);
     end = parseUtc(form.end_date);
-    if (start === null) throw badRequest("Start date is required.");
-    if (end === null) throw badRequest("End date is required.");
-    if (end < start) throw badRequest("The end date must be after the start date.");
+    if (start === null) throw badRequest("Start date is required.", { code: "tournaments.start_required" });
+    if (end === null) throw badRequest("End date is required.", { code: "tournaments.end_required" });
+    if (end < start) throw badRequest("The end date must be after the start date.", { code: "tournaments.end_before_start" });
   }
   const transferDeadline = form.transfer_deadline ? parseUtc(`${form.transfer_deadline}T00:00`) : null;
 
@@ -264,14 +264,18 @@ export async function saveTournament(
   let location: string | null = null;
   if (organizer === "lan") {
     if (form.location === "tbd") location = "TBD";
-    else if (!form.specify_location) throw badRequest("Enter the location, or choose TBD.");
-    else if (form.specify_location.length > LIMITS.location) throw badRequest(`The location may be at most ${LIMITS.location} characters.`);
+    else if (!form.specify_location) throw badRequest("Enter the location, or choose TBD.", { code: "tournaments.location_required" });
+    else if (form.specify_location.length > LIMITS.location)
+      throw badRequest(`The location may be at most ${LIMITS.location} characters.`, {
+        code: "tournaments.location_max",
+        params: { max: LIMITS.location },
+      });
     else location = form.specify_location;
   }
   let logoUploadId: number | null;
   if (form.use_logo === "none") logoUploadId = null;
   else if (form.use_logo === "upload") {
-    if (!file) throw badRequest("Choose a logo file to upload.");
+    if (!file) throw badRequest("Choose a logo file to upload.", { code: "tournaments.logo_required" });
     logoUploadId = (await storeUpload(ctx, actor, "tournament_logo", { data: file.data, truncated: false })).id;
   } else logoUploadId = existing ? existing.logo_upload_id : template ? resolvedLogoUploadId(template) : null;
 
