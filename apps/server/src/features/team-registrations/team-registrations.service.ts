@@ -145,7 +145,8 @@ export async function register(
 ) {
   const ev = await loadTeamEvent(ctx, actor, id);
   const { player, team } = await requireTeamStaff(ctx, actor, ev, b.team_id);
-  if (ev.registrations_open !== 1 && !(await isTournamentAdmin(ctx, actor, ev))) throw badRequest(RM.closed);
+  if (ev.registrations_open !== 1 && !(await isTournamentAdmin(ctx, actor, ev)))
+    throw badRequest(RM.closed, { code: "registration.closed" });
   if (team.category !== ev.game_mode) throw badRequest(`This team is not a ${gameModeTitle(ev.game_mode)} team.`);
   const refusal = teamRegistrationRefusal(team);
   if (refusal) throw badRequest(refusal);
@@ -153,19 +154,32 @@ export async function register(
   const second = b.team2_id ? await checkSecondary(ctx.db, ev, team, b.team2_id, true) : null;
 
   const members = await membersOf(ctx.db, ev, team.id, second?.id ?? null);
-  if (members.length < ev.minimum_team_size) throw badRequest(notEnoughMembers(members.length, ev.minimum_team_size, second !== null));
+  if (members.length < ev.minimum_team_size)
+    throw badRequest(notEnoughMembers(members.length, ev.minimum_team_size, second !== null), {
+      code: second !== null ? "registration.team_not_enough_combined" : "registration.team_not_enough",
+      params: { count: members.length, minimum: ev.minimum_team_size },
+    });
   const leaders = members.filter((m) => m.leader).length;
   const rule = representativeRule(leaders);
   const picked = [b.rep1, b.rep2, b.rep3];
   const reps: number[] = [];
   rule.forEach((r, i) => {
     const v = picked[i];
-    if (v && !r.shown) throw badRequest(`Representative ${i + 1} is not needed for this team.`);
-    if (!v && r.required) throw badRequest(`Please choose representative ${i + 1}.`);
+    if (v && !r.shown)
+      throw badRequest(`Representative ${i + 1} is not needed for this team.`, {
+        code: "registration.rep_not_needed",
+        params: { n: i + 1 },
+      });
+    if (!v && r.required)
+      throw badRequest(`Please choose representative ${i + 1}.`, { code: "registration.rep_required", params: { n: i + 1 } });
     if (v) {
       const m = members.find((x) => x.player_id === v);
-      if (!m || m.leader) throw badRequest(`Representative ${i + 1} must be an eligible member who is not a leader.`);
-      if (reps.includes(v)) throw badRequest("Each representative must be a different player.");
+      if (!m || m.leader)
+        throw badRequest(`Representative ${i + 1} must be an eligible member who is not a leader.`, {
+          code: "registration.rep_not_member",
+          params: { n: i + 1 },
+        });
+      if (reps.includes(v)) throw badRequest("Each representative must be a different player.", { code: "registration.rep_twice" });
       reps.push(v);
     }
   });
@@ -208,10 +222,11 @@ export async function register(
 export async function withdraw(ctx: AppContext, actor: Actor, id: number, teamId: number | undefined) {
   const ev = await loadTeamEvent(ctx, actor, id);
   const { player, team } = await requireTeamStaff(ctx, actor, ev, teamId);
-  if (ev.registrations_open !== 1 && !(await isTournamentAdmin(ctx, actor, ev))) throw badRequest(RM.closed);
+  if (ev.registrations_open !== 1 && !(await isTournamentAdmin(ctx, actor, ev)))
+    throw badRequest(RM.closed, { code: "registration.closed" });
   const reg = await repo.findTeamRegistration(ctx.db, ev.id, team.id);
   if (!reg || (reg.status !== "registered" && reg.status !== "waitlisted"))
-    throw badRequest("This team is not registered for this tournament.");
+    throw badRequest("This team is not registered for this tournament.", { code: "registration.team_not_registered" });
   await write(ctx, async (trx) => {
     await repo.updateTeamRegistration(trx, ev.id, team.id, { status: "withdrawn", waitlist_position: null });
     await repo.setMemberStatus(trx, ev.id, team.id, "withdrawn");
@@ -239,7 +254,9 @@ async function setOptOut(
   { optOut, self }: { optOut: boolean; self: boolean },
 ) {
   if ((m.row?.opted_out ?? false) === optOut)
-    throw badRequest(optOut ? "This player has already opted out." : "This player is not opted out.");
+    throw optOut
+      ? badRequest("This player has already opted out.", { code: "registration.already_opted_out" })
+      : badRequest("This player is not opted out.", { code: "registration.not_opted_out" });
   const team = await repo.findTeam(ctx.db, reg.team_id);
   await write(ctx, async (trx) => {
     await repo.upsertMember(trx, { tournamentId: ev.id, playerId: m.player_id, teamId: reg.team_id, optedOut: optOut, now: Date.now() });
@@ -277,13 +294,15 @@ export async function selfOpt(ctx: AppContext, actor: Actor, id: number, { optOu
   const ev = await loadTeamEvent(ctx, actor, id);
   if (actor.userId === null) throw unauthorized();
   const { status, player } = await accountStatus(ctx.db, actor);
-  if (!optOut && status === "banned") throw forbidden(RM.banned);
-  if (!player) throw badRequest(RM.no_profile_team);
-  if (ev.registrations_open !== 1 && !(await isTournamentAdmin(ctx, actor, ev))) throw badRequest(RM.closed);
+  if (!optOut && status === "banned") throw forbidden(RM.banned, { code: "registration.banned" });
+  if (!player) throw badRequest(RM.no_profile_team, { code: "registration.no_profile_team" });
+  if (ev.registrations_open !== 1 && !(await isTournamentAdmin(ctx, actor, ev)))
+    throw badRequest(RM.closed, { code: "registration.closed" });
   const { reg } = await ownRegistration(ctx.db, ev, player.id);
-  if (!reg || reg.status !== "registered") throw badRequest("You are not on a team registered for this tournament.");
+  if (!reg || reg.status !== "registered")
+    throw badRequest("You are not on a team registered for this tournament.", { code: "registration.no_registered_team" });
   const m = (await membersOf(ctx.db, ev, reg.team_id, reg.secondary_team_id)).find((x) => x.player_id === player.id);
-  if (!m) throw badRequest("You are not eligible to play for this team.");
+  if (!m) throw badRequest("You are not eligible to play for this team.", { code: "registration.not_eligible" });
   return setOptOut(ctx, actor, ev, reg, m, { optOut, self: true });
 }
 
