@@ -130,7 +130,7 @@ async function findWaiting(trx: Db, ev: Ev, teamId: number) {
   await lockCapacity(trx, ev.id);
   const rows = await waiting(trx, ev);
   const i = rows.findIndex((w) => w.row.entrant_id === teamId);
-  if (i < 0) throw badRequest("This entrant is not on the waitlist.");
+  if (i < 0) throw badRequest("This entrant is not on the waitlist.", { code: "registration.not_waitlisted" });
   return { rows, i, w: rows[i]! };
 }
 
@@ -141,7 +141,10 @@ export async function moveTeamInWaitlist(ctx: AppContext, actor: Actor, id: numb
     const { rows, i, w } = await findWaiting(trx, ev, teamId);
     const j = direction === "up" ? i - 1 : i + 1;
     const other = rows[j];
-    if (!other) throw badRequest(direction === "up" ? "This entrant is already first." : "This entrant is already last.");
+    if (!other)
+      throw direction === "up"
+        ? badRequest("This entrant is already first.", { code: "registration.waitlist_first" })
+        : badRequest("This entrant is already last.", { code: "registration.waitlist_last" });
     const pa = w.row.waitlist_position ?? i + 1;
     const pb = other.row.waitlist_position ?? j + 1;
     const [a, b] = pa === pb ? [i + 1, j + 1] : [pa, pb];
