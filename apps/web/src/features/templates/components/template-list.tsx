@@ -8,6 +8,9 @@ import { useErrorText } from "@/lib/i18n/error-text";
 import { useT } from "@/lib/i18n/use-t";
 import { useDeleteTemplate, useTemplates } from "../api/templates";
 
+/** The registration formats' English names (contract EVENT_FORMATS) → their messages. */
+const FORMAT_IDS = { Solo: "format.solo", Squad: "format.squad", Team: "format.team" } as const;
+
 /**
  * `/tournaments/series/{id}/templates` (001 §2 Series templates list): each template with
  * edit, duplicate (the copy's name gets ' - Copy') and delete, which asks 'Are you sure you
@@ -21,6 +24,12 @@ export function TemplateList({ seriesId }: { seriesId: number }) {
   const confirm = useConfirm();
   const toast = useToast();
   const deleting = remove.isPending ? remove.variables : undefined;
+  // The server names the format in English (EVENT_FORMATS' words); the page's language has its own.
+  const formatText = (human: string | null) => {
+    if (human === null) return _("series.templates.noFormat");
+    const id = FORMAT_IDS[human as keyof typeof FORMAT_IDS];
+    return id ? _(id) : human;
+  };
   const del = async (id: number, name: string) => {
     const ok = await confirm({
       title: _("series.templates.delete.title", { name }),
@@ -50,9 +59,7 @@ export function TemplateList({ seriesId }: { seriesId: number }) {
                     {t.template_name}
                   </Link>
                   <span className="row__meta">
-                    {[t.game_mode_human ?? _("series.templates.noMode"), t.event_format_human ?? _("series.templates.noFormat")].join(
-                      " · ",
-                    )}
+                    {[t.game_mode_human ?? _("series.templates.noMode"), formatText(t.event_format_human)].join(" · ")}
                   </span>
                 </div>
                 <div className="template-list__actions">
