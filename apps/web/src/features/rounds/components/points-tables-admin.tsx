@@ -59,6 +59,21 @@ export function parsePointsText(text: string, _: Translate = i18n._.bind(i18n)):
   return { points };
 }
 
+/** The contract's `pointsRowsProblem` texts (English) in `_`'s language; a text not recognised is returned as it is. */
+export function pointsRowsProblemText(_: Translate, text: string): string {
+  let m = /^Row (\d+): the racer counts go from 1 to the room size \((\d+)\)\.$/.exec(text);
+  if (m) return _("rounds.pointsTables.rowProblem.count", { row: m[1]!, size: Number(m[2]) });
+  m = /^Row (\d+) is missing: give the points for every number of racers from 1 to (\d+)\.$/.exec(text);
+  if (m) return _("rounds.pointsTables.rowProblem.missing", { row: Number(m[1]), size: Number(m[2]) });
+  m = /^Row (\d+) must list \d+ points \(one per position\); it lists (\d+)\.$/.exec(text);
+  if (m) return _("rounds.pointsTables.rowProblem.length", { row: Number(m[1]), count: Number(m[2]) });
+  m = /^Row (\d+): points are whole numbers, 0 or more\.$/.exec(text);
+  if (m) return _("rounds.pointsTables.rowProblem.numbers", { row: Number(m[1]) });
+  m = /^Row (\d+): a position never scores more than the one above it\.$/.exec(text);
+  if (m) return _("rounds.pointsTables.rowProblem.order", { row: Number(m[1]) });
+  return text;
+}
+
 interface Values {
   name: string;
   room_size: string;
@@ -91,7 +106,7 @@ function AddPointsTable({ tables }: { tables: PointsTableWire[] }) {
     // The schema checks the body `toBody` just built: rows it could not read name their line instead of a missing row.
     fieldError: (path, message) =>
       path === "points"
-        ? { field: "rows", message: unreadable.current ?? message }
+        ? { field: "rows", message: unreadable.current ?? pointsRowsProblemText(_, message) }
         : path === "room_size"
           ? // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
             { field: "room_size", message: _("rounds.pointsTables.error.roomSize") }
@@ -100,7 +115,8 @@ function AddPointsTable({ tables }: { tables: PointsTableWire[] }) {
             : { field: path, message },
     toVariables: (body) => body,
     mutation: useCreatePointsTable(),
-    errorText,
+    // The server checks the rows with the same contract function: its uncoded refusal is translated by its text.
+    errorText: (err) => pointsRowsProblemText(_, errorText(err)),
     onSaved: (table) => {
       toast(_("rounds.pointsTables.added", { name: table.name }));
       form.reset({ name: "", room_size: String(table.room_size), games: [], rows: formatPointsText(table.points) });
