@@ -12,6 +12,6 @@ export async function uploadImage(file: File): Promise<string> {
   form.append("file", file);
   const raw = await postForm(DEFAULT_UPLOAD_URL, form);
   const parsed = UploadSchema.pick({ url: true }).safeParse(raw);
-  if (!parsed.success) throw new ApiError(200, "The upload answer could not be read.");
+  if (!parsed.success) throw new ApiError(200, "The upload answer could not be read.", "ui.upload_unreadable");
   return parsed.data.url;
 }

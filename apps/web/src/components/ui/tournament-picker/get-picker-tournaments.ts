@@ -17,7 +17,7 @@ export const DEFAULT_PICKER_URL = "/api/tournaments/picker?search=";
 export async function getPickerTournaments(dataUrl: string, search: string, signal?: AbortSignal): Promise<PickerTournament[]> {
   const raw = await getJson(`${dataUrl}${encodeURIComponent(search)}`, signal);
   const parsed = TournamentPickerSchema.safeParse(raw);
-  if (!parsed.success) throw new ApiError(200, "The tournament list could not be read.");
+  if (!parsed.success) throw new ApiError(200, "The tournament list could not be read.", "ui.picker_unreadable");
   const needle = search.trim().toLowerCase();
   return parsed.data.tournaments.filter((t) => t.title.toLowerCase().includes(needle)).slice(0, COUNTS.pickerResults);
 }
