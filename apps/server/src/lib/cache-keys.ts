@@ -71,9 +71,6 @@ export const cacheKeys = {
     placementRows: (id: number) => `${T}placement_rows:${id}`,
     /** A series' points standings (issue #22 §4; placement, tournament and series writes clear it). */
     seriesStandings: (seriesId: number) => `${T}series_standings:${seriesId}`,
-    /** A series page answer for one combination of viewer rights and page. */
-    seriesDetail: (seriesId: number, rights: string, viewerKey: string, page: string | number) =>
-      `${T}series_detail:${seriesId}:${rights}:${viewerKey}:${page}`,
     /** The tournament page's HTML shell with its link-preview tags (`features/pages`), or null for the generic shell. */
     pageHtml: (id: number) => `${T}page_html:${id}`,
     /** A series page's HTML shell with its link-preview tags, by the slug or id of its URL. */
@@ -126,6 +123,15 @@ export const cacheKeys = {
    * every `CacheChange` but media and series roles clears them.
    */
   seriesStats: {
+    /**
+     * A series page answer for one combination of viewer rights and page (issue #16: kept until a
+     * write or the clock changes it). In the series-stats scope, not `tournaments:`: the page
+     * shows the series' stats too (player names, countries, teams), so registry and moderation
+     * writes must clear it as well, and this scope is cleared by every change but media and
+     * series roles (the viewer's rights are in the key).
+     */
+    detail: (seriesId: number, rights: string, viewerKey: string, page: string | number) =>
+      `${CACHE_SCOPES.seriesStats}detail:${seriesId}:${rights}:${viewerKey}:${page}`,
     results: (seriesId: number, aggregation: string, finalist: string) =>
       `${CACHE_SCOPES.seriesStats}${seriesId}:${aggregation}:${finalist}`,
   },

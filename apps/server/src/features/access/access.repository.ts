@@ -67,3 +67,35 @@ export async function tournamentRolesOfUser(db: Db, userId: number): Promise<Arr
     ...admins.map((r) => ({ tournament_id: r.tournament_id, role: "admin" as const })),
   ];
 }
+
+/**
+ * The next instant (ms since the epoch) after `now` at which a published tournament list can
+ * change by the clock alone (issue #16: lists kept until a write or until then): a start (it
+ * moves from upcoming to ongoing), an end passing (ongoing to past; `end_date >= now` is still
+ * ongoing, so the end plus 1 ms), or a scheduled registration close (its card's open state).
+ * Null when no such instant lies ahead. Published, non-historical rows by their date indexes;
+ * the registration close over every row (a scan, paid only when a list is computed).
+ */
+export async function nextListChange(db: Db, now: number): Promise<number | null> {
+  const min = (column: "start_date" | "end_date", op: ">" | ">=") =>
+    db
+      .selectFrom("tournaments")
+      .select((eb) => eb.fn.min(column).as("at"))
+      .where("is_historical", "=", 0)
+      .where("published", "=", 1)
+      .where(column, op, now)
+      .executeTakeFirst();
+  const [start, end, close] = await Promise.all([
+    min("start_date", ">"),
+    min("end_date", ">="),
+    db
+      .selectFrom("tournaments")
+      .select((eb) => eb.fn.min("registrations_close_at").as("at"))
+      .where("registrations_close_at", ">", now)
+      .executeTakeFirst(),
+  ]);
+  const times = [start?.at, end?.at === null || end?.at === undefined ? null : Number(end.at) + 1, close?.at]
+    .filter((t) => t !== null && t !== undefined)
+    .map(Number);
+  return times.length > 0 ? Math.min(...times) : null;
+}

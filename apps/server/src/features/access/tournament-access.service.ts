@@ -9,7 +9,7 @@ import { link } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { canManageSeriesContent, canModerateRegistrations, canSeeUnpublished } from "./series-access.service.js";
 import { writeTournamentLog } from "../tournament-logs/tournament-logs.service.js";
-import { findTournamentAccessRow, tournamentRolesOfUser, type TournamentAccessRow } from "./access.repository.js";
+import { findTournamentAccessRow, nextListChange, tournamentRolesOfUser, type TournamentAccessRow } from "./access.repository.js";
 import { withEffectiveSwitches } from "./tournament-schedule.js";
 
 /**
@@ -222,4 +222,14 @@ export async function logTournamentAction(
     ...(details.now !== undefined ? { now: details.now } : {}),
   });
   noteLiveChange(trx, { tournamentId: t.id, change: { kind: liveKindOfAction(action), ...details.live } });
+}
+
+/**
+ * The next instant (ms since the epoch) after `now` at which an answer built from published
+ * tournaments' dates and registration windows can change by the clock alone (a start, an end, a
+ * scheduled registration close), `Infinity` when none lies ahead: the expiry of kept lists
+ * (`TtlCache.keepJsonUntil`, issue #16).
+ */
+export async function clockChangeAfter(ctx: AppContext, now: number): Promise<number> {
+  return (await nextListChange(ctx.db, now)) ?? Infinity;
 }

@@ -21,6 +21,7 @@ import { type Actor, can } from "../permissions/permissions.js";
 import { renderMarkdown } from "../reference/markdown.js";
 import { asEventFormat, formatHuman, gameModeAbbrev, gameModeTitle, gameTitle, isGameMode } from "../reference/labels.js";
 import { registrationsOpenAt } from "../access/tournament-schedule.js";
+import { clockChangeAfter } from "../access/tournament-access.service.js";
 import { uploadUrl } from "../uploads/uploads.service.js";
 import { storeUpload } from "../uploads/uploads.service.js";
 import {
@@ -31,7 +32,6 @@ import {
   isEventAdmin,
   staffedSeriesIds,
 } from "../access/series-access.service.js";
-import { clockChangeAfter } from "../tournaments/tournaments.service.js";
 import { seriesStatsFor } from "./series-stats.service.js";
 import * as repo from "./series.repository.js";
 

@@ -21,6 +21,7 @@ import { type Actor, can } from "../permissions/permissions.js";
 import { staffedSeriesIds } from "../access/series-access.service.js";
 import { describeEntrants } from "../placements/entrants.service.js";
 import { registrationsOpenAt } from "../access/tournament-schedule.js";
+import { clockChangeAfter } from "../access/tournament-access.service.js";
 import { uploadUrl } from "../uploads/uploads.service.js";
 import * as repo from "./tournaments.repository.js";
 
@@ -98,8 +99,8 @@ export async function listTournaments(
       cacheKeys.tournaments.list(q, await repo.newestTournamentId(ctx.db)),
       TournamentListSchema,
       async () => {
-        const [answer, until] = await Promise.all([computeList(ctx, false, [], () => false, q, now), repo.nextListChange(ctx.db, now)]);
-        return { answer, until: until ?? Infinity };
+        const [answer, until] = await Promise.all([computeList(ctx, false, [], () => false, q, now), clockChangeAfter(ctx, now)]);
+        return { answer, until };
       },
       now,
     );
@@ -158,8 +159,8 @@ export function latestResults(ctx: AppContext, now = Date.now()): Promise<RawJso
     cacheKeys.tournaments.latestResults(),
     LatestResultsSchema,
     async () => {
-      const [answer, until] = await Promise.all([computeLatestResults(ctx, now), repo.nextListChange(ctx.db, now)]);
-      return { answer, until: until ?? Infinity };
+      const [answer, until] = await Promise.all([computeLatestResults(ctx, now), clockChangeAfter(ctx, now)]);
+      return { answer, until };
     },
     now,
   );
