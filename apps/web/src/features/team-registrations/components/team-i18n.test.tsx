@@ -10,7 +10,7 @@ import { TeamStatusView } from "./team-status";
 describe("team registration status in other languages (#21)", () => {
   it("German: a team's status block", async () => {
     await activateLocale("de", i18n, true);
-    const t = tournamentDetail({ id: 8, event_format: 4, registrations_open: false, verification_required: 1 });
+    const t = tournamentDetail({ id: 8, event_format: 0, registrations_open: false, verification_required: 1 });
     const s = {
       status: "registered",
       my_team_verified: 0,
