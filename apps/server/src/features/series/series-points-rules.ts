@@ -1,4 +1,5 @@
 import type { PointsRule, StandingsRow, TieRule } from "@site/contract";
+import type { MessageCode } from "../../lib/errors.js";
 
 /**
  * Pure standings arithmetic of issue #22 §4 (no I/O; `series-points.service.ts` feeds it).
@@ -104,6 +105,16 @@ export function computeStandings(
   });
 }
 
+/** A refusal of `parsePointsCsv`: the English message and its catalogue code (#21). */
+export class PointsCsvError extends Error {
+  constructor(
+    message: string,
+    readonly messageCode: MessageCode,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Parses `id,points` CSV text (an optional `id,points` header; blank lines skipped). Ids are
  * positive integers, points whole numbers (may be negative). Throws an Error naming the first
@@ -117,10 +128,14 @@ export function parsePointsCsv(text: string, maxRows: number): Array<{ id: numbe
     if (!line) continue;
     if (i === 0 && /^"?id"?\s*,\s*"?points"?$/i.test(line)) continue;
     const m = /^"?(\d+)"?\s*,\s*"?(-?\d+)"?$/.exec(line);
-    if (!m) throw new Error(`Line ${i + 1} is not "id,points".`);
+    if (!m) throw new PointsCsvError(`Line ${i + 1} is not "id,points".`, { code: "series.csv_bad_line", params: { line: i + 1 } });
     out.push({ id: Number(m[1]), points: Number(m[2]) });
-    if (out.length > maxRows) throw new Error(`At most ${maxRows} rows may be imported at once.`);
+    if (out.length > maxRows)
+      throw new PointsCsvError(`At most ${maxRows} rows may be imported at once.`, {
+        code: "series.csv_too_many",
+        params: { max: maxRows },
+      });
   }
-  if (out.length === 0) throw new Error("The CSV has no rows.");
+  if (out.length === 0) throw new PointsCsvError("The CSV has no rows.", { code: "series.csv_empty" });
   return out;
 }

@@ -13,7 +13,7 @@ import { iso } from "../../lib/dates.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { canEditSeries } from "../access/series-access.service.js";
 import type { Actor } from "../permissions/permissions.js";
-import { computeStandings, parsePointsCsv, type ResultInput } from "./series-points-rules.js";
+import { computeStandings, parsePointsCsv, PointsCsvError, type ResultInput } from "./series-points-rules.js";
 import * as repo from "./series-points.repository.js";
 import * as seriesRepo from "./series.repository.js";
 import { asAggregation } from "./series-stats.service.js";
@@ -272,7 +272,7 @@ export async function importPoints(
   try {
     rows = parsePointsCsv(csv, POINTS_LIMITS.importRows);
   } catch (e) {
-    throw badRequest((e as Error).message);
+    throw badRequest((e as Error).message, e instanceof PointsCsvError ? e.messageCode : undefined);
   }
   const keys = await normaliseKeys(
     ctx,

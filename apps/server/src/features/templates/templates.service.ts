@@ -150,7 +150,9 @@ export async function saveTemplate(
       ? { organizer: existing.organizer, game_mode: existing.game_mode, event_format: existing.event_format }
       : { organizer: null, game_mode: series.game_mode, event_format: series.default_event_format };
     if (organizer !== current.organizer || gameMode !== current.game_mode || format !== current.event_format) {
-      throw forbidden("Only event administrators may set the organizer, game mode and registration format of a template.");
+      throw forbidden("Only event administrators may set the organizer, game mode and registration format of a template.", {
+        code: "series.template_restricted_fields",
+      });
     }
   }
   const fields = applicable(form, format);

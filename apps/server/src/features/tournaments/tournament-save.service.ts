@@ -133,11 +133,11 @@ export async function saveTournament(
   if (!existing) {
     if (form.template_id !== null) {
       template = (await findTemplate(ctx, form.template_id)) ?? null;
-      if (!template) throw badRequest("The template does not exist.");
+      if (!template) throw badRequest("The template does not exist.", { code: "tournaments.template_missing" });
       if (!(await canManageSeriesContent(ctx, actor, template.series_id)))
-        throw forbidden("You may only create tournaments from the templates of your series.");
+        throw forbidden("You may only create tournaments from the templates of your series.", { code: "tournaments.template_forbidden" });
     } else if (!can(actor, "tournaments.create_from_scratch")) {
-      throw forbidden("Only event administrators may create a tournament without a template.");
+      throw forbidden("Only event administrators may create a tournament without a template.", { code: "tournaments.scratch_forbidden" });
     }
   }
 
@@ -148,11 +148,17 @@ export async function saveTournament(
   let gameMode: string;
   let format: number;
   const refuseRestricted = () => {
-    throw forbidden("Only event administrators may choose the series, organizer, game mode and registration format.");
+    throw forbidden("Only event administrators may choose the series, organizer, game mode and registration format.", {
+      code: "tournaments.restricted_fields",
+    });
   };
   if (existing) {
     format = existing.event_format;
-    if (sentFormat !== null && sentFormat !== format) throw badRequest(immutableFieldMessage("registration_format"));
+    if (sentFormat !== null && sentFormat !== format)
+      throw badRequest(immutableFieldMessage("registration_format"), {
+        code: "tournaments.immutable_field",
+        params: { field: "registration_format" },
+      });
     if (eventAdmin) {
       seriesId = sent.has("series") ? form.series : existing.tournament_series_id;
       organizer = form.organizer || (existing.organizer as Organizer);
@@ -217,7 +223,8 @@ export async function saveTournament(
       ["ign_required", "player_mii_name_required"],
     ] as const;
     for (const [field, column] of pairs) {
-      if (sent.has(field) && flags[column] !== existing[column]) throw badRequest(immutableFieldMessage(field));
+      if (sent.has(field) && flags[column] !== existing[column])
+        throw badRequest(immutableFieldMessage(field), { code: "tournaments.immutable_field", params: { field } });
       flags[column] = existing[column];
     }
   }
