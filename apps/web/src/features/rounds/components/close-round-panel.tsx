@@ -6,7 +6,7 @@ import { useErrorText } from "@/lib/i18n/error-text";
 import type { Locale } from "@/lib/i18n/i18n";
 import { useI18n, useT } from "@/lib/i18n/use-t";
 import { useCloseRound } from "../api/close-round";
-import { advanceLabel, planOptionLabel } from "./labels";
+import { advanceLabel, planOptionLabel, roundName } from "./labels";
 // The radio group's look (the shared RadioGroup cannot be controlled per option).
 import "@/components/form/form-fields.css";
 
@@ -63,7 +63,7 @@ export function CloseRoundPanel({ tournamentId, detail }: { tournamentId: number
 
   const closeRound = async () => {
     const ok = await confirm({
-      title: _("rounds.close.confirmTitle", { round: round.name }),
+      title: _("rounds.close.confirmTitle", { round: roundName(_, round) }),
       body: (
         <p>
           {plan
@@ -83,8 +83,8 @@ export function CloseRoundPanel({ tournamentId, detail }: { tournamentId: number
           if (a.closed) {
             toast(
               plan
-                ? _("rounds.close.closedPlan", { round: round.name, count: a.advancing })
-                : _("rounds.close.closed", { round: round.name }),
+                ? _("rounds.close.closedPlan", { round: roundName(_, round), count: a.advancing })
+                : _("rounds.close.closed", { round: roundName(_, round) }),
             );
             return;
           }

@@ -10,6 +10,7 @@ import { useDeleteRound } from "../api/delete-round";
 import { usePublishRound } from "../api/publish-round";
 import { useSaveRooms } from "../api/save-rooms";
 import { RoomCard } from "./room-card";
+import { roundName } from "./labels";
 import { hostOptions } from "./room-tools";
 
 /** A room of the draft being edited: its sides in seat order and its host. */
@@ -110,16 +111,16 @@ export function DraftEditor({ tournamentId, detail }: { tournamentId: number; de
 
   const publishRound = async () => {
     const ok = await confirm({
-      title: _("rounds.draft.publishTitle", { round: detail.round.name }),
+      title: _("rounds.draft.publishTitle", { round: roundName(_, detail.round) }),
       body: <p>{_("rounds.draft.publishBody", { count: rooms.length })}</p>,
       confirmLabel: _("rounds.draft.publish"),
     });
-    if (ok) publish.mutate(undefined, { onSuccess: () => toast(_("rounds.draft.published", { round: detail.round.name })) });
+    if (ok) publish.mutate(undefined, { onSuccess: () => toast(_("rounds.draft.published", { round: roundName(_, detail.round) })) });
   };
 
   const deleteRound = async () => {
     const ok = await confirm({
-      title: _("rounds.draft.deleteTitle", { round: detail.round.name }),
+      title: _("rounds.draft.deleteTitle", { round: roundName(_, detail.round) }),
       body: <p>{_("rounds.draft.deleteBody")}</p>,
       confirmLabel: _("rounds.draft.delete"),
       destructive: true,
@@ -127,7 +128,7 @@ export function DraftEditor({ tournamentId, detail }: { tournamentId: number; de
     if (!ok) return;
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast(_("rounds.draft.deleted", { round: detail.round.name }));
+        toast(_("rounds.draft.deleted", { round: roundName(_, detail.round) }));
         void navigate(paths.tournamentRounds(tournamentId));
       },
     });

@@ -81,3 +81,11 @@ export function planOptionLabel(
   if (partial !== undefined) return _("rounds.planOption.partial", { top: p.per_room, rooms: p.next_rooms, size: Number(partial) });
   return _("rounds.planOption.top", { top: p.per_room, rooms: p.next_rooms });
 }
+
+/**
+ * A round's name as shown: the server's default "Round N" (a round drawn without a name) in the
+ * page's language, a name staff chose as they wrote it.
+ */
+export function roundName(_: Translate, r: { name: string; number: number }): string {
+  return r.name === `Round ${r.number}` ? _("rounds.draw.namePlaceholder", { number: r.number }) : r.name;
+}

@@ -8,7 +8,7 @@ import { TeamTag } from "@/components/ui/team-tag";
 import { paths } from "@/config/paths";
 import { useLiveBoard } from "../api/get-live-board";
 import { Trans, useT } from "@/lib/i18n/use-t";
-import { advanceLabel, planLabel, roundStatusLabel } from "./labels";
+import { advanceLabel, planLabel, roundName, roundStatusLabel } from "./labels";
 import { liveStateCount, liveStateLabel, LIVE_STATES } from "./live-standings";
 import "./rounds.css";
 import "./live-board.css";
@@ -153,7 +153,7 @@ function BoardBody({ t, board, connected }: { t: TournamentDetail; board: LiveBo
       <section className="panel live-board" aria-labelledby="live-title">
         <header className="panel__header">
           <h2 className="panel__title" id="live-title">
-            {round ? _("rounds.live.titleRound", { round: round.name }) : _("rounds.liveBoard")}
+            {round ? _("rounds.live.titleRound", { round: roundName(_, round) }) : _("rounds.liveBoard")}
           </h2>
           <LiveIndicator connected={connected} />
         </header>
@@ -173,7 +173,9 @@ function BoardBody({ t, board, connected }: { t: TournamentDetail; board: LiveBo
             </ul>
           )}
           <p className="live-board__links">
-            {round && <Link to={paths.tournamentRound(t.id, round.number)}>{_("rounds.live.roundScores", { round: round.name })}</Link>}
+            {round && (
+              <Link to={paths.tournamentRound(t.id, round.number)}>{_("rounds.live.roundScores", { round: roundName(_, round) })}</Link>
+            )}
             <Link to={paths.tournamentRounds(t.id)}>{_("rounds.allRounds")}</Link>
             {round && (
               <a href={paths.overlayStandings(t.id)} target="_blank" rel="noopener">

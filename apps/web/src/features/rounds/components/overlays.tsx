@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/api-client";
 import { useT } from "@/lib/i18n/use-t";
 import { ADVANCE_MARK, liveStateLabel, placementStandings, roundStandings, type StandingRow } from "./live-standings";
 import type { OverlayParams } from "./overlay-params";
+import { roundName } from "./labels";
 import "./overlay.css";
 
 /**
@@ -171,7 +172,7 @@ export function RoomOverlay({ query, params }: { query: UseQueryResult<LiveRoomD
           <OverlayTitle
             show={params.title}
             main={d.title}
-            sub={_("rounds.overlay.roundRoom", { round: d.round.name, number: d.room.number })}
+            sub={_("rounds.overlay.roundRoom", { round: roundName(_, d.round), number: d.room.number })}
             aside={<span className={`ov-state ov-state--${d.room.state}`}>{liveStateLabel(_, d.room.state)}</span>}
           />
           <ol className="ov-rows">
@@ -224,7 +225,7 @@ export function StandingsOverlay({
         const sub = final
           ? _("rounds.overlay.finalResults")
           : board.round
-            ? _("rounds.overlay.roundStandings", { round: board.round.name })
+            ? _("rounds.overlay.roundStandings", { round: roundName(_, board.round) })
             : _("rounds.overlay.standings");
         return (
           <section className="ov-panel ov-standings">

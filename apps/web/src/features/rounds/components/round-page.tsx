@@ -11,7 +11,7 @@ import { useRound } from "../api/get-round";
 import { CloseRoundPanel } from "./close-round-panel";
 import { DraftEditor } from "./draft-editor";
 import { useT } from "@/lib/i18n/use-t";
-import { isOpenForTables, planLabel, roomsLabel, roundStatusLabel, sidesLabel } from "./labels";
+import { isOpenForTables, planLabel, roomsLabel, roundName, roundStatusLabel, sidesLabel } from "./labels";
 import { RoomCard } from "./room-card";
 import { RoomTools } from "./room-tools";
 import "./rounds.css";
@@ -53,7 +53,7 @@ function RoundBody({ t, detail }: { t: TournamentDetail; detail: RoundDetail }) 
       <section className="panel" aria-labelledby="round-title">
         <header className="panel__header">
           <h2 className="panel__title" id="round-title">
-            {r.name}
+            {roundName(_, r)}
           </h2>
           <span className="panel__action rounds-links">
             {r.status !== "draft" && (

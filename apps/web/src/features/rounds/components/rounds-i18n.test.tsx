@@ -116,7 +116,7 @@ describe("rounds and placements in other languages", () => {
       }),
     });
     renderApp("/tournaments/5/rounds");
-    const row = (await screen.findByRole("link", { name: "Round 1" })).closest("li")!;
+    const row = (await screen.findByRole("link", { name: "Manche 1" })).closest("li")!;
     expect(row).toHaveTextContent("Clôturée");
     expect(row).toHaveTextContent("2 salles · 4 joueurs · tableaux 2/2 · Top 2 + 4 repêchés");
     expect(screen.getByRole("link", { name: "Final" }).closest("li")).toHaveTextContent("1 salle · 4 joueurs · tableaux 0/1");

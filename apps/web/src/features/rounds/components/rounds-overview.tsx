@@ -15,7 +15,7 @@ import { useContractForm } from "@/lib/use-contract-form";
 import { useCreateRound } from "../api/create-round";
 import { useFinishRounds } from "../api/finish-rounds";
 import { useRounds } from "../api/get-rounds";
-import { planLabel, roomsLabel, roundStatusLabel, sidesLabel } from "./labels";
+import { planLabel, roomsLabel, roundName, roundStatusLabel, sidesLabel } from "./labels";
 import "./rounds.css";
 
 interface DrawValues {
@@ -83,7 +83,7 @@ function DrawRoundForm({ t, data }: { t: TournamentDetail; data: RoundsOverview 
     mutation: useCreateRound(t.id),
     errorText,
     onSaved: (round) => {
-      toast(_("rounds.draw.drawn", { round: round.name, count: round.room_count }));
+      toast(_("rounds.draw.drawn", { round: roundName(_, round), count: round.room_count }));
       void navigate(paths.tournamentRound(t.id, round.number));
     },
   });
@@ -262,7 +262,7 @@ function StaffNext({ t, data }: { t: TournamentDetail; data: RoundsOverview }) {
       <p className="muted rounds-next">
         <Trans
           id="rounds.overview.closeFirst"
-          values={{ round: last.name }}
+          values={{ round: roundName(_, last) }}
           components={{ 0: <Link to={paths.tournamentRound(t.id, last.number)} /> }}
         />
       </p>
@@ -309,7 +309,7 @@ export function RoundsOverviewPanel({ t }: { t: TournamentDetail }) {
                       return (
                         <li key={r.number} className="row rounds-list__item">
                           <Link className="rounds-list__name" to={paths.tournamentRound(t.id, r.number)}>
-                            {r.name}
+                            {roundName(_, r)}
                           </Link>
                           <span className={`badge round-status round-status--${r.status}`}>{roundStatusLabel(_, r.status)}</span>
                           <span className="rounds-list__meta">

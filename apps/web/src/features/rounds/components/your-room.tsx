@@ -5,7 +5,7 @@ import { paths } from "@/config/paths";
 import { useSession } from "@/features/session/api/get-session";
 import { useMyRoom } from "../api/get-my-room";
 import { Trans, useT } from "@/lib/i18n/use-t";
-import { isOpenForTables, roundStatusLabel } from "./labels";
+import { isOpenForTables, roundName, roundStatusLabel } from "./labels";
 import { RoomCard } from "./room-card";
 import "./rounds.css";
 
@@ -26,6 +26,7 @@ export function YourRoom({ t }: { t: TournamentDetail }) {
   if (!mine) return null;
   const { room } = mine;
   const squads = isSquadEvent(t.event_format);
+  const name = roundName(_, { name: mine.round_name, number: mine.round_number });
   const hostMayEnter = room.viewer_is_host && !room.locked && isOpenForTables(mine.round_status);
   return (
     <section className="panel your-room" aria-labelledby={`your-room-${t.id}`}>
@@ -34,14 +35,14 @@ export function YourRoom({ t }: { t: TournamentDetail }) {
           {_("rounds.yourRoom.title")}
         </h2>
         <Link className="panel__action" to={paths.tournamentRound(t.id, mine.round_number)}>
-          {_("rounds.yourRoom.view", { round: mine.round_name })}
+          {_("rounds.yourRoom.view", { round: name })}
         </Link>
       </header>
       <div className="panel__body">
         <p className="your-room__line">
           <Trans
             id="rounds.yourRoom.line"
-            values={{ round: mine.round_name, number: room.number, races: mine.races }}
+            values={{ round: name, number: room.number, races: mine.races }}
             components={{ 0: <strong /> }}
           />
           <span className={`badge round-status round-status--${mine.round_status}`}>{roundStatusLabel(_, mine.round_status)}</span>
