@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState } from "react";
-import { BULK_ACTION_LABELS, type BulkAction } from "@site/contract";
 import { useErrorText } from "@/lib/i18n/error-text";
 import { useT } from "@/lib/i18n/use-t";
 import { useConfirm } from "./confirm-dialog";
@@ -198,37 +197,3 @@ export function useBulkRunner<A extends string>({
   );
   return { busy, start, resultLine };
 }
-
-/**
- * The wording of the contract's bulk actions for a table of `noun` ([one, many]: ["player",
- * "players"]): the confirmation's question and detail, its button, and which actions are
- * destructive (the moves out). English only, like the nouns it is given: a translated screen
- * words its confirmations from its own messages (registrations' `bulkTexts`).
- */
-/* eslint-disable lingui/no-unlocalized-strings -- English wording (see above) */
-export function bulkWording(noun: readonly [string, string], checkinNote = "") {
-  const n = (k: number) => `${k} ${k === 1 ? noun[0] : noun[1]}`;
-  const question = (a: BulkAction, k: number) =>
-    ({
-      verify: `Verify ${n(k)}?`,
-      withdraw: `Move ${n(k)} to withdrawn?`,
-      reject: `Move ${n(k)} to rejected?`,
-      checkin: `Check in ${n(k)}?`,
-      checkout: `Check out ${n(k)}?`,
-    })[a];
-  const detail = (a: BulkAction, k: number) =>
-    ({
-      verify: `The ${n(k)} selected are verified and told so; any already verified are skipped.`,
-      withdraw: `The ${n(k)} selected are moved to Withdrawn and told so; they no longer count as registered.`,
-      reject: `The ${n(k)} selected are moved to Rejected and told so; they may not register again.`,
-      checkin: `The ${n(k)} selected are checked in${checkinNote}; any already checked in are skipped.`,
-      checkout: `The ${n(k)} selected are checked out${checkinNote}; any not checked in are skipped.`,
-    })[a];
-  return {
-    question,
-    detail,
-    confirmLabel: (a: BulkAction, k: number) => `${BULK_ACTION_LABELS[a]} (${k})`,
-    destructive: (a: BulkAction) => a === "withdraw" || a === "reject",
-  };
-}
-/* eslint-enable lingui/no-unlocalized-strings */
