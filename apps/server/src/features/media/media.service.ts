@@ -51,7 +51,8 @@ function toMediaItem(r: MediaRow): MediaItem {
 
 /** Home news panel (000 §2): the 3 newest published posts, preview ≤ 450 characters. */
 export function latestNews(ctx: AppContext): Promise<RawJson> {
-  return ctx.cache.json(cacheKeys.media.news(), NewsLatestSchema, async () => ({
+  // Kept until a news or media write clears `media:` (issue #16): the author is stored text.
+  return ctx.cache.keepJson(cacheKeys.media.news(), NewsLatestSchema, async () => ({
     data: (await repo.latestNews(ctx.db, COUNTS.homeNews)).map(toNewsItem),
   }));
 }
@@ -66,7 +67,8 @@ export async function newsPost(ctx: AppContext, id: number): Promise<NewsPost> {
 
 /** Home video / live-stream / social panels: newest items of `kind`. */
 export function latestMedia(ctx: AppContext, kind: MediaKind): Promise<RawJson> {
-  return ctx.cache.json(cacheKeys.media.latest(kind), MediaLatestSchema, async () => ({
+  // Kept until a media write clears `media:` (issue #16).
+  return ctx.cache.keepJson(cacheKeys.media.latest(kind), MediaLatestSchema, async () => ({
     data: (await repo.latestMedia(ctx.db, kind, MEDIA_PANEL_ITEMS)).map(toMediaItem),
   }));
 }
