@@ -232,7 +232,8 @@ export async function saveSeries(
   if (actor.userId === null) throw unauthorized();
   let existing: repo.SeriesRow | null = null;
   if (id === "new") {
-    if (!can(actor, "series.create")) throw forbidden("Only event administrators may create a series.");
+    if (!can(actor, "series.create"))
+      throw forbidden("Only event administrators may create a series.", { code: "series.create_forbidden" });
   } else {
     existing = await visibleSeries(ctx, actor, id);
     if (!(await canEditSeries(ctx, actor, existing.id)))
@@ -241,7 +242,7 @@ export async function saveSeries(
   if (await repo.slugTaken(ctx.db, form.url_slug, existing?.id ?? null))
     throw badRequest("This URL ID is already in use.", { code: "series.slug_taken" });
   const gameMode = form.game_mode === "none" || form.game_mode === "" ? null : form.game_mode;
-  if (gameMode !== null && !isGameMode(gameMode)) throw badRequest("Unknown game mode.");
+  if (gameMode !== null && !isGameMode(gameMode)) throw badRequest("Unknown game mode.", { code: "tournaments.unknown_game_mode" });
 
   let tournamentIds: number[] | null = null;
   if (tournamentsSent) {
@@ -249,7 +250,8 @@ export async function saveSeries(
     if (found.length !== form.tournaments.length)
       throw badRequest("One of the tournaments does not exist.", { code: "series.tournament_missing" });
     const outsiders = found.filter((t) => t.tournament_series_id !== (existing?.id ?? -1));
-    if (outsiders.length > 0 && !isEventAdmin(actor)) throw forbidden("Only event administrators may add tournaments to a series.");
+    if (outsiders.length > 0 && !isEventAdmin(actor))
+      throw forbidden("Only event administrators may add tournaments to a series.", { code: "series.add_tournaments_forbidden" });
     tournamentIds = form.tournaments;
   }
 
@@ -288,7 +290,8 @@ export async function saveSeries(
 export async function listRoleHolders(ctx: AppContext, actor: Actor, seriesId: number, role: SeriesRole) {
   const s = await visibleSeries(ctx, actor, seriesId);
   if (actor.userId === null) throw unauthorized();
-  if (!(await canEditSeries(ctx, actor, s.id))) throw forbidden("You do not have permission to manage this series' roles.");
+  if (!(await canEditSeries(ctx, actor, s.id)))
+    throw forbidden("You do not have permission to manage this series' roles.", { code: "series.roles_forbidden" });
   return { data: await repo.roleHolders(ctx.db, s.id, role) };
 }
 
@@ -297,14 +300,12 @@ export async function editRole(ctx: AppContext, actor: Actor, seriesId: number, 
   const s = await visibleSeries(ctx, actor, seriesId);
   if (actor.userId === null) throw unauthorized();
   if (!(await canAssignSeriesRole(ctx, actor, s.id, body.role))) {
-    throw forbidden(
-      body.role === "series_admin"
-        ? "Only event administrators may assign the Series Administrator role."
-        : "You do not have permission to manage this series' roles.",
-    );
+    throw body.role === "series_admin"
+      ? forbidden("Only event administrators may assign the Series Administrator role.", { code: "series.assign_admin_forbidden" })
+      : forbidden("You do not have permission to manage this series' roles.", { code: "series.roles_forbidden" });
   }
   const player = await repo.playerAccount(ctx.db, body.player);
-  if (!player) throw notFound("Player not found.");
+  if (!player) throw notFound("Player not found.", { code: "series.player_not_found" });
   if (player.user_id === null)
     throw badRequest("This player has no account and cannot hold a series role.", { code: "series.role_no_account" });
   if (body.action === "add") await repo.addSeriesRole(ctx.db, s.id, player.user_id, body.role, Date.now());

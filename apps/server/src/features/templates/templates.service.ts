@@ -81,7 +81,7 @@ async function requireSeriesManager(ctx: AppContext, actor: Actor, seriesId: num
   if (!series || (series.published !== 1 && !(await canSeeUnpublished(ctx, actor, seriesId)))) throw notFound("Series not found.");
   if (actor.userId === null) throw unauthorized();
   if (!(await canManageSeriesContent(ctx, actor, seriesId)))
-    throw forbidden("You do not have permission to manage this series' templates.");
+    throw forbidden("You do not have permission to manage this series' templates.", { code: "series.templates_forbidden" });
   return series;
 }
 
@@ -141,7 +141,7 @@ export async function saveTemplate(
   if (!series) throw badRequest("Series is required.", { code: "series.series_required" });
   await requireSeriesManager(ctx, actor, series.id);
 
-  if (form.game_mode && !isGameMode(form.game_mode)) throw badRequest("Unknown game mode.");
+  if (form.game_mode && !isGameMode(form.game_mode)) throw badRequest("Unknown game mode.", { code: "tournaments.unknown_game_mode" });
   const gameMode = form.game_mode || null;
   const format = form.registration_format === "" ? null : Number(form.registration_format);
   const organizer = form.organizer === "default" ? null : form.organizer;

@@ -63,7 +63,7 @@ export async function propose(
   if (actor.userId === null) throw unauthorized();
   if (actor.playerId === null || actor.state === "banned")
     throw forbidden("Create your player profile before proposing a tournament.", { code: "tournaments.proposal_no_profile" });
-  if (!isGameMode(body.game_mode)) throw badRequest("Unknown game mode.");
+  if (!isGameMode(body.game_mode)) throw badRequest("Unknown game mode.", { code: "tournaments.unknown_game_mode" });
   const start = parseUtc(body.start_date);
   const end = parseUtc(body.end_date);
   if (start === null) throw badRequest("Start date is required.", { code: "tournaments.start_required" });
@@ -125,7 +125,7 @@ export async function myProposals(ctx: AppContext, actor: Actor): Promise<{ data
 function requireReviewer(actor: Actor): number {
   if (actor.userId === null) throw unauthorized();
   if (!can(actor, "tournaments.review_proposals"))
-    throw forbidden("Only event administrators and moderators can review proposed tournaments.");
+    throw forbidden("Only event administrators and moderators can review proposed tournaments.", { code: "tournaments.review_forbidden" });
   return actor.userId;
 }
 
@@ -144,7 +144,7 @@ async function decideProposal(
 ): Promise<{ status: "ok"; message: string }> {
   const userId = requireReviewer(actor);
   const p = await repo.findProposal(ctx.db, id);
-  if (!p) throw notFound("Proposal not found.");
+  if (!p) throw notFound("Proposal not found.", { code: "tournaments.proposal_not_found" });
   const now = Date.now();
   const t = { id: p.tournament_id, title: p.title };
   await ctx.db.transaction().execute(async (trx) => {

@@ -202,9 +202,9 @@ export async function saveTournament(
     }
   }
   if (!gameMode) throw badRequest("Game mode is required.", { code: "tournaments.game_mode_required" });
-  if (!isGameMode(gameMode)) throw badRequest("Unknown game mode.");
+  if (!isGameMode(gameMode)) throw badRequest("Unknown game mode.", { code: "tournaments.unknown_game_mode" });
   if (seriesId !== null && seriesId !== existing?.tournament_series_id && !(await findSeries(ctx, seriesId)))
-    throw badRequest("The series does not exist.");
+    throw badRequest("The series does not exist.", { code: "tournaments.series_missing" });
 
   // --- format-dependent requirements ---------------------------------------------------
   const squad = format === EVENT_FORMAT.squad;
