@@ -22,7 +22,6 @@ export default function SeriesEditRoute() {
     <div className="page page--form">
       <h1>{title}</h1>
       {id === "new" ? (
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- a permission's name
         <RequirePermission permission="canEventAdministrate">
           <SeriesForm series={null} />
         </RequirePermission>
