@@ -1,5 +1,5 @@
 import type { I18n, MessageId } from "@lingui/core";
-import { type Advance, type PlanOption, type Room, type RoundStatus, type RoundSummary } from "@site/contract";
+import { type Advance, BUILT_IN_POINTS_TABLES, type PlanOption, type Room, type RoundStatus, type RoundSummary } from "@site/contract";
 import type { Locale } from "@/lib/i18n/i18n";
 import { placementOrdinal } from "@/lib/i18n/format";
 
@@ -88,4 +88,14 @@ export function planOptionLabel(
  */
 export function roundName(_: Translate, r: { name: string; number: number }): string {
   return r.name === `Round ${r.number}` ? _("rounds.draw.namePlaceholder", { number: r.number }) : r.name;
+}
+
+/**
+ * A points table's name as shown: a built-in table's name ("Mario Kart 8 Deluxe (12 racers, 82
+ * per race)") in the page's language; a custom table's as its author wrote it.
+ */
+export function pointsTableName(_: Translate, t: { key: string; name: string }): string {
+  const builtIn = BUILT_IN_POINTS_TABLES.some((b) => b.key === t.key);
+  const m = builtIn ? /^(.+) \((\d+) racers, (\d+) per race\)$/.exec(t.name) : null;
+  return m ? _("rounds.pointsTables.builtInName", { game: m[1]!, size: Number(m[2]), points: Number(m[3]) }) : t.name;
 }

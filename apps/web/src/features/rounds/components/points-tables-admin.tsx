@@ -19,7 +19,7 @@ import { i18n } from "@/lib/i18n/i18n";
 import { useErrorText } from "@/lib/i18n/error-text";
 import { Trans, useT } from "@/lib/i18n/use-t";
 import { useCreatePointsTable, usePointsTables } from "../api/points-tables";
-import type { Translate } from "./labels";
+import { pointsTableName, type Translate } from "./labels";
 import "./rounds.css";
 
 /**
@@ -177,7 +177,7 @@ function AddPointsTable({ tables }: { tables: PointsTableWire[] }) {
             <option value="">{_("rounds.pointsTables.keepRows")}</option>
             {tables.map((t) => (
               <option key={t.key} value={t.key}>
-                {t.name}
+                {pointsTableName(_, t)}
               </option>
             ))}
           </select>
@@ -223,7 +223,7 @@ function PointsTableList({ tables }: { tables: PointsTableWire[] }) {
     <ul className="rows points-tables">
       {tables.map((t) => (
         <li key={t.key} className="row points-tables__item">
-          <span className="points-tables__name">{t.name}</span>
+          <span className="points-tables__name">{pointsTableName(_, t)}</span>
           <span className="badge">{t.built_in ? _("rounds.pointsTables.builtIn") : _("rounds.pointsTables.custom")}</span>
           <span className="points-tables__meta">
             {_("rounds.pointsTables.meta", { size: t.room_size, points: pointsPerRace(t, t.room_size) })}

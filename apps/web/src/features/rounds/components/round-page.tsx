@@ -11,7 +11,7 @@ import { useRound } from "../api/get-round";
 import { CloseRoundPanel } from "./close-round-panel";
 import { DraftEditor } from "./draft-editor";
 import { useT } from "@/lib/i18n/use-t";
-import { isOpenForTables, planLabel, roomsLabel, roundName, roundStatusLabel, sidesLabel } from "./labels";
+import { isOpenForTables, planLabel, pointsTableName, roomsLabel, roundName, roundStatusLabel, sidesLabel } from "./labels";
 import { RoomCard } from "./room-card";
 import { RoomTools } from "./room-tools";
 import "./rounds.css";
@@ -20,7 +20,7 @@ import "./rounds.css";
 function RoundFacts({ detail }: { detail: RoundDetail }) {
   const _ = useT();
   const r = detail.round;
-  const table = detail.points_table.name;
+  const table = pointsTableName(_, detail.points_table);
   const plan = planLabel(_, r);
   return (
     <ul className="round-facts">

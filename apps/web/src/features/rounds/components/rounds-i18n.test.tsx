@@ -142,6 +142,7 @@ describe("rounds and placements in other languages", () => {
     expect(within(panel).getByRole("radio", { name: "Top 1 → 1 sala (sala de 2)" })).toBeInTheDocument();
     expect(within(panel).getByRole("radio", { name: "Final (nadie pasa)" })).toBeInTheDocument();
     expect(screen.getByRole("article", { name: "Sala 1" })).toHaveTextContent("Tabla recibida");
+    expect(screen.getByText(/Mario Kart 8 Deluxe \(12 pilotos, 82 por carrera\)/)).toBeInTheDocument();
   });
 
   it("shows a coded refusal of the table in Japanese", async () => {

@@ -15,7 +15,7 @@ import { useContractForm } from "@/lib/use-contract-form";
 import { useCreateRound } from "../api/create-round";
 import { useFinishRounds } from "../api/finish-rounds";
 import { useRounds } from "../api/get-rounds";
-import { planLabel, roomsLabel, roundName, roundStatusLabel, sidesLabel } from "./labels";
+import { planLabel, pointsTableName, roomsLabel, roundName, roundStatusLabel, sidesLabel } from "./labels";
 import "./rounds.css";
 
 interface DrawValues {
@@ -145,7 +145,7 @@ function DrawRoundForm({ t, data }: { t: TournamentDetail; data: RoundsOverview 
           <select id="draw-points" className="input" {...register("points_table")}>
             {data.points_tables.map((p) => (
               <option key={p.key} value={p.key}>
-                {p.name}
+                {pointsTableName(_, p)}
               </option>
             ))}
           </select>
