@@ -12,7 +12,7 @@ import {
 import { TableScroll } from "@/components/ui/table-scroll";
 import { useToast } from "@/components/ui/toast";
 import { useErrorText } from "@/lib/i18n/error-text";
-import { Trans, useT } from "@/lib/i18n/use-t";
+import { Trans, useI18n, useT } from "@/lib/i18n/use-t";
 import { useBulkAdd, useBulkAddPreview } from "../api/bulk";
 import "./bulk-add.css";
 
@@ -70,6 +70,26 @@ function MemberPlan({ m, choice, onChoose }: { m: BulkAddMember; choice: number 
 }
 
 /**
+ * The plan's or the result's summary line: in English the server's own sentence; in another
+ * language the same counts, one sentence each ("Will register 3 players. 1 line skipped.").
+ */
+function useBulkAddSummary(squad: boolean) {
+  const i18n = useI18n();
+  return (r: BulkAddResult) => {
+    if (i18n.locale === "en") return r.message;
+    const kind = squad ? "squads" : "players";
+    const choose = r.lines.filter((l) => l.outcome === "choose").length;
+    const sentences = [
+      i18n._(r.applied ? "registration.bulkAdd.summary.done" : "registration.bulkAdd.summary.will", { kind, count: r.registered }),
+    ];
+    if (r.created) sentences.push(i18n._("registration.bulkAdd.summary.created", { count: r.created }));
+    if (choose) sentences.push(i18n._("registration.bulkAdd.summary.choose", { count: choose }));
+    if (r.skipped) sentences.push(i18n._("registration.bulkAdd.summary.skipped", { count: r.skipped }));
+    return sentences.join(" ");
+  };
+}
+
+/**
  * 'Bulk Add' (issue #22 §2), for tournament administrators: a pasted list, one player per line
  * (registry id, registry name or friend code) or, in squad tournaments, one squad per line
  * (`TAG: name, name, …`). Preview shows per line what will happen and asks for a choice where a
@@ -80,6 +100,7 @@ export function BulkAdd({ t }: { t: TournamentDetail }) {
   const _ = useT();
   const { errorText } = useErrorText();
   const squad = isSquadEvent(t.event_format);
+  const summary = useBulkAddSummary(squad);
   const id = useId();
   const toast = useToast();
   const [text, setText] = useState("");
@@ -109,8 +130,8 @@ export function BulkAdd({ t }: { t: TournamentDetail }) {
       { text, choices: choiceList(choices) },
       {
         onSuccess: (r) => {
-          setDone(r.message);
-          toast(r.message);
+          setDone(summary(r));
+          toast(summary(r));
           setText("");
           setChoices(new Map());
           setPlan(null);
@@ -162,7 +183,7 @@ export function BulkAdd({ t }: { t: TournamentDetail }) {
         {plan && plan.text !== text && <p className="reg-hint">{_("registration.bulkAdd.changed")}</p>}
         {current && (
           <>
-            <p role="status">{current.message}</p>
+            <p role="status">{summary(current)}</p>
             <TableScroll>
               <table className="stats-table registrations-table bulk-add__plan">
                 <thead>

@@ -1,10 +1,11 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { RegisterStatus } from "@site/contract";
+import type { BulkAddResult, RegisterStatus } from "@site/contract";
 import { activateLocale, i18n } from "@/lib/i18n/i18n";
 import { mockFetch } from "@/testing/mock-fetch";
 import { renderWithProviders } from "@/testing/render";
 import { tournamentDetail } from "@/testing/tournament-fixtures";
+import { BulkAdd } from "./bulk-add";
 import { RegistrationStatusBlock } from "./registration-status";
 
 /**
@@ -83,5 +84,36 @@ describe("registration status in other languages (#21)", () => {
     expect(await screen.findByText("エントリー済み")).toBeInTheDocument();
     expect(screen.getByText("参加資格を満たすには、スクワッドのメンバーがあと2人必要です。")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "今すぐチェックイン" })).toBeInTheDocument();
+  });
+
+  it("French: the bulk add plan's summary from its counts, the server's line texts as they are", async () => {
+    await activateLocale("fr", i18n, true);
+    const plan: BulkAddResult = {
+      status: "ok",
+      applied: false,
+      registered: 2,
+      created: 1,
+      skipped: 1,
+      message: "Will register 2 player(s) (1 new shadow player(s)); 1 line(s) skipped.",
+      lines: [
+        {
+          line: 1,
+          text: "999",
+          squad_tag: null,
+          squad_name: null,
+          outcome: "skip",
+          message: "No player has registry id 999.",
+          members: [],
+        },
+      ],
+    };
+    mockFetch({ "POST /api/events/7/registrations/bulk_add/preview": plan });
+    renderWithProviders(<BulkAdd t={tournamentDetail({ id: 7, event_format: 1, can_administrate: true })} />);
+    const box = screen.getByLabelText("Un joueur par ligne : un id de l’annuaire, un nom de l’annuaire ou un code ami");
+    fireEvent.change(box, { target: { value: "Mario\nNew Kid\n999" } });
+    fireEvent.click(screen.getByRole("button", { name: "Aperçu" }));
+    expect(await screen.findByText("2 joueurs seront inscrits. 1 nouveau joueur fantôme. 1 ligne ignorée.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Ajouter 2 joueurs" })).toBeEnabled();
+    expect(screen.getAllByText("No player has registry id 999.").length).toBeGreaterThan(0);
   });
 });
