@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { LoginBody, Session, SignupBody, SiteLanguage, Theme } from "@site/contract";
+import { type LoginBody, type Session, type SignupBody, SITE_LANGUAGES, type SiteLanguage, type Theme } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { AppError, badRequest, unauthorized } from "../../lib/errors.js";
 import { permissionFlags } from "../permissions/permissions.js";
+import { type MessageParams, renderMessage } from "../../i18n/messages.js";
 import * as repo from "./auth.repository.js";
 import { dummyVerify, hashPassword, verifyPassword } from "./passwords.js";
 import {
@@ -48,12 +49,12 @@ export async function currentSession(ctx: AppContext, req: FastifyRequest, reply
  * that someone tried to sign up with it. The password is hashed on both paths, so they take
  * about as long.
  */
-export async function signup(ctx: AppContext, body: SignupBody): Promise<{ status: "ok"; message: string }> {
+export async function signup(ctx: AppContext, body: SignupBody, lang: SiteLanguage = "en"): Promise<{ status: "ok"; message: string }> {
   const done = { status: "ok" as const, message: MESSAGES.signupDone };
   const passwordHash = await hashPassword(body.password);
   const existing = await repo.findUserByEmail(ctx.db, body.email);
   if (existing) {
-    await sendSignupAttempt(ctx, existing.email);
+    await sendSignupAttempt(ctx, existing.email, mailLanguage(existing.language, lang));
     return done;
   }
   let userId: number;
@@ -62,35 +63,47 @@ export async function signup(ctx: AppContext, body: SignupBody): Promise<{ statu
   } catch (err) {
     // Two signups racing for one address: the unique constraint decides, the loser is told the same.
     if (!isUniqueViolation(err)) throw err;
-    await sendSignupAttempt(ctx, body.email);
+    await sendSignupAttempt(ctx, body.email, lang);
     return done;
   }
-  await sendVerification(ctx, userId, body.email);
+  await sendVerification(ctx, userId, body.email, lang);
   return done;
 }
 
-/** The mail to an address that already has an account when someone signs up with it. */
-async function sendSignupAttempt(ctx: AppContext, email: string): Promise<void> {
-  const site = ctx.config.siteName;
-  await ctx.mailer.send(
-    email,
-    `Someone tried to sign up with your address on ${site}`,
-    `Someone tried to sign up on ${site} with this email address, which already has an account. No new account was made.\n\n` +
-      `If it was you, log in here:\n${ctx.config.publicUrl}/login\n\nForgot your password? Choose a new one here:\n${ctx.config.publicUrl}/forgot_password\n\n` +
-      `If it was not you, you can ignore this mail.`,
-  );
+/**
+ * The language of a mail to an account (#21 §3): the account's `users.language` when set and
+ * known, else the language of the request that caused the mail (`lang`, from the page's rule).
+ */
+function mailLanguage(account: string | null | undefined, lang: SiteLanguage): SiteLanguage {
+  return (SITE_LANGUAGES as readonly (string | null | undefined)[]).includes(account) ? (account as SiteLanguage) : lang;
 }
 
-async function sendVerification(ctx: AppContext, userId: number, email: string): Promise<void> {
+/** Sends the catalogue's `mail.<name>.subject` and `.body` in `lang` (plain text; #21 §3). */
+async function sendMail(
+  ctx: AppContext,
+  to: string,
+  lang: SiteLanguage,
+  name: "signup_attempt" | "verify" | "reset",
+  params: MessageParams,
+) {
+  const subject = renderMessage(lang, { key: `mail.${name}.subject`, params }, "text");
+  await ctx.mailer.send(to, subject, renderMessage(lang, { key: `mail.${name}.body`, params }, "text"));
+}
+
+/** The mail to an address that already has an account when someone signs up with it. */
+async function sendSignupAttempt(ctx: AppContext, email: string, lang: SiteLanguage): Promise<void> {
+  await sendMail(ctx, email, lang, "signup_attempt", {
+    site: ctx.config.siteName,
+    loginUrl: `${ctx.config.publicUrl}/login`,
+    forgotUrl: `${ctx.config.publicUrl}/forgot_password`,
+  });
+}
+
+async function sendVerification(ctx: AppContext, userId: number, email: string, lang: SiteLanguage): Promise<void> {
   const token = randomToken();
   const now = Date.now();
   await repo.insertToken(ctx.db, { tokenHash: sha256(token), userId, kind: "verify_email", now, expiresAt: now + VERIFY_TTL_MS });
-  const link = `${ctx.config.publicUrl}/verify_email?token=${token}`;
-  await ctx.mailer.send(
-    email,
-    `Verify your email for ${ctx.config.siteName}`,
-    `Welcome to ${ctx.config.siteName}!\n\nConfirm your email address by opening this link:\n${link}\n\nThe link is valid for 48 hours.`,
-  );
+  await sendMail(ctx, email, lang, "verify", { site: ctx.config.siteName, link: `${ctx.config.publicUrl}/verify_email?token=${token}` });
 }
 
 /** Marks the account's email verified; a pending_email account becomes active. */
@@ -166,7 +179,11 @@ export async function logout(ctx: AppContext, req: FastifyRequest, reply: Fastif
  * Mails a reset link (valid 1 h) when the account exists; answers the same either way. The new
  * link revokes the account's older open reset links (issue 15 B): only the latest mail works.
  */
-export async function forgotPassword(ctx: AppContext, email: string): Promise<{ status: "ok"; message: string }> {
+export async function forgotPassword(
+  ctx: AppContext,
+  email: string,
+  lang: SiteLanguage = "en",
+): Promise<{ status: "ok"; message: string }> {
   const user = await repo.findUserByEmail(ctx.db, email);
   if (user) {
     const token = randomToken();
@@ -181,12 +198,10 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<{ 
         expiresAt: now + RESET_TTL_MS,
       });
     });
-    const link = `${ctx.config.publicUrl}/reset_password?token=${token}`;
-    await ctx.mailer.send(
-      email,
-      `Reset your ${ctx.config.siteName} password`,
-      `Someone asked to reset the password of this account.\n\nChoose a new password here:\n${link}\n\nThe link is valid for 1 hour. If it was not you, ignore this mail.`,
-    );
+    await sendMail(ctx, email, mailLanguage(user.language, lang), "reset", {
+      site: ctx.config.siteName,
+      link: `${ctx.config.publicUrl}/reset_password?token=${token}`,
+    });
   }
   return { status: "ok", message: MESSAGES.forgotDone };
 }

@@ -32,6 +32,8 @@ export async function collectFirstScreen(
   const headers: Record<string, string> = { accept: "application/json" };
   if (req.headers.cookie) headers.cookie = req.headers.cookie;
   if (req.headers["user-agent"]) headers["user-agent"] = req.headers["user-agent"];
+  // Server-made texts in the answers (notifications, #21 §3) follow the page's language.
+  if (req.headers["accept-language"]) headers["accept-language"] = req.headers["accept-language"];
   const answers: Record<string, unknown> = {};
   const cookies: string[] = [];
   const inject = (list: string[]) =>
