@@ -12,6 +12,26 @@ import { useT } from "@/lib/i18n/use-t";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
 
 /**
+ * Why a waiting entrant would be skipped now, in the page's language: the server's reasons
+ * (waitlist-rules' promotionBlocker) by their English wording; any other reason (a team's
+ * registry refusal) is shown as the server wrote it.
+ */
+function useWaitlistReason() {
+  const _ = useT();
+  return (reason: string) => {
+    let m: RegExpMatchArray | null;
+    if (/^The captain is banned\.$/.test(reason)) return _("registration.waitlist.reason.captainBanned");
+    if (/^The player is banned\.$/.test(reason)) return _("registration.waitlist.reason.playerBanned");
+    if (/^Did not check in\.$/.test(reason)) return _("registration.waitlist.reason.notCheckedIn");
+    if ((m = reason.match(/^Needs (\d+) more member\(s\)\.$/)))
+      return _("registration.waitlist.reason.needsMembers", { count: Number(m[1]) });
+    if ((m = reason.match(/^Has (\d+) of (\d+) check-ins\.$/)))
+      return _("registration.waitlist.reason.checkins", { count: Number(m[1]), needed: Number(m[2]) });
+    return reason;
+  };
+}
+
+/**
  * The Waitlist section of the registrations page (issue #22 §1): entrants waiting past the
  * cap in the order they will be promoted, with why one would be skipped now. Registration
  * moderators read it; tournament administrators (`can_manage`) move entrants up or down,
@@ -20,6 +40,7 @@ import { registrationQueries, useRegistrationAction } from "../api/registrations
 export function WaitlistPanel({ t }: { t: TournamentDetail }) {
   const _ = useT();
   const { errorText } = useErrorText();
+  const reasonText = useWaitlistReason();
   const q = useQuery(registrationQueries.waitlist(t.id));
   const action = useRegistrationAction();
   const confirm = useConfirm();
@@ -41,7 +62,7 @@ export function WaitlistPanel({ t }: { t: TournamentDetail }) {
       body: (
         <p>
           {full ? _("registration.waitlist.promoteBodyFull", { name: w.name }) : _("registration.waitlist.promoteBody", { name: w.name })}
-          {!w.qualifies && w.reason ? ` ${_("registration.waitlist.notQualified", { reason: w.reason })}` : ""}
+          {!w.qualifies && w.reason ? ` ${_("registration.waitlist.notQualified", { reason: reasonText(w.reason) })}` : ""}
         </p>
       ),
       confirmLabel: _("registration.waitlist.promoteConfirm"),
@@ -129,7 +150,9 @@ export function WaitlistPanel({ t }: { t: TournamentDetail }) {
                             {w.qualifies ? (
                               _("common.yes")
                             ) : (
-                              <span className="muted">{_("registration.waitlist.notEligible", { reason: w.reason ?? "" })}</span>
+                              <span className="muted">
+                                {_("registration.waitlist.notEligible", { reason: reasonText(w.reason ?? "") })}
+                              </span>
                             )}
                           </td>
                           <td>
