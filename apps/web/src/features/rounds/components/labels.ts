@@ -1,6 +1,15 @@
 import type { I18n, MessageId } from "@lingui/core";
-import { type Advance, BUILT_IN_POINTS_TABLES, type PlanOption, type Room, type RoundStatus, type RoundSummary } from "@site/contract";
+import {
+  type Advance,
+  BUILT_IN_POINTS_TABLES,
+  GAMES,
+  type PlanOption,
+  type Room,
+  type RoundStatus,
+  type RoundSummary,
+} from "@site/contract";
 import type { Locale } from "@/lib/i18n/i18n";
+import { gameTitle } from "@/lib/i18n/contract-labels";
 import { placementOrdinal } from "@/lib/i18n/format";
 
 /** The active language's `_` (from `useT()`), handed to the label helpers. */
@@ -95,7 +104,11 @@ export function roundName(_: Translate, r: { name: string; number: number }): st
  * per race)") in the page's language; a custom table's as its author wrote it.
  */
 export function pointsTableName(_: Translate, t: { key: string; name: string }): string {
-  const builtIn = BUILT_IN_POINTS_TABLES.some((b) => b.key === t.key);
+  const builtIn = BUILT_IN_POINTS_TABLES.find((b) => b.key === t.key);
   const m = builtIn ? /^(.+) \((\d+) racers, (\d+) per race\)$/.exec(t.name) : null;
-  return m ? _("rounds.pointsTables.builtInName", { game: m[1]!, size: Number(m[2]), points: Number(m[3]) }) : t.name;
+  if (!m) return t.name;
+  // The table's first game (its key) when the name starts with that game's title: the game's name in the page's language.
+  const game = builtIn?.games[0];
+  const title = game !== undefined && GAMES[game].title === m[1] ? gameTitle(_, game) : m[1]!;
+  return _("rounds.pointsTables.builtInName", { game: title, size: Number(m[2]), points: Number(m[3]) });
 }

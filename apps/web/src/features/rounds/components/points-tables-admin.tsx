@@ -16,6 +16,7 @@ import { useToast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 import { useContractForm } from "@/lib/use-contract-form";
 import { i18n } from "@/lib/i18n/i18n";
+import { gameTitle } from "@/lib/i18n/contract-labels";
 import { useErrorText } from "@/lib/i18n/error-text";
 import { Trans, useT } from "@/lib/i18n/use-t";
 import { useCreatePointsTable, usePointsTables } from "../api/points-tables";
@@ -187,7 +188,7 @@ function AddPointsTable({ tables }: { tables: PointsTableWire[] }) {
         <legend>{_("rounds.pointsTables.games")}</legend>
         {GAME_KEYS.map((g) => (
           <label key={g} className="points-form__game">
-            <input type="checkbox" value={g} {...register("games")} /> {GAMES[g].title}
+            <input type="checkbox" value={g} {...register("games")} /> {gameTitle(_, g)}
           </label>
         ))}
       </fieldset>

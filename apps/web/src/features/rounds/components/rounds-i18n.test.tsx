@@ -8,6 +8,7 @@ import { tournamentDetail } from "@/testing/tournament-fixtures";
 import { renderApp } from "@/testing/render";
 import { activateLocale, i18n } from "@/lib/i18n/i18n";
 import { parsePointsText, pointsRowsProblemText } from "./points-tables-admin";
+import { pointsTableName } from "./labels";
 
 /**
  * The rounds and placements screens in other languages (#21): labels, plurals and plans from
@@ -212,6 +213,10 @@ describe("rounds and placements in other languages", () => {
       "Linha 3: uma posição nunca pontua mais que a de cima.",
     );
     expect(pointsRowsProblemText(_, "Something else.")).toBe("Something else.");
+    expect(pointsTableName(_, { key: "mkworld", name: "Mario Kart World (24 racers, 144 per race)" })).toBe(
+      "Mario Kart World (24 pilotos, 144 por corrida)",
+    );
+    expect(pointsTableName(_, { key: "pairs", name: "Pairs (12 racers, 82 per race)" })).toBe("Pairs (12 racers, 82 per race)");
     expect(parsePointsText("2: 3 x", _)).toEqual({ error: "Linha 1: os pontos são números inteiros, 0 ou mais." });
   });
 });
