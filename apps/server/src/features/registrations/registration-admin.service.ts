@@ -31,6 +31,7 @@ import { fillPlaces } from "./waitlist.service.js";
 // ---------------------------------------------------------------------------------------
 
 const ONLY_OUT = "Registrations can only be moved to Withdrawn or Rejected from the lists.";
+const ONLY_OUT_CODE = { code: "registration.only_out" };
 
 /** Why a move left an entrant alone: verifying one that is not registered, or moving it where it already is. */
 export const NOT_REGISTERED = "not registered";
@@ -41,8 +42,8 @@ export async function moveSquad(ctx: AppContext, actor: Actor, id: number, statu
   const squad = await repo.findSquad(ctx.db, ev.id, squadId);
   if (!squad) throw notFound("Squad not found.");
   const skip = await write(ctx, (trx) => applySquadMove(trx, ev, actor, squad, status));
-  if (skip === NOT_REGISTERED) throw badRequest(ONLY_OUT);
-  if (skip) throw badRequest(`This squad is ${skip}.`);
+  if (skip === NOT_REGISTERED) throw badRequest(ONLY_OUT, ONLY_OUT_CODE);
+  if (skip) throw badRequest(`This squad is ${skip}.`, { code: "registration.squad_already", params: { status } });
   return { status: "ok" as const };
 }
 
@@ -107,8 +108,8 @@ export async function movePlayer(
   const reg = await repo.findRegistration(ctx.db, ev.id, playerId);
   if (!p || !reg || (squad ? reg.squad_id === null : reg.squad_id !== null)) throw notFound("Registration not found.");
   const skip = await write(ctx, (trx) => applyPlayerMove(trx, ev, actor, p, reg, status));
-  if (skip === NOT_REGISTERED) throw badRequest(ONLY_OUT);
-  if (skip) throw badRequest(`This player is ${skip}.`);
+  if (skip === NOT_REGISTERED) throw badRequest(ONLY_OUT, ONLY_OUT_CODE);
+  if (skip) throw badRequest(`This player is ${skip}.`, { code: "registration.player_already", params: { status } });
   return { status: "ok" as const };
 }
 
