@@ -109,6 +109,6 @@ export function pointsTableName(_: Translate, t: { key: string; name: string }):
   if (!m) return t.name;
   // The table's first game (its key) when the name starts with that game's title: the game's name in the page's language.
   const game = builtIn?.games[0];
-  const title = game !== undefined && GAMES[game].title === m[1] ? gameTitle(_, game) : m[1]!;
+  const title = game !== undefined && (GAMES as Record<string, { title: string }>)[game]?.title === m[1] ? gameTitle(_, game) : m[1]!;
   return _("rounds.pointsTables.builtInName", { game: title, size: Number(m[2]), points: Number(m[3]) });
 }
