@@ -2,7 +2,7 @@ import { ROUND_MESSAGES as M, type RoomTableBodySchema, type RoomTableResult } f
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
-import { badRequest, forbidden } from "../../lib/errors.js";
+import { badRequest, forbidden, type MessageCode } from "../../lib/errors.js";
 import type { Actor } from "../permissions/permissions.js";
 import { logTournamentAction } from "../access/tournament-access.service.js";
 import { seesHiddenPlayers } from "../access/player-visibility.service.js";
@@ -67,7 +67,7 @@ export async function submitTable(
 
   if (body.mode === "lorenzi") {
     const parsed = parseLorenzi(body.text ?? "");
-    if (!parsed.ok) throw badRequest(`Line ${parsed.line}: ${parsed.message}`);
+    if (!parsed.ok) throw badRequest(`Line ${parsed.line}: ${parsed.message}`, lorenziCode(parsed.line, parsed.message));
     const picks = Object.fromEntries(Object.entries(body.picks ?? {}).map(([k, v]) => [Number(k), v]));
     const matched = matchLorenzi(parsed.lines, racers, picks);
     if (!matched.ok) {
@@ -98,13 +98,16 @@ export async function submitTable(
       rows.some((r) => !known.has(r.player_id)) ||
       new Set(rows.map((r) => r.player_id)).size !== rows.length
     ) {
-      throw badRequest("Every racer of the room needs one row.");
+      throw badRequest("Every racer of the room needs one row.", { code: "rounds.grid_rows" });
     }
     if (rows.some((r) => r.positions.length !== round.races))
-      throw badRequest(`Each racer needs a position for each of the ${round.races} races (empty for a disconnection).`);
+      throw badRequest(`Each racer needs a position for each of the ${round.races} races (empty for a disconnection).`, {
+        code: "rounds.grid_positions",
+        params: { races: round.races },
+      });
     const positions = Array.from({ length: round.races }, (_, race) => rows.map((r) => r.positions[race] ?? null));
     const pts = gridToPoints(table, positions);
-    if (!pts.ok) throw badRequest(`Race ${pts.race}: ${pts.message}`);
+    if (!pts.ok) throw badRequest(`Race ${pts.race}: ${pts.message}`, gridCode(pts.race, pts.message));
     const entrantOf = new Map(racers.map((r) => [r.player_id, r.entrant_id]));
     scores = rows.map((r, i) => ({
       player_id: r.player_id,
@@ -121,7 +124,7 @@ export async function submitTable(
       rows.some((r) => !known.has(r.player_id)) ||
       new Set(rows.map((r) => r.player_id)).size !== rows.length
     ) {
-      throw badRequest("Every racer of the room needs one total.");
+      throw badRequest("Every racer of the room needs one total.", { code: "rounds.totals_rows" });
     }
     const entrantOf = new Map(racers.map((r) => [r.player_id, r.entrant_id]));
     scores = rows.map((r) => ({
@@ -254,4 +257,28 @@ export async function roomLorenzi(
     })),
   );
   return { filename: `table_${ev.id}_r${n}_room${number}.txt`, body };
+}
+
+/** A Lorenzi parse problem (the engine's English text) as its message code (#21), with the line; none for a text not known here. */
+function lorenziCode(line: number, message: string): MessageCode | undefined {
+  let m: RegExpExecArray | null;
+  if ((m = /^team (.+) has no racers\.$/.exec(message))) return { code: "rounds.lorenzi.team_no_racers", params: { line, tag: m[1]! } };
+  if (message === "the penalty is too large.") return { code: "rounds.lorenzi.penalty_too_large", params: { line } };
+  if (message.startsWith("no score found")) return { code: "rounds.lorenzi.no_score", params: { line } };
+  if ((m = /^"(.*)" is not a score /.exec(message))) return { code: "rounds.lorenzi.not_a_score", params: { line, token: m[1]! } };
+  if (message === "the racer has no name.") return { code: "rounds.lorenzi.no_name", params: { line } };
+  if (message === "no racer line found.") return { code: "rounds.lorenzi.no_lines", params: { line } };
+  return undefined;
+}
+
+/** A grid problem (the engine's English text) as its message code (#21), with the race; none for a text not known here. */
+function gridCode(race: number, message: string): MessageCode | undefined {
+  let m: RegExpExecArray | null;
+  if ((m = /^position (\d+) is given twice\.$/.exec(message)))
+    return { code: "rounds.grid.twice", params: { race, position: Number(m[1]) } };
+  if ((m = /^position (\d+) is not between 1 and (\d+) \(\d+ racers finished\)\.$/.exec(message)))
+    return { code: "rounds.grid.out_of_range", params: { race, position: Number(m[1]), finished: Number(m[2]) } };
+  if ((m = /^the points table has no row for (\d+) racers\.$/.exec(message)))
+    return { code: "rounds.grid.no_row", params: { race, count: Number(m[1]) } };
+  return undefined;
 }
