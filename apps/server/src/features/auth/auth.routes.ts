@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { sessionEndpoints as e } from "@site/contract";
 import type { LimitSpec } from "../../lib/limiter.js";
 import { requestLanguage } from "../../i18n/language.js";
-import { requestLanguage } from "../../i18n/language.js";
 import { route } from "../../lib/route.js";
 import * as auth from "./auth.service.js";
 

@@ -5,7 +5,6 @@ import { isUniqueViolation } from "../../db/errors.js";
 import { AppError, badRequest, unauthorized } from "../../lib/errors.js";
 import { permissionFlags } from "../permissions/permissions.js";
 import { type MessageParams, renderMessage } from "../../i18n/messages.js";
-import { type MessageParams, renderMessage } from "../../i18n/messages.js";
 import * as repo from "./auth.repository.js";
 import { dummyVerify, hashPassword, verifyPassword } from "./passwords.js";
 import {
