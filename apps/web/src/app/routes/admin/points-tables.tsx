@@ -11,7 +11,6 @@ export default function PointsTablesRoute() {
   return (
     <div className="page">
       <h1>{_("rounds.pointsTables.title")}</h1>
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a permission's name */}
       <RequirePermission permission="canEventAdministrate">
         <PointsTablesAdmin />
       </RequirePermission>

@@ -10,7 +10,6 @@ export default function ProfileChangesRoute() {
   return (
     <div className="page">
       <h1>{_("players.profileChanges.title")}</h1>
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a permission's name */}
       <RequirePermission permission="canModerate">
         <ProfileChanges />
       </RequirePermission>

@@ -13,7 +13,6 @@ export default function ShadowTeamRoute() {
   return (
     <div className="page page--form">
       <h1>{_("teams.newShadow")}</h1>
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a permission's name */}
       <RequirePermission permission="canModerate">
         <ShadowTeamForm onCreated={(id) => void navigate(paths.team(id))} />
       </RequirePermission>

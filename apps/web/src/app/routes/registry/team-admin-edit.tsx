@@ -10,7 +10,6 @@ export default function TeamAdminEditRoute() {
       key={id}
       id={/^\d+$/.test(id) ? Number(id) : Number.NaN}
       admin
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a permission's name
       gate={(body) => <RequirePermission permission="canAdministrate">{body}</RequirePermission>}
     />
   );

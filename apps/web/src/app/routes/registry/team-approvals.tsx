@@ -10,7 +10,6 @@ export default function TeamApprovalsRoute() {
   return (
     <div className="page">
       <h1>{_("teams.approvals.title")}</h1>
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a permission's name */}
       <RequirePermission permission="canModerate">
         <TeamModeration />
       </RequirePermission>
