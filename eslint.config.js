@@ -348,7 +348,11 @@ const noLiteralText = {
           "*.closest",
         ],
         ignoreNames: [
-          { regex: { pattern: "^(className|testId|data-testid|to|href|rel|target|type|autoComplete|role|id|key|kind|name|method|at|permission)$" } },
+          {
+            regex: {
+              pattern: "^(className|testId|data-testid|to|href|rel|target|type|autoComplete|role|id|key|kind|name|method|at|permission)$",
+            },
+          },
           { regex: { pattern: "^[A-Z_]+$" } },
         ],
       },
