@@ -28,11 +28,17 @@ export const MediaItemSchema = z.object({
   image: z.string().nullable(),
   author: z.string(),
   date_human: z.string(),
+  /** When it was added (UTC ISO): the screens write `date_human`'s day in the page's language (#21 §4). */
+  date: z.string(),
 });
 export type MediaItem = z.infer<typeof MediaItemSchema>;
 
 /** One news post with its content rendered to sanitized HTML. */
-export const NewsPostSchema = NewsItemSchema.omit({ preview: true }).extend({ content_html: z.string() });
+export const NewsPostSchema = NewsItemSchema.omit({ preview: true }).extend({
+  /** When it was posted (UTC ISO): the post writes `date_human`'s day in the page's language (#21 §4). */
+  date: z.string(),
+  content_html: z.string(),
+});
 export type NewsPost = z.infer<typeof NewsPostSchema>;
 
 export const NewsLatestSchema = z.object({ data: z.array(NewsItemSchema) });

@@ -12,6 +12,8 @@ export const ProfileChangeSchema = z.object({
   from_value: z.string(),
   to_value: z.string(),
   date_human: z.string(),
+  /** When it was asked for (UTC ISO): the queue writes `date_human`'s day in the page's language (#21 §4). */
+  date: z.string(),
   team_id: z.number().int().nullable(),
   team_tag: z.string().nullable(),
   team_name: z.string().nullable(),
@@ -88,7 +90,12 @@ export const BanSchema = z.object({
   country_code: z.string(),
   reason: z.string(),
   banned_human: z.string(),
+  /** When the ban began (UTC ISO): the list writes `banned_human`'s day in the page's language (#21 §4). */
+  banned_at: z.string(),
+  /** The last day of the ban, as `dateHuman` of the instant before `ends_at`. */
   ends_human: z.string().nullable(),
+  /** When the ban ends (UTC ISO, the midnight after its last day), null: until lifted. */
+  ends_at: z.string().nullable(),
   banned_by: z.string().nullable(),
 });
 export type Ban = z.infer<typeof BanSchema>;
@@ -111,6 +118,8 @@ export const InactiveAccountSchema = z.object({
   display_name: z.string().nullable(),
   country_code: z.string().nullable(),
   created_human: z.string(),
+  /** When the account was made (UTC ISO), the instant of `created_human`. */
+  created_at: z.string(),
 });
 export type InactiveAccount = z.infer<typeof InactiveAccountSchema>;
 
@@ -161,6 +170,8 @@ export const NewsListItemSchema = z.object({
   author: z.string(),
   title: z.string(),
   preview: z.string(),
+  /** When it was posted (UTC ISO): the list writes `date_human`'s day in the page's language (#21 §4). */
+  date: z.string(),
   published: z.boolean(),
 });
 export type NewsListItem = z.infer<typeof NewsListItemSchema>;
@@ -230,6 +241,8 @@ export const AuditEntrySchema = z.object({
   before: z.string().nullable(),
   after: z.string().nullable(),
   time_human: z.string(),
+  /** When it happened (UTC ISO): the log writes `time_human` in the page's language (#21 §4). */
+  time: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AUDIT_PAGE_SIZE = 50;

@@ -158,12 +158,16 @@ export const PlayerTeamSchema = z.object({
   is_leader: z.boolean(),
   is_manager: z.boolean(),
   joined_human: z.string(),
+  /** When the player joined (UTC ISO): the screens write `joined_human`'s day in the page's language (#21 §4). */
+  joined_at: z.string(),
 });
 export type PlayerTeam = z.infer<typeof PlayerTeamSchema>;
 
 /** A team membership past or present: joined and (when left) left dates. */
 export const PlayerTeamHistorySchema = PlayerTeamSchema.omit({ is_leader: true, is_manager: true, team_logo: true }).extend({
   left_human: z.string().nullable(),
+  /** When the player left (UTC ISO), null while a member. */
+  left_at: z.string().nullable(),
 });
 export type PlayerTeamHistory = z.infer<typeof PlayerTeamHistorySchema>;
 
@@ -172,6 +176,8 @@ export const PlayerResultSchema = z.object({
   tournament_id: z.number().int(),
   tournament_title: z.string(),
   date_human: z.string().nullable(),
+  /** The tournament's end (else start) as UTC ISO, the instant of `date_human`; null without dates. */
+  date: z.string().nullable(),
   game_mode: z.string(),
   mode_abbrev: z.string(),
   entrant_type: z.enum(["player", "squad", "team"]),
@@ -217,6 +223,8 @@ export const PlayerProfileSchema = z.object({
   is_banned: z.boolean(),
   is_supporter: z.boolean(),
   joined_human: z.string(),
+  /** When the profile was made (UTC ISO), the instant of `joined_human`. */
+  joined_at: z.string(),
   pending_display_name: z.string().nullable(),
   current_teams: z.array(PlayerTeamSchema),
   team_history: z.array(PlayerTeamHistorySchema),

@@ -12,6 +12,8 @@ export const PlayerListItemSchema = z.object({
   /** Hidden players are listed to moderators and administrators only. */
   is_hidden: z.boolean(),
   joined_human: z.string(),
+  /** When the profile was made (UTC ISO): the screens write `joined_human`'s day in the page's language (#21 §4). */
+  joined_at: z.string(),
 });
 export type PlayerListItem = z.infer<typeof PlayerListItemSchema>;
 
@@ -38,6 +40,8 @@ export const TeamListItemSchema = z.object({
   is_historical: z.boolean(),
   member_count: z.number().int(),
   created_human: z.string(),
+  /** When the team was made (UTC ISO): the screens write `created_human`'s day in the page's language (#21 §4). */
+  created_at: z.string(),
 });
 export type TeamListItem = z.infer<typeof TeamListItemSchema>;
 

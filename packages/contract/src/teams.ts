@@ -190,6 +190,8 @@ export const RosterMemberSchema = z.object({
   is_leader: z.boolean(),
   is_manager: z.boolean(),
   joined_human: z.string(),
+  /** When the player joined (UTC ISO): the screens write `joined_human`'s day in the page's language (#21 §4). */
+  joined_at: z.string(),
 });
 export type RosterMember = z.infer<typeof RosterMemberSchema>;
 
@@ -198,6 +200,8 @@ export const TeamResultSchema = z.object({
   tournament_id: z.number().int(),
   tournament_title: z.string(),
   date_human: z.string().nullable(),
+  /** The tournament's start (else end) as UTC ISO, the instant of `date_human`; null without dates. */
+  date: z.string().nullable(),
   mode_abbrev: z.string(),
   placement: z.number().int().nullable(),
   placement_upper_bound: z.number().int().nullable(),
@@ -231,6 +235,8 @@ export const TeamDetailSchema = z.object({
   category: z.string(),
   category_title: z.string(),
   created_human: z.string(),
+  /** When it was made (UTC ISO): the screens write `created_human`'s day in the page's language (#21 §4). */
+  created_at: z.string(),
   /** Teams of the same organisation in other categories (the primary and its sister teams). */
   linked_teams: z.array(TeamRefSchema),
   /** Current members: leaders first, then managers, then members, each by join date. */
@@ -247,6 +253,8 @@ export const PendingPlayerSchema = z.object({
   country_code: z.string(),
   country_name: z.string(),
   created_human: z.string(),
+  /** When it was made (UTC ISO): the screens write `created_human`'s day in the page's language (#21 §4). */
+  created_at: z.string(),
 });
 export type PendingPlayer = z.infer<typeof PendingPlayerSchema>;
 
@@ -258,6 +266,8 @@ export const TeamClaimSchema = z.object({
   player_id: z.number().int().nullable(),
   display_name: z.string(),
   created_human: z.string(),
+  /** When it was made (UTC ISO): the screens write `created_human`'s day in the page's language (#21 §4). */
+  created_at: z.string(),
 });
 export type TeamClaim = z.infer<typeof TeamClaimSchema>;
 
@@ -290,20 +300,27 @@ export const TeamViewerSchema = z.object({
   can_claim: z.boolean(),
   claim_pending: z.boolean(),
   /** The viewer's own pending invitation to / request for this team. */
-  invitation: z.object({ id: z.number().int(), created_human: z.string() }).nullable(),
-  join_request: z.object({ id: z.number().int(), created_human: z.string() }).nullable(),
+  invitation: z.object({ id: z.number().int(), created_human: z.string(), created_at: z.string() }).nullable(),
+  join_request: z.object({ id: z.number().int(), created_human: z.string(), created_at: z.string() }).nullable(),
   /** For roster managers. */
   invitations: z.array(PendingPlayerSchema),
   join_requests: z.array(PendingPlayerSchema),
   /** Pending name and tag changes, for leaders and staff. */
-  pending_changes: z.array(z.object({ field_name: z.enum(["team_name", "team_tag"]), to_value: z.string(), date_human: z.string() })),
+  pending_changes: z.array(
+    z.object({ field_name: z.enum(["team_name", "team_tag"]), to_value: z.string(), date_human: z.string(), date: z.string() }),
+  ),
   /** Pending claims of this historical team, for moderators and administrators. */
   claims: z.array(TeamClaimSchema),
 });
 export type TeamViewer = z.infer<typeof TeamViewerSchema>;
 
 /** One of the signed-in player's pending invitations. */
-export const MyInvitationSchema = z.object({ id: z.number().int(), team: TeamRefSchema, created_human: z.string() });
+export const MyInvitationSchema = z.object({
+  id: z.number().int(),
+  team: TeamRefSchema,
+  created_human: z.string(),
+  created_at: z.string(),
+});
 export type MyInvitation = z.infer<typeof MyInvitationSchema>;
 
 /** Primary-team picker (000 §7 'GET all teams': team_id, team_name). */

@@ -34,6 +34,8 @@ export function dateTimeHuman(ms: number): string {
 }
 
 /** `ms` as an ISO string, null stays null. */
+export function iso(ms: number): string;
+export function iso(ms: number | null): string | null;
 export function iso(ms: number | null): string | null {
   return ms === null ? null : new Date(ms).toISOString();
 }

@@ -63,6 +63,7 @@ export function newsPost(id: number, overrides: Partial<NewsPost> = {}): NewsPos
     url: `/news/${id}`,
     image: `https://img.example/news-${id}.png`,
     date_human: "Jan 5, 2026",
+    date: "2026-01-05T12:00:00.000Z",
     author: "Admin",
     title: `News ${id}`,
     content_html: `<p>Season ${id} starts <strong>soon</strong>.</p><ul><li>Sign up</li></ul>`,
@@ -80,6 +81,7 @@ export function mediaItems(kind: MediaItem["kind"], n = 4): { data: MediaItem[] 
       image: null,
       author: `Creator ${i + 1}`,
       date_human: `${i + 1} days ago`,
+      date: new Date(Date.UTC(2026, 0, 28 - i, 12)).toISOString(),
     })),
   };
 }
@@ -193,6 +195,7 @@ export function players(n = 10, startId = 1): PlayerListItem[] {
     is_shadow: i === 1,
     is_hidden: false,
     joined_human: `${i + 1} days ago`,
+    joined_at: new Date(Date.UTC(2026, 0, 28 - i, 12)).toISOString(),
   }));
 }
 
@@ -210,6 +213,7 @@ export function teams(n = 10): TeamListItem[] {
     is_historical: false,
     member_count: i + 2,
     created_human: `${i + 1} days ago`,
+    created_at: new Date(Date.UTC(2026, 0, 28 - i, 12)).toISOString(),
   }));
 }
 

@@ -3,7 +3,7 @@ import { AUDIT_PAGE_SIZE } from "@site/contract";
 import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { DB } from "../../db/schema.js";
-import { dateTimeHuman } from "../../lib/dates.js";
+import { dateTimeHuman, iso } from "../../lib/dates.js";
 import { forbidden, unauthorized } from "../../lib/errors.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import * as repo from "./audit.repository.js";
@@ -45,6 +45,7 @@ export async function listAudit(ctx: AppContext, actor: Actor, page: number): Pr
       before: r.before_value,
       after: r.after_value,
       time_human: dateTimeHuman(Number(r.created_at)),
+      time: iso(Number(r.created_at)),
     })),
     has_next_page: rows.length > AUDIT_PAGE_SIZE,
   };

@@ -11,7 +11,7 @@ import {
 } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import type { RawJson } from "../../lib/cache.js";
-import { dateHuman } from "../../lib/dates.js";
+import { dateHuman, iso } from "../../lib/dates.js";
 import { forbidden, notFound } from "../../lib/errors.js";
 import { cacheKeys, invalidateAfter } from "../../lib/cache-keys.js";
 import { type Actor, can } from "../permissions/permissions.js";
@@ -46,6 +46,7 @@ function toMediaItem(r: MediaRow): MediaItem {
     image: r.image,
     author: r.author,
     date_human: dateHuman(r.created_at),
+    date: iso(r.created_at),
   };
 }
 
@@ -62,7 +63,8 @@ export async function newsPost(ctx: AppContext, id: number): Promise<NewsPost> {
   const r = await repo.findNews(ctx.db, id);
   if (!r) throw notFound("That news post does not exist.", { code: "media.news_not_found" });
   const { preview: _preview, ...item } = toNewsItem(r);
-  return { ...item, content_html: renderMarkdown(r.content) };
+  // The instant beside `date_human` on the post only: the home panel's items keep their fields.
+  return { ...item, date: iso(r.created_at), content_html: renderMarkdown(r.content) };
 }
 
 /** Home video / live-stream / social panels: newest items of `kind`. */

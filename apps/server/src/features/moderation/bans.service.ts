@@ -2,7 +2,7 @@ import type { Ban, BanBody, InactiveAccount } from "@site/contract";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { AppContext } from "../../context.js";
-import { DAY_MS, dateHuman } from "../../lib/dates.js";
+import { DAY_MS, dateHuman, iso } from "../../lib/dates.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { notify } from "../notifications/notifications.service.js";
@@ -71,7 +71,9 @@ export async function listBans(ctx: AppContext, actor: Actor): Promise<{ data: B
       country_code: r.country_code,
       reason: r.reason,
       banned_human: dateHuman(Number(r.created_at)),
+      banned_at: iso(Number(r.created_at)),
       ends_human: r.ends_at === null ? null : dateHuman(Number(r.ends_at) - 1),
+      ends_at: r.ends_at === null ? null : iso(Number(r.ends_at)),
       banned_by: r.banned_by ?? null,
     })),
   };
@@ -167,6 +169,7 @@ export async function listInactive(ctx: AppContext, actor: Actor): Promise<{ dat
       display_name: r.display_name ?? null,
       country_code: r.country_code ?? null,
       created_human: dateHuman(Number(r.created_at)),
+      created_at: iso(Number(r.created_at)),
     })),
   };
 }

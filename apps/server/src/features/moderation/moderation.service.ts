@@ -1,6 +1,6 @@
 import type { PendingCounts, ProfileChange } from "@site/contract";
 import type { AppContext } from "../../context.js";
-import { dateHuman } from "../../lib/dates.js";
+import { dateHuman, iso } from "../../lib/dates.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { notify, linkTo } from "../notifications/notifications.service.js";
@@ -31,6 +31,7 @@ export async function listChanges(ctx: AppContext, actor: Actor): Promise<{ data
       from_value: r.from_value,
       to_value: r.to_value,
       date_human: dateHuman(Number(r.created_at)),
+      date: iso(Number(r.created_at)),
       team_id: r.team_id ?? null,
       team_tag: r.team_tag ?? null,
       team_name: r.team_name ?? null,

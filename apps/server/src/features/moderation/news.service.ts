@@ -1,6 +1,6 @@
 import { LIMITS, NEWS_PAGE_SIZE, type NewsListItem, type NewsSaveBody, type NewsSource } from "@site/contract";
 import type { AppContext } from "../../context.js";
-import { dateHuman } from "../../lib/dates.js";
+import { dateHuman, iso } from "../../lib/dates.js";
 import { forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { type Actor, can } from "../permissions/permissions.js";
@@ -23,6 +23,7 @@ export async function listNews(
       url: `/news/${r.id}`,
       image: r.image,
       date_human: dateHuman(Number(r.created_at)),
+      date: iso(Number(r.created_at)),
       author: r.author_name,
       title: r.title,
       preview: markdownPreview(r.content, LIMITS.newsPreview),

@@ -16,7 +16,7 @@ import {
 } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import type { RawJson } from "../../lib/cache.js";
-import { dateHuman } from "../../lib/dates.js";
+import { dateHuman, iso } from "../../lib/dates.js";
 import { notFound } from "../../lib/errors.js";
 import { cacheKeys } from "../../lib/cache-keys.js";
 import { type Actor, can } from "../permissions/permissions.js";
@@ -83,6 +83,7 @@ async function computePlayers(ctx: AppContext, q: ListQuery, includeHidden: bool
       is_shadow: r.is_shadow === 1,
       is_hidden: r.is_hidden === 1,
       joined_human: dateHuman(r.created_at),
+      joined_at: iso(r.created_at),
     })),
     q.limit,
     total,
@@ -147,6 +148,7 @@ async function loadFull(ctx: AppContext, id: number): Promise<FullProfile> {
     tournament_id: r.tournament_id,
     tournament_title: r.tournament_title,
     date_human: dateHuman(r.end_date ?? r.start_date),
+    date: iso(r.end_date ?? r.start_date),
     game_mode: r.game_mode,
     mode_abbrev: modeInfo(r.game_mode)?.abbrev ?? r.game_mode,
     entrant_type: r.entrant_type as PlayerResult["entrant_type"],
@@ -165,6 +167,7 @@ async function loadFull(ctx: AppContext, id: number): Promise<FullProfile> {
     category: m.category,
     category_title: modeInfo(m.category)?.abbrev ?? m.category,
     joined_human: dateHuman(m.joined_at),
+    joined_at: iso(m.joined_at),
   });
   const profile: PlayerProfile = {
     id: p.id,
@@ -188,11 +191,12 @@ async function loadFull(ctx: AppContext, id: number): Promise<FullProfile> {
     is_banned: p.is_banned === 1,
     is_supporter: isSupporter,
     joined_human: dateHuman(p.created_at),
+    joined_at: iso(p.created_at),
     pending_display_name: pending?.to_value ?? null,
     current_teams: teams
       .filter((m) => m.left_at === null && m.team_status !== "disapproved")
       .map((m) => ({ ...team(m), team_logo: uploadUrl(m.logo_filename), is_leader: m.is_leader === 1, is_manager: m.is_manager === 1 })),
-    team_history: teams.map((m) => ({ ...team(m), left_human: dateHuman(m.left_at) })),
+    team_history: teams.map((m) => ({ ...team(m), left_human: dateHuman(m.left_at), left_at: iso(m.left_at) })),
     results,
   };
   return { profile, isLeader: Number(p.leader_memberships ?? 0) > 0 };

@@ -11,7 +11,7 @@ import {
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { RawJson } from "../../lib/cache.js";
-import { dateHuman } from "../../lib/dates.js";
+import { dateHuman, iso } from "../../lib/dates.js";
 import { badRequest, forbidden, notFound } from "../../lib/errors.js";
 import { cacheKeys } from "../../lib/cache-keys.js";
 import { type Actor, can } from "../permissions/permissions.js";
@@ -67,6 +67,7 @@ async function computeTeams(ctx: AppContext, cat: string, q: z.output<typeof Tea
     is_historical: r.is_historical === 1,
     member_count: Number(r.member_count ?? 0),
     created_human: dateHuman(r.created_at),
+    created_at: iso(r.created_at),
   }));
 }
 

@@ -20,7 +20,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { RawJson } from "../../lib/cache.js";
 import { cacheKeys } from "../../lib/cache-keys.js";
-import { dateHuman } from "../../lib/dates.js";
+import { dateHuman, iso } from "../../lib/dates.js";
 import { forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
@@ -95,6 +95,7 @@ async function computeTeam(db: Db, id: number): Promise<{ detail: TeamDetail; hi
     category: t.category,
     category_title: categoryTitle(t.category),
     created_human: dateHuman(t.created_at),
+    created_at: iso(t.created_at),
     linked_teams: linked.map(ref),
     roster: roster.map((m) => ({
       player_id: m.player_id,
@@ -104,11 +105,13 @@ async function computeTeam(db: Db, id: number): Promise<{ detail: TeamDetail; hi
       is_leader: m.is_leader === 1,
       is_manager: m.is_manager === 1,
       joined_human: dateHuman(m.joined_at),
+      joined_at: iso(m.joined_at),
     })),
     results: results.map((r) => ({
       tournament_id: r.tournament_id,
       tournament_title: r.title,
       date_human: dateHuman(r.start_date ?? r.end_date),
+      date: iso(r.start_date ?? r.end_date),
       mode_abbrev: categoryTitle(r.game_mode),
       placement: r.placement,
       placement_upper_bound: r.placement_upper_bound,
@@ -184,8 +187,8 @@ export async function getViewer(ctx: AppContext, actor: Actor, id: number): Prom
       repo.pendingOfPlayer(ctx.db, id, actor.playerId, "invited"),
       repo.pendingOfPlayer(ctx.db, id, actor.playerId, "requested"),
     ]);
-    out.invitation = inv ? { id: inv.id, created_human: dateHuman(inv.created_at) } : null;
-    out.join_request = req ? { id: req.id, created_human: dateHuman(req.created_at) } : null;
+    out.invitation = inv ? { id: inv.id, created_human: dateHuman(inv.created_at), created_at: iso(inv.created_at) } : null;
+    out.join_request = req ? { id: req.id, created_human: dateHuman(req.created_at), created_at: iso(req.created_at) } : null;
     out.can_request_join = takesMembers(t) && t.recruitment_status === "recruiting" && !inv && !req;
   }
   if (t.is_historical === 1) {
@@ -207,6 +210,7 @@ export async function getViewer(ctx: AppContext, actor: Actor, id: number): Prom
           country_code: r.country_code,
           country_name: countryName(r.country_code),
           created_human: dateHuman(r.created_at),
+          created_at: iso(r.created_at),
         }));
     out.invitations = pending(await repo.pendingForTeam(ctx.db, id, "invited"), !staff);
     out.join_requests = pending(await repo.pendingForTeam(ctx.db, id, "requested"), false);
@@ -216,6 +220,7 @@ export async function getViewer(ctx: AppContext, actor: Actor, id: number): Prom
       field_name: c.field_name === "team_tag" ? "team_tag" : "team_name",
       to_value: c.to_value,
       date_human: dateHuman(c.created_at),
+      date: iso(c.created_at),
     }));
   }
   return out;
@@ -229,6 +234,7 @@ function toClaim(c: Awaited<ReturnType<typeof repo.pendingClaims>>[number]): Tea
     player_id: c.player_id,
     display_name: c.display_name ?? c.email,
     created_human: dateHuman(c.created_at),
+    created_at: iso(c.created_at),
   };
 }
 
@@ -256,7 +262,7 @@ export async function myInvitations(ctx: AppContext, actor: Actor): Promise<{ da
   requireAccount(actor);
   if (actor.playerId === null) return { data: [] };
   const rows = await repo.invitationsOfPlayer(ctx.db, actor.playerId);
-  return { data: rows.map((r) => ({ id: r.id, team: ref(r), created_human: dateHuman(r.created_at) })) };
+  return { data: rows.map((r) => ({ id: r.id, team: ref(r), created_human: dateHuman(r.created_at), created_at: iso(r.created_at) })) };
 }
 
 /** `GET /api/registry/teams/claims` (moderators, administrators): every pending claim. */

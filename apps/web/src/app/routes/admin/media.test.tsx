@@ -25,7 +25,7 @@ function mediaRoutes(session: Session = admin, overrides: Record<string, MockRou
     "GET /api/media/news/latest": newsItems(3),
     "POST /api/media/items": ({ body }: { body: unknown }) => {
       const b = body as { kind: MediaKind; title: string; url: string; image: string | null; author: string };
-      const item: MediaItem = { id: 50, ...b, image: b.image ?? null, date_human: "just now" };
+      const item: MediaItem = { id: 50, ...b, image: b.image ?? null, date_human: "just now", date: new Date().toISOString() };
       lists[b.kind] = [item, ...lists[b.kind]];
       return { body: item };
     },

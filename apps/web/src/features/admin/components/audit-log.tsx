@@ -4,7 +4,8 @@ import { Pager } from "@/components/ui/pager";
 import { paths } from "@/config/paths";
 import { QueryState } from "@/components/ui/query-state";
 import type { MessageId } from "@lingui/core";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDayTime } from "@/lib/time-format";
 import { useAuditLog } from "../api/audit";
 import "@/styles/moderation.css";
 
@@ -70,6 +71,7 @@ function Value({ raw }: { raw: string | null }) {
 /** `/admin/audit` (administrators): every moderator and administrator action, newest first. */
 export function AuditLog() {
   const _ = useT();
+  const { locale } = useI18n();
   const [page, setPage] = useState(1);
   const log = useAuditLog(page);
   return (
@@ -91,7 +93,7 @@ export function AuditLog() {
               <tbody>
                 {d.data.map((e) => (
                   <tr key={e.id}>
-                    <td>{e.time_human}</td>
+                    <td>{formatDayTime(e.time, locale)}</td>
                     <td>{e.actor}</td>
                     <td title={e.action}>{Object.hasOwn(ACTION_LABELS, e.action) ? _(ACTION_LABELS[e.action]!) : e.action}</td>
                     <td>

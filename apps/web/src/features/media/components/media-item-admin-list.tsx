@@ -6,7 +6,8 @@ import { useErrorText } from "@/lib/i18n/error-text";
 import { useDeleteMediaItem } from "../api/delete-media-item";
 import { useLatestMedia } from "../api/get-latest-media";
 import { MEDIA_PANELS } from "./media-panel";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 
 /**
  * One home media panel as the administrator sees it (/admin/media): the same items the home page
@@ -16,6 +17,7 @@ export function MediaItemAdminList({ kind }: { kind: MediaKind }) {
   const query = useLatestMedia(kind);
   const del = useDeleteMediaItem();
   const _ = useT();
+  const { locale } = useI18n();
   const { errorText } = useErrorText();
   const cfg = MEDIA_PANELS[kind];
 
@@ -51,7 +53,7 @@ export function MediaItemAdminList({ kind }: { kind: MediaKind }) {
                   <a className="media-admin__title" href={m.url} target="_blank" rel="noopener noreferrer">
                     {m.title}
                   </a>
-                  <span className="media-admin__meta">{[m.author, m.date_human].filter(Boolean).join(" · ")}</span>
+                  <span className="media-admin__meta">{[m.author, formatDay(m.date, locale)].filter(Boolean).join(" · ")}</span>
                 </span>
                 <button
                   type="button"

@@ -4,7 +4,8 @@ import { QueryState } from "@/components/ui/query-state";
 import { useLatestMedia } from "../api/get-latest-media";
 import { GeneratedArt } from "@/components/ui/generated-art";
 import type { MessageId } from "@lingui/core";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 
 /**
  * Title, test id and empty text of each kind's panel; the admin page names its sections the same
@@ -22,6 +23,7 @@ export const MEDIA_PANELS = {
  */
 export function MediaPanel({ kind }: { kind: MediaKind }) {
   const _ = useT();
+  const { locale } = useI18n();
   const query = useLatestMedia(kind);
   const cfg = MEDIA_PANELS[kind];
   return (
@@ -41,8 +43,8 @@ export function MediaPanel({ kind }: { kind: MediaKind }) {
                     <span className="media-item__title">{m.title}</span>
                     <span className="media-item__meta">
                       {m.author}
-                      {m.author && m.date_human ? " · " : ""}
-                      {m.date_human}
+                      {m.author ? " · " : ""}
+                      {formatDay(m.date, locale)}
                     </span>
                   </span>
                 </a>

@@ -3,7 +3,8 @@ import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ApiError } from "@/lib/api-client";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 import { useNewsPost } from "../api/get-news-post";
 
 function NewsPostMissing() {
@@ -27,6 +28,7 @@ function NewsPostMissing() {
  */
 export function NewsPost({ id }: { id: number }) {
   const _ = useT();
+  const { locale } = useI18n();
   const query = useNewsPost(id);
   const missing = !query.isEnabled || (query.error instanceof ApiError && query.error.status === 404);
   useDocumentTitle(missing ? _("media.newsPost.notFound") : (query.data?.title ?? _("media.news.title")));
@@ -38,7 +40,7 @@ export function NewsPost({ id }: { id: number }) {
         <article className="news-post">
           <header className="news-post__header">
             <h1 className="news-post__title">{post.title}</h1>
-            <p className="news-post__meta">{[post.author, post.date_human].filter(Boolean).join(" · ")}</p>
+            <p className="news-post__meta">{[post.author, formatDay(post.date, locale)].filter(Boolean).join(" · ")}</p>
           </header>
           {post.image && <img className="news-post__image" src={post.image} alt="" />}
           <div className="markdown-body news-post__content" dangerouslySetInnerHTML={{ __html: post.content_html }} />

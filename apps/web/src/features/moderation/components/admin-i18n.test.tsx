@@ -26,6 +26,7 @@ const change = (o: Partial<ProfileChange> = {}): ProfileChange => ({
   from_value: "Old Name",
   to_value: "New Name",
   date_human: "Nov 22, 2026",
+  date: "2026-11-22T12:00:00.000Z",
   player_id: 1,
   country_code: "FR",
   country_name: "France",
@@ -90,7 +91,9 @@ describe("admin screens in other languages (#21)", () => {
             country_code: "US",
             reason: "Toxic",
             banned_human: "Nov 22, 2026",
+            banned_at: "2026-11-22T12:00:00.000Z",
             ends_human: null,
+            ends_at: null,
             banned_by: "Mod",
           },
         ],
@@ -101,7 +104,8 @@ describe("admin screens in other languages (#21)", () => {
     });
     const { user } = renderApp("/admin/bans");
     expect(await screen.findByRole("heading", { level: 1, name: "Suspensiones y cuentas" })).toBeInTheDocument();
-    expect(await screen.findByText("Nov 22, 2026 – hasta que se levante · por Mod")).toBeInTheDocument();
+    // The day in the page's language (#21 §4), from the wire's banned_at.
+    expect(await screen.findByText("22 nov 2026 – hasta que se levante · por Mod")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Jugador"), "se");
     await user.click(await screen.findByRole("button", { name: "Elegir a Self" }));
     await user.type(screen.getByLabelText("Motivo"), "Test");
@@ -146,6 +150,7 @@ describe("admin screens in other languages (#21)", () => {
             before: null,
             after: '{"reason":"Toxic"}',
             time_human: "Nov 22, 2026, 10:00 UTC",
+            time: "2026-11-22T10:00:00.000Z",
           },
         ],
         has_next_page: false,
@@ -154,6 +159,7 @@ describe("admin screens in other languages (#21)", () => {
     renderApp("/admin/audit");
     const row = (await screen.findByText("A banni un joueur")).closest("tr")!;
     expect(within(row).getByRole("link", { name: "Joueur n°4" })).toHaveAttribute("href", "/registry/players/4");
+    expect(within(row).getByText("22 nov. 2026, 10:00 UTC")).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "Cible" })).toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { useToast } from "@/components/ui/toast";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useErrorText } from "@/lib/i18n/error-text";
 import { useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay, toMs } from "@/lib/time-format";
 import { useBanAction, useBans, useInactiveAccounts, usePlayerSearch } from "../api/bans";
 import "@/styles/moderation.css";
 
@@ -137,6 +138,7 @@ function BanForm() {
  */
 export function BansPage() {
   const _ = useT();
+  const { locale } = useI18n();
   const { errorText } = useErrorText();
   const bans = useBans();
   const inactive = useInactiveAccounts();
@@ -163,9 +165,10 @@ export function BansPage() {
                 <div className="mod-item__actions">
                   <span>
                     {_("moderation.bans.period", {
-                      start: b.banned_human,
-                      hasEnd: b.ends_human ? "yes" : "no",
-                      end: b.ends_human ?? "",
+                      start: formatDay(b.banned_at, locale),
+                      hasEnd: b.ends_at ? "yes" : "no",
+                      // The last day of the ban: the UTC day before the instant it ends (ends_human's day).
+                      end: b.ends_at ? formatDay(toMs(b.ends_at) - 1, locale) : "",
                       hasBy: b.banned_by ? "yes" : "no",
                       by: b.banned_by ?? "",
                     })}
@@ -210,7 +213,7 @@ export function BansPage() {
                   )}
                 </div>
                 <div className="mod-item__actions">
-                  <span>{a.created_human}</span>
+                  <span>{formatDay(a.created_at, locale)}</span>
                   <button
                     type="button"
                     className="btn btn--primary btn--sm"

@@ -16,6 +16,7 @@ const change: ProfileChange = {
   from_value: "Old Name",
   to_value: "New Name",
   date_human: "Nov 22, 2026",
+  date: "2026-11-22T12:00:00.000Z",
   team_id: null,
   team_tag: null,
   team_name: null,

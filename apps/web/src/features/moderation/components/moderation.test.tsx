@@ -84,6 +84,7 @@ describe("/registry/profile_changes", () => {
     from_value: "Old Name",
     to_value: "New Name",
     date_human: "Nov 22, 2026",
+    date: "2026-11-22T12:00:00.000Z",
     team_id: null,
     team_tag: null,
     team_name: null,
@@ -217,6 +218,7 @@ describe("/registry/team_approvals and /admin/bans", () => {
       is_historical: false,
       member_count: 1,
       created_human: "Nov 1, 2026",
+      created_at: "2026-11-01T12:00:00.000Z",
     };
     let teams = [team];
     let claims = [
@@ -227,6 +229,7 @@ describe("/registry/team_approvals and /admin/bans", () => {
         player_id: 9,
         display_name: "Claimer",
         created_human: "Nov 2, 2026",
+        created_at: "2026-11-02T12:00:00.000Z",
       },
     ];
     const fetch = mockFetch({
@@ -267,7 +270,9 @@ describe("/registry/team_approvals and /admin/bans", () => {
             country_code: "US",
             reason: "Toxic",
             banned_human: "Nov 22, 2026",
+            banned_at: "2026-11-22T12:00:00.000Z",
             ends_human: null,
+            ends_at: null,
             banned_by: "Mod",
           },
         ];
@@ -298,6 +303,7 @@ describe("/news", () => {
     url: `/news/${id}`,
     image: null,
     date_human: "Nov 22, 2026",
+    date: "2026-11-22T12:00:00.000Z",
     author: "Boss",
     title: `Post ${id}`,
     preview: "Hello",
@@ -357,6 +363,7 @@ describe("/admin/audit", () => {
             before: null,
             after: '{"role":"event_mod"}',
             time_human: "Nov 22, 2026, 10:00 UTC",
+            time: "2026-11-22T10:00:00.000Z",
           },
         ],
         has_next_page: false,

@@ -4,13 +4,15 @@ import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/session/api/get-session";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 import { useNewsList } from "../api/news";
 import "@/styles/moderation.css";
 
 /** `/news`: every post, newest first, 10 a page; administrators and moderators get New Post, Edit and the drafts. */
 export function NewsList() {
   const _ = useT();
+  const { locale } = useI18n();
   const [page, setPage] = useState(1);
   const news = useNewsList(page);
   const session = useSession();
@@ -36,7 +38,7 @@ export function NewsList() {
                       {!n.published && <span className="news-list__draft"> {_("moderation.news.notPublished")}</span>}
                     </h2>
                     <p className="news-list__meta">
-                      {n.date_human} · {n.author}
+                      {formatDay(n.date, locale)} · {n.author}
                     </p>
                     <p>{n.preview}</p>
                   </div>

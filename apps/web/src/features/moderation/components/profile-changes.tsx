@@ -8,7 +8,8 @@ import { TeamTag } from "@/components/ui/team-tag";
 import { useToast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 import { useErrorText } from "@/lib/i18n/error-text";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 import { useDecideChange, useProfileChanges } from "../api/profile-changes";
 import "@/styles/moderation.css";
 
@@ -62,6 +63,7 @@ export function decisionLabel(
  */
 export function ProfileChanges() {
   const _ = useT();
+  const { locale } = useI18n();
   const { errorText } = useErrorText();
   const changes = useProfileChanges();
   const decide = useDecideChange();
@@ -113,7 +115,7 @@ export function ProfileChanges() {
                   <span className="mod-item__to">{c.to_value}</span>
                 </div>
                 <div className="mod-item__actions">
-                  <span>{c.date_human}</span>
+                  <span>{formatDay(c.date, locale)}</span>
                   <button
                     type="button"
                     className="btn btn--primary btn--sm"

@@ -8,6 +8,7 @@ import { paths } from "@/config/paths";
 import type { MessageId } from "@lingui/core";
 import { useErrorText } from "@/lib/i18n/error-text";
 import { Trans, useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 import { useTeamClaims, useTeamDecision, useUnapprovedTeams } from "../api/team-moderation";
 import "@/styles/moderation.css";
 
@@ -84,7 +85,7 @@ export function TeamModeration() {
                     <span className="mod-item__arrow">{t.category_title}</span>
                   </div>
                   <div className="mod-item__actions">
-                    <span>{t.created_human}</span>
+                    <span>{formatDay(t.created_at, i18n.locale)}</span>
                     <button
                       type="button"
                       className="btn btn--primary btn--sm"
@@ -130,7 +131,7 @@ export function TeamModeration() {
                   />
                 </div>
                 <div className="mod-item__actions">
-                  <span>{c.created_human}</span>
+                  <span>{formatDay(c.created_at, i18n.locale)}</span>
                   <button
                     type="button"
                     className="btn btn--primary btn--sm"

@@ -11,7 +11,8 @@ import { PlacementLabel } from "@/components/ui/placement-label";
 import { useSession } from "@/features/session/api/get-session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ApiError } from "@/lib/api-client";
-import { Trans, useT } from "@/lib/i18n/use-t";
+import { Trans, useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 import { usePlayer } from "../api/get-player";
 import { friendCodeLabel, useCountryNames, useSaveMessage } from "../texts";
 import "./players.css";
@@ -65,6 +66,7 @@ function ContactPanel({ p }: { p: PlayerProfile }) {
 
 function TeamsPanel({ p }: { p: PlayerProfile }) {
   const _ = useT();
+  const { locale } = useI18n();
   return (
     <Panel title={_("players.profile.teams")}>
       {p.current_teams.length === 0 ? (
@@ -80,7 +82,9 @@ function TeamsPanel({ p }: { p: PlayerProfile }) {
                   {t.is_leader && <span className="badge">{_("players.profile.leader")}</span>}
                   {!t.is_leader && t.is_manager && <span className="badge">{_("players.profile.manager")}</span>}
                 </span>
-                <span className="row__meta">{_("players.profile.teamSince", { category: t.category_title, date: t.joined_human })}</span>
+                <span className="row__meta">
+                  {_("players.profile.teamSince", { category: t.category_title, date: formatDay(t.joined_at, locale) })}
+                </span>
               </span>
             </li>
           ))}
@@ -92,6 +96,7 @@ function TeamsPanel({ p }: { p: PlayerProfile }) {
 
 function HistoryPanel({ p }: { p: PlayerProfile }) {
   const _ = useT();
+  const { locale } = useI18n();
   return (
     <Panel title={_("players.profile.history")}>
       {p.team_history.length === 0 ? (
@@ -118,8 +123,8 @@ function HistoryPanel({ p }: { p: PlayerProfile }) {
                     <span className="show-narrow row__meta">{h.category_title}</span>
                   </td>
                   <td className="hide-narrow">{h.category_title}</td>
-                  <td className="nowrap">{h.joined_human}</td>
-                  <td className="nowrap">{h.left_human ?? _("players.profile.current")}</td>
+                  <td className="nowrap">{formatDay(h.joined_at, locale)}</td>
+                  <td className="nowrap">{h.left_at ? formatDay(h.left_at, locale) : _("players.profile.current")}</td>
                 </tr>
               ))}
             </tbody>
@@ -132,6 +137,7 @@ function HistoryPanel({ p }: { p: PlayerProfile }) {
 
 function ResultsPanel({ p }: { p: PlayerProfile }) {
   const _ = useT();
+  const { locale } = useI18n();
   return (
     <Panel title={_("players.profile.results")} testId="player-results">
       {p.results.length === 0 ? (
@@ -161,10 +167,10 @@ function ResultsPanel({ p }: { p: PlayerProfile }) {
                     <Link to={paths.tournament(r.tournament_id)}>{r.tournament_title}</Link>
                     <span className="row__meta"> {r.mode_abbrev}</span>
                     {r.title && <span className="badge badge--muted">{r.title}</span>}
-                    {r.date_human && <span className="show-narrow row__meta">{r.date_human}</span>}
+                    {r.date && <span className="show-narrow row__meta">{formatDay(r.date, locale)}</span>}
                   </td>
                   <td>{r.entrant_name ?? _("players.profile.solo")}</td>
-                  <td className="nowrap hide-narrow">{r.date_human ?? "–"}</td>
+                  <td className="nowrap hide-narrow">{r.date ? formatDay(r.date, locale) : "–"}</td>
                 </tr>
               ))}
             </tbody>
@@ -178,6 +184,7 @@ function ResultsPanel({ p }: { p: PlayerProfile }) {
 /** The profile itself, in the player's theme, border colour and background when they are a supporter. */
 export function PlayerProfileView({ p }: { p: PlayerProfile }) {
   const _ = useT();
+  const { locale } = useI18n();
   const saveMessage = useSaveMessage();
   const country = useCountryNames()(p.country_code, p.country_name);
   const session = useSession();
@@ -213,7 +220,7 @@ export function PlayerProfileView({ p }: { p: PlayerProfile }) {
           <p className="player-hero__meta">
             <Flag code={p.country_code} name={country} /> {country}
             <span aria-hidden="true"> · </span>
-            {_("players.profile.joined", { date: p.joined_human })}
+            {_("players.profile.joined", { date: formatDay(p.joined_at, locale) })}
           </p>
           <p className="player-hero__badges">
             {p.is_supporter && <span className="badge badge--supporter">{_("players.badge.supporter")}</span>}

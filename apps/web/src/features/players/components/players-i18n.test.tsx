@@ -35,6 +35,7 @@ function profile(overrides: Partial<PlayerProfile> = {}): PlayerProfile {
     is_banned: false,
     is_supporter: false,
     joined_human: "Jan 5, 2024",
+    joined_at: "2024-01-05T12:00:00.000Z",
     pending_display_name: null,
     current_teams: [
       {
@@ -48,6 +49,7 @@ function profile(overrides: Partial<PlayerProfile> = {}): PlayerProfile {
         is_leader: true,
         is_manager: false,
         joined_human: "Feb 1, 2025",
+        joined_at: "2025-02-01T12:00:00.000Z",
       },
     ],
     team_history: [
@@ -59,7 +61,9 @@ function profile(overrides: Partial<PlayerProfile> = {}): PlayerProfile {
         category: "mkworld_150",
         category_title: "MKWorld 150cc",
         joined_human: "Feb 1, 2025",
+        joined_at: "2025-02-01T12:00:00.000Z",
         left_human: null,
+        left_at: null,
       },
       {
         team_id: 3,
@@ -69,7 +73,9 @@ function profile(overrides: Partial<PlayerProfile> = {}): PlayerProfile {
         category: "mk8dx_150",
         category_title: "MK8DX 150cc",
         joined_human: "Mar 1, 2024",
+        joined_at: "2024-03-01T12:00:00.000Z",
         left_human: "Jan 1, 2025",
+        left_at: "2025-01-01T12:00:00.000Z",
       },
     ],
     results: [
@@ -77,6 +83,7 @@ function profile(overrides: Partial<PlayerProfile> = {}): PlayerProfile {
         tournament_id: 90,
         tournament_title: "Grand Cup",
         date_human: "Apr 2, 2025",
+        date: "2025-04-02T12:00:00.000Z",
         game_mode: "mkworld_150",
         mode_abbrev: "MKWorld 150cc",
         entrant_type: "squad",
@@ -90,6 +97,7 @@ function profile(overrides: Partial<PlayerProfile> = {}): PlayerProfile {
         tournament_id: 91,
         tournament_title: "Small Cup",
         date_human: "Mar 2, 2025",
+        date: "2025-03-02T12:00:00.000Z",
         game_mode: "mkworld_150",
         mode_abbrev: "MKWorld 150cc",
         entrant_type: "player",
@@ -113,6 +121,8 @@ describe("players screens in French and Japanese (#21)", () => {
     expect(screen.getByText("Code ami Switch")).toBeInTheDocument();
     expect(screen.getAllByRole("img", { name: "Japon" })[0]).toHaveClass("fi-jp");
     expect(screen.getByText("Historique des équipes")).toBeInTheDocument();
+    // The server's dates in the page's language (#21 §4): the left day of the history, from left_at.
+    expect(screen.getByText("1 janv. 2025")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Le changement de nom en New Rider attend d’être approuvé.");
     expect(document.title).toContain("Rider");
     await router.navigate("/registry/players/42", {
@@ -135,6 +145,7 @@ describe("players screens in French and Japanese (#21)", () => {
     renderApp("/registry/players?page=3");
     expect(await screen.findByRole("heading", { name: "プレイヤー", level: 1 })).toBeInTheDocument();
     expect(await screen.findByText("プレイヤー2,001人 · 3/41ページ")).toBeInTheDocument();
+    expect(screen.getByText(/2026年1月28日/)).toBeInTheDocument();
     const country = screen.getByRole("combobox", { name: "国" });
     expect(within(country).getByRole("option", { name: "日本" })).toBeInTheDocument();
     expect(within(country).getByRole("option", { name: "すべての国" })).toBeInTheDocument();

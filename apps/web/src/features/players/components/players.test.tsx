@@ -28,6 +28,7 @@ function profile(overrides: Partial<PlayerProfile> = {}): PlayerProfile {
     is_banned: false,
     is_supporter: false,
     joined_human: "Jan 5, 2024",
+    joined_at: "2024-01-05T12:00:00.000Z",
     pending_display_name: null,
     current_teams: [
       {
@@ -41,6 +42,7 @@ function profile(overrides: Partial<PlayerProfile> = {}): PlayerProfile {
         is_leader: true,
         is_manager: false,
         joined_human: "Feb 1, 2025",
+        joined_at: "2025-02-01T12:00:00.000Z",
       },
     ],
     team_history: [
@@ -52,7 +54,9 @@ function profile(overrides: Partial<PlayerProfile> = {}): PlayerProfile {
         category: "mkworld_150",
         category_title: "MKWorld 150cc",
         joined_human: "Feb 1, 2025",
+        joined_at: "2025-02-01T12:00:00.000Z",
         left_human: null,
+        left_at: null,
       },
       {
         team_id: 3,
@@ -62,7 +66,9 @@ function profile(overrides: Partial<PlayerProfile> = {}): PlayerProfile {
         category: "mk8dx_150",
         category_title: "MK8DX 150cc",
         joined_human: "Mar 1, 2024",
+        joined_at: "2024-03-01T12:00:00.000Z",
         left_human: "Jan 1, 2025",
+        left_at: "2025-01-01T12:00:00.000Z",
       },
     ],
     results: [
@@ -70,6 +76,7 @@ function profile(overrides: Partial<PlayerProfile> = {}): PlayerProfile {
         tournament_id: 90,
         tournament_title: "Grand Cup",
         date_human: "Apr 2, 2025",
+        date: "2025-04-02T12:00:00.000Z",
         game_mode: "mkworld_150",
         mode_abbrev: "MKWorld 150cc",
         entrant_type: "squad",
@@ -83,6 +90,7 @@ function profile(overrides: Partial<PlayerProfile> = {}): PlayerProfile {
         tournament_id: 91,
         tournament_title: "Small Cup",
         date_human: "Mar 2, 2025",
+        date: "2025-03-02T12:00:00.000Z",
         game_mode: "mkworld_150",
         mode_abbrev: "MKWorld 150cc",
         entrant_type: "player",

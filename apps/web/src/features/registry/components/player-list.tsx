@@ -14,6 +14,7 @@ import { countriesByName } from "@/lib/country-order";
 import { countryName, formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/i18n";
 import { useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 
 export const PLAYER_PAGE_SIZE = 50;
 
@@ -112,7 +113,7 @@ export function PlayerList() {
                   />
                   {p.is_shadow && <span className="badge badge--muted">{_("players.list.shadow")}</span>}
                   {p.is_hidden && <span className="badge badge--muted">{_("players.badge.hidden")}</span>}
-                  <span className="row__meta">{_("players.profile.joined", { date: p.joined_human })}</span>
+                  <span className="row__meta">{_("players.profile.joined", { date: formatDay(p.joined_at, locale) })}</span>
                 </li>
               ))}
             </ul>

@@ -3,12 +3,14 @@ import { Panel } from "@/components/ui/panel";
 import { TeamTag } from "@/components/ui/team-tag";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/session/api/get-session";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 import { useMyInvitations } from "../api/get-my-invitations";
 
 /** The signed-in player's pending team invitations (answered on each team's page); nothing when there are none. */
 export function MyInvitations() {
   const _ = useT();
+  const { locale } = useI18n();
   const session = useSession();
   const signedIn = !!session.data?.user?.player_id;
   const invitations = useMyInvitations(signedIn);
@@ -24,7 +26,7 @@ export function MyInvitations() {
               <Link to={paths.team(i.team.team_id)}>{i.team.team_name}</Link>
             </span>
             <span className="badge badge--mode">{i.team.category_title}</span>
-            <span className="row__meta">{i.created_human}</span>
+            <span className="row__meta">{formatDay(i.created_at, locale)}</span>
           </li>
         ))}
       </ul>

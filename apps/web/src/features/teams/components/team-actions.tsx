@@ -2,7 +2,8 @@ import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { TeamDetail, TeamViewer } from "@site/contract";
 import { paths } from "@/config/paths";
-import { Trans, useT } from "@/lib/i18n/use-t";
+import { Trans, useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 import type { RosterRunner } from "./roster-runner";
 
 /**
@@ -12,6 +13,7 @@ import type { RosterRunner } from "./roster-runner";
  */
 export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer; runner: RosterRunner }) {
   const _ = useT();
+  const { locale } = useI18n();
   const location = useLocation();
   const [confirmLeave, setConfirmLeave] = useState(false);
   const items: ReactNode[] = [];
@@ -23,7 +25,7 @@ export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer
         <p>
           <Trans
             id="teams.actions.invited"
-            values={{ team: team.team_name, date: viewer.invitation.created_human }}
+            values={{ team: team.team_name, date: formatDay(viewer.invitation.created_at, locale) }}
             components={{ 0: <strong /> }}
           />
         </p>
@@ -52,7 +54,7 @@ export function TeamActions({ team, viewer, runner }: { team: TeamDetail; viewer
     const requestId = viewer.join_request.id;
     items.push(
       <div key="request" className="team-action">
-        <p>{_("teams.actions.requestWaiting", { date: viewer.join_request.created_human })}</p>
+        <p>{_("teams.actions.requestWaiting", { date: formatDay(viewer.join_request.created_at, locale) })}</p>
         <div className="team-action__buttons">
           <button
             type="button"

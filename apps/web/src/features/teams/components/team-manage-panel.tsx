@@ -5,7 +5,8 @@ import { Panel } from "@/components/ui/panel";
 import { PlayerName } from "@/components/ui/player-name";
 import { usePlayerPicker } from "@/features/players/api/get-player-picker";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { Trans, useT } from "@/lib/i18n/use-t";
+import { Trans, useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 import type { RosterRunner } from "./roster-runner";
 
 /** How many search results the invite box lists. */
@@ -62,6 +63,7 @@ function InviteForm({ team, runner }: { team: TeamDetail; runner: RosterRunner }
 
 function PendingList({ title, rows, actions }: { title: string; rows: PendingPlayer[]; actions: (p: PendingPlayer) => ReactNode }) {
   const _ = useT();
+  const { locale } = useI18n();
   return (
     <section aria-label={title}>
       <h3 className="team-subtitle">{title}</h3>
@@ -72,7 +74,7 @@ function PendingList({ title, rows, actions }: { title: string; rows: PendingPla
           {rows.map((p) => (
             <li key={p.id} className="row pending-row">
               <PlayerName id={p.player_id} name={p.display_name} countryCode={p.country_code} countryName={p.country_name} />
-              <span className="row__meta">{p.created_human}</span>
+              <span className="row__meta">{formatDay(p.created_at, locale)}</span>
               <span className="pending-row__actions">{actions(p)}</span>
             </li>
           ))}
@@ -88,6 +90,7 @@ function PendingList({ title, rows, actions }: { title: string; rows: PendingPla
  */
 export function TeamManagePanel({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer; runner: RosterRunner }) {
   const _ = useT();
+  const { locale } = useI18n();
   return (
     <Panel title={_("teams.manage.title")} testId="team-manage">
       {viewer.can_invite ? <InviteForm team={team} runner={runner} /> : <p className="empty">{_("teams.manage.closed")}</p>}
@@ -143,7 +146,7 @@ export function TeamManagePanel({ team, viewer, runner }: { team: TeamDetail; vi
                   values={{ field: c.field_name === "team_name" ? "name" : "tag", value: c.to_value }}
                   components={{ 0: <strong /> }}
                 />
-                <span className="row__meta">{c.date_human}</span>
+                <span className="row__meta">{formatDay(c.date, locale)}</span>
               </li>
             ))}
           </ul>

@@ -10,7 +10,8 @@ import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ApiError } from "@/lib/api-client";
 import { useErrorText } from "@/lib/i18n/error-text";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 import { useTeam } from "../api/get-team";
 import { useTeamViewer } from "../api/get-team-viewer";
 import { useRosterAction } from "../api/roster-actions";
@@ -91,6 +92,7 @@ function StatusNotice({ team, viewer, runner }: { team: TeamDetail; viewer: Team
 
 function InfoPanel({ team }: { team: TeamDetail }) {
   const _ = useT();
+  const { locale } = useI18n();
   const language = languageLabel(_, team);
   return (
     <Panel title={_("teams.info.title")}>
@@ -109,7 +111,7 @@ function InfoPanel({ team }: { team: TeamDetail }) {
         </div>
         <div className="team-info__row">
           <dt>{_("teams.info.founded")}</dt>
-          <dd>{team.created_human}</dd>
+          <dd>{formatDay(team.created_at, locale)}</dd>
         </div>
         {team.primary_team_id !== null && (
           <div className="team-info__row">

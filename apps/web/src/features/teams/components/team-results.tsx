@@ -3,11 +3,13 @@ import type { TeamResult } from "@site/contract";
 import { Panel } from "@/components/ui/panel";
 import { paths } from "@/config/paths";
 import { PlacementLabel } from "@/components/ui/placement-label";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 
 /** The team's placements in team tournaments, newest first. */
 export function TeamResults({ results }: { results: TeamResult[] }) {
   const _ = useT();
+  const { locale } = useI18n();
   return (
     <Panel title={_("teams.results.title")} testId="team-results">
       {results.length === 0 ? (
@@ -24,7 +26,7 @@ export function TeamResults({ results }: { results: TeamResult[] }) {
                 {r.title && <span className="row__meta"> · {r.title}</span>}
               </span>
               <span className="badge badge--mode">{r.mode_abbrev}</span>
-              <span className="row__meta">{r.date_human ?? ""}</span>
+              <span className="row__meta">{r.date ? formatDay(r.date, locale) : ""}</span>
             </li>
           ))}
         </ul>

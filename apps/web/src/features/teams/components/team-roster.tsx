@@ -4,7 +4,8 @@ import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Panel } from "@/components/ui/panel";
 import { PlayerName } from "@/components/ui/player-name";
 import { useSession } from "@/features/session/api/get-session";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 import type { RosterRunner } from "./roster-runner";
 
 type Role = "leader" | "manager" | "member";
@@ -83,6 +84,7 @@ function MemberControls({
  */
 export function TeamRoster({ team, viewer, runner }: { team: TeamDetail; viewer: TeamViewer | undefined; runner: RosterRunner }) {
   const _ = useT();
+  const { locale } = useI18n();
   const session = useSession();
   const myPlayerId = session.data?.user?.player_id ?? null;
   return (
@@ -103,7 +105,7 @@ export function TeamRoster({ team, viewer, runner }: { team: TeamDetail; viewer:
                   {members.map((m) => (
                     <li key={m.player_id} className="row roster-row" data-player-id={m.player_id}>
                       <PlayerName id={m.player_id} name={m.display_name} countryCode={m.country_code} countryName={m.country_name} />
-                      <span className="row__meta">{_("teams.roster.joined", { date: m.joined_human })}</span>
+                      <span className="row__meta">{_("teams.roster.joined", { date: formatDay(m.joined_at, locale) })}</span>
                       {viewer?.can_manage_roster && (
                         <MemberControls member={m} team={team} viewer={viewer} self={m.player_id === myPlayerId} runner={runner} />
                       )}

@@ -25,6 +25,7 @@ function team(o: Partial<TeamDetail> = {}): TeamDetail {
     category: "mk8dx_150",
     category_title: "MK8DX 150cc",
     created_human: "Jan 2, 2026",
+    created_at: "2026-01-02T12:00:00.000Z",
     linked_teams: [],
     roster: [
       {
@@ -35,6 +36,7 @@ function team(o: Partial<TeamDetail> = {}): TeamDetail {
         is_leader: true,
         is_manager: false,
         joined_human: "Jan 2, 2026",
+        joined_at: "2026-01-02T12:00:00.000Z",
       },
       {
         player_id: 43,
@@ -44,6 +46,7 @@ function team(o: Partial<TeamDetail> = {}): TeamDetail {
         is_leader: false,
         is_manager: true,
         joined_human: "Jan 3, 2026",
+        joined_at: "2026-01-03T12:00:00.000Z",
       },
       {
         player_id: 44,
@@ -53,6 +56,7 @@ function team(o: Partial<TeamDetail> = {}): TeamDetail {
         is_leader: false,
         is_manager: false,
         joined_human: "Jan 4, 2026",
+        joined_at: "2026-01-04T12:00:00.000Z",
       },
     ],
     results: [],
@@ -226,7 +230,11 @@ describe("team page", () => {
   });
 
   it("asks to leave the current team before accepting an invitation of the same category", async () => {
-    const invited = viewer({ logged_in: true, has_profile: true, invitation: { id: 77, created_human: "Jan 9, 2026" } });
+    const invited = viewer({
+      logged_in: true,
+      has_profile: true,
+      invitation: { id: 77, created_human: "Jan 9, 2026", created_at: "2026-01-09T12:00:00.000Z" },
+    });
     const fetch = mockFetch(
       teamRoutes(
         team(),
