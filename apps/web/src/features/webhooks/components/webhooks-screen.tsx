@@ -23,7 +23,7 @@ import { paths } from "@/config/paths";
 import type { MessageId } from "@lingui/core";
 import { ApiError } from "@/lib/api-client";
 import { useErrorText, useServerText } from "@/lib/i18n/error-text";
-import { Trans, useT } from "@/lib/i18n/use-t";
+import { Trans, useI18n, useT } from "@/lib/i18n/use-t";
 import { formatUtcDateTime } from "@/lib/time-format";
 import { useContractForm } from "@/lib/use-contract-form";
 import { useDeliveries } from "../api/get-deliveries";
@@ -361,11 +361,13 @@ const STATUS_LABELS: Record<WebhookDeliveryStatus, { label: MessageId; className
   dead: { label: "webhooks.status.dead", className: "badge badge--danger" },
 };
 
-const time = (iso: string | null) => (iso ? formatUtcDateTime(iso) : "–");
+/** A delivery's instant in UTC, in the page's language (#21 §4); '–' when there is none. */
+const time = (iso: string | null, locale: string) => (iso ? formatUtcDateTime(iso, { locale }) : "–");
 
 /** The last 50 deliveries of a hook, newest first, with status badges. */
 function DeliveryLog({ scope, id, hookId }: { scope: WebhookScope; id: number; hookId: number }) {
   const _ = useT();
+  const { locale } = useI18n();
   const log = useDeliveries(scope, id, hookId);
   return (
     <QueryState query={log} isEmpty={(d) => d.data.length === 0} empty={<p className="empty">{_("webhooks.log.empty")}</p>}>
@@ -396,8 +398,8 @@ function DeliveryLog({ scope, id, hookId }: { scope: WebhookScope; id: number; h
                     <td>
                       {r.last_error ?? (r.last_status_code !== null ? _("webhooks.log.httpStatus", { code: r.last_status_code }) : "–")}
                     </td>
-                    <td>{time(r.created_at)}</td>
-                    <td>{r.delivered_at ? time(r.delivered_at) : time(r.next_attempt_at)}</td>
+                    <td>{time(r.created_at, locale)}</td>
+                    <td>{r.delivered_at ? time(r.delivered_at, locale) : time(r.next_attempt_at, locale)}</td>
                   </tr>
                 );
               })}
