@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatDay,
+  formatDayTime,
   formatLocalDateTime,
   formatRange,
   formatRelative,
@@ -231,5 +233,72 @@ describe("in the page's language (#21 §4)", () => {
     expect(formatRelative(now - 3 * day, now, "ja")).toBe("3 日前");
     expect(formatRelative(now - 10_000, now, "pt")).toBe("agora");
     expect(formatRelative(now - 10_000, now, "en-XA")).toBe("just now");
+  });
+});
+
+describe("formatDay and formatDayTime: the server's dates in the page's language (#21 §4)", () => {
+  // Hand-computed: 2026-11-22T14:05:00Z is Sunday Nov 22 2026, 14:05 UTC; 23:59:59Z on Dec 31
+  // stays Dec 31 in UTC whatever the machine's zone.
+  const at = "2026-11-22T14:05:00Z";
+  const lastSecond = Date.UTC(2026, 11, 31, 23, 59, 59);
+
+  it("writes the UTC day in each language, with its year and no weekday", () => {
+    expect(formatDay(at)).toBe("Nov 22, 2026");
+    expect(formatDay(at, "en")).toBe("Nov 22, 2026");
+    expect(formatDay(at, "fr")).toBe("22 nov. 2026");
+    expect(formatDay(at, "de")).toBe("22. Nov. 2026");
+    expect(formatDay(at, "es")).toBe("22 nov 2026");
+    expect(formatDay(at, "pt")).toBe("22 de nov. de 2026");
+    expect(formatDay(at, "ja")).toBe("2026年11月22日");
+    expect(formatDay(lastSecond, "fr")).toBe("31 déc. 2026");
+    expect(formatDay(Date.UTC(2026, 2, 3), "de")).toBe("3. März 2026");
+    expect(formatDay(Date.UTC(2026, 8, 9), "es")).toBe("9 sept 2026");
+    expect(formatDay(new Date(Date.UTC(2027, 4, 1)), "pt")).toBe("1 de mai. de 2027");
+  });
+
+  it("writes the UTC day and time with 'UTC' in each language", () => {
+    expect(formatDayTime(at)).toBe("Nov 22, 2026, 14:05 UTC");
+    expect(formatDayTime(at, "fr")).toBe("22 nov. 2026, 14:05 UTC");
+    expect(formatDayTime(at, "de")).toBe("22. Nov. 2026, 14:05 UTC");
+    expect(formatDayTime(at, "es")).toBe("22 nov 2026, 14:05 UTC");
+    expect(formatDayTime(at, "pt")).toBe("22 de nov. de 2026, 14:05 UTC");
+    expect(formatDayTime(at, "ja")).toBe("2026年11月22日 14:05 UTC");
+    expect(formatDayTime(Date.UTC(2026, 0, 1, 0, 5), "en")).toBe("Jan 1, 2026, 00:05 UTC");
+  });
+
+  it("takes a regional code as its language and anything else as English", () => {
+    expect(formatDay(at, "pt-BR")).toBe("22 de nov. de 2026");
+    expect(formatDay(at, "en-XA")).toBe("Nov 22, 2026");
+    expect(formatDayTime(at, "xx")).toBe("Nov 22, 2026, 14:05 UTC");
+  });
+
+  it("writes English exactly as the server's dateHuman and dateTimeHuman do (en-US's UTC formatters)", () => {
+    // The server's formatters (apps/server/src/lib/dates.ts), rebuilt here.
+    const day = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" });
+    const dayTime = new Intl.DateTimeFormat("en-US", {
+      timeZone: "UTC",
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    let seed = 54321;
+    const instants = [
+      0,
+      Date.UTC(2024, 1, 29, 0, 0, 0),
+      Date.UTC(2026, 10, 22, 14, 5),
+      Date.UTC(2026, 11, 31, 23, 59, 59),
+      Date.UTC(2100, 0, 1, 9, 5, 7),
+    ];
+    for (let i = 0; i < 500; i++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      instants.push(Math.floor((seed / 2 ** 31) * Date.UTC(2100, 0, 1)));
+    }
+    for (const ms of instants) {
+      expect(formatDay(ms)).toBe(day.format(ms));
+      expect(formatDayTime(ms, "en")).toBe(`${dayTime.format(ms)} UTC`);
+    }
   });
 });

@@ -145,6 +145,22 @@ const DATE_STYLES: Record<
   },
 };
 
+/**
+ * How each language writes a calendar day with its year and without a weekday (CLDR's medium
+ * date with the abbreviated month, the months of `DATE_STYLES`), and how it puts a time after
+ * it: en 'Nov 22, 2026' / 'Nov 22, 2026, 14:05', fr '22 nov. 2026' / '22 nov. 2026, 14:05',
+ * de '22. Nov. 2026', es '22 nov 2026', pt '22 de nov. de 2026', ja '2026年11月22日' /
+ * '2026年11月22日 14:05'. English is exactly the server's `dateHuman` / `dateTimeHuman`.
+ */
+const DAY_STYLES: Record<string, { day: (m: string, d: number, y: number) => string; withTime: (day: string, time: string) => string }> = {
+  en: { day: (m, d, y) => `${m} ${d}, ${y}`, withTime: (day, t) => `${day}, ${t}` },
+  fr: { day: (m, d, y) => `${d} ${m} ${y}`, withTime: (day, t) => `${day}, ${t}` },
+  de: { day: (m, d, y) => `${d}. ${m} ${y}`, withTime: (day, t) => `${day}, ${t}` },
+  es: { day: (m, d, y) => `${d} ${m} ${y}`, withTime: (day, t) => `${day}, ${t}` },
+  pt: { day: (m, d, y) => `${d} de ${m} de ${y}`, withTime: (day, t) => `${day}, ${t}` },
+  ja: { day: (m, d, y) => `${y}年${m}${d}日`, withTime: (day, t) => `${day} ${t}` },
+};
+
 /** The style of `locale` ('fr', 'pt-BR' → 'pt'); English for any other, the pseudo-locale included. */
 function styleOf(locale: string | undefined) {
   return DATE_STYLES[(locale ?? "en").slice(0, 2)] ?? DATE_STYLES.en!;
@@ -214,6 +230,38 @@ export function formatLocalDateTime(at: Instant, { timeZone, now, seconds, local
 export function formatUtcDateTime(at: Instant, options: { seconds?: boolean; locale?: string } = {}): string {
   const p = parts(toMs(at), "UTC");
   return `${dayAndTime(p, true, options.seconds ? `${p.time}:${p.seconds}` : p.time, options.locale)} UTC`;
+}
+
+/** The language code of `locale` among `DATE_STYLES` ('pt-BR' → 'pt'), 'en' for any other. */
+function languageOf(locale: string | undefined): string {
+  const code = (locale ?? "en").slice(0, 2);
+  return code in DATE_STYLES ? code : "en";
+}
+
+/**
+ * The UTC calendar day of `at`, with its year and no weekday, in the page's language (#21 §4):
+ * en 'Nov 22, 2026' (exactly the server's `dateHuman`, which fills the wire's `*_human` dates),
+ * fr '22 nov. 2026', de '22. Nov. 2026', es '22 nov 2026', pt '22 de nov. de 2026',
+ * ja '2026年11月22日'. Written from the tables, without Intl, so the server's drawing and the
+ * browser's hydration agree. `locale` defaults to English (any unknown language, the
+ * pseudo-locale included, is English too).
+ */
+export function formatDay(at: Instant, locale?: string): string {
+  const p = utcParts(toMs(at));
+  const lang = languageOf(locale);
+  return DAY_STYLES[lang]!.day(DATE_STYLES[lang]!.months[p.month]!, p.day, p.year);
+}
+
+/**
+ * The UTC day and 24-hour time of `at` with 'UTC', in the page's language (#21 §4):
+ * en 'Nov 22, 2026, 14:05 UTC' (exactly the server's `dateTimeHuman`), fr '22 nov. 2026, 14:05 UTC',
+ * de '22. Nov. 2026, 14:05 UTC', es '22 nov 2026, 14:05 UTC', pt '22 de nov. de 2026, 14:05 UTC',
+ * ja '2026年11月22日 14:05 UTC'. Without Intl, as `formatDay`.
+ */
+export function formatDayTime(at: Instant, locale?: string): string {
+  const p = utcParts(toMs(at));
+  const lang = languageOf(locale);
+  return `${DAY_STYLES[lang]!.withTime(formatDay(at, lang), p.time)} UTC`;
 }
 
 /** True when both instants fall on the same calendar day in `timeZone`. */
