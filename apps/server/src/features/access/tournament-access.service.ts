@@ -5,7 +5,6 @@ import type { DB } from "../../db/schema.js";
 import { cacheKeys } from "../../lib/cache-keys.js";
 import { liveKindOfAction, noteLiveChange } from "../../lib/live-changes.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
-import { link } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { canManageSeriesContent, canModerateRegistrations, canSeeUnpublished } from "./series-access.service.js";
 import { writeTournamentLog } from "../tournament-logs/tournament-logs.service.js";
@@ -184,9 +183,6 @@ export function assertTeamRegistration(t: Tournament): Tournament {
   if (!isTeamEvent(t.event_format)) throw badRequest("This tournament does not use team registration.");
   return t;
 }
-
-/** An HTML link to the tournament page for notifications (its title escaped). */
-export const tournamentLink = (t: Pick<Tournament, "id" | "title">): string => link(`/tournaments/${t.id}`, t.title);
 
 /** What a log line says beyond its action: a human summary and the value before and after. */
 export interface LogDetails {

@@ -16,23 +16,13 @@ import * as repo from "./notifications.repository.js";
 /** Notification levels (000 §3 Notification): critical and warning count as important. */
 export type NotificationLevel = "info" | "success" | "warning" | "critical";
 
-/** Escapes text for the HTML of a notification message. */
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
-
-/** `<a href="…">text</a>` with the text escaped; `href` must be a site path the caller built. */
-export function link(href: string, text: string): string {
-  return `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
-}
-
 /** A notification's text (#21 §3): a key of the server's catalogue and its parameters. */
 export type NotificationMessage = Message<NotificationKey>;
 
-/** A link parameter (`{href, text}`; rendered as `<a href>` with both escaped, like `link()`); `href` is a site path the caller built. */
+/** A link parameter: `{href, text}`, rendered `<a href="href">text</a>` with both escaped; `href` is a site path the caller built. */
 export const linkTo = (href: string, text: string): LinkParam => ({ href, text });
 
-/** A tournament's page as a link parameter (the parameter form of `tournamentLink`). */
+/** A tournament's page (`/tournaments/{id}`, its title) as a link parameter. */
 export const tournamentRef = (t: { id: number; title: string }): LinkParam => linkTo(`/tournaments/${t.id}`, t.title);
 
 /**
