@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import { dateHuman, iso } from "../../lib/dates.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
-import { notify, linkTo } from "../notifications/notifications.service.js";
+import { linkTo, notify } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
 import { applyApprovedTeamChange } from "../teams/team-profile.service.js";

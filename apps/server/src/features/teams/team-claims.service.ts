@@ -7,7 +7,7 @@ import type { TeamOk } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { badRequest, forbidden, notFound } from "../../lib/errors.js";
-import { notify, linkTo } from "../notifications/notifications.service.js";
+import { linkTo, notify } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { audit } from "../audit/audit.service.js";
 import { joinTeam, loadTeam, requireAccount, requirePlayer, teamPath } from "./team-membership.service.js";

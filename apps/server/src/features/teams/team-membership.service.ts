@@ -12,7 +12,7 @@ import type { AppContext } from "../../context.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { DB } from "../../db/schema.js";
 import { AppError, badRequest, forbidden, type MessageCode, notFound, unauthorized } from "../../lib/errors.js";
-import { notifyMany, linkTo } from "../notifications/notifications.service.js";
+import { linkTo, notifyMany } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { webhookTransfer } from "../webhooks/webhook-events.service.js";
 import * as repo from "./teams.repository.js";

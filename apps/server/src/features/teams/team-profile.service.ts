@@ -21,7 +21,7 @@ import type { AppContext } from "../../context.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { DAY_MS, dateHuman } from "../../lib/dates.js";
 import { badRequest, forbidden } from "../../lib/errors.js";
-import { notifyMany, linkTo } from "../notifications/notifications.service.js";
+import { linkTo, notifyMany } from "../notifications/notifications.service.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { storeUpload } from "../uploads/uploads.service.js";
 import { audit } from "../audit/audit.service.js";

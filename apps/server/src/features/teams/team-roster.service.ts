@@ -8,7 +8,7 @@ import type { AppContext } from "../../context.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/errors.js";
 import { ACTION_LIMITS, consumeOrRefuse, TOO_MANY_INVITATIONS, TOO_MANY_REMOVALS } from "../../lib/limiter.js";
-import { notify, notifyMany, linkTo } from "../notifications/notifications.service.js";
+import { linkTo, notify, notifyMany } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import {
   confirmLeave,
