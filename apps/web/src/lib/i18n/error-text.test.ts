@@ -4,9 +4,10 @@ import { ApiError } from "@/lib/api-client";
 import { translateError, translateFieldError } from "./error-text";
 import { activateLocale } from "./i18n";
 
+/** An instance with both parts of `locale` (the login refusals' messages are in a screens area). */
 async function inLanguage(locale: "en" | "fr" | "ja") {
   const i18n = setupI18n();
-  await activateLocale(locale, i18n);
+  await activateLocale(locale, i18n, true);
   return i18n;
 }
 

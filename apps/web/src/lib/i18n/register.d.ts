@@ -1,3 +1,4 @@
+import type account from "../../locales/account/en.json";
 import type admin from "../../locales/admin/en.json";
 import type core from "../../locales/core/en.json";
 import type placements from "../../locales/placements/en.json";
@@ -12,7 +13,8 @@ import type ui from "../../locales/ui/en.json";
 // Message ids are the keys of the English catalogues (#21), one import per area folder of
 // src/locales: `_("nav.home")` and `<Trans id>` with an id no en.json has is a type error, so a
 // screen cannot ask for a message nobody wrote. A new area adds its line here.
-type English = typeof admin &
+type English = typeof account &
+  typeof admin &
   typeof core &
   typeof placements &
   typeof players &
