@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   EVENT_FORMATS,
   type EventFormat,
@@ -109,7 +110,9 @@ export async function getSeries(
   const results = await seriesStatsFor(ctx, s, actor.playerId);
   const key = cacheKeys.seriesStats.detail(
     s.id,
-    `${Number(canManage)}${Number(canEdit)}${Number(canAssign)}`,
+    // The series row as read now is part of the key (a digest): a setting changed without a
+    // service (hand-run SQL) never meets an answer computed under the old one.
+    `${createHash("sha1").update(JSON.stringify(s)).digest("base64url")}:${Number(canManage)}${Number(canEdit)}${Number(canAssign)}`,
     results.viewerKey,
     q.all_tournaments ? "all" : page,
   );
