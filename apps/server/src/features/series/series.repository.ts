@@ -77,6 +77,20 @@ function seriesQuery(db: Db) {
 }
 export type SeriesRow = NonNullable<Awaited<ReturnType<ReturnType<typeof seriesQuery>["executeTakeFirst"]>>>;
 
+/**
+ * How many tournaments the series holds and the highest id among them ("count:maxId"), by the
+ * series index: part of the kept series page's key (issue #16), so a tournament added to or
+ * moved out of the series without a service changes the key.
+ */
+export async function seriesTournamentsMark(db: Db, seriesId: number): Promise<string> {
+  const r = await db
+    .selectFrom("tournaments")
+    .select((eb) => [eb.fn.countAll().as("n"), eb.fn.max("id").as("top")])
+    .where("tournament_series_id", "=", seriesId)
+    .executeTakeFirst();
+  return `${Number(r?.n ?? 0)}:${Number(r?.top ?? 0)}`;
+}
+
 export function findSeriesById(db: Db, id: number) {
   return seriesQuery(db).where("s.id", "=", id).executeTakeFirst();
 }

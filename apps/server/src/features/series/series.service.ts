@@ -110,9 +110,10 @@ export async function getSeries(
   const results = await seriesStatsFor(ctx, s, actor.playerId);
   const key = cacheKeys.seriesStats.detail(
     s.id,
-    // The series row as read now is part of the key (a digest): a setting changed without a
-    // service (hand-run SQL) never meets an answer computed under the old one.
-    `${createHash("sha1").update(JSON.stringify(s)).digest("base64url")}:${Number(canManage)}${Number(canEdit)}${Number(canAssign)}`,
+    // The series row as read now (a digest) and the mark of its tournaments are part of the key:
+    // a setting changed or a tournament added without a service (hand-run SQL, an import) never
+    // meets an answer computed before it.
+    `${createHash("sha1").update(JSON.stringify(s)).digest("base64url")}:${await repo.seriesTournamentsMark(ctx.db, s.id)}:${Number(canManage)}${Number(canEdit)}${Number(canAssign)}`,
     results.viewerKey,
     q.all_tournaments ? "all" : page,
   );
