@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import Database from "better-sqlite3";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, dataDir, launch, newPage, shot } from "./browser.js";
+import { launch, newPage, shot } from "./browser.js";
+import { catalogue, csrf, en, expectInLanguage, message, noOverflow, query, setLanguage, signIn } from "./i18n-helpers.js";
 
 /**
  * Issue #21 in Chromium: the site in French and Japanese on the home page, a squad tournament's
@@ -12,18 +10,6 @@ import { baseUrl, dataDir, launch, newPage, shot } from "./browser.js";
  * the choice; the pseudo-locale (accented, ~40% longer) leaves no horizontal overflow at 375 px;
  * screenshots of the three screens in German and Japanese at 375 and 1280 px.
  */
-const LOCALES = resolve(import.meta.dirname, "../apps/web/src/locales");
-type Catalogue = Record<string, string>;
-/** One language's messages of every area folder (`src/locales/<area>/<lang>.json`), merged. */
-const catalogue = (lang: string): Catalogue =>
-  Object.assign(
-    {},
-    ...readdirSync(LOCALES, { withFileTypes: true })
-      .filter((e) => e.isDirectory())
-      .map((e) => JSON.parse(readFileSync(join(LOCALES, e.name, `${lang}.json`), "utf8")) as Catalogue),
-  ) as Catalogue;
-const en = catalogue("en");
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -31,77 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function query<T>(sql: string, ...args: unknown[]): T[] {
-  const db = new Database(join(dataDir(), "site.db"), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...args) as T[];
-  } finally {
-    db.close();
-  }
-}
-
-async function csrf(page: Page): Promise<string> {
-  return (await (await page.request.get("/api/session")).json()).csrfToken as string;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  const res = await page.request.post("/api/auth/login", {
-    headers: { "X-CSRF-TOKEN": await csrf(page) },
-    data: { email, password: "password" },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-/** Sets the `lang` cookie directly (as the switch does), so no account's saved language changes. */
-async function setLanguage(context: BrowserContext, lang: string): Promise<void> {
-  await context.addCookies([{ name: "lang", value: lang, url: baseUrl() }]);
-}
-
-/** Every text a person reads on the page: text nodes, and aria-label, title and placeholder values. */
-async function visibleTexts(page: Page): Promise<Set<string>> {
-  const texts = await page.evaluate(() => {
-    const out: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const el = n.parentElement;
-      if (!el || el.closest("script, style, [hidden]")) continue;
-      const t = (n.textContent ?? "").trim();
-      if (t) out.push(t);
-    }
-    for (const el of document.querySelectorAll("[aria-label], [title], [placeholder]")) {
-      for (const a of ["aria-label", "title", "placeholder"]) {
-        const v = el.getAttribute(a)?.trim();
-        if (v) out.push(v);
-      }
-    }
-    return out;
-  });
-  return new Set(texts);
-}
-
-/**
- * The page is in `lang`: each of `keys` shows its `lang` message (text or label), and no text on
- * the page is the English message of any key whose `lang` message differs (a string left in
- * English on a translated screen). Messages with placeholders are left to the first check.
- */
-async function expectInLanguage(page: Page, lang: string, keys: string[]): Promise<void> {
-  const target = catalogue(lang);
-  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-  const texts = await visibleTexts(page);
-  const joined = [...texts].join("\n");
-  for (const key of keys) expect(joined, `${lang} ${key}`).toContain(target[key]!.replace(/<\/?\d+>/g, ""));
-  const leftInEnglish = Object.keys(en).filter((k) => !/[{<]/.test(en[k]!) && target[k] !== en[k] && texts.has(en[k]!));
-  expect(
-    leftInEnglish.map((k) => `${k}: ${en[k]}`),
-    `English text on the ${lang} page`,
-  ).toEqual([]);
-}
-
-async function noOverflow(page: Page, what: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `horizontal overflow on ${what}`).toBeLessThanOrEqual(0);
-}
 
 const HOME_KEYS = [
   "shell.nav.home",
@@ -175,11 +90,15 @@ describe("six languages (#21)", () => {
     await page.goto("/");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-    await page.getByRole("button", { name: `${en["language.label"]}: English` }).click();
+    await page
+      .getByRole("button", { name: message("en", "ui.menuSelector.current", { label: en["language.label"], value: "English" }) })
+      .click();
     await page.getByRole("menuitemradio", { name: "Français" }).click();
     await expectInLanguage(page, "fr", HOME_KEYS);
     const fr = catalogue("fr");
-    await page.getByRole("button", { name: `${fr["language.label"]}: Français` }).click();
+    await page
+      .getByRole("button", { name: message("fr", "ui.menuSelector.current", { label: fr["language.label"], value: "Français" }) })
+      .click();
     await page.getByRole("menuitemradio", { name: "日本語" }).click();
     await expectInLanguage(page, "ja", HOME_KEYS);
     // Still the same document: the switch re-rendered, it did not navigate.
