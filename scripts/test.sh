@@ -14,6 +14,13 @@ if ! command -v chromium >/dev/null 2>&1; then
   fi
 fi
 
+# Screenshots of Japanese pages (e2e/i18n*.e2e.ts) need a CJK font to be read by a person; without
+# one Chromium draws boxes (the layout checks still hold). Installed when missing and root.
+if command -v fc-list >/dev/null 2>&1 && [ -z "$(fc-list :lang=ja 2>/dev/null)" ] && [ "$(id -u)" = "0" ]; then
+  echo "No Japanese font: installing fonts-noto-cjk (apt-get install -y fonts-noto-cjk)"
+  apt-get install -y fonts-noto-cjk || { apt-get update && apt-get install -y fonts-noto-cjk; } || echo "fonts-noto-cjk could not be installed: Japanese screenshots will show boxes" >&2
+fi
+
 # The cluster test (apps/server/test/cluster.test.ts) runs Debian's nginx with deploy/nginx.conf,
 # which needs the brotli_static module. Without them it is skipped, or fails when REQUIRE_POSTGRES=1.
 if { ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; } || ! grep -qs brotli_static /etc/nginx/modules-enabled/*.conf; then

@@ -17,6 +17,7 @@ import { entrantCountNumber, entrantCountText, formatName } from "./entrant-coun
 import { LiveTournamentSchedule } from "./tournament-schedule";
 import { GeneratedArt } from "@/components/ui/generated-art";
 import { useLiveTopics } from "@/features/live/api/use-live-topics";
+import { gameModeTitle, gameTitle } from "@/lib/i18n/contract-labels";
 import { useT } from "@/lib/i18n/use-t";
 
 /** What a page shows when its tournament does not exist or is hidden from the viewer (a 404). */
@@ -151,11 +152,11 @@ function InfoList({ t }: { t: TournamentDetail }) {
       )}
       <div>
         <dt>{_("tournament.info.game")}</dt>
-        <dd>{t.game_human}</dd>
+        <dd>{gameTitle(_, t.game)}</dd>
       </div>
       <div>
         <dt>{_("tournament.info.gameMode")}</dt>
-        <dd>{t.game_mode_human}</dd>
+        <dd>{gameModeTitle(_, t.game_mode)}</dd>
       </div>
       <div>
         <dt>{_("tournament.info.format")}</dt>
