@@ -63,3 +63,18 @@ describe("upcomingMilestones", () => {
     ).toEqual(["Check-in closes", "Starts"]);
   });
 });
+
+describe("formatCountdown in the page's language (#21 §4)", () => {
+  // 2 days 4 hours 5 minutes 6 seconds; 3 h 5 m 6 s; 12 m 5 s: hand-computed.
+  const long = 2 * 86_400_000 + 4 * 3_600_000 + 5 * 60_000 + 6_000;
+  const hours = 3 * 3_600_000 + 5 * 60_000 + 6_000;
+  const short = 12 * 60_000 + 5_000;
+  it("writes each language's short units, apart or joined", () => {
+    expect([long, hours, short].map((ms) => formatCountdown(ms, "fr"))).toEqual(["2 j 04 h", "3 h 05 min", "12 min 05 s"]);
+    expect([long, hours, short].map((ms) => formatCountdown(ms, "de"))).toEqual(["2 T 04 Std", "3 Std 05 Min", "12 Min 05 Sek"]);
+    expect([long, hours, short].map((ms) => formatCountdown(ms, "ja"))).toEqual(["2日 04時間", "3時間 05分", "12分 05秒"]);
+    // English by default, for the pseudo-locale and for any other language.
+    expect([long, hours, short].map((ms) => formatCountdown(ms))).toEqual(["2 d 04 h", "3 h 05 m", "12 m 05 s"]);
+    expect(formatCountdown(long, "en-XA")).toBe("2 d 04 h");
+  });
+});

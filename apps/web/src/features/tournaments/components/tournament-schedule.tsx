@@ -8,7 +8,7 @@ import { formatCountdown, nextTickDelay, upcomingMilestones, type Milestone } fr
 import { toMs } from "@/lib/time-format";
 import { useRefreshTournament } from "../api/get-tournament";
 import type { MessageId } from "@lingui/core";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
 
 type ScheduleView = Pick<
   TournamentDetail,
@@ -60,6 +60,7 @@ export function tournamentMilestones(t: ScheduleView): Milestone[] {
  */
 export function Countdowns({ milestones, onPassed }: { milestones: readonly Milestone[]; onPassed?: (() => void) | undefined }) {
   const _ = useT();
+  const { locale } = useI18n();
   const now = useNow((current) => {
     const next = upcomingMilestones(milestones, current)[0];
     return next ? nextTickDelay(next.at - current) : 60_000;
@@ -79,7 +80,7 @@ export function Countdowns({ milestones, onPassed }: { milestones: readonly Mile
           <span className="countdown__label">{MILESTONE_IDS[m.label] ? _(MILESTONE_IDS[m.label]!) : `${m.label} in`}</span>{" "}
           {/* The server drew it a moment earlier (#17 §6): the browser's value replaces it. */}
           <span className="countdown__value" role="timer" suppressHydrationWarning>
-            {formatCountdown(m.at - now)}
+            {formatCountdown(m.at - now, locale)}
           </span>
         </li>
       ))}
