@@ -1,5 +1,5 @@
 import type { I18n, MessageId } from "@lingui/core";
-import { LANGUAGES, TEAM_COLORS, type RecruitmentStatus, type TeamStatus } from "@site/contract";
+import { LANGUAGES, type RecruitmentStatus, type TeamStatus } from "@site/contract";
 
 /**
  * Team labels in the page's language (#21), shared by the team screens and the registry's team
@@ -39,29 +39,3 @@ export const teamStatusLabel = (_: Translate, s: TeamStatus): string => _(STATUS
 /** A team language's name, or null for a code the contract does not know. */
 export const teamLanguageLabel = (_: Translate, code: string): string | null =>
   code in LANGUAGE_IDS ? _(LANGUAGE_IDS[code as TeamLanguage]) : null;
-
-/** The colour families of TEAM_COLORS (1–40, four shades each; 40 is Black). */
-const COLOUR_FAMILY_IDS = [
-  "teams.colour.red",
-  "teams.colour.orange",
-  "teams.colour.yellow",
-  "teams.colour.green",
-  "teams.colour.aqua",
-  "teams.colour.blue",
-  "teams.colour.indigo",
-  "teams.colour.purple",
-  "teams.colour.pink",
-  "teams.colour.grey",
-] as const satisfies readonly MessageId[];
-const SHADES = ["light", "plain", "dark", "deep"] as const;
-
-/**
- * A team colour's name (TEAM_COLORS[id - 1].name: 'Light Red', 'Red', 'Dark Red', 'Deep Red', …,
- * 'Black') in the page's language; the contract's English name for an id outside 1–40.
- */
-export function teamColourName(_: Translate, id: number): string {
-  const family = COLOUR_FAMILY_IDS[Math.floor((id - 1) / 4)];
-  if (!Number.isInteger(id) || id < 1 || !family) return TEAM_COLORS.find((c) => c.id === id)?.name ?? String(id);
-  if (id === 40) return _("teams.colour.black");
-  return _("teams.colour.shade", { shade: SHADES[(id - 1) % 4], colour: _(family) });
-}

@@ -9,7 +9,7 @@ import { useContractForm } from "@/lib/use-contract-form";
 import { useErrorText } from "@/lib/i18n/error-text";
 import { useT } from "@/lib/i18n/use-t";
 import { useCreateShadowTeam } from "../api/create-shadow-team";
-import { teamColourName } from "../api/team-labels";
+import { colourName } from "@/lib/i18n/contract-labels";
 import "./teams.css";
 
 interface ShadowValues {
@@ -83,7 +83,7 @@ export function ShadowTeamForm({ onCreated }: { onCreated: (teamId: number) => v
             <select id="shadow-color" className="input" {...register("team_color")}>
               {TEAM_COLORS.map((c) => (
                 <option key={c.id} value={String(c.id)}>
-                  {_("teams.colour.option", { id: c.id, name: teamColourName(_, c.id) })}
+                  {_("teams.colour.option", { id: c.id, name: colourName(_, c.id) })}
                 </option>
               ))}
             </select>

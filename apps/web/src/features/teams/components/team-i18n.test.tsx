@@ -5,7 +5,8 @@ import { TEAM_COLORS } from "@site/contract";
 import { activateLocale } from "@/lib/i18n/i18n";
 import { I18nProvider } from "@/lib/i18n/use-t";
 import { ConfirmLeaveDialog } from "./confirm-leave-dialog";
-import { recruitmentLabel, teamColourName, teamLanguageLabel, teamStatusLabel } from "../api/team-labels";
+import { colourName as teamColourName } from "@/lib/i18n/contract-labels";
+import { recruitmentLabel, teamLanguageLabel, teamStatusLabel } from "../api/team-labels";
 import { translateTeamSuccess } from "./roster-messages";
 
 async function inLanguage(locale: "en" | "fr" | "de" | "ja") {
