@@ -323,9 +323,10 @@ interface Asset {
   gzip: number;
 }
 
-/** The JS and CSS `/` loads: script src, modulepreload and stylesheet links of dist/index.html. */
+/** The JS and CSS `/` loads: script src, modulepreload and stylesheet links of the bench build's index.html. */
 function bundleSizes(): Asset[] {
-  const dist = join(ROOT, "apps", "web", "dist");
+  // The build the bench serves (data/bench-web), never apps/web/dist, which may not exist.
+  const dist = WEB_DIST;
   const html = readFileSync(join(dist, "index.html"), "utf8");
   const refs = new Set<string>();
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {

@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** PostgreSQL connections in the server's pool (docs/decisions.md "Server speed": 10 measured best on 2 cores). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL: name statements so each connection prepares a SQL text once (docs/decisions.md "#16 pool size and statement reuse"). */
+  DATABASE_PREPARED_STATEMENTS: bool.default(false),
   /**
    * Whether pages are drawn on the server from the web build's dist/ssr bundle (#17 §6); on by
    * default when the build has one. `0` serves the shell only (the browser draws everything).
@@ -101,6 +103,8 @@ export type Config = {
   databaseUrl: string;
   /** PostgreSQL pool size (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /** PostgreSQL statement reuse (DATABASE_PREPARED_STATEMENTS). */
+  databasePreparedStatements: boolean;
   siteName: string;
   supportForumUrl: string;
   /** Load the demo dataset into an empty database (see `demoRefusal` when DEMO=1 was refused). */
@@ -182,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL ?? `sqlite:${resolve(dataDir, "site.db")}`,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     siteName: e.SITE_NAME,
     supportForumUrl: e.SUPPORT_FORUM_URL,
     demo: e.DEMO === true && demoRefusal === null,

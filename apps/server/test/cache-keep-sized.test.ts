@@ -124,6 +124,39 @@ describe("TtlCache.keepJsonUntil (issue #16: lists that also change with the clo
   });
 });
 
+describe("TtlCache.keepJsonAt (issue #16: pages kept while the database's data version holds)", () => {
+  it("keeps the answer for callers bringing the same version, computes it again for another, and never keeps a failure", async () => {
+    const cache = new TtlCache(0);
+    const schema = z.object({ a: z.number() });
+    let calls = 0;
+    const compute = async () => ({ a: ++calls });
+    expect((await cache.keepJsonAt("profiles:player:1", "7:0", schema, compute)).json).toBe('{"a":1}');
+    expect((await cache.keepJsonAt("profiles:player:1", "7:0", schema, compute)).json).toBe('{"a":1}');
+    // A write moved the version: the next caller computes again, and the new answer replaces the old.
+    expect((await cache.keepJsonAt("profiles:player:1", "8:0", schema, compute)).json).toBe('{"a":2}');
+    expect((await cache.keepJsonAt("profiles:player:1", "8:0", schema, compute)).json).toBe('{"a":2}');
+    // Another key is its own answer; an invalidation of the scope drops it too.
+    expect((await cache.keepJsonAt("profiles:player:2", "8:0", schema, compute)).json).toBe('{"a":3}');
+    cache.invalidate("profiles:");
+    expect((await cache.keepJsonAt("profiles:player:2", "8:0", schema, compute)).json).toBe('{"a":4}');
+    // Concurrent callers at one version share one computation.
+    const [x, y] = await Promise.all([
+      cache.keepJsonAt("profiles:player:3", "9:0", schema, compute),
+      cache.keepJsonAt("profiles:player:3", "9:0", schema, compute),
+    ]);
+    expect([x.json, y.json]).toEqual(['{"a":5}', '{"a":5}']);
+    // A refusal (a hidden or unknown player) is not kept.
+    let refusals = 0;
+    const refuse = async (): Promise<{ a: number }> => {
+      refusals++;
+      throw new Error("Player not found.");
+    };
+    await expect(cache.keepJsonAt("profiles:player:4", "9:0", schema, refuse)).rejects.toThrow("Player not found.");
+    await expect(cache.keepJsonAt("profiles:player:4", "9:0", schema, refuse)).rejects.toThrow("Player not found.");
+    expect(refusals).toBe(2);
+  });
+});
+
 describe("RawJson.body", () => {
   it("is the text of a small body and the same UTF-8 bytes, made once, of a large one", () => {
     expect(new RawJson('{"a":1}').body()).toBe('{"a":1}');

@@ -54,7 +54,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
  * PostgreSQL goes through a pool of `poolSize` connections (default 10); `searchPath`
  * selects a schema (tests).
  */
-export function openDatabase(url: string, opts: { poolSize?: number; searchPath?: string } = {}): Database {
+export function openDatabase(url: string, opts: { poolSize?: number; searchPath?: string; preparedStatements?: boolean } = {}): Database {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
     const pool = new pg.Pool({
       connectionString: url,
@@ -62,6 +62,7 @@ export function openDatabase(url: string, opts: { poolSize?: number; searchPath?
       // Tests isolate each file in its own schema.
       ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
     });
+    if (opts.preparedStatements) pool.on("connect", namedStatements);
     const observed = queryObservers();
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: observed.log });
     return { db, dialect: "postgres", schema: opts.searchPath, pool, observeQueries: observed.observeQueries, destroy: () => db.destroy() };
@@ -76,6 +77,28 @@ export function openDatabase(url: string, opts: { poolSize?: number; searchPath?
   const observed = queryObservers();
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: observed.log });
   return { db, dialect: "sqlite", observeQueries: observed.observeQueries, destroy: () => db.destroy() };
+}
+
+/** SQL texts given a statement name (`namedStatements`); texts beyond these go unnamed. */
+const statementNames = new Map<string, string>();
+/** At most this many named texts: `in (…)` lists make texts that vary with their length. */
+export const PG_NAMED_STATEMENTS_MAX = 1000;
+
+/**
+ * PostgreSQL statement reuse (DATABASE_PREPARED_STATEMENTS, issue #16 §5; off by default, see
+ * docs/decisions.md "#16 … pool size and statement reuse"): Kysely sends every query unnamed,
+ * so PostgreSQL parses and plans it on each call; naming it (the same name for the same text,
+ * in every connection) makes node-postgres prepare it once per connection and then only bind
+ * and execute it. Each connection keeps its prepared statements until it closes.
+ */
+function namedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
+    if (typeof text !== "string" || !Array.isArray(values) || rest.length > 0) return query(text, values, ...rest);
+    let name = statementNames.get(text);
+    if (name === undefined && statementNames.size < PG_NAMED_STATEMENTS_MAX) statementNames.set(text, (name = `k${statementNames.size}`));
+    return name === undefined ? query(text, values) : query({ name, text, values });
+  };
 }
 
 /** How many prepared statements one SQLite connection keeps (least recently used dropped first). */

@@ -19,6 +19,10 @@ import type { TtlCache } from "./cache.js";
  * | `tournaments:lists:` | registration lists and placement pages as JSON, kept until a write  |
  * |                | (`TtlCache.keepJson`: no TTL; inside `tournaments:`, and registry writes   |
  * |                | clear it too: names, tags, rosters and hidden players show in the lists)   |
+ * | `profiles:`    | public player and team pages, kept while the database's data version holds |
+ * |                | (`TtlCache.keepJsonAt`: no TTL; any committed write recomputes them); they |
+ * |                | read players, teams, rosters, registrations, placements and tournaments,  |
+ * |                | and every change but media and series roles also clears the scope         |
  *
  * Writers never name a prefix: they call `invalidateAfter(cache, change)` with what changed,
  * and `CACHE_DEPENDENCIES` says which scopes that clears.
@@ -31,12 +35,14 @@ export const CACHE_SCOPES = {
   media: "media:",
   seriesStats: "series-stats:",
   entrantLists: "tournaments:lists:",
+  profiles: "profiles:",
 } as const;
 
 const T = CACHE_SCOPES.tournaments;
 const R = CACHE_SCOPES.registry;
 const S = CACHE_SCOPES.seriesStats;
 const L = CACHE_SCOPES.entrantLists;
+const P = CACHE_SCOPES.profiles;
 
 /** A tournament row as the list keys take it: its id and the settings the lists are computed from. */
 type TournamentRow = { id: number } & object;
@@ -86,13 +92,22 @@ export const cacheKeys = {
     /** The per-tournament rights of one account (issue #22 §5: hosted and proposed tournaments); cleared with series roles. */
     tournamentRoles: (userId: number) => `${CACHE_SCOPES.seriesRoles}t:${userId}`,
   },
-  registry: {
-    /** A team page. */
-    team: (id: number) => `${R}team:${id}`,
-    /** Everything of a player page, before redaction for the viewer. */
-    playerFull: (id: number) => `${R}player:${id}:full`,
+  /**
+   * Player and team pages (issue #16), kept while the database's data version holds (any
+   * committed write, by a service or not, computes them again): a player page reads the player,
+   * the account (theme, roles), team memberships, registrations (which squad or team a player
+   * played for) and placements of published tournaments; a team page reads the team, its linked
+   * teams, its roster and its results. Too many writers to name; nothing changes with the clock.
+   */
+  profiles: {
+    /** A team page: the public answer serialized, its status, members and whether one is hidden. */
+    team: (id: number) => `${P}team:${id}`,
     /** The public (redacted) player page, serialized. */
-    playerPublic: (id: number) => `${R}player:${id}:public`,
+    playerPublic: (id: number) => `${P}player:${id}:public`,
+  },
+  registry: {
+    /** Everything of a player page, before redaction for the viewer (staff and the player themself; micro-cache TTL). */
+    playerFull: (id: number) => `${R}player:${id}:full`,
     /**
      * A page of the public players list, and how many players the list shows with these filters
      * (`TtlCache.keepJson`/`keepSized`, issue #16): kept until a `registry`, `moderation` or
@@ -188,13 +203,13 @@ export type CacheChange = "tournament" | "registration" | "placements" | "series
 
 /** Which scopes each kind of write clears. */
 export const CACHE_DEPENDENCIES: Record<CacheChange, readonly string[]> = {
-  tournament: [T, S],
-  registration: [T, S],
-  placements: [T, CACHE_SCOPES.series, R, S],
+  tournament: [T, S, P],
+  registration: [T, S, P],
+  placements: [T, CACHE_SCOPES.series, R, S, P],
   series: [T, CACHE_SCOPES.series, S],
   seriesRoles: [CACHE_SCOPES.seriesRoles],
-  registry: [R, S, L],
-  moderation: [R, T, S],
+  registry: [R, S, L, P],
+  moderation: [R, T, S, P],
   media: [CACHE_SCOPES.media],
 };
 

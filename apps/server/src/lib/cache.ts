@@ -122,7 +122,9 @@ export class TtlCache {
    * kept; a suspended cache keeps nothing. A value weighing more than a quarter of the budget
    * is answered but not kept. `expiresAt(value)` (ms since the epoch) ends a settled answer's
    * life at a time of its own, for answers that change with the clock (a tournament moving from
-   * upcoming to ongoing): from then on the next caller computes it again.
+   * upcoming to ongoing): from then on the next caller computes it again. `version` (see
+   * `keepJsonAt`) ties an answer to the database's data version it was computed at: a caller
+   * bringing another version computes it again.
    */
   keepSized<T>(
     key: string,
@@ -131,18 +133,19 @@ export class TtlCache {
     maxAgeMs = KEEP_MAX_AGE_MS,
     now = Date.now(),
     expiresAt?: (value: T) => number,
+    version?: string,
   ): Promise<T> {
     if (this.suspended) return compute();
     // `get` also makes a kept answer the most recently used.
     const hit = this.keptSized.get(key) ?? this.loadingSized.get(key);
-    if (hit && hit.at + maxAgeMs > now && !(hit.until !== undefined && hit.until <= now)) {
+    if (hit && hit.at + maxAgeMs > now && !(hit.until !== undefined && hit.until <= now) && hit.version === version) {
       this.stats.hits++;
       return hit.value as Promise<T>;
     }
     // A pending one too old is replaced below; its result is then dropped on arrival.
     if (hit) this.keptSized.delete(key);
     this.stats.misses++;
-    const entry: KeptEntry = { at: now, value: compute() };
+    const entry: KeptEntry = { at: now, value: compute(), ...(version === undefined ? {} : { version }) };
     this.loadingSized.set(key, entry);
     entry.value.then(
       (value) => {
@@ -195,6 +198,27 @@ export class TtlCache {
       now,
       (v) => v.until,
     ).then((v) => v.raw);
+  }
+
+  /**
+   * `keepJson` for an answer valid while the database has not changed: `version` is the data
+   * version read before computing (`dataVersion` in db/data-version.repository.ts, which moves
+   * with every committed write, through a service or not, on this node or another). The answer
+   * is kept under `key` with the version it was computed at; a caller bringing another version
+   * computes it again and replaces it. For answers that read many kinds of data whose writers
+   * are too many to name (player and team pages, issue #16); a write's `invalidateAfter` of
+   * the key's scope also drops it, like every kept answer.
+   */
+  keepJsonAt<S extends z.ZodType>(key: string, version: string, schema: S, compute: () => Promise<z.input<S>>): Promise<RawJson> {
+    return this.keepSized(
+      `${key}#json`,
+      async () => new RawJson(JSON.stringify(schema.parse(await compute()))),
+      (raw) => raw.json.length * 2,
+      KEEP_MAX_AGE_MS,
+      Date.now(),
+      undefined,
+      version,
+    );
   }
 
   /** Forgets the `keepSized` answers, kept or computing, whose keys start with one of `prefixes` ("" forgets all). */
@@ -287,6 +311,8 @@ interface KeptEntry {
   value: Promise<unknown>;
   /** When a settled `keepSized` answer stops holding, whatever invalidations say (`expiresAt`). */
   until?: number;
+  /** The database's data version the answer was computed at (`keepJsonAt`); undefined for the others. */
+  version?: string;
 }
 
 interface Entry {

@@ -18,6 +18,7 @@ import type { AppContext } from "../../context.js";
 import type { RawJson } from "../../lib/cache.js";
 import { dateHuman, iso } from "../../lib/dates.js";
 import { notFound } from "../../lib/errors.js";
+import { dataVersion } from "../../db/data-version.repository.js";
 import { cacheKeys } from "../../lib/cache-keys.js";
 import { type Actor, can } from "../permissions/permissions.js";
 import { countryName } from "../reference/countries.js";
@@ -215,13 +216,18 @@ function redact(full: FullProfile, privileged: boolean): PlayerProfile {
 }
 
 /**
- * `GET /api/registry/players/{id}`. The public view (visitors and other players) is cached as
- * JSON; staff and the player themself get their own view. Throws 404 for an unknown id or a
- * hidden player the viewer may not see.
+ * `GET /api/registry/players/{id}`. The public view (visitors and other players) is kept as
+ * JSON while the database's data version stays the same (issue #16: also with the micro-cache
+ * off; the page reads players, accounts, teams, registrations, placements and tournaments, so
+ * any committed write computes it again, `TtlCache.keepJsonAt`); staff and the player themself
+ * get their own view through the micro-cache. Throws 404 for an unknown id or a hidden player
+ * the viewer may not see (a refusal is never kept).
  */
 export async function getProfile(ctx: AppContext, actor: Actor | null, id: number): Promise<PlayerProfile | RawJson> {
-  const full = () => ctx.cache.get(cacheKeys.registry.playerFull(id), () => loadFull(ctx, id));
   const privileged = actor !== null && (isStaff(actor) || actor.playerId === id);
-  if (privileged) return redact(await full(), true);
-  return ctx.cache.json(cacheKeys.registry.playerPublic(id), PlayerProfileSchema, async () => redact(await full(), false));
+  if (privileged) return redact(await ctx.cache.get(cacheKeys.registry.playerFull(id), () => loadFull(ctx, id)), true);
+  const version = await dataVersion(ctx.db, ctx.dialect);
+  return ctx.cache.keepJsonAt(cacheKeys.profiles.playerPublic(id), version, PlayerProfileSchema, async () =>
+    redact(await loadFull(ctx, id), false),
+  );
 }

@@ -18,7 +18,8 @@ import {
 } from "@site/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { RawJson } from "../../lib/cache.js";
+import { dataVersion } from "../../db/data-version.repository.js";
+import { KEEP_MAX_AGE_MS, RawJson } from "../../lib/cache.js";
 import { cacheKeys } from "../../lib/cache-keys.js";
 import { dateHuman, iso } from "../../lib/dates.js";
 import { forbidden, notFound, unauthorized } from "../../lib/errors.js";
@@ -46,25 +47,38 @@ type PickerQuery = z.output<typeof TeamPickerQuerySchema>;
 // --- reads ------------------------------------------------------------------------------------
 
 /**
- * The cached public answer of a team page (hidden players left out of the roster), its status
- * and every member (for the visibility check), and whether a member is hidden.
+ * The public answer of a team page (hidden players left out of the roster), its status and
+ * every member (for the visibility check), and whether a member is hidden; throws 404 for an
+ * unknown team. Kept while the database's data version stays the same (issue #16: also with the
+ * micro-cache off; see `TtlCache.keepJsonAt` and `cacheKeys.profiles`), weighed by its JSON text.
  */
-function cachedTeam(
+async function cachedTeam(
   ctx: AppContext,
   id: number,
-): Promise<{ status: TeamStatus; members: number[]; hasHidden: boolean; raw: RawJson } | null> {
-  return ctx.cache.get(cacheKeys.registry.team(id), async () => {
-    const full = await computeTeam(ctx.db, id);
-    if (!full) return null;
-    const { detail, hidden } = full;
-    const publicDetail = { ...detail, roster: detail.roster.filter((m) => !hidden.has(m.player_id)) };
-    return {
-      status: detail.team_status,
-      members: detail.roster.map((m) => m.player_id),
-      hasHidden: hidden.size > 0,
-      raw: new RawJson(JSON.stringify(TeamDetailSchema.parse(publicDetail))),
-    };
-  });
+): Promise<{ status: TeamStatus; members: number[]; hasHidden: boolean; raw: RawJson }> {
+  const version = await dataVersion(ctx.db, ctx.dialect);
+  return ctx.cache.keepSized(
+    cacheKeys.profiles.team(id),
+    async () => {
+      const full = await computeTeam(ctx.db, id);
+      // Thrown, not returned: a refusal is never kept, so a team added later (by any path) is found.
+      if (!full) throw notFound("Team not found.");
+      const { detail, hidden } = full;
+      const publicDetail = { ...detail, roster: detail.roster.filter((m) => !hidden.has(m.player_id)) };
+      return {
+        status: detail.team_status,
+        members: detail.roster.map((m) => m.player_id),
+        hasHidden: hidden.size > 0,
+        raw: new RawJson(JSON.stringify(TeamDetailSchema.parse(publicDetail))),
+      };
+    },
+    // The JSON text (twice its length in UTF-16) and the member ids.
+    (v) => v.raw.json.length * 2 + v.members.length * 8,
+    KEEP_MAX_AGE_MS,
+    Date.now(),
+    undefined,
+    version,
+  );
 }
 
 /** The team page as staff see it (every member) and the ids of its hidden members. */
@@ -131,7 +145,6 @@ async function computeTeam(db: Db, id: number): Promise<{ detail: TeamDetail; hi
  */
 export async function getTeam(ctx: AppContext, auth: () => Promise<Actor>, id: number): Promise<RawJson | TeamDetail> {
   const hit = await cachedTeam(ctx, id);
-  if (!hit) throw notFound("Team not found.");
   if (hit.status !== "disapproved" && !hit.hasHidden) return hit.raw;
   const actor = await auth();
   if (hit.status === "disapproved") {
