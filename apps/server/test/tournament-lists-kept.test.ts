@@ -49,6 +49,32 @@ describe.each(await dialects())("kept tournament lists (%s)", (dialect) => {
     expect((await latest()).upcoming.find((c) => c.id === id)).toMatchObject({ title: "Renamed By Hand", registrations_open: true });
   });
 
+  it("keeps the anonymous tournament page until a write or its scheduled registration close, and flips on time", async () => {
+    const id = await createTournament(t.database, {
+      title: "Closing Soon",
+      event_format: 1,
+      registrations_open: 1,
+      registrations_close_at: Date.now() + 1200,
+    });
+    const page = async () => (await anon.get(`/api/events/${id}`)).json() as { title: string; registrations_open: boolean };
+    let statements = 0;
+    const stop = t.database.observeQueries!(() => statements++);
+    expect(await page()).toMatchObject({ title: "Closing Soon", registrations_open: true });
+    const computed = statements;
+    statements = 0;
+    expect(await page()).toMatchObject({ registrations_open: true });
+    stop();
+    // Kept: one statement (the data version) instead of the page's reads.
+    if (dialect === "sqlite") expect(statements).toBe(1);
+    expect(computed).toBeGreaterThan(1);
+    // A hand-run change is a committed write: seen at once.
+    await t.database.db.updateTable("tournaments").set({ title: "Closing Soon (renamed)" }).where("id", "=", id).execute();
+    expect((await page()).title).toBe("Closing Soon (renamed)");
+    // The scheduled close passes with no write: the page flips.
+    await sleep(1300);
+    expect(await page()).toMatchObject({ title: "Closing Soon (renamed)", registrations_open: false });
+  });
+
   it("lists a tournament added outside the services at once (the newest id is part of the key)", async () => {
     await latest();
     const id = await createTournament(t.database, { title: "Imported Cup" });

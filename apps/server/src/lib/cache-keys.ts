@@ -57,7 +57,7 @@ export const cacheKeys = {
     access: (id: number) => `${T}access:${id}`,
     /** The tournament page's data with markdown rendered. */
     page: (id: number) => `${T}event:${id}`,
-    /** The anonymous tournament page answer, serialized. */
+    /** The anonymous tournament page answer, serialized: kept while the data version holds and until its next scheduled moment (`keepJsonAt`). */
     pageJson: (id: number) => `${T}event-json:${id}`,
     /** The home page's latest results panel. */
     latestResults: () => `${T}latest_results`,

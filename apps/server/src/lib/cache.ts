@@ -207,18 +207,30 @@ export class TtlCache {
    * is kept under `key` with the version it was computed at; a caller bringing another version
    * computes it again and replaces it. For answers that read many kinds of data whose writers
    * are too many to name (player and team pages, issue #16); a write's `invalidateAfter` of
-   * the key's scope also drops it, like every kept answer.
+   * the key's scope also drops it, like every kept answer. `until(answer)` (ms since the epoch)
+   * ends its life at an instant of its own, for an answer that also changes with the clock (a
+   * tournament page at its scheduled registration close).
    */
-  keepJsonAt<S extends z.ZodType>(key: string, version: string, schema: S, compute: () => Promise<z.input<S>>): Promise<RawJson> {
+  keepJsonAt<S extends z.ZodType>(
+    key: string,
+    version: string,
+    schema: S,
+    compute: () => Promise<z.input<S>>,
+    until?: (answer: z.output<S>) => number,
+    now = Date.now(),
+  ): Promise<RawJson> {
     return this.keepSized(
       `${key}#json`,
-      async () => new RawJson(JSON.stringify(schema.parse(await compute()))),
-      (raw) => raw.json.length * 2,
+      async () => {
+        const answer = schema.parse(await compute());
+        return { raw: new RawJson(JSON.stringify(answer)), until: until ? until(answer) : Infinity };
+      },
+      (v) => v.raw.json.length * 2,
       KEEP_MAX_AGE_MS,
-      Date.now(),
-      undefined,
+      now,
+      (v) => v.until,
       version,
-    );
+    ).then((v) => v.raw);
   }
 
   /** Forgets the `keepSized` answers, kept or computing, whose keys start with one of `prefixes` ("" forgets all). */

@@ -11,6 +11,7 @@ import {
 } from "@site/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { dataVersion } from "../../db/data-version.repository.js";
 import { cacheKeys, invalidateAfter } from "../../lib/cache-keys.js";
 import type { RawJson } from "../../lib/cache.js";
 import { dateHuman, iso } from "../../lib/dates.js";
@@ -50,13 +51,19 @@ function current(t: Loaded, now: number): Base {
   return { ...t.detail, registrations_open: e.registrations_open === 1, checkin_status: e.checkin_status };
 }
 
-/** Within this long of a scheduled moment the anonymous answer is not served pre-serialized, so it flips on time. */
-const FLIP_MARGIN_MS = 15_000;
-
-function nearFlip(s: ScheduleRow, now: number): boolean {
-  return [s.registrations_close_at, s.checkin_opens_at, s.checkin_closes_at].some(
-    (at) => at !== null && Math.abs(Number(at) - now) < FLIP_MARGIN_MS,
-  );
+/**
+ * The first scheduled moment at or after `now` (ms since the epoch; Infinity for none) of a
+ * tournament page: its registration close, check-in opening and check-in close, where
+ * `effectiveSwitches` may flip the page's switches. A kept page holds until then.
+ */
+function nextScheduledMoment(
+  t: Pick<TournamentDetail, "registrations_close_at" | "checkin_opens_at" | "checkin_closes_at">,
+  now: number,
+): number {
+  const moments = [t.registrations_close_at, t.checkin_opens_at, t.checkin_closes_at]
+    .map((at) => (at === null ? NaN : Date.parse(at)))
+    .filter((at) => at >= now);
+  return moments.length ? Math.min(...moments) : Infinity;
 }
 
 /** '2026-11-22' of a UTC midnight. */
@@ -164,14 +171,23 @@ function withSeriesFor(detail: Base, seesSeries: boolean): Base {
  * `can_administrate` and `can_moderate`, and the series only if they may see it.
  */
 export async function getTournament(ctx: AppContext, actor: Actor, id: number): Promise<TournamentDetail | RawJson> {
+  if (actor.userId === null) {
+    // Kept while the data version holds (any committed write computes it again), and until the
+    // next scheduled moment (registration close, check-in opening or close), when the switches flip.
+    const version = await dataVersion(ctx.db, ctx.dialect);
+    return ctx.cache.keepJsonAt(
+      cacheKeys.tournaments.pageJson(id),
+      version,
+      TournamentDetailSchema,
+      async () => {
+        const t = await requireVisible(ctx, actor, id);
+        return { ...withSeriesFor(current(t, Date.now()), false), can_administrate: false, can_moderate: false };
+      },
+      (answer) => nextScheduledMoment(answer, Date.now()),
+    );
+  }
   const t = await requireVisible(ctx, actor, id);
   const now = Date.now();
-  if (actor.userId === null) {
-    const anonymous = () => ({ ...withSeriesFor(current(t, now), false), can_administrate: false, can_moderate: false });
-    // Around a scheduled close or opening, build the answer per request so it flips on time.
-    if (nearFlip(t.schedule, now)) return anonymous();
-    return ctx.cache.json(cacheKeys.tournaments.pageJson(id), TournamentDetailSchema, async () => anonymous());
-  }
   const scope = { id, tournament_series_id: t.seriesId };
   const [admin, moderator, seesSeries] = await Promise.all([
     isTournamentAdmin(ctx, actor, scope),
