@@ -95,7 +95,10 @@ describe.each(D)("home page calls (%s)", (dialect) => {
     expect(data[1].preview).toBe("Bold news 1");
     // Blocks and list items do not run together: a '.' where a block ends without punctuation.
     expect(data[2].preview).toBe("Season two. It is back! Ten weekly qualifiers. A live final for the top 12. Registrations open soon");
-    expect(Object.keys(data[0]).sort()).toEqual(["author", "date_human", "id", "image", "preview", "title", "url"]);
+    // `date` (#21 §4): the instant of `date_human` as UTC ISO, so the screens write the day in the page's language.
+    expect(Object.keys(data[0]).sort()).toEqual(["author", "date", "date_human", "id", "image", "preview", "title", "url"]);
+    expect(data[0].date).toBe(new Date(now).toISOString());
+    expect(data[1].date).toBe(new Date(now - 1000).toISOString());
   });
 
   it("news post: rendered HTML; unknown or unpublished posts 404", async () => {
@@ -103,6 +106,7 @@ describe.each(D)("home page calls (%s)", (dialect) => {
     const post = (await c.get(`/api/media/news/${data[1].id}`)).json();
     expect(post.content_html).toContain("<strong>Bold</strong>");
     expect(post).not.toHaveProperty("preview");
+    expect(post.date).toBe(new Date(now - 1000).toISOString());
     expect((await c.get("/api/media/news/999999")).statusCode).toBe(404);
   });
 
@@ -198,6 +202,9 @@ describe.each(D)("home page calls (%s)", (dialect) => {
       game: "mk8dx",
       game_title: "Mario Kart 8 Deluxe",
     });
+    // `transfer_date` (#21 §4): the instant of `transfer_date_human` as UTC ISO.
+    expect(r.data[0].transfer_date).toBe(new Date(now).toISOString());
+    expect(r.data[1].transfer_date).toBe(new Date(now - 1000).toISOString());
     const page2 = (await c.get("/api/registry/recent_transactions?limit=5&page=2")).json();
     expect(page2.data).toHaveLength(2);
     expect(page2.has_next_page).toBe(false);

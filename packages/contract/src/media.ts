@@ -8,6 +8,8 @@ export const NewsItemSchema = z.object({
   url: z.string(),
   image: z.string().nullable(),
   date_human: z.string(),
+  /** When it was posted (UTC ISO): the screens write `date_human`'s day in the page's language (#21 §4). */
+  date: z.string(),
   author: z.string(),
   title: z.string(),
   preview: z.string().max(LIMITS.newsPreview),
@@ -34,11 +36,7 @@ export const MediaItemSchema = z.object({
 export type MediaItem = z.infer<typeof MediaItemSchema>;
 
 /** One news post with its content rendered to sanitized HTML. */
-export const NewsPostSchema = NewsItemSchema.omit({ preview: true }).extend({
-  /** When it was posted (UTC ISO): the post writes `date_human`'s day in the page's language (#21 §4). */
-  date: z.string(),
-  content_html: z.string(),
-});
+export const NewsPostSchema = NewsItemSchema.omit({ preview: true }).extend({ content_html: z.string() });
 export type NewsPost = z.infer<typeof NewsPostSchema>;
 
 export const NewsLatestSchema = z.object({ data: z.array(NewsItemSchema) });

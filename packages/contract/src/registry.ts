@@ -61,6 +61,8 @@ export type TeamListQuery = z.input<typeof TeamListQuerySchema>;
 export const TransactionSchema = z.object({
   id: z.number().int(),
   transfer_date_human: z.string(),
+  /** When the transfer was made (UTC ISO): the screens write `transfer_date_human`'s day in the page's language (#21 §4). */
+  transfer_date: z.string(),
   player_id: z.number().int(),
   player_name: z.string(),
   country_code: z.string(),

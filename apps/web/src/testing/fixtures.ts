@@ -50,6 +50,7 @@ export function newsItems(n = 3): { data: NewsItem[] } {
       url: `/news/${i + 1}`,
       image: i === 0 ? null : `https://img.example/${i + 1}.png`,
       date_human: `Jan ${i + 1}, 2026`,
+      date: new Date(Date.UTC(2026, 0, i + 1, 12)).toISOString(),
       author: `Author ${i + 1}`,
       title: `News ${i + 1}`,
       preview: `Preview of news ${i + 1}.`,
@@ -221,6 +222,7 @@ export function transactions(n = 5): Transaction[] {
   return Array.from({ length: n }, (_, i) => ({
     id: i + 1,
     transfer_date_human: `Feb ${i + 1}, 2026`,
+    transfer_date: new Date(Date.UTC(2026, 1, i + 1, 12)).toISOString(),
     player_id: 500 + i,
     player_name: `Mover ${i + 1}`,
     country_code: "US",

@@ -31,6 +31,7 @@ function toNewsItem(r: NewsRow): NewsItem {
     url: `/news/${r.id}`,
     image: r.image,
     date_human: dateHuman(r.created_at),
+    date: iso(r.created_at),
     author: r.author_name,
     title: r.title,
     preview: markdownPreview(r.content, LIMITS.newsPreview),
@@ -63,8 +64,7 @@ export async function newsPost(ctx: AppContext, id: number): Promise<NewsPost> {
   const r = await repo.findNews(ctx.db, id);
   if (!r) throw notFound("That news post does not exist.", { code: "media.news_not_found" });
   const { preview: _preview, ...item } = toNewsItem(r);
-  // The instant beside `date_human` on the post only: the home panel's items keep their fields.
-  return { ...item, date: iso(r.created_at), content_html: renderMarkdown(r.content) };
+  return { ...item, content_html: renderMarkdown(r.content) };
 }
 
 /** Home video / live-stream / social panels: newest items of `kind`. */

@@ -131,6 +131,7 @@ async function computeTransactions(
     return {
       id: r.id,
       transfer_date_human: dateHuman(r.created_at),
+      transfer_date: iso(r.created_at),
       player_id: r.player_id,
       player_name: r.player_name,
       country_code: r.country_code,

@@ -13,6 +13,7 @@ import {
   transactions,
 } from "@/testing/fixtures";
 import { renderApp } from "@/testing/render";
+import { activateLocale, i18n } from "@/lib/i18n/i18n";
 
 /** One fixture per home call (000 §2); tests override single routes to simulate failures. */
 function homeRoutes(overrides: Record<string, MockRoute> = {}): Record<string, MockRoute> {
@@ -73,6 +74,18 @@ describe("home page", () => {
     expect(link).not.toHaveAttribute("target");
     expect(within(news).getByText("Author 2 · Jan 2, 2026")).toBeInTheDocument();
     expect(within(news).getByText("Preview of news 2.")).toBeInTheDocument();
+  });
+
+  it("writes the news and transfer days in the page's language (#21 §4): French from `date` and `transfer_date`", async () => {
+    await activateLocale("fr", i18n, true);
+    mockFetch(homeRoutes());
+    renderApp("/");
+    const news = await panel("panel-news");
+    expect(await within(news).findByText("Author 2 · 2 janv. 2026")).toBeInTheDocument();
+    const transfers = await panel("panel-transfers");
+    const rows = await within(transfers).findAllByRole("listitem");
+    expect(within(rows[1]!).getByText("2 févr. 2026")).toBeInTheDocument();
+    expect(within(transfers).queryByText("Feb 2, 2026")).toBeNull();
   });
 
   it("opens a news post inside the app (router navigation, no reload)", async () => {

@@ -4,7 +4,8 @@ import { TeamTag } from "@/components/ui/team-tag";
 import { paths } from "@/config/paths";
 import { PlayerName } from "@/components/ui/player-name";
 import { gameTitle } from "@/lib/i18n/contract-labels";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 
 function TeamSide({ id, tag, color, side }: { id: number | null; tag: string | null; color: number | null; side: "from" | "to" }) {
   const _ = useT();
@@ -33,6 +34,7 @@ function TeamSide({ id, tag, color, side }: { id: number | null; tag: string | n
  */
 export function TransferRow({ transfer: t }: { transfer: Transaction }) {
   const _ = useT();
+  const { locale } = useI18n();
   return (
     <li className="row transfer" data-id={t.id}>
       <PlayerName id={t.player_id} name={t.player_name} countryCode={t.country_code} countryName={t.country_name} />
@@ -46,7 +48,7 @@ export function TransferRow({ transfer: t }: { transfer: Transaction }) {
         </span>
         <TeamSide id={t.to_team_id} tag={t.to_team_tag} color={t.to_team_color} side="to" />
       </span>
-      <span className="row__meta">{t.transfer_date_human}</span>
+      <span className="row__meta">{formatDay(t.transfer_date, locale)}</span>
     </li>
   );
 }

@@ -38,6 +38,7 @@ function mediaRoutes(session: Session = admin, overrides: Record<string, MockRou
       url: "/news/9",
       image: null,
       date_human: "just now",
+      date: "2026-01-05T12:00:00.000Z",
       author: "Boss",
       title: "Season 2",
       preview: "Hello",

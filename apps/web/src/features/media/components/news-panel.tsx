@@ -6,11 +6,13 @@ import { QueryState } from "@/components/ui/query-state";
 import { useLatestNews } from "../api/get-latest-news";
 import { MediaLink } from "./media-link";
 import { GeneratedArt } from "@/components/ui/generated-art";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 
 /** Home "Latest News" (000 §2): 3 items with image, linked title, author, date and a ≤450-char preview. */
 export function NewsPanel() {
   const _ = useT();
+  const { locale } = useI18n();
   const query = useLatestNews();
   return (
     <Panel title={_("home.news.title")} testId="panel-news" action={<Link to={paths.newsList}>{_("common.viewAll")}</Link>}>
@@ -29,7 +31,7 @@ export function NewsPanel() {
                     <MediaLink href={n.url}>{n.title}</MediaLink>
                   </h3>
                   <p className="news-item__meta">
-                    {n.author} · {n.date_human}
+                    {n.author} · {formatDay(n.date, locale)}
                   </p>
                   <p className="news-item__preview">{n.preview}</p>
                 </div>
