@@ -1,6 +1,7 @@
 import { PLAYER_LIST_PAGE_SIZE } from "@site/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createTeam, createTournament } from "./factories.js";
+import { dateHuman } from "../src/lib/dates.js";
 import { Client, createTestApp, dialects, signedIn, type TestApp } from "./helpers.js";
 
 const D = await dialects();
@@ -17,6 +18,7 @@ describe.each(D)("registrations: paged player lists and the custom field (%s)", 
   let anon: Client;
   let soloT: number;
   let playerIds: number[] = [];
+  let now = 0;
   const sv = (p: string) => `/api/events/${soloT}${p}`;
   type Page = {
     data: Array<{ display_name: string; player_id: number; custom_field: string | null }>;
@@ -45,7 +47,7 @@ describe.each(D)("registrations: paged player lists and the custom field (%s)", 
       minimum_team_size: 1,
       maximum_team_size: 1,
     });
-    const now = Date.now();
+    now = Date.now();
     // Names run against registration order so the name sort and the default sort differ.
     const players = await d.db
       .insertInto("players")
@@ -95,6 +97,15 @@ describe.each(D)("registrations: paged player lists and the custom field (%s)", 
     expect(await get(anon, "/registered_players?order=PA&page=9")).toMatchObject({ data: [], count: PLAYERS, page_count: 3 });
     expect((await anon.get(sv("/registered_players?page=0"))).statusCode).toBe(400);
     expect((await anon.get(sv("/registered_players?page=x"))).statusCode).toBe(400);
+  });
+
+  it("sends registered_at as ms since the epoch, the instant of registered_at_human (the tables write its day, #21 §4)", async () => {
+    const first = (await get(anon, "/registered_players?order=RA")).data[0] as unknown as {
+      registered_at: number;
+      registered_at_human: string;
+    };
+    expect(first.registered_at).toBe(now - PLAYERS * 1000);
+    expect(first.registered_at_human).toBe(dateHuman(now - PLAYERS * 1000));
   });
 
   it("shows a registration change at once on the cached public pages", async () => {

@@ -1,6 +1,7 @@
 import { notEnoughMembers, REGISTRATION_MESSAGES as RM, TEAM_REGISTRATION_MESSAGES as M } from "@site/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deadlineEnd } from "../src/features/team-registrations/team-registration-rules.js";
+import { dateHuman } from "../src/lib/dates.js";
 import { addMember, createTeam, createTournament } from "./factories.js";
 import { Client, createTestApp, dialects, signedIn, signIn, type SignedIn, type TestApp } from "./helpers.js";
 
@@ -209,6 +210,19 @@ describe.each(D)("team registrations (%s)", (dialect) => {
     expect(byName.M1.team_representative).toBe(true);
     expect(byName.X).toBeDefined(); // via the secondary team
     expect(r).toMatchObject({ status: "registered", verified: 0, secondary_team_id: A2, secondary_team_name: "Alpha Two" });
+    // `registered_since` (#21 §4): the instant of `registered_since_human` as UTC ISO, the player's registration row's.
+    const since = await t.database.db
+      .selectFrom("registrations")
+      .select(["player_id", "registered_at"])
+      .where("tournament_id", "=", T)
+      .where("team_id", "=", A)
+      .execute();
+    expect(since.length).toBeGreaterThan(0);
+    for (const row of since) {
+      const m = r.members.find((x: { player_id: number }) => x.player_id === row.player_id);
+      expect(m.registered_since).toBe(new Date(Number(row.registered_at)).toISOString());
+      expect(m.registered_since_human).toBe(dateHuman(Number(row.registered_at)));
+    }
     // X plays for Alpha: Charlie (X's other team) does not count X.
     const cl = (await c.cLeader!.get(ev("/register"))).json();
     expect(cl.teams).toEqual([]); // Charlie is not a mk8dx_150 team
@@ -222,6 +236,8 @@ describe.each(D)("team registrations (%s)", (dialect) => {
     expect(page.statusCode).toBe(200);
     expect(page.json().title).toBe("Team Cup");
     expect(list.data[0]).toMatchObject({ team_id: A, team_name: "Alpha", secondary_team_name: "Alpha Two", player_count: 8 });
+    // registered_at is ms since the epoch, the instant of registered_at_human (the table writes its day, #21 §4).
+    expect(list.data[0].registered_at_human).toBe(dateHuman(list.data[0].registered_at));
   });
 
   it("a player is eligible for one team per tournament", async () => {

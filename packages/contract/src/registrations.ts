@@ -178,6 +178,7 @@ export const PlayerRowSchema = z.object({
   player_can_host: z.boolean(),
   can_host: z.boolean(),
   checked_in: z.boolean(),
+  /** When it registered, in ms since the epoch: the tables write its UTC day (`registered_at_human`) in the page's language (#21 §4). */
   registered_at: z.number().int(),
   registered_at_human: z.string(),
 });
@@ -207,6 +208,7 @@ export const SquadRowSchema = z.object({
   can_host: z.boolean(),
   checked_in: z.boolean(),
   checkin_count: z.number().int(),
+  /** When it registered, in ms since the epoch: the tables write its UTC day (`registered_at_human`) in the page's language (#21 §4). */
   registered_at: z.number().int(),
   registered_at_human: z.string(),
 });

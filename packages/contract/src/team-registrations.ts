@@ -166,6 +166,7 @@ export const TeamRegistrationRowSchema = z.object({
   player_count: z.number().int(),
   status: TeamMoveStatusSchema,
   verified: z.number().int(),
+  /** When it registered, in ms since the epoch: the tables write its UTC day (`registered_at_human`) in the page's language (#21 §4). */
   registered_at: z.number().int(),
   registered_at_human: z.string(),
 });
@@ -185,6 +186,8 @@ export const EligibleMemberSchema = z.object({
   team_representative: z.boolean(),
   custom_field: z.string().nullable(),
   registered_since_human: z.string(),
+  /** Since when the player counts as registered (UTC ISO): the roster writes `registered_since_human`'s day in the page's language (#21 §4). */
+  registered_since: z.string(),
 });
 export type EligibleMember = z.infer<typeof EligibleMemberSchema>;
 export const EligiblePlayersSchema = z.object({

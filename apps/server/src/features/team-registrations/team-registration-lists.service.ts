@@ -2,7 +2,7 @@ import { type EligiblePlayers, EligiblePlayersSchema, type TeamRegistrationList,
 import type { AppContext } from "../../context.js";
 import { cacheKeys } from "../../lib/cache-keys.js";
 import type { RawJson } from "../../lib/cache.js";
-import { dateHuman } from "../../lib/dates.js";
+import { dateHuman, iso } from "../../lib/dates.js";
 import { notFound } from "../../lib/errors.js";
 import { seesHiddenPlayers } from "../access/player-visibility.service.js";
 import { isRegistrationModerator } from "../access/tournament-access.service.js";
@@ -120,6 +120,7 @@ async function computeEligible(
       team_representative: m.row?.representative ?? false,
       custom_field: m.row?.custom_field ?? null,
       registered_since_human: dateHuman(since(m)),
+      registered_since: iso(since(m)),
     })),
   };
 }

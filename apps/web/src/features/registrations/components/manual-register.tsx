@@ -22,6 +22,7 @@ import { useErrorText } from "@/lib/i18n/error-text";
 import { compareText, countryName } from "@/lib/i18n/format";
 import { useI18n, useT } from "@/lib/i18n/use-t";
 import type { Locale } from "@/lib/i18n/i18n";
+import { formatDay } from "@/lib/time-format";
 
 /**
  * The manual registration panel's preview of the latest registrations (001 §9: 10 items): the
@@ -30,6 +31,7 @@ import type { Locale } from "@/lib/i18n/i18n";
  */
 function LatestRegistrations({ t }: { t: TournamentDetail }) {
   const _ = useT();
+  const { locale } = useI18n();
   const squad = isSquadEvent(t.event_format);
   const squads = useQuery({ ...registrationQueries.squads(t.id, "registered", SORT.NEWEST), enabled: squad });
   const players = useQuery({ ...registrationQueries.players(t.id, "registered", SORT.NEWEST), enabled: !squad });
@@ -38,13 +40,13 @@ function LatestRegistrations({ t }: { t: TournamentDetail }) {
         key: r.squad_id,
         name: `${r.squad_tag ? `[${r.squad_tag}] ` : ""}${r.squad_name}`,
         detail: _("registration.manual.playerCount", { count: r.player_count }),
-        at: r.registered_at_human,
+        at: formatDay(r.registered_at, locale),
       }))
     : (players.data?.data ?? []).slice(0, COUNTS.registrationPreview).map((r) => ({
         key: r.player_id,
         name: r.display_name,
         detail: r.country_name,
-        at: r.registered_at_human,
+        at: formatDay(r.registered_at, locale),
       }));
   return (
     <div className="manual-register__latest" aria-label={_("registration.manual.latestLabel")}>

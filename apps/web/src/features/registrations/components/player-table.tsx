@@ -11,7 +11,8 @@ import { SortHeader } from "@/components/ui/sort-header";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { useToast } from "@/components/ui/toast";
 import { useErrorText } from "@/lib/i18n/error-text";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 import { useSession } from "@/features/session/api/get-session";
 import { MOVE_NAMES } from "../api/registration-labels";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
@@ -22,6 +23,7 @@ import { VerifyButton } from "./verify-button";
 /** The player table, one page of PLAYER_LIST_PAGE_SIZE at a time (sorted server-side across every page). */
 export function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; status: MoveStatus; checkedIn?: boolean }) {
   const _ = useT();
+  const { locale } = useI18n();
   const { errorText } = useErrorText();
   const [order, setOrderState] = useState<string>(SORT.DEFAULT);
   const [page, setPage] = useState(1);
@@ -122,7 +124,7 @@ export function PlayerTable({ t, status, checkedIn }: { t: TournamentDetail; sta
                     {d.custom_field_name && <td>{p.custom_field}</td>}
                     {t.player_host_required && <td>{p.can_host ? _("common.yes") : _("common.no")}</td>}
                     {t.checkin_required && <td>{p.checked_in ? _("common.yes") : _("common.no")}</td>}
-                    <td>{p.registered_at_human}</td>
+                    <td>{formatDay(p.registered_at, locale)}</td>
                     {moderator && (
                       <td className="table-scroll__sticky-end">
                         <MoveMenu

@@ -1,12 +1,14 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { BulkAddResult, RegisterStatus } from "@site/contract";
+import type { BulkAddResult, PlayerRow, RegisterStatus, SquadRow } from "@site/contract";
 import { activateLocale, i18n } from "@/lib/i18n/i18n";
+import { userSession } from "@/testing/fixtures";
 import { mockFetch } from "@/testing/mock-fetch";
 import { renderWithProviders } from "@/testing/render";
 import { tournamentDetail } from "@/testing/tournament-fixtures";
 import { BulkAdd } from "./bulk-add";
 import { RegistrationStatusBlock } from "./registration-status";
+import { RegistrationsPage } from "./registrations-list";
 
 /**
  * The registration status blocks in other languages (#21): the catalogue's texts, plurals, and a
@@ -115,5 +117,62 @@ describe("registration status in other languages (#21)", () => {
     expect(await screen.findByText("2 joueurs seront inscrits. 1 nouveau joueur fantôme. 1 ligne ignorée.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Ajouter 2 joueurs" })).toBeEnabled();
     expect(screen.getAllByText("No player has registry id 999.").length).toBeGreaterThan(0);
+  });
+
+  it("French: the Registered On day of the player table and of the manual panel's latest registrations", async () => {
+    await activateLocale("fr", i18n, true);
+    // 22 Nov 2026, 15:00 UTC, in ms as the wire sends `registered_at`; the server's English was 'Nov 22, 2026'.
+    const row: PlayerRow = {
+      player_id: 1,
+      display_name: "Racer 1",
+      country_code: "FR",
+      country_name: "France",
+      squad_id: null,
+      squad_name: null,
+      squad_tag: null,
+      squad_color: null,
+      mii_name: null,
+      discord_tag: null,
+      eligible: true,
+      custom_field: null,
+      verified: 1,
+      player_can_host: false,
+      can_host: false,
+      checked_in: false,
+      registered_at: Date.UTC(2026, 10, 22, 15),
+      registered_at_human: "Nov 22, 2026",
+    };
+    mockFetch({
+      "GET /api/session": userSession(),
+      "GET /api/events/7/registered_players": { data: [row], custom_field_name: null, count: 1, page: 1, page_count: 1 },
+    });
+    renderWithProviders(<RegistrationsPage t={tournamentDetail({ id: 7, event_format: 1, can_administrate: true })} />);
+    const cell = (await screen.findByRole("link", { name: "Racer 1" })).closest("tr")!;
+    expect(within(cell).getByText("22 nov. 2026")).toBeInTheDocument();
+    expect(screen.queryByText("Nov 22, 2026")).toBeNull();
+    const latest = await screen.findByLabelText("Dernières inscriptions");
+    await waitFor(() => expect(within(latest).getByRole("listitem")).toHaveTextContent("22 nov. 2026"));
+  });
+
+  it("Japanese: the Registered On day of the squad table", async () => {
+    await activateLocale("ja", i18n, true);
+    const squad: SquadRow = {
+      squad_id: 31,
+      squad_name: "Alpha",
+      squad_tag: "ALP",
+      squad_color: 1,
+      verified: 1,
+      player_count: 2,
+      eligible: true,
+      can_host: false,
+      checked_in: false,
+      checkin_count: 0,
+      registered_at: Date.UTC(2026, 0, 5, 23, 30),
+      registered_at_human: "Jan 5, 2026",
+    };
+    mockFetch({ "GET /api/session": userSession(), "GET /api/events/7/registrations": { data: [squad] } });
+    renderWithProviders(<RegistrationsPage t={tournamentDetail({ id: 7, event_format: 2 })} />);
+    const row = (await screen.findByText("Alpha")).closest("tr")!;
+    expect(within(row).getByText("2026年1月5日")).toBeInTheDocument();
   });
 });

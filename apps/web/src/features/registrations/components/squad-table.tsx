@@ -9,7 +9,8 @@ import { SortHeader } from "@/components/ui/sort-header";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { useToast } from "@/components/ui/toast";
 import { useErrorText } from "@/lib/i18n/error-text";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 import { MOVE_NAMES } from "../api/registration-labels";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
 import { useRegistrationBulk } from "./bulk-table";
@@ -23,6 +24,7 @@ import { VerifyButton } from "./verify-button";
  */
 export function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; status: MoveStatus; checkedIn?: boolean }) {
   const _ = useT();
+  const { locale } = useI18n();
   const { errorText } = useErrorText();
   const [order, setOrder] = useState<string>(SORT.DEFAULT);
   const q = useQuery(registrationQueries.squads(t.id, status, order, checkedIn));
@@ -89,7 +91,7 @@ export function SquadTable({ t, status, checkedIn }: { t: TournamentDetail; stat
                     <td>{s.eligible ? _("common.yes") : _("common.no")}</td>
                     {t.player_host_required && <td>{s.can_host ? _("common.yes") : _("common.no")}</td>}
                     {t.checkin_required && <td>{s.checked_in ? _("common.yes") : _("common.no")}</td>}
-                    <td>{s.registered_at_human}</td>
+                    <td>{formatDay(s.registered_at, locale)}</td>
                     {moderator && (
                       <td className="table-scroll__sticky-end">
                         <MoveMenu

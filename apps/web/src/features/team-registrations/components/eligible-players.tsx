@@ -4,7 +4,8 @@ import { type EditTeamRegistration, type TeamMoveStatus, teamRegistrationEndpoin
 import { Flag } from "@/components/ui/flag";
 import { QueryState } from "@/components/ui/query-state";
 import { useErrorText } from "@/lib/i18n/error-text";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 import { useEligiblePlayers, useTeamAction, useTeamEdit } from "../api/team-registrations";
 
 /** The roster's order: registration date ascending (001 §9). */
@@ -13,6 +14,7 @@ const ROSTER_ORDER = "RA";
 /** `/tournaments/{id}/teams/{teamId}/eligible_players` (001 §2 Team eligible players). */
 export function EligiblePlayersPage({ t, teamId }: { t: TournamentDetail; teamId: number }) {
   const _ = useT();
+  const { locale } = useI18n();
   const { errorText } = useErrorText();
   const q = useEligiblePlayers(t.id, teamId, ROSTER_ORDER);
   const action = useTeamAction();
@@ -73,7 +75,7 @@ export function EligiblePlayersPage({ t, teamId }: { t: TournamentDetail; teamId
                         {m.team_representative && <span className="badge">{_("registration.roster.representative")}</span>}
                       </td>
                       {d.custom_field_name && <td>{m.custom_field}</td>}
-                      <td>{m.registered_since_human}</td>
+                      <td>{formatDay(m.registered_since, locale)}</td>
                       {admin && (
                         <td>
                           {!m.team_leader &&

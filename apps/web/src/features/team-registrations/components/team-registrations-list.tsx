@@ -27,7 +27,8 @@ import {
 import { useBulkAction } from "@/features/registrations/api/bulk";
 import { BULK_LABELS, bulkTexts, MOVE_NAMES } from "@/features/registrations/api/registration-labels";
 import { useErrorText, useServerText } from "@/lib/i18n/error-text";
-import { Trans, useT } from "@/lib/i18n/use-t";
+import { Trans, useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDay } from "@/lib/time-format";
 
 type Status = MoveStatus;
 const STATUSES = MoveStatusSchema.options;
@@ -87,6 +88,7 @@ function useTeamBulk(t: TournamentDetail, ids: readonly number[], status: Status
 
 function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
   const _ = useT();
+  const { locale } = useI18n();
   const { errorText } = useErrorText();
   const [order, setOrder] = useState<string>(SORT.DEFAULT);
   const q = useTeamRegistrations(t.id, status, order);
@@ -162,7 +164,7 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
                       {x.player_count}{" "}
                       <Link to={`/tournaments/${t.id}/teams/${x.team_id}/eligible_players`}>{_("registration.team.viewRoster")}</Link>
                     </td>
-                    <td>{x.registered_at_human}</td>
+                    <td>{formatDay(x.registered_at, locale)}</td>
                     {moderator && (
                       <td className="table-scroll__sticky-end">
                         {/* The team popup offers all three statuses (001 §4); registered on a registered team verifies it. */}
