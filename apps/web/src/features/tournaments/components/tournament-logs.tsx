@@ -2,7 +2,8 @@ import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
 import { Link } from "react-router";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
+import { formatDayTime } from "@/lib/time-format";
 import { useTournamentLogs } from "../api/get-tournament-logs";
 
 /**
@@ -11,6 +12,7 @@ import { useTournamentLogs } from "../api/get-tournament-logs";
  */
 export function TournamentLogs({ id, page, onPageChange }: { id: number; page: number; onPageChange: (p: number) => void }) {
   const _ = useT();
+  const { locale } = useI18n();
   const query = useTournamentLogs(id, page);
   return (
     <QueryState
@@ -35,7 +37,7 @@ export function TournamentLogs({ id, page, onPageChange }: { id: number; page: n
                 {d.data.map((l) => (
                   <tr key={l.id}>
                     <td className="logs-table__when">
-                      <time dateTime={l.created_at}>{l.created_at_human}</time>
+                      <time dateTime={l.created_at}>{formatDayTime(l.created_at, locale)}</time>
                     </td>
                     <td>{l.player_id !== null ? <Link to={paths.player(l.player_id)}>{l.user_name}</Link> : l.user_name}</td>
                     <td>{l.action_human}</td>

@@ -10,7 +10,7 @@ import { LocationLink } from "@/components/ui/location-link";
 import { Loading } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { isUtcZone } from "@/lib/time-format";
+import { formatDay, isUtcZone } from "@/lib/time-format";
 import { useViewerTimeZone } from "@/hooks/use-viewer-time-zone";
 import { useTournament } from "../api/get-tournament";
 import { entrantCountNumber, entrantCountText, formatName } from "./entrant-count";
@@ -18,7 +18,7 @@ import { LiveTournamentSchedule } from "./tournament-schedule";
 import { GeneratedArt } from "@/components/ui/generated-art";
 import { useLiveTopics } from "@/features/live/api/use-live-topics";
 import { gameModeTitle, gameTitle } from "@/lib/i18n/contract-labels";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
 
 /** What a page shows when its tournament does not exist or is hidden from the viewer (a 404). */
 export function TournamentNotFound() {
@@ -121,7 +121,12 @@ export function TournamentHeader({ t }: { t: TournamentDetail }) {
 /** The info list (001 §2 Team tournament page): When, deadline, game, mode, format, sizes, location, series. */
 function InfoList({ t }: { t: TournamentDetail }) {
   const _ = useT();
+  const { locale } = useI18n();
   const viewerZone = useViewerTimeZone();
+  // The spec's words (001 §2: 'Nov 22, 2026 23:59:59 UTC', `transfer_deadline_human`) with the
+  // deadline's UTC day in the page's language (#21 §4).
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO time and '23:59:59 UTC', written alike in every language
+  const deadline = t.transfer_deadline && `${formatDay(`${t.transfer_deadline}T00:00:00Z`, locale)} 23:59:59 UTC`;
   const seriesVisible = t.tournament_series_id !== null && (t.series_published || t.can_administrate);
   return (
     <dl className="info-list">
@@ -136,13 +141,13 @@ function InfoList({ t }: { t: TournamentDetail }) {
           />
         </dd>
       </div>
-      {t.transfer_deadline_human && (
+      {t.transfer_deadline && (
         <div>
           <dt>{_("tournament.info.transferDeadline")}</dt>
           <dd>
-            {/* The spec's words (001 §2: '23:59:59 UTC'), then the same instant in the viewer's zone. */}
-            {t.transfer_deadline_human}
-            {t.transfer_deadline && !isUtcZone(viewerZone) && (
+            {/* The deadline in UTC, then the same instant in the viewer's zone. */}
+            {deadline}
+            {!isUtcZone(viewerZone) && (
               <span className="info-list__local">
                 <LocalTime at={`${t.transfer_deadline}T23:59:59Z`} seconds /> <span className="muted">{_("tournament.info.yourTime")}</span>
               </span>
