@@ -4,7 +4,7 @@ import { addMember, createPlayer, createTeam, createTournament, DAY_MS, place } 
 import { Client, createTestApp, dialects, signedIn, type SignedIn, type TestApp } from "./helpers.js";
 
 /**
- * Issue #16: the public player and team pages are kept (also with the micro-cache off, as here)
+ * Issue #16: the public player and team pages (and the player picker) are kept (also with the micro-cache off, as here)
  * while the database's data version stays the same (`TtlCache.keepJsonAt`): a kept answer costs
  * one statement (the version), and any committed write, through a service or by hand, makes the
  * next request compute the page again.
@@ -58,10 +58,11 @@ describe.each(await dialects())("kept player and team pages (%s)", (dialect) => 
   const version = () => dataVersion(t.database.db, t.database.dialect);
 
   it("answers a kept player page with one statement while nothing is written (SQLite: nothing else writes)", async () => {
+    // The version before the first read: unchanged after the second, nothing was written in between.
+    const before = await version();
     const first = await player();
     expect(first.body.results.map((r) => r.tournament_title)).toEqual(["Finished Cup"]);
     expect(first.statements).toBeGreaterThan(2);
-    const before = await version();
     const again = await player();
     // On PostgreSQL other test files write to other schemas of the same server meanwhile, which
     // moves its version; the page is then rightly computed again.
@@ -87,8 +88,9 @@ describe.each(await dialects())("kept player and team pages (%s)", (dialect) => 
   });
 
   it("keeps the team page, and shows a change written by hand at once", async () => {
-    const first = await team();
+    // The version before the first read: unchanged after the second, nothing was written in between.
     const before = await version();
+    const first = await team();
     const again = await team();
     if (dialect === "sqlite" || before === (await version())) expect(again.statements).toBe(1);
     expect(again.body).toEqual(first.body);
@@ -105,6 +107,20 @@ describe.each(await dialects())("kept player and team pages (%s)", (dialect) => 
     expect((await anon.get(`/api/registry/players/${nextPlayer}`)).statusCode).toBe(404);
     await createPlayer(t.database, { id: nextPlayer, display_name: "Late Player" });
     expect((await anon.get(`/api/registry/players/${nextPlayer}`)).statusCode).toBe(200);
+  });
+
+  it("keeps the player picker's answer, and shows a player renamed by hand at once", async () => {
+    type Picker = { data: Array<{ id: number; name: string }> };
+    await renameByHand("Pickable One");
+    // The version before the first read: unchanged after the second, nothing was written in between.
+    const before = await version();
+    const first = await read<Picker>("/api/registry/players/all?search=ckable");
+    expect(first.body.data.map((p) => p.name)).toEqual(["Pickable One"]);
+    const again = await read<Picker>("/api/registry/players/all?search=ckable");
+    if (dialect === "sqlite" || before === (await version())) expect(again.statements).toBe(1);
+    expect(again.body).toEqual(first.body);
+    await renameByHand("Pickable Two");
+    expect((await read<Picker>("/api/registry/players/all?search=ckable")).body.data.map((p) => p.name)).toEqual(["Pickable Two"]);
   });
 
   it("moves the data version with every committed write and not with reads", async () => {

@@ -118,7 +118,7 @@ export const cacheKeys = {
     /** See `players`. */
     playerCount: (f: { includeHidden: boolean; country?: string | undefined; search?: string | undefined }) =>
       `${R}player_count:${f.includeHidden ? 1 : 0}:${f.country ?? ""}:${(f.search ?? "").toLowerCase()}`,
-    /** The player picker's answer for a search term. */
+    /** The player picker's answer for a search term, kept while the data version holds (`keepJsonAt`). */
     playerPicker: (limit: number, term: string) => `${R}players:all:${limit}:${term.toLowerCase()}`,
     /** A page of a teams list of one category. */
     teams: (category: string, q: unknown) => `${R}teams:${category}:${JSON.stringify(q)}`,

@@ -94,11 +94,13 @@ async function computePlayers(ctx: AppContext, q: ListQuery, includeHidden: bool
 /**
  * `GET /api/registry/players/all` (picker): at most `limit` (100) listed players, shadow ones
  * included so staff can register them; names starting with the search first, then names
- * containing it. Served from indexes, never the whole registry.
+ * containing it (a scan of the names when the prefixes are too few). Kept while the database's
+ * data version holds (issue #16, `TtlCache.keepJsonAt`): any committed write computes it again.
  */
-export function pickPlayers(ctx: AppContext, q: PickerQuery): Promise<RawJson> {
+export async function pickPlayers(ctx: AppContext, q: PickerQuery): Promise<RawJson> {
   const term = q.search?.trim() ?? "";
-  return ctx.cache.json(cacheKeys.registry.playerPicker(q.limit, term), PlayerPickerSchema, async () => {
+  const version = await dataVersion(ctx.db, ctx.dialect);
+  return ctx.cache.keepJsonAt(cacheKeys.registry.playerPicker(q.limit, term), version, PlayerPickerSchema, async () => {
     let rows: Awaited<ReturnType<typeof repo.pickerFirst>>;
     if (!term) rows = await repo.pickerFirst(ctx.db, q.limit);
     else {
