@@ -119,10 +119,15 @@ describe.each(D)("account security (%s)", (dialect) => {
       const mod = await signIn(t, "mod@example.com");
       const modBansAdmin = await mod.post("/api/admin/bans", { player_id: admin2Player, reason: "coup" });
       expect(modBansAdmin.statusCode).toBe(403);
-      expect(modBansAdmin.json()).toEqual({ status: "error", message: "Administrators cannot be banned." });
+      // The handler puts the refusal's code in the body (#21).
+      expect(modBansAdmin.json()).toEqual({ status: "error", message: "Administrators cannot be banned.", code: "moderation.ban_admin" });
       const modBansMod = await mod.post("/api/admin/bans", { player_id: mod2Player, reason: "rival" });
       expect(modBansMod.statusCode).toBe(403);
-      expect(modBansMod.json()).toEqual({ status: "error", message: "Only administrators can ban a moderator." });
+      expect(modBansMod.json()).toEqual({
+        status: "error",
+        message: "Only administrators can ban a moderator.",
+        code: "moderation.ban_moderator",
+      });
 
       const admin = await signIn(t, "admin@example.com");
       const adminBansAdmin = await admin.post("/api/admin/bans", { player_id: admin2Player, reason: "x" });

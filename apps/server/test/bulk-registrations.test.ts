@@ -35,6 +35,18 @@ describe("bulk add: reading the pasted list", () => {
     expect(parseBulkList("T: a, b, c", { squad: true, maxMembers: 2 })[0]!.error).toBe(
       "A squad may have at most 2 players; this one has 3.",
     );
+    // Each reason has a code and params for translation (#21).
+    expect(lines.map((l) => l.errorCode?.code ?? null)).toEqual([
+      null,
+      null,
+      "registration.bulk_add.squad_line_format",
+      "registration.bulk_add.tag_missing",
+      "registration.squad_tag_max",
+    ]);
+    expect(parseBulkList("T: a, b, c", { squad: true, maxMembers: 2 })[0]!.errorCode).toEqual({
+      code: "registration.bulk_add.too_many_members",
+      params: { max: 2, count: 3 },
+    });
     expect(() =>
       parseBulkList(Array.from({ length: BULK_ADD_MAX_LINES + 1 }, (_, i) => `p${i}`).join("\n"), { squad: false, maxMembers: 1 }),
     ).toThrow(RangeError);
@@ -132,6 +144,8 @@ describe.each(D)("organiser tools: bulk actions, bulk add, CSV (%s)", (dialect) 
     const ids = solo.map((s) => s.playerId);
     let res = await admin.c.post(url(SO, "/registrations/players/bulk"), { action: "checkin", ids });
     expect(res.json()).toMatchObject({ done: 4, message: "4 checked in, 2 skipped: already checked in" });
+    // Each skipped row names its reason by a code too (#21).
+    expect(res.json().skipped.map((s: { code: string }) => s.code)).toEqual(["already_checked_in", "already_checked_in"]);
     expect(await logs(SO, "registration.checkin")).toHaveLength(4);
     res = await admin.c.post(url(SO, "/registrations/players/bulk"), { action: "checkout", ids: ids.slice(0, 3) });
     expect(res.json()).toMatchObject({ done: 3, message: "3 checked out" });
@@ -143,6 +157,7 @@ describe.each(D)("organiser tools: bulk actions, bulk add, CSV (%s)", (dialect) 
     const stranger = await createPlayer(t.database);
     let res = await admin.c.post(url(SO, "/registrations/players/bulk"), { action: "withdraw", ids: [solo[4]!.playerId, stranger] });
     expect(res.json()).toMatchObject({ done: 1, message: "1 moved to withdrawn, 1 skipped: not in this tournament" });
+    expect(res.json().skipped[0]).toMatchObject({ reason: "not in this tournament", code: "not_in_tournament" });
     expect((await reg(SO, solo[4]!.playerId))!.status).toBe("withdrawn");
     res = await admin.c.post(url(SO, "/registrations/players/bulk"), { action: "reject", ids: [solo[4]!.playerId, solo[5]!.playerId] });
     expect(res.json().done).toBe(2);
@@ -214,6 +229,7 @@ describe.each(D)("organiser tools: bulk actions, bulk add, CSV (%s)", (dialect) 
     expect(res.json().message).toBe("1 moved to rejected, 1 skipped: not in this tournament");
     res = await admin.c.post(url(TT, "/registrations/teams/bulk"), { action: "verify", ids: [teams[0]] });
     expect(res.json().message).toBe("0 verified, 1 skipped: not registered");
+    expect(res.json().skipped[0].code).toBe("not_registered");
     expect((await admin.c.post(url(TT, "/registrations/teams/bulk"), { action: "checkin", ids: teams })).statusCode).toBe(400);
     expect((await mod.c.post(url(TT, "/registrations/teams/bulk"), { action: "verify", ids: teams })).statusCode).toBe(403);
   });
@@ -261,19 +277,41 @@ describe.each(D)("organiser tools: bulk actions, bulk add, CSV (%s)", (dialect) 
     expect(b.lines[5].message).toBe("No player has registry id 999999.");
     expect(b.lines[6].message).toBe("Banned One is banned.");
     expect(b.lines[7].message).toBe("Listed twice (line 1).");
+    // Every explanation has a code and params (#21); the English message is unchanged.
+    expect(b.lines[5]).toMatchObject({ code: "registration.bulk_add.unknown_id", params: { id: 999999 } });
+    expect(b.lines[5].members[0]).toMatchObject({ code: "registration.bulk_add.unknown_id", params: { id: 999999 } });
+    expect(b.lines[6]).toMatchObject({ code: "registration.bulk_add.banned", params: { name: "Banned One" } });
+    expect(b.lines[7]).toMatchObject({ code: "registration.bulk_add.listed_twice", params: { line: 1 } });
+    expect(b.lines[3].members[0]).toMatchObject({ code: "registration.bulk_add.several_match", params: { count: 2 } });
+    expect(b.lines[4].members[0]).toMatchObject({ message: "New shadow player.", code: "registration.bulk_add.new_shadow", params: {} });
+    expect(b.lines[0].code).toBeUndefined();
+    expect(b.lines[0].members[0].code).toBeUndefined();
     expect(b).toMatchObject({ registered: 4, created: 1, skipped: 3 });
     expect(b.message).toBe("Will register 4 player(s) (1 new shadow player(s)); 1 line(s) need a choice; 3 line(s) skipped.");
+    expect(b).toMatchObject({
+      code: "registration.bulk_add.will_register",
+      params: { kind: "players", registered: 4, created: 1, choose: 1, skipped: 3 },
+    });
     // The preview wrote nothing.
     expect(await d.db.selectFrom("registrations").select("id").where("tournament_id", "=", T).execute()).toHaveLength(0);
 
     // Apply refuses while a line still needs a choice, then applies with it.
     let apply = await admin.c.post(url(T, "/registrations/bulk_add"), { text });
     expect(apply.statusCode).toBe(400);
-    expect(apply.json().message).toBe("Line 4: pick a player for Twin first.");
+    expect(apply.json()).toEqual({
+      status: "error",
+      message: "Line 4: pick a player for Twin first.",
+      code: "registration.bulk_add.pick_first",
+      params: { line: 4, input: "Twin" },
+    });
     apply = await admin.c.post(url(T, "/registrations/bulk_add"), { text, choices: [{ line: 4, member: 0, player_id: twinB }] });
     expect(apply.statusCode, apply.body).toBe(200);
     expect(apply.json()).toMatchObject({ applied: true, registered: 5, created: 1, skipped: 3 });
     expect(apply.json().message).toBe("Registered 5 player(s) (1 new shadow player(s)); 3 line(s) skipped.");
+    expect(apply.json()).toMatchObject({
+      code: "registration.bulk_add.registered",
+      params: { kind: "players", registered: 5, created: 1, choose: 0, skipped: 3 },
+    });
     const regs = await d.db
       .selectFrom("registrations as r")
       .innerJoin("players as p", "p.id", "r.player_id")
@@ -291,6 +329,7 @@ describe.each(D)("organiser tools: bulk actions, bulk add, CSV (%s)", (dialect) 
       "Idris is already registered.",
       "Brand New is already registered.",
     ]);
+    expect(again.json().lines[1]).toMatchObject({ code: "registration.bulk_add.already_registered", params: { name: "Brand New" } });
   });
 
   it("a choice of 0 makes a new shadow player for an ambiguous name", async () => {
@@ -316,6 +355,11 @@ describe.each(D)("organiser tools: bulk actions, bulk add, CSV (%s)", (dialect) 
     expect(b.lines.map((l: { outcome: string }) => l.outcome)).toEqual(["ready", "skip", "skip"]);
     expect(b.lines[1].message).toBe("Squad left out: Sq Taken: Sq Taken is already registered.");
     expect(b.lines[2].message).toBe("A squad may have at most 3 players; this one has 4.");
+    // The squad line names the member that left it out; that member says why (#21).
+    expect(b.lines[1]).toMatchObject({ code: "registration.bulk_add.squad_left_out", params: { input: "Sq Taken", member: 0 } });
+    expect(b.lines[1].members[0]).toMatchObject({ code: "registration.bulk_add.already_registered", params: { name: "Sq Taken" } });
+    expect(b.lines[2]).toMatchObject({ code: "registration.bulk_add.too_many_members", params: { max: 3, count: 4 } });
+    expect(b).toMatchObject({ code: "registration.bulk_add.registered", params: { kind: "squads", registered: 1 } });
     const squad = await d.db
       .selectFrom("squads")
       .selectAll()
@@ -336,14 +380,24 @@ describe.each(D)("organiser tools: bulk actions, bulk add, CSV (%s)", (dialect) 
     expect(res.json().lines[0]).toMatchObject({
       outcome: "skip",
       message: "No player is named Nobody Knows Me (only event administrators may create shadow players).",
+      code: "registration.bulk_add.unknown_name",
+      params: { name: "Nobody Knows Me" },
     });
     const tooMany = Array.from({ length: BULK_ADD_MAX_LINES + 1 }, (_, i) => `Player ${i}`).join("\n");
     const r = await admin.c.post(url(SO, "/registrations/bulk_add/preview"), { text: tooMany });
     expect(r.statusCode).toBe(400);
-    expect(r.json().message).toBe(`The list may have at most ${BULK_ADD_MAX_LINES} lines; it has ${BULK_ADD_MAX_LINES + 1}.`);
-    expect((await admin.c.post(url(SO, "/registrations/bulk_add/preview"), { text: "\n\n" })).statusCode).toBe(400);
+    expect(r.json()).toEqual({
+      status: "error",
+      message: `The list may have at most ${BULK_ADD_MAX_LINES} lines; it has ${BULK_ADD_MAX_LINES + 1}.`,
+      code: "registration.bulk_add.too_many_lines",
+      params: { max: BULK_ADD_MAX_LINES, count: BULK_ADD_MAX_LINES + 1 },
+    });
+    const empty = await admin.c.post(url(SO, "/registrations/bulk_add/preview"), { text: "\n\n" });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: "registration.bulk_add.empty", params: { kind: "players" } });
     const long = await admin.c.post(url(SO, "/registrations/bulk_add/preview"), { text: "A name far longer than twenty" });
     expect(long.json().lines[0].message).toBe("Shadow player names may be at most 20 characters.");
+    expect(long.json().lines[0]).toMatchObject({ code: "players.shadow_name_max", params: { max: 20 } });
     expect((await plain.c.post(url(SO, "/registrations/bulk_add/preview"), { text: "x" })).statusCode).toBe(403);
     expect((await mod.c.post(url(SO, "/registrations/bulk_add"), { text: "x" })).statusCode).toBe(403);
     expect((await anon.post(url(SO, "/registrations/bulk_add"), { text: "x" })).statusCode).toBe(401);

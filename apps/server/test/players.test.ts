@@ -300,7 +300,12 @@ describe.each(D)("player registry (%s)", (dialect) => {
       const r = await c.post("/api/registry/edit_profile", { ...NEW_PROFILE, fc_3ds: "0000-1111-2222", nnid: "fresh_nnid" });
       expect(r.statusCode).toBe(200);
       const body = r.json();
-      expect(body).toEqual({ status: "success", message: "Your profile has been created.", player_id: expect.any(Number) });
+      expect(body).toEqual({
+        status: "success",
+        message: "Your profile has been created.",
+        player_id: expect.any(Number),
+        code: "profile.created",
+      });
       const p = await row(body.player_id);
       expect(p).toMatchObject({
         user_id: userId,
@@ -416,6 +421,8 @@ describe.each(D)("player registry (%s)", (dialect) => {
         status: "success",
         message: "Your profile has been saved. Your name change to 'After' is pending approval by a moderator.",
         player_id: me.playerId,
+        code: "profile.name_request",
+        params: { name: "After" },
       });
       expect((await row(me.playerId)).display_name).toBe("Before");
       const reqs = await nameRequests(me.playerId);
@@ -636,7 +643,12 @@ describe.each(D)("player registry (%s)", (dialect) => {
         switch_fc: "3131-3131-3132",
         display_name: "Renamed By Mod",
       });
-      expect(r.json()).toEqual({ status: "success", message: "The player has been saved.", player_id: target.playerId });
+      expect(r.json()).toEqual({
+        status: "success",
+        message: "The player has been saved.",
+        player_id: target.playerId,
+        code: "player.saved",
+      });
       expect(await row(target.playerId)).toMatchObject({ country_code: "AT", switch_fc: "3131-3131-3132", display_name: "Renamed By Mod" });
       const history = await t.database.db.selectFrom("name_history").selectAll().where("row_id", "=", target.playerId).execute();
       expect(history).toEqual([expect.objectContaining({ from_value: "ModTarget", to_value: "Renamed By Mod" })]);
@@ -656,7 +668,12 @@ describe.each(D)("player registry (%s)", (dialect) => {
       const r = await admin.c.post("/api/registry/players/new", { shadow: true, display_name: "Ghost Rider", country: "BR" });
       expect(r.statusCode).toBe(200);
       const body = r.json();
-      expect(body).toEqual({ status: "success", message: "The shadow player has been created.", player_id: expect.any(Number) });
+      expect(body).toEqual({
+        status: "success",
+        message: "The shadow player has been created.",
+        player_id: expect.any(Number),
+        code: "player.shadow_created",
+      });
       expect(await row(body.player_id)).toMatchObject({ user_id: null, is_shadow: 1, display_name: "Ghost Rider", country_code: "BR" });
       const picked = (await (await anonymous()).get("/api/registry/players/all?search=ghost rider")).json().data;
       expect(picked).toEqual([{ id: body.player_id, name: "Ghost Rider", country_code: "BR", is_shadow: true }]);

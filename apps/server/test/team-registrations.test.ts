@@ -162,6 +162,7 @@ describe.each(D)("team registrations (%s)", (dialect) => {
     expect(r.json().message).toBe("Representative 1 must be an eligible member who is not a leader.");
     r = await post("leader", { team_id: A, team2_id: C, rep1: ids.m1!.playerId });
     expect(r.json().message).toBe("The secondary team must be a secondary team of the primary team.");
+    expect(r.json().code).toBe("registration.secondary_not_linked");
   });
 
   it("refuses closed registrations, other categories and refused teams", async () => {
@@ -171,7 +172,11 @@ describe.each(D)("team registrations (%s)", (dialect) => {
     const banned = await createTeam(d, { team_name: "Banned", team_tag: "BAN", team_status: "banned" });
     await addMember(d, banned, ids.outsider!.playerId, { is_leader: 1, joined_at: Date.now() - DAY });
     r = await c.outsider!.post(ev("/register"), { team_id: banned });
-    expect(r.json().message).toBe("This team is banned and cannot register for tournaments.");
+    expect(r.json()).toEqual({
+      status: "error",
+      message: "This team is banned and cannot register for tournaments.",
+      code: "registration.team_banned",
+    });
     expect((await c.outsider!.get(ev("/register"))).json().teams).toEqual([]); // refused teams are not offered
     await d.db.updateTable("team_memberships").set({ left_at: Date.now() }).where("team_id", "=", banned).execute();
     await d.db.updateTable("tournaments").set({ registrations_open: 0 }).where("id", "=", T).execute();

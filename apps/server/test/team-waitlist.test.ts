@@ -60,10 +60,13 @@ describe.each(await dialects())("team capacity and waitlist (%s)", (dialect) => 
   it("past the cap a team waits with its members, sees its place, and is promoted and notified when the registered team withdraws", async () => {
     const T = await cup();
     const [a, b, c] = [await team("Alpha"), await team("Bravo", { manager: true }), await team("Charlie")];
-    expect((await register(T, a)).json().message).toBe("Your team has been registered.");
+    const ra = await register(T, a);
+    expect(ra.json()).toEqual({ status: "ok", message: "Your team has been registered.", waitlist_position: null });
     const rb = await register(T, b);
     expect(rb.statusCode).toBe(200);
     expect(rb.json().message).toBe("The tournament is full: your team is on the waitlist (position 1).");
+    // The place is on the wire too, so a page in another language need not read the English (#21).
+    expect(rb.json().waitlist_position).toBe(1);
     expect((await register(T, c)).json().message).toBe("The tournament is full: your team is on the waitlist (position 2).");
     expect((await register(T, b)).json().message).toBe("This team is already on the waitlist.");
     expect(await regOf(T, b)).toMatchObject({ status: "waitlisted" });
@@ -123,6 +126,7 @@ describe.each(await dialects())("team capacity and waitlist (%s)", (dialect) => 
       ["Shrink", "Needs 1 more eligible member(s)."],
       ["Okay", null],
     ]);
+    expect((await waitlist(T)).data[0]).toMatchObject({ reason_code: "registration.waitlist.needs_eligible", reason_params: { count: 1 } });
     expect((await admin.c.post(`/api/events/${T}/move_team`, { status: "rejected", team_id: a.id })).statusCode).toBe(200);
     expect((await regOf(T, ok))?.status).toBe("registered");
     expect(await regOf(T, small)).toMatchObject({ status: "waitlisted" });

@@ -608,6 +608,11 @@ describe("team registration rule (for the registrations feature)", () => {
     );
     expect(teamRegistrationRefusal({ team_status: "disapproved", is_historical: 0 })).toMatch(/disapproved/);
     expect(teamRegistrationRefusal({ team_status: "approved", is_historical: 1 })).toMatch(/historical/);
+    // With its code for translation (#21).
+    const { teamRegistrationRefusalCoded } = await import("../src/features/teams/team-membership.service.js");
+    expect(teamRegistrationRefusalCoded({ team_status: "disapproved", is_historical: 0 })?.code).toBe("registration.team_disapproved");
+    expect(teamRegistrationRefusalCoded({ team_status: "approved", is_historical: true })?.code).toBe("registration.team_historical");
+    expect(teamRegistrationRefusalCoded({ team_status: "approved", is_historical: 0 })).toBeNull();
     expect(teamRegistrationRefusal({ team_status: "approved", is_historical: 0 })).toBeNull();
     expect(teamRegistrationRefusal({ team_status: "unapproved", is_historical: 0 })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { EVENT_FORMAT, waitlistMessage } from "@site/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { promotionBlocker } from "../src/features/registrations/waitlist-rules.js";
+import { promotionBlock, promotionBlocker } from "../src/features/registrations/waitlist-rules.js";
 import { createTournament } from "./factories.js";
 import { createTestApp, dialects, signedIn, type SignedIn, type TestApp } from "./helpers.js";
 import { postForm, tournamentForm } from "./tournament-helpers.js";
@@ -65,6 +65,17 @@ describe.each(await dialects())("capacity and waitlist (%s)", (dialect) => {
     expect(promotionBlocker(closed, { members: 2, checkins: 1, banned: false, squad: true })).toBe("Has 1 of 2 check-ins.");
     expect(promotionBlocker(closed, { members: 1, checkins: 0, banned: false, squad: false })).toBe("Did not check in.");
     expect(promotionBlocker(closed, { members: 1, checkins: 1, banned: false, squad: false })).toBeNull();
+    // Each reason has a code and params for translation (#21).
+    expect(promotionBlock(closed, { members: 2, checkins: 1, banned: false, squad: true })).toEqual({
+      message: "Has 1 of 2 check-ins.",
+      code: "registration.waitlist.checkins",
+      params: { count: 1, needed: 2 },
+    });
+    expect(promotionBlock(t0, { members: 1, checkins: 0, banned: false, squad: true })).toMatchObject({
+      code: "registration.waitlist.needs_members",
+      params: { count: 1 },
+    });
+    expect(promotionBlock(t0, { members: 1, checkins: 0, banned: true, squad: false })?.code).toBe("registration.waitlist.player_banned");
   });
 
   it("solo: past the cap the registrant waits in order, sees the position, and is promoted and notified when a player withdraws", async () => {
@@ -151,7 +162,13 @@ describe.each(await dialects())("capacity and waitlist (%s)", (dialect) => {
     expect((await status(S, w1)).status).toBe("waitlisted");
     expect((await status(S, w2)).status).toBe("registered");
     const wl = await waitlist(S);
-    expect(wl.data[0]).toMatchObject({ entrant_id: w1.playerId, qualifies: false, reason: "Did not check in." });
+    expect(wl.data[0]).toMatchObject({
+      entrant_id: w1.playerId,
+      qualifies: false,
+      reason: "Did not check in.",
+      reason_code: "registration.waitlist.not_checked_in",
+      reason_params: {},
+    });
   });
 
   it("organisers reorder (one log line per move), promote past the cap and remove; moderators only read", async () => {

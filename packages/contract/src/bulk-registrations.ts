@@ -50,8 +50,33 @@ export const BulkActionBodySchema = z.object({
 });
 export type BulkActionBody = z.infer<typeof BulkActionBodySchema>;
 
-/** A selected row the action left alone, and why ('already checked in'). */
-export const BulkSkipSchema = z.object({ id: z.number().int(), name: z.string(), reason: z.string() });
+/**
+ * Why a bulk action left a row alone (#21): the stable code of each English `reason` the
+ * result's `skipped` rows carry, so a page in another language names it from its catalogue
+ * (`registration.bulk.reason.<code>`).
+ */
+export const BULK_SKIP_REASONS = {
+  not_in_tournament: "not in this tournament",
+  not_registered: "not registered",
+  already_verified: "already verified",
+  already_registered: "already registered",
+  already_withdrawn: "already withdrawn",
+  already_rejected: "already rejected",
+  already_checked_in: "already checked in",
+  not_checked_in: "not checked in",
+} as const;
+export type BulkSkipCode = keyof typeof BULK_SKIP_REASONS;
+const SKIP_CODES = Object.keys(BULK_SKIP_REASONS) as [BulkSkipCode, ...BulkSkipCode[]];
+/** The code of an English skip reason (undefined for a reason the table does not list). */
+export const bulkSkipCode = (reason: string): BulkSkipCode | undefined => SKIP_CODES.find((c) => BULK_SKIP_REASONS[c] === reason);
+
+/** A selected row the action left alone, and why ('already checked in', its `code` `already_checked_in`). */
+export const BulkSkipSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  reason: z.string(),
+  code: z.enum(SKIP_CODES).optional(),
+});
 export type BulkSkip = z.infer<typeof BulkSkipSchema>;
 /** What a bulk action did: how many rows changed, which were skipped, and one line to show. */
 export const BulkResultSchema = z.object({
@@ -76,6 +101,16 @@ export function bulkSummary(action: BulkAction, done: number, skipped: ReadonlyA
   return `${head}, ${skipped.length} skipped: ${reasons}`;
 }
 
+/** A bulk action's answer: the counts, the skipped rows with their reasons' codes, and the English summary. */
+export function bulkResult(action: BulkAction, done: number, skipped: ReadonlyArray<Omit<BulkSkip, "code">>): BulkResult {
+  return {
+    status: "ok",
+    done,
+    skipped: skipped.map((s) => ({ ...s, ...(bulkSkipCode(s.reason) ? { code: bulkSkipCode(s.reason) } : {}) })),
+    message: bulkSummary(action, done, skipped),
+  };
+}
+
 // --- bulk add ---------------------------------------------------------------------------------
 
 /** The pasted list; the choices pick a player for lines whose name matched several. */
@@ -97,6 +132,51 @@ export const BulkAddBodySchema = z.object({
 });
 export type BulkAddBody = z.input<typeof BulkAddBodySchema>;
 
+/**
+ * A bulk add explanation's placeholders (#21): the values of the `code`'s message, as in
+ * `ApiErrorSchema`'s `params`.
+ */
+export const BulkAddParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/**
+ * The stable codes (snake_case, #21) of bulk add's own explanations, with their `params`; the
+ * web's text for a code is its catalogue's `error.<code>` message. A line or name skipped by
+ * another check (the word filter, the squad name and tag rules) carries that refusal's own
+ * code when it has one (`registration.squad_tag_max`, `players.shadow_name_max`, …), else none:
+ * then only the English `message` says why.
+ *
+ * - `registration.bulk_add.unknown_id` `{id}`: no player has that registry id.
+ * - `registration.bulk_add.unknown_fc` `{fc}`: no player has that friend code.
+ * - `registration.bulk_add.several_match` `{count}`: several players fit; a choice is needed.
+ * - `registration.bulk_add.unknown_name` `{name}`: no player has that name and the caller may not create shadow players.
+ * - `registration.bulk_add.listed_twice` `{line}`: the same player (or new name) is on an earlier line.
+ * - `registration.bulk_add.new_shadow` `{}`: a new shadow player will be made.
+ * - `registration.bulk_add.banned`, `.already_registered`, `.rejected` `{name}`: the player cannot be added.
+ * - `registration.bulk_add.squad_line_format`, `.tag_missing`, `.no_members` `{}`; `.too_many_members` `{max, count}`: a malformed squad line.
+ * - `registration.bulk_add.squad_left_out` `{input, member}`: a squad line is skipped because of its
+ *   member number `member` (from 0), named `input`; that member's own code says why.
+ * - summaries: `registration.bulk_add.will_register` (preview) and `registration.bulk_add.registered`
+ *   (applied), `{kind: "players" | "squads", registered, created, choose, skipped}`.
+ */
+export const BULK_ADD_CODES = {
+  unknownId: "registration.bulk_add.unknown_id",
+  unknownFc: "registration.bulk_add.unknown_fc",
+  severalMatch: "registration.bulk_add.several_match",
+  unknownName: "registration.bulk_add.unknown_name",
+  listedTwice: "registration.bulk_add.listed_twice",
+  newShadow: "registration.bulk_add.new_shadow",
+  banned: "registration.bulk_add.banned",
+  alreadyRegistered: "registration.bulk_add.already_registered",
+  rejected: "registration.bulk_add.rejected",
+  squadLineFormat: "registration.bulk_add.squad_line_format",
+  tagMissing: "registration.bulk_add.tag_missing",
+  noMembers: "registration.bulk_add.no_members",
+  tooManyMembers: "registration.bulk_add.too_many_members",
+  squadLeftOut: "registration.bulk_add.squad_left_out",
+  willRegister: "registration.bulk_add.will_register",
+  registered: "registration.bulk_add.registered",
+} as const;
+
 export const BulkAddCandidateSchema = z.object({
   player_id: z.number().int(),
   display_name: z.string(),
@@ -110,6 +190,7 @@ export type BulkAddCandidate = z.infer<typeof BulkAddCandidateSchema>;
  * One name of a line and what applying will do with it:
  * `register` an existing player, `create` a new shadow player named `name`, `choose` among
  * `candidates` (several players have that name; a choice is needed), or `skip` (`message` says why).
+ * `code` and `params` name `message` for translation (BULK_ADD_CODES); absent when there is no message.
  */
 export const BulkAddMemberSchema = z.object({
   input: z.string(),
@@ -118,12 +199,15 @@ export const BulkAddMemberSchema = z.object({
   name: z.string(),
   candidates: z.array(BulkAddCandidateSchema),
   message: z.string().nullable(),
+  code: z.string().optional(),
+  params: BulkAddParamsSchema.optional(),
 });
 export type BulkAddMember = z.infer<typeof BulkAddMemberSchema>;
 
 /**
  * One non-blank line: a player (solo tournaments) or a squad (`tag: name, name, …`). `ready`:
- * will be added; `choose`: a name needs a choice first; `skip`: left out (`message`).
+ * will be added; `choose`: a name needs a choice first; `skip`: left out (`message`, named by
+ * `code` and `params` as a member's is).
  */
 export const BulkAddLineSchema = z.object({
   line: z.number().int(),
@@ -133,6 +217,8 @@ export const BulkAddLineSchema = z.object({
   members: z.array(BulkAddMemberSchema),
   outcome: z.enum(["ready", "choose", "skip"]),
   message: z.string().nullable(),
+  code: z.string().optional(),
+  params: BulkAddParamsSchema.optional(),
 });
 export type BulkAddLine = z.infer<typeof BulkAddLineSchema>;
 
@@ -146,7 +232,11 @@ export const BulkAddResultSchema = z.object({
   /** New shadow players made (or to be made). */
   created: z.number().int(),
   skipped: z.number().int(),
+  /** The summary in English ("Will register 3 player(s); 1 line(s) skipped."). */
   message: z.string(),
+  /** The summary's code (`registration.bulk_add.will_register` or `.registered`) and counts (BULK_ADD_CODES). */
+  code: z.string().optional(),
+  params: BulkAddParamsSchema.optional(),
 });
 export type BulkAddResult = z.infer<typeof BulkAddResultSchema>;
 

@@ -130,6 +130,17 @@ export type AdminProfileBody = z.input<typeof AdminProfileBodySchema>;
 export const FcErrorSchema = z.object({ fc_label: z.string(), player_name: z.string() });
 export type FcError = z.infer<typeof FcErrorSchema>;
 
+/** The success codes of the profile saves (ProfileSaveResponseSchema's `code`). */
+export const PROFILE_SAVE_CODES = [
+  "profile.created",
+  "profile.saved",
+  "profile.name_request",
+  "player.saved",
+  "player.created",
+  "player.shadow_created",
+] as const;
+export type ProfileSaveCode = (typeof PROFILE_SAVE_CODES)[number];
+
 /**
  * Answer of both profile saves (000 §4, §7): 'success' (go to the profile), 'fc_error' (show the
  * conflict popup). Refusals ('error') come as HTTP 4xx with `{status: 'error', message}` from
@@ -140,6 +151,13 @@ export const ProfileSaveResponseSchema = z.object({
   message: z.string(),
   player_id: z.number().int().nullable(),
   fc_errors: z.array(FcErrorSchema).optional(),
+  /**
+   * A success's stable name (#21): which of the fixed success texts `message` is, so a page in
+   * another language words it without reading the English; `profile.name_request` has
+   * `params.name` (the name asked for).
+   */
+  code: z.enum(PROFILE_SAVE_CODES).optional(),
+  params: z.record(z.string(), z.string()).optional(),
 });
 export type ProfileSaveResponse = z.infer<typeof ProfileSaveResponseSchema>;
 

@@ -309,7 +309,16 @@ export const WaitlistEntrySchema = z.object({
   member_count: z.number().int(),
   checkin_count: z.number().int(),
   qualifies: z.boolean(),
+  /** Why it would be skipped now (English), or null. */
   reason: z.string().nullable(),
+  /**
+   * `reason`'s stable code and params for translation (#21), when it has one:
+   * `registration.waitlist.captain_banned`, `.player_banned`, `.not_checked_in`,
+   * `.needs_members` `{count}`, `.checkins` `{count, needed}`, `.needs_eligible` `{count}` (teams),
+   * `.secondary_taken`, or a team's registry refusal (`registration.team_banned`, …).
+   */
+  reason_code: z.string().optional(),
+  reason_params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   waitlisted_at: z.number().int(),
 });
 export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>;
@@ -341,7 +350,8 @@ export const registrationEndpoints = {
     params: EventParams,
     // Team tournaments read {team_id, team2_id, rep1, rep2, rep3} (001 §7 Teams).
     body: RegisterBodySchema.merge(TeamRegisterBodySchema),
-    response: OkSchema,
+    // Team tournaments also give the waitlist place past the cap (TeamRegisterResultSchema, #21).
+    response: OkSchema.extend({ waitlist_position: z.number().int().nullable().optional() }),
     summary: "Register (solo, or a new squad as captain)",
   }),
   updateRegistration: endpoint({

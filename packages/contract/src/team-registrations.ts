@@ -242,6 +242,13 @@ const OrderQuery = z.object({
     .default("RA"),
 });
 
+/**
+ * `POST …/register` of a team tournament: the spec's English `message`, and past the cap the
+ * team's place on the waitlist (null when registered), so a page in another language says it
+ * in its own words (#21) without reading the English text.
+ */
+export const TeamRegisterResultSchema = OkSchema.extend({ waitlist_position: z.number().int().nullable() });
+
 const P = "/api/events/:id";
 /**
  * Team registration endpoints. The first six are the calls team tournaments share with solo and
@@ -263,7 +270,7 @@ export const teamRegistrationEndpoints = {
     path: `${P}/register`,
     params: EventParams,
     body: TeamRegisterBodySchema,
-    response: OkSchema,
+    response: TeamRegisterResultSchema,
     summary: "Register a team (leaders and managers)",
   }),
   withdraw: endpoint({

@@ -73,19 +73,22 @@ export async function requireRegistrationsOpenIn(
   const row = await findTournamentIn(trx, t.id);
   if (row?.registrations_open === 1) return;
   if (await isTournamentAdmin(ctx, actor, t)) return;
-  throw badRequest(REGISTRATION_MESSAGES.closed);
+  throw badRequest(REGISTRATION_MESSAGES.closed, { code: "registration.closed" });
 }
+
+/** The code of the 404 of a missing or invisible tournament (#21). */
+const TOURNAMENT_NOT_FOUND = { code: "tournaments.not_found" };
 
 /** The tournament, visible to the actor: missing, or unpublished and the actor may not see it → 404 'Tournament not found.'. */
 export async function loadVisibleTournament(ctx: AppContext, actor: Actor, id: number, opts: LoadOptions = {}): Promise<Tournament> {
   const t = await findTournament(ctx, id, opts);
-  if (!t) throw notFound("Tournament not found.");
+  if (!t) throw notFound("Tournament not found.", TOURNAMENT_NOT_FOUND);
   if (
     t.published !== 1 &&
     !(await canSeeUnpublished(ctx, actor, t.tournament_series_id)) &&
     !(await tournamentRolesOf(ctx, actor)).has(t.id)
   )
-    throw notFound("Tournament not found.");
+    throw notFound("Tournament not found.", TOURNAMENT_NOT_FOUND);
   return t;
 }
 
@@ -145,17 +148,21 @@ export const NOT_REGISTRATION_MODERATOR = "You do not have permission to moderat
 
 /**
  * Visible and administrated by the actor: 404 when invisible, 401 anonymous, 403 with
- * `message` (default NOT_TOURNAMENT_ADMIN) otherwise. Reads the row fresh unless `cached`.
+ * `message` and its `code` (default NOT_TOURNAMENT_ADMIN, `tournaments.not_admin`) otherwise.
+ * Reads the row fresh unless `cached`.
  */
 export async function requireTournamentAdmin(
   ctx: AppContext,
   actor: Actor,
   id: number,
-  opts: LoadOptions & { message?: string } = {},
+  opts: LoadOptions & { message?: string; code?: string } = {},
 ): Promise<Tournament> {
   const t = await loadVisibleTournament(ctx, actor, id, opts);
   if (actor.userId === null) throw unauthorized();
-  if (!(await isTournamentAdmin(ctx, actor, t))) throw forbidden(opts.message ?? NOT_TOURNAMENT_ADMIN);
+  if (!(await isTournamentAdmin(ctx, actor, t))) {
+    if (opts.message === undefined) throw forbidden(NOT_TOURNAMENT_ADMIN, { code: "tournaments.not_admin" });
+    throw forbidden(opts.message, opts.code ? { code: opts.code } : undefined);
+  }
   return t;
 }
 
@@ -163,7 +170,7 @@ export async function requireTournamentAdmin(
 export async function requireRegistrationModerator(ctx: AppContext, actor: Actor, id: number, opts: LoadOptions = {}): Promise<Tournament> {
   const t = await loadVisibleTournament(ctx, actor, id, opts);
   if (actor.userId === null) throw unauthorized();
-  if (!(await isRegistrationModerator(ctx, actor, t))) throw forbidden(NOT_REGISTRATION_MODERATOR);
+  if (!(await isRegistrationModerator(ctx, actor, t))) throw forbidden(NOT_REGISTRATION_MODERATOR, { code: "tournaments.not_moderator" });
   return t;
 }
 
@@ -174,13 +181,14 @@ export async function usesTeamRegistration(ctx: AppContext, id: number): Promise
 
 /** Refuses (400) a team tournament where a solo or squad rule applies. */
 export function assertSoloOrSquad(t: Tournament): Tournament {
-  if (isTeamEvent(t.event_format)) throw badRequest("This tournament uses team registration.");
+  if (isTeamEvent(t.event_format)) throw badRequest("This tournament uses team registration.", { code: "tournaments.team_registration" });
   return t;
 }
 
 /** Refuses (400) a solo or squad tournament where a team registration rule applies. */
 export function assertTeamRegistration(t: Tournament): Tournament {
-  if (!isTeamEvent(t.event_format)) throw badRequest("This tournament does not use team registration.");
+  if (!isTeamEvent(t.event_format))
+    throw badRequest("This tournament does not use team registration.", { code: "tournaments.not_team_registration" });
   return t;
 }
 

@@ -99,8 +99,9 @@ export async function ban(ctx: AppContext, actor: Actor, body: BanBody) {
   if (player.user_id === actor.userId) throw badRequest("You cannot ban yourself.", { code: "moderation.ban_self" });
   if (player.user_id !== null) {
     const roles = await siteRolesOf(ctx, player.user_id);
-    if (roles.includes("administrate")) throw forbidden("Administrators cannot be banned.");
-    if (roles.includes("moderate") && !actor.roles.has("administrate")) throw forbidden("Only administrators can ban a moderator.");
+    if (roles.includes("administrate")) throw forbidden("Administrators cannot be banned.", { code: "moderation.ban_admin" });
+    if (roles.includes("moderate") && !actor.roles.has("administrate"))
+      throw forbidden("Only administrators can ban a moderator.", { code: "moderation.ban_moderator" });
   }
   const now = Date.now();
   let endsAt: number | null = null;

@@ -42,7 +42,8 @@ export function entrantTypeOf(eventFormat: number): EntrantType {
 }
 
 /** Tournament administrators only (001 §6), refused with the placements' own 403 message. */
-const requireAdmin = (ctx: AppContext, actor: Actor, id: number) => requireTournamentAdmin(ctx, actor, id, { message: M.forbidden });
+const requireAdmin = (ctx: AppContext, actor: Actor, id: number) =>
+  requireTournamentAdmin(ctx, actor, id, { message: M.forbidden, code: "placements.forbidden" });
 
 /** Placement records → wire rows with names, tags and members (one query per entrant kind); hidden players as `describeEntrants`. */
 async function describe(ctx: AppContext, tournamentId: number, rows: repo.PlacementRecord[], showHidden: boolean): Promise<PlacementRow[]> {

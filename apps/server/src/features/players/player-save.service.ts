@@ -279,13 +279,18 @@ export async function saveOwnProfile(
   }
   if (!existing) {
     const id = await write(ctx, p, { insert: { user_id: actor.userId, is_shadow: 0 } }, actor, now);
-    return { status: "success", message: "Your profile has been created.", player_id: id };
+    return { status: "success", message: "Your profile has been created.", player_id: id, code: "profile.created" };
   }
   await write(ctx, p, { id: existing.id }, actor, now);
-  const message = p.nameRequest
-    ? `Your profile has been saved. Your name change to '${p.nameRequest.to}' is pending approval by a moderator.`
-    : "Your profile has been saved.";
-  return { status: "success", message, player_id: existing.id };
+  if (p.nameRequest)
+    return {
+      status: "success",
+      message: `Your profile has been saved. Your name change to '${p.nameRequest.to}' is pending approval by a moderator.`,
+      player_id: existing.id,
+      code: "profile.name_request",
+      params: { name: p.nameRequest.to },
+    };
+  return { status: "success", message: "Your profile has been saved.", player_id: existing.id, code: "profile.saved" };
 }
 
 /**
@@ -356,13 +361,14 @@ export async function adminSave(
   }
   if (existing) {
     await write(ctx, p, { id: existing.id }, actor, now);
-    return { status: "success", message: "The player has been saved.", player_id: existing.id };
+    return { status: "success", message: "The player has been saved.", player_id: existing.id, code: "player.saved" };
   }
   const newId = await write(ctx, p, { insert: {} }, actor, now);
   return {
     status: "success",
     message: shadow ? "The shadow player has been created." : "The player has been created.",
     player_id: newId,
+    code: shadow ? "player.shadow_created" : "player.created",
   };
 }
 

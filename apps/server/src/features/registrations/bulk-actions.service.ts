@@ -1,4 +1,4 @@
-import { type BulkAction, type BulkActionBody, type BulkResult, type BulkSkip, bulkSummary } from "@site/contract";
+import { type BulkAction, type BulkActionBody, type BulkResult, type BulkSkip, bulkResult } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { badRequest } from "../../lib/errors.js";
 import { notify, notifyMany, tournamentRef } from "../notifications/notifications.service.js";
@@ -53,7 +53,7 @@ export async function bulkPlayers(ctx: AppContext, actor: Actor, id: number, bod
       else done++;
     }
   });
-  return { status: "ok", done, skipped, message: bulkSummary(body.action, done, skipped) };
+  return bulkResult(body.action, done, skipped);
 }
 
 async function playerAction(
@@ -93,7 +93,7 @@ async function playerAction(
  */
 export async function bulkSquads(ctx: AppContext, actor: Actor, id: number, body: BulkActionBody): Promise<BulkResult> {
   const ev = await requireSoloSquadAdmin(ctx, actor, id);
-  if (!isSquadTournament(ev)) throw badRequest("This tournament has no squads.");
+  if (!isSquadTournament(ev)) throw badRequest("This tournament has no squads.", { code: "registration.no_squads" });
   assertActionFits(ev, body.action);
   const skipped: BulkSkip[] = [];
   let done = 0;
@@ -109,7 +109,7 @@ export async function bulkSquads(ctx: AppContext, actor: Actor, id: number, body
       else done++;
     }
   });
-  return { status: "ok", done, skipped, message: bulkSummary(body.action, done, skipped) };
+  return bulkResult(body.action, done, skipped);
 }
 
 async function squadAction(trx: Db, ev: Tournament, actor: Actor, action: BulkAction, squad: repo.SquadRowDb): Promise<string | null> {

@@ -1,4 +1,4 @@
-import { BULK_ADD_MAX_LINES, FRIEND_CODE_TYPES, type FriendCodeType, LIMITS } from "@site/contract";
+import { BULK_ADD_CODES, BULK_ADD_MAX_LINES, FRIEND_CODE_TYPES, type FriendCodeType, LIMITS } from "@site/contract";
 
 /**
  * Reading a bulk-add list (issue #22 §2) as pure rules, no I/O: each non-blank line is one
@@ -28,6 +28,8 @@ export interface ParsedLine {
   members: ParsedMember[];
   /** Why the line cannot be used at all (malformed squad line, limits), or null. */
   error: string | null;
+  /** `error`'s code and params for translation (#21, BULK_ADD_CODES), or null. */
+  errorCode: { code: string; params: Record<string, string | number> } | null;
 }
 
 const ID_RE = /^\d{1,9}$/;
@@ -73,13 +75,22 @@ export function parseBulkList(text: string, opts: { squad: boolean; maxMembers: 
 }
 
 function soloLine(line: number, text: string): ParsedLine {
-  return { line, text, squadTag: null, squadName: null, members: [{ input: tidy(text), lookup: readLookup(text) }], error: null };
+  return {
+    line,
+    text,
+    squadTag: null,
+    squadName: null,
+    members: [{ input: tidy(text), lookup: readLookup(text) }],
+    error: null,
+    errorCode: null,
+  };
 }
 
 function squadLine(line: number, text: string, maxMembers: number): ParsedLine {
   const base = { line, text, squadTag: null, squadName: null, members: [] as ParsedMember[] };
+  const why = (error: string, code: string, params: Record<string, string | number> = {}) => ({ error, errorCode: { code, params } });
   const colon = text.indexOf(":");
-  if (colon < 0) return { ...base, error: "Squad lines look like 'TAG: name, name, …'." };
+  if (colon < 0) return { ...base, ...why("Squad lines look like 'TAG: name, name, …'.", BULK_ADD_CODES.squadLineFormat) };
   const head = tidy(text.slice(0, colon));
   const [tag = "", ...rest] = head.split(" ");
   const name = rest.join(" ") || tag;
@@ -90,11 +101,25 @@ function squadLine(line: number, text: string, maxMembers: number): ParsedLine {
     .filter(Boolean)
     .map((input) => ({ input, lookup: readLookup(input) }));
   const withSquad = { ...base, squadTag: tag || null, squadName: name || null, members };
-  if (!tag) return { ...withSquad, error: "The squad's tag is missing before the colon." };
-  if (tag.length > LIMITS.squadTag) return { ...withSquad, error: `Squad tags may be at most ${LIMITS.squadTag} characters.` };
-  if (name.length > LIMITS.squadName) return { ...withSquad, error: `Squad names may be at most ${LIMITS.squadName} characters.` };
-  if (members.length === 0) return { ...withSquad, error: "The squad has no players." };
+  if (!tag) return { ...withSquad, ...why("The squad's tag is missing before the colon.", BULK_ADD_CODES.tagMissing) };
+  if (tag.length > LIMITS.squadTag)
+    return {
+      ...withSquad,
+      ...why(`Squad tags may be at most ${LIMITS.squadTag} characters.`, "registration.squad_tag_max", { max: LIMITS.squadTag }),
+    };
+  if (name.length > LIMITS.squadName)
+    return {
+      ...withSquad,
+      ...why(`Squad names may be at most ${LIMITS.squadName} characters.`, "registration.squad_name_max", { max: LIMITS.squadName }),
+    };
+  if (members.length === 0) return { ...withSquad, ...why("The squad has no players.", BULK_ADD_CODES.noMembers) };
   if (members.length > maxMembers)
-    return { ...withSquad, error: `A squad may have at most ${maxMembers} players; this one has ${members.length}.` };
-  return { ...withSquad, error: null };
+    return {
+      ...withSquad,
+      ...why(`A squad may have at most ${maxMembers} players; this one has ${members.length}.`, BULK_ADD_CODES.tooManyMembers, {
+        max: maxMembers,
+        count: members.length,
+      }),
+    };
+  return { ...withSquad, error: null, errorCode: null };
 }

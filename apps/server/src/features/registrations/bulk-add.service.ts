@@ -1,4 +1,6 @@
 import {
+  BULK_ADD_CODES as C,
+  BULK_ADD_MAX_LINES,
   type BulkAddBody,
   type BulkAddCandidate,
   type BulkAddChoice,
@@ -101,16 +103,20 @@ const member = (input: string, o: Partial<BulkAddMember> & Pick<BulkAddMember, "
   ...o,
 });
 
+/** An explanation: the English `message` and its code and params for translation (#21, BULK_ADD_CODES). */
+const why = (message: string, code: string, params: Record<string, string | number> = {}) => ({ message, code, params });
+
 /** What applying does with one pasted name (before the word filter, which `checkNames` adds). */
 function resolveMember(c: Context, line: number, index: number, input: string, l: Lookup): BulkAddMember {
   let matches: Found[];
   if (l.kind === "id") {
     const p = c.lookups.byId.get(l.id);
-    if (!p) return member(input, { action: "skip", name: input, message: `No player has registry id ${l.id}.` });
+    if (!p) return member(input, { action: "skip", name: input, ...why(`No player has registry id ${l.id}.`, C.unknownId, { id: l.id }) });
     matches = [p];
   } else if (l.kind === "fc") {
     matches = fcMatches(c.ev, l, c.lookups.fcs);
-    if (matches.length === 0) return member(input, { action: "skip", name: input, message: `No player has the friend code ${l.fc}.` });
+    if (matches.length === 0)
+      return member(input, { action: "skip", name: input, ...why(`No player has the friend code ${l.fc}.`, C.unknownFc, { fc: l.fc }) });
   } else {
     matches = c.lookups.byName.get(lower(l.name)) ?? [];
   }
@@ -125,7 +131,7 @@ function resolveMember(c: Context, line: number, index: number, input: string, l
       action: "choose",
       name: l.kind === "name" ? l.name : input,
       candidates: matches.map(candidate),
-      message: `${matches.length} players match: pick one.`,
+      ...why(`${matches.length} players match: pick one.`, C.severalMatch, { count: matches.length }),
     });
   if (matches.length === 0) {
     // Only a name can become a new shadow player.
@@ -134,41 +140,63 @@ function resolveMember(c: Context, line: number, index: number, input: string, l
       return member(input, {
         action: "skip",
         name,
-        message: `No player is named ${name} (only event administrators may create shadow players).`,
+        ...why(`No player is named ${name} (only event administrators may create shadow players).`, C.unknownName, { name }),
       });
     if (name.length > LIMITS.shadowPlayerName)
-      return member(input, { action: "skip", name, message: `Shadow player names may be at most ${LIMITS.shadowPlayerName} characters.` });
+      return member(input, {
+        action: "skip",
+        name,
+        ...why(`Shadow player names may be at most ${LIMITS.shadowPlayerName} characters.`, "players.shadow_name_max", {
+          max: LIMITS.shadowPlayerName,
+        }),
+      });
     const key = `new:${lower(name)}`;
     const first = c.seen.get(key);
-    if (first !== undefined) return member(input, { action: "skip", name, message: `Listed twice (line ${first}).` });
+    if (first !== undefined)
+      return member(input, { action: "skip", name, ...why(`Listed twice (line ${first}).`, C.listedTwice, { line: first }) });
     c.seen.set(key, line);
-    return member(input, { action: "create", name, message: "New shadow player." });
+    return member(input, { action: "create", name, ...why("New shadow player.", C.newShadow) });
   }
   const p = matches[0]!;
   const base = { name: p.display_name, player_id: p.id };
-  if (p.is_banned === 1) return member(input, { ...base, action: "skip", message: `${p.display_name} is banned.` });
+  const named = { name: p.display_name };
+  if (p.is_banned === 1) return member(input, { ...base, action: "skip", ...why(`${p.display_name} is banned.`, C.banned, named) });
   const status = c.lookups.statuses.get(p.id);
   if (status === "registered" || status === "waitlisted")
-    return member(input, { ...base, action: "skip", message: `${p.display_name} is already registered.` });
+    return member(input, { ...base, action: "skip", ...why(`${p.display_name} is already registered.`, C.alreadyRegistered, named) });
   if (status === "rejected")
     return member(input, {
       ...base,
       action: "skip",
-      message: `${p.display_name} was rejected from this tournament; move them in the lists.`,
+      ...why(`${p.display_name} was rejected from this tournament; move them in the lists.`, C.rejected, named),
     });
   const first = c.seen.get(`id:${p.id}`);
-  if (first !== undefined) return member(input, { ...base, action: "skip", message: `Listed twice (line ${first}).` });
+  if (first !== undefined)
+    return member(input, { ...base, action: "skip", ...why(`Listed twice (line ${first}).`, C.listedTwice, { line: first }) });
   c.seen.set(`id:${p.id}`, line);
   return member(input, { ...base, action: "register" });
 }
 
-/** Runs the word filter on new shadow names and squad fields; a refusal skips the name or line. */
-async function refusal(check: () => Promise<void>): Promise<string | null> {
+/** An explanation as a line or member carries it: the English message and, when it has one, its code. */
+interface Why {
+  message: string;
+  code?: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * Runs the word filter on new shadow names and squad fields; a refusal skips the name or line
+ * (its English message, and its code and params when the refusal has them).
+ */
+async function refusal(check: () => Promise<void>): Promise<Why | null> {
   try {
     await check();
     return null;
   } catch (err) {
-    if (err instanceof AppError) return err.message;
+    if (err instanceof AppError)
+      return err.messageCode
+        ? { message: err.message, code: err.messageCode.code, params: err.messageCode.params ?? {} }
+        : { message: err.message };
     throw err;
   }
 }
@@ -180,10 +208,17 @@ async function plan(db: Db, ev: Tournament, actor: Actor, body: BulkAddBody): Pr
   try {
     parsed = parseBulkList(body.text, { squad, maxMembers: ev.maximum_team_size });
   } catch (err) {
-    if (err instanceof RangeError) throw badRequest(err.message);
+    if (err instanceof RangeError) {
+      const count = body.text.split(/\r\n|\r|\n/).filter((x) => x.trim() && !x.trim().startsWith("#")).length;
+      throw badRequest(err.message, { code: "registration.bulk_add.too_many_lines", params: { max: BULK_ADD_MAX_LINES, count } });
+    }
     throw err;
   }
-  if (parsed.length === 0) throw badRequest(squad ? "Paste at least one squad: 'TAG: name, name, …'." : "Paste at least one player.");
+  if (parsed.length === 0)
+    throw badRequest(squad ? "Paste at least one squad: 'TAG: name, name, …'." : "Paste at least one player.", {
+      code: "registration.bulk_add.empty",
+      params: { kind: squad ? "squads" : "players" },
+    });
   const c: Context = {
     ev,
     lookups: await lookUp(db, ev.id, parsed),
@@ -196,20 +231,45 @@ async function plan(db: Db, ev: Tournament, actor: Actor, body: BulkAddBody): Pr
     const members = l.error ? [] : l.members.map((m, i) => resolveMember(c, l.line, i, m.input, m.lookup));
     for (const m of members) {
       if (m.action !== "create") continue;
-      const why = await refusal(() => assertAllowed(db, { "player name": m.name }));
-      if (why) Object.assign(m, { action: "skip", message: why });
+      const refused = await refusal(() => assertAllowed(db, { "player name": m.name }));
+      if (refused) {
+        delete m.code;
+        delete m.params;
+        Object.assign(m, { action: "skip" }, refused);
+      }
     }
-    let error = l.error;
+    let error: Why | null = l.error === null ? null : { message: l.error, ...l.errorCode };
     if (!error && squad)
       error = await refusal(() =>
         validateFields(db, ev, { squad_name: l.squadName!, squad_tag: l.squadTag! }, { squad: true, player: false }),
       );
-    const skippedMember = members.find((m) => m.action === "skip");
+    const skippedAt = members.findIndex((m) => m.action === "skip");
+    const skippedMember = members[skippedAt];
     const outcome = error || skippedMember ? "skip" : members.some((m) => m.action === "choose") ? "choose" : "ready";
-    const message =
+    const explained: Why | null =
       error ??
-      (skippedMember ? (squad ? `Squad left out: ${skippedMember.input}: ${skippedMember.message}` : skippedMember.message) : null);
-    out.push({ line: l.line, text: l.text, squad_tag: l.squadTag, squad_name: l.squadName, members, outcome, message });
+      (skippedMember
+        ? squad
+          ? why(`Squad left out: ${skippedMember.input}: ${skippedMember.message}`, C.squadLeftOut, {
+              input: skippedMember.input,
+              member: skippedAt,
+            })
+          : { message: skippedMember.message!, code: skippedMember.code, params: skippedMember.params }
+        : null);
+    const line: BulkAddLine = {
+      line: l.line,
+      text: l.text,
+      squad_tag: l.squadTag,
+      squad_name: l.squadName,
+      members,
+      outcome,
+      message: null,
+    };
+    if (explained) {
+      line.message = explained.message;
+      if (explained.code) Object.assign(line, { code: explained.code, params: explained.params ?? {} });
+    }
+    out.push(line);
   }
   return out;
 }
@@ -224,14 +284,19 @@ function totals(lines: BulkAddLine[]) {
   };
 }
 
-function summary(squad: boolean, applied: boolean, lines: BulkAddLine[]): string {
+/** The summary: the English sentence, and its code and counts for translation (#21). */
+function summary(squad: boolean, applied: boolean, lines: BulkAddLine[]) {
   const t = totals(lines);
   const what = `${t.registered} ${squad ? "squad(s)" : "player(s)"}`;
   const parts = [applied ? `Registered ${what}` : `Will register ${what}`];
   if (t.created) parts[0] += ` (${t.created} new shadow player(s))`;
   if (t.choose) parts.push(`${t.choose} line(s) need a choice`);
   if (t.skipped) parts.push(`${t.skipped} line(s) skipped`);
-  return `${parts.join("; ")}.`;
+  return {
+    message: `${parts.join("; ")}.`,
+    code: applied ? C.registered : C.willRegister,
+    params: { kind: squad ? "squads" : "players", registered: t.registered, created: t.created, choose: t.choose, skipped: t.skipped },
+  };
 }
 
 /** `POST /api/events/{id}/registrations/bulk_add/preview`: the dry run (writes nothing). */
@@ -239,7 +304,7 @@ export async function previewBulkAdd(ctx: AppContext, actor: Actor, id: number, 
   const ev = await requireSoloSquadAdmin(ctx, actor, id);
   const lines = await plan(ctx.db, ev, actor, body);
   const t = totals(lines);
-  return { status: "ok", applied: false, lines, ...pick(t), message: summary(isSquadTournament(ev), false, lines) };
+  return { status: "ok", applied: false, lines, ...pick(t), ...summary(isSquadTournament(ev), false, lines) };
 }
 
 const pick = (t: ReturnType<typeof totals>) => ({ registered: t.registered, created: t.created, skipped: t.skipped });
@@ -257,7 +322,10 @@ export async function applyBulkAdd(ctx: AppContext, actor: Actor, id: number, bo
     const open = planned.find((l) => l.outcome === "choose");
     if (open) {
       const m = open.members.find((x) => x.action === "choose")!;
-      throw badRequest(`Line ${open.line}: pick a player for ${m.input} first.`);
+      throw badRequest(`Line ${open.line}: pick a player for ${m.input} first.`, {
+        code: "registration.bulk_add.pick_first",
+        params: { line: open.line, input: m.input },
+      });
     }
     const now = Date.now();
     for (const l of planned.filter((x) => x.outcome === "ready")) await applyLine(trx, ev, actor, l, now);
@@ -265,7 +333,7 @@ export async function applyBulkAdd(ctx: AppContext, actor: Actor, id: number, bo
   });
   const t = totals(lines);
   if (t.created) invalidateAfter(ctx.cache, "registry");
-  return { status: "ok", applied: true, lines, ...pick(t), message: summary(squad, true, lines) };
+  return { status: "ok", applied: true, lines, ...pick(t), ...summary(squad, true, lines) };
 }
 
 /** Registers one ready line (new shadow players first), verified, as the manual registration does. */

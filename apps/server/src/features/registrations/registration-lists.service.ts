@@ -167,6 +167,6 @@ async function computeSquads(ctx: AppContext, ev: Tournament, status: Status, q:
  */
 export async function listSquads(ctx: AppContext, actor: Actor, id: number, status: Status, q: ListQuery): Promise<RawJson> {
   const ev = await listAccess(ctx, actor, id, status);
-  if (!isSquadTournament(ev)) throw badRequest("This tournament has no squads.");
+  if (!isSquadTournament(ev)) throw badRequest("This tournament has no squads.", { code: "registration.no_squads" });
   return ctx.cache.keepJson(cacheKeys.entrantLists.squads(ev, status, q), SquadListSchema, () => computeSquads(ctx, ev, status, q));
 }

@@ -58,14 +58,37 @@ export async function promoteInOrder<W>(
  *   a promoted entrant checks in like everyone else.
  */
 export function promotionBlocker(t: CapacitySettings, e: WaitingEntrant): string | null {
-  if (e.banned) return e.squad ? "The captain is banned." : "The player is banned.";
+  return promotionBlock(t, e)?.message ?? null;
+}
+
+/** A promotion blocker: the English reason, and its code and params for translation (#21). */
+export interface Blocker {
+  message: string;
+  code: string;
+  params: Record<string, number>;
+}
+
+/**
+ * `promotionBlocker` with its code (`registration.waitlist.<reason>`: `captain_banned`,
+ * `player_banned`, `needs_members` `{count}`, `checkins` `{count, needed}`, `not_checked_in`).
+ */
+export function promotionBlock(t: CapacitySettings, e: WaitingEntrant): Blocker | null {
+  const b = (message: string, reason: string, params: Record<string, number> = {}): Blocker => ({
+    message,
+    code: `registration.waitlist.${reason}`,
+    params,
+  });
+  if (e.banned) return e.squad ? b("The captain is banned.", "captain_banned") : b("The player is banned.", "player_banned");
   if (e.squad && e.members < t.minimum_team_size) {
     const n = t.minimum_team_size - e.members;
-    return `Needs ${n} more member(s).`;
+    return b(`Needs ${n} more member(s).`, "needs_members", { count: n });
   }
   if (t.checkin_required === 1 && t.checkin_status === CHECKIN_STATUS.CLOSED) {
     const needed = e.squad ? Math.max(1, t.checkin_minimum || t.minimum_team_size) : 1;
-    if (e.checkins < needed) return e.squad ? `Has ${e.checkins} of ${needed} check-ins.` : "Did not check in.";
+    if (e.checkins < needed)
+      return e.squad
+        ? b(`Has ${e.checkins} of ${needed} check-ins.`, "checkins", { count: e.checkins, needed })
+        : b("Did not check in.", "not_checked_in");
   }
   return null;
 }

@@ -9,7 +9,7 @@ import { type Db, isSquadTournament, requireSoloSquadAdmin, requireSoloSquadMode
 import { withEffectiveSwitches } from "../access/tournament-schedule.js";
 import * as repo from "./waitlist.repository.js";
 import * as queue from "../../db/waitlist-queue.repository.js";
-import { type CapacitySettings, freePlaces, promoteInOrder, promotionBlocker } from "./waitlist-rules.js";
+import { type CapacitySettings, freePlaces, promoteInOrder, promotionBlock, promotionBlocker } from "./waitlist-rules.js";
 
 /**
  * Capacity and waitlist of solo and squad tournaments (issue #22 §1). A tournament's
@@ -199,18 +199,22 @@ export async function listWaitlist(ctx: AppContext, actor: Actor, id: number): P
   const t = await readCapacity(ctx.db, ev.id);
   if (!t) throw notFound("Tournament not found.");
   const rows = await waiting(ctx.db, t);
-  const data: WaitlistEntry[] = rows.map((w, i) => ({
-    entrant_id: w.entrantId,
-    position: i + 1,
-    name: w.name,
-    tag: w.tag,
-    country_code: w.countryCode,
-    member_count: w.members,
-    checkin_count: w.checkins,
-    qualifies: blockerOf(t, w) === null,
-    reason: blockerOf(t, w),
-    waitlisted_at: w.waitlistedAt,
-  }));
+  const data: WaitlistEntry[] = rows.map((w, i) => {
+    const block = promotionBlock(t, { members: w.members, checkins: w.checkins, banned: w.banned, squad: isSquadTournament(t) });
+    return {
+      entrant_id: w.entrantId,
+      position: i + 1,
+      name: w.name,
+      tag: w.tag,
+      country_code: w.countryCode,
+      member_count: w.members,
+      checkin_count: w.checkins,
+      qualifies: block === null,
+      reason: block?.message ?? null,
+      ...(block ? { reason_code: block.code, reason_params: block.params } : {}),
+      waitlisted_at: w.waitlistedAt,
+    };
+  });
   return {
     data,
     max_entrants: t.max_entrants,

@@ -44,7 +44,8 @@ export async function access(
   return { ev, staff: await isTournamentAdmin(ctx, actor, ev) };
 }
 
-export const requireStaff = (ctx: AppContext, actor: Actor, id: number) => requireTournamentAdmin(ctx, actor, id, { message: M.forbidden });
+export const requireStaff = (ctx: AppContext, actor: Actor, id: number) =>
+  requireTournamentAdmin(ctx, actor, id, { message: M.forbidden, code: "rounds.forbidden" });
 /** A round by number, visible to the viewer (drafts to staff only): 404 otherwise. */
 export async function loadRound(ctx: AppContext, ev: Tournament, n: number, staff: boolean): Promise<repo.RoundRow> {
   const round = await repo.roundByNumber(ctx.db, ev.id, n);

@@ -1,4 +1,4 @@
-import { type BulkActionBody, type BulkResult, type BulkSkip, bulkSummary } from "@site/contract";
+import { type BulkActionBody, type BulkResult, type BulkSkip, bulkResult } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { type CsvCell, isoTime, toCsv } from "../../lib/csv.js";
 import { badRequest } from "../../lib/errors.js";
@@ -24,7 +24,8 @@ const MOVE = { verify: "registered", withdraw: "withdrawn", reject: "rejected" }
  */
 export async function bulkTeams(ctx: AppContext, actor: Actor, id: number, body: BulkActionBody): Promise<BulkResult> {
   const ev = await requireTeamAdmin(ctx, actor, id);
-  if (body.action === "checkin" || body.action === "checkout") throw badRequest("Team tournaments have no check-ins.");
+  if (body.action === "checkin" || body.action === "checkout")
+    throw badRequest("Team tournaments have no check-ins.", { code: "registration.team_no_checkins" });
   const status: Status = MOVE[body.action];
   const skipped: BulkSkip[] = [];
   let done = 0;
@@ -44,7 +45,7 @@ export async function bulkTeams(ctx: AppContext, actor: Actor, id: number, body:
       else skipped.push({ id: teamId, name: team.team_name, reason: body.action === "verify" ? "already verified" : `already ${status}` });
     }
   });
-  return { status: "ok", done, skipped, message: bulkSummary(body.action, done, skipped) };
+  return bulkResult(body.action, done, skipped);
 }
 
 /**

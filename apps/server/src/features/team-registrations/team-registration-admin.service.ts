@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import { badRequest, notFound } from "../../lib/errors.js";
 import { tournamentRef } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
-import { teamRegistrationRefusal } from "../teams/team-membership.service.js";
+import { teamRegistrationRefusal, teamRegistrationRefusalCoded } from "../teams/team-membership.service.js";
 import { logTournamentAction } from "../access/tournament-access.service.js";
 import { assertAllowed } from "../word-filter/word-filter.service.js";
 import {
@@ -172,8 +172,8 @@ export async function adminRegisterTeam(ctx: AppContext, actor: Actor, id: numbe
     if (!b.team_id) throw badRequest(M.primaryRequired, { code: "registration.primary_required" });
     primary = await repo.findTeam(ctx.db, b.team_id);
     if (!primary) throw badRequest("Team not found.", { code: "registration.team_not_found" });
-    const refusal = teamRegistrationRefusal(primary);
-    if (refusal) throw badRequest(refusal);
+    const refusal = teamRegistrationRefusalCoded(primary);
+    if (refusal) throw badRequest(refusal.message, { code: refusal.code });
     existing = await checkPrimaryFree(ctx.db, ev, primary.id).catch((e: unknown) => {
       // An administrator may register a team they rejected earlier: only 'registered' blocks.
       if (e instanceof Error && e.message === M.teamRejected) return repo.findTeamRegistration(ctx.db, ev.id, primary!.id);

@@ -15,7 +15,7 @@ import { DAY_MS } from "../../lib/dates.js";
 import { badRequest, forbidden, unauthorized } from "../../lib/errors.js";
 import { type NotificationMessage, notifyMany } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
-import { teamRegistrationRefusal } from "../teams/team-membership.service.js";
+import { teamRegistrationRefusalCoded } from "../teams/team-membership.service.js";
 import {
   assertTeamRegistration,
   type LoadOptions,
@@ -226,12 +226,14 @@ export async function requireTeamStaff(ctx: AppContext, actor: Actor, ev: Ev, te
 
 /** Rules shared by self and manual registration for a secondary team. */
 export async function checkSecondary(db: Db, ev: Ev, primary: repo.TeamLite, secondaryId: number, linked: boolean) {
-  if (secondaryId === primary.id) throw badRequest("The secondary team must differ from the primary team.");
+  if (secondaryId === primary.id)
+    throw badRequest("The secondary team must differ from the primary team.", { code: "registration.secondary_same" });
   const s = await repo.findTeam(db, secondaryId);
-  if (!s) throw badRequest("Secondary team not found.");
-  if (linked && s.primary_team_id !== primary.id) throw badRequest("The secondary team must be a secondary team of the primary team.");
-  const refusal = teamRegistrationRefusal(s);
-  if (refusal) throw badRequest(refusal);
+  if (!s) throw badRequest("Secondary team not found.", { code: "registration.secondary_not_found" });
+  if (linked && s.primary_team_id !== primary.id)
+    throw badRequest("The secondary team must be a secondary team of the primary team.", { code: "registration.secondary_not_linked" });
+  const refusal = teamRegistrationRefusalCoded(s);
+  if (refusal) throw badRequest(refusal.message, { code: refusal.code });
   const used = (await repo.registrationsUsing(db, ev.id, [s.id])).filter((r) => r.status === "registered" && r.team_id !== primary.id);
   if (used.length)
     throw badRequest("The secondary team is already registered for this tournament.", { code: "registration.secondary_registered" });

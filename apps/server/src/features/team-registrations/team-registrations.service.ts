@@ -11,7 +11,7 @@ import type { AppContext } from "../../context.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { tournamentRef } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
-import { teamRegistrationRefusal } from "../teams/team-membership.service.js";
+import { teamRegistrationRefusal, teamRegistrationRefusalCoded } from "../teams/team-membership.service.js";
 import {
   isRegistrationModerator,
   isTournamentAdmin,
@@ -148,8 +148,8 @@ export async function register(
   if (ev.registrations_open !== 1 && !(await isTournamentAdmin(ctx, actor, ev)))
     throw badRequest(RM.closed, { code: "registration.closed" });
   if (team.category !== ev.game_mode) throw badRequest(`This team is not a ${gameModeTitle(ev.game_mode)} team.`);
-  const refusal = teamRegistrationRefusal(team);
-  if (refusal) throw badRequest(refusal);
+  const refusal = teamRegistrationRefusalCoded(team);
+  if (refusal) throw badRequest(refusal.message, { code: refusal.code });
   const existing = await checkPrimaryFree(ctx.db, ev, team.id);
   const second = b.team2_id ? await checkSecondary(ctx.db, ev, team, b.team2_id, true) : null;
 
@@ -214,8 +214,13 @@ export async function register(
     );
     return place;
   });
-  if (rank !== null) return { status: "ok" as const, message: `The tournament is full: your team is on the waitlist (position ${rank}).` };
-  return { status: "ok" as const, message: "Your team has been registered." };
+  if (rank !== null)
+    return {
+      status: "ok" as const,
+      message: `The tournament is full: your team is on the waitlist (position ${rank}).`,
+      waitlist_position: rank,
+    };
+  return { status: "ok" as const, message: "Your team has been registered.", waitlist_position: null };
 }
 
 /** `POST /api/events/{id}/withdraw {team_id}`: a leader or manager withdraws the team (while open; staff exempt). */

@@ -4,7 +4,7 @@ import { badRequest } from "../../lib/errors.js";
 import { notifyMany, tournamentRef } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { freePlaces, lockCapacity, promoteInOrder, readCapacity } from "../registrations/waitlist.service.js";
-import { teamRegistrationRefusal } from "../teams/team-membership.service.js";
+import { teamRegistrationRefusalCoded } from "../teams/team-membership.service.js";
 import { isTournamentAdmin, logTournamentAction } from "../access/tournament-access.service.js";
 import { type Db, type Ev, membersOf, requireTeamAdmin, requireTeamModerator, syncRows, write } from "./team-registration-rules.js";
 import * as queue from "../../db/waitlist-queue.repository.js";
@@ -38,8 +38,9 @@ export function teamRankOf(db: Db, tournamentId: number, position: number | null
 interface WaitingTeam {
   row: repo.WaitingTeamRow;
   members: number;
-  /** Why it may not be promoted now, or null. */
+  /** Why it may not be promoted now (with its code and params for translation, #21), or null. */
   blocker: string | null;
+  block: { code: string; params: Record<string, number> } | null;
 }
 
 /**
@@ -51,14 +52,22 @@ async function waiting(db: Db, ev: Ev): Promise<WaitingTeam[]> {
   const out: WaitingTeam[] = [];
   for (const row of await repo.waitlistedTeams(db, ev.id)) {
     const members = (await membersOf(db, ev, row.entrant_id, row.secondary_team_id)).length;
-    let blocker = teamRegistrationRefusal(row);
+    const refusal = teamRegistrationRefusalCoded(row);
+    let blocker = refusal?.message ?? null;
+    let block: WaitingTeam["block"] = refusal ? { code: refusal.code, params: {} } : null;
     if (!blocker && row.secondary_team_id !== null) {
       const used = await teams.registrationsUsing(db, ev.id, [row.secondary_team_id]);
-      if (used.some((r) => r.status === "registered" && r.team_id !== row.entrant_id))
+      if (used.some((r) => r.status === "registered" && r.team_id !== row.entrant_id)) {
         blocker = "The secondary team is registered with another team.";
+        block = { code: "registration.waitlist.secondary_taken", params: {} };
+      }
     }
-    if (!blocker && members < ev.minimum_team_size) blocker = `Needs ${ev.minimum_team_size - members} more eligible member(s).`;
-    out.push({ row, members, blocker });
+    if (!blocker && members < ev.minimum_team_size) {
+      const count = ev.minimum_team_size - members;
+      blocker = `Needs ${count} more eligible member(s).`;
+      block = { code: "registration.waitlist.needs_eligible", params: { count } };
+    }
+    out.push({ row, members, blocker, block });
   }
   return out;
 }
@@ -116,6 +125,7 @@ export async function listTeamWaitlist(ctx: AppContext, actor: Actor, id: number
     checkin_count: 0,
     qualifies: w.blocker === null,
     reason: w.blocker,
+    ...(w.block ? { reason_code: w.block.code, reason_params: w.block.params } : {}),
     waitlisted_at: w.row.registered_at,
   }));
   return {

@@ -285,9 +285,23 @@ export function confirmLeaveNew(current: TeamRef): TeamSaveResponse {
  * disapproved teams cannot register'), or null when it may. For the registrations feature.
  */
 export function teamRegistrationRefusal(t: { team_status: string; is_historical: number | boolean }): string | null {
-  if (t.team_status === "banned") return "This team is banned and cannot register for tournaments.";
-  if (t.team_status === "disapproved") return "This team was disapproved and cannot register for tournaments.";
-  if (t.is_historical === 1 || t.is_historical === true) return "This team is historical and cannot register for tournaments.";
+  return teamRegistrationRefusalCoded(t)?.message ?? null;
+}
+
+/**
+ * `teamRegistrationRefusal` with its code for translation (#21): `registration.team_banned`,
+ * `registration.team_disapproved` or `registration.team_historical`.
+ */
+export function teamRegistrationRefusalCoded(t: {
+  team_status: string;
+  is_historical: number | boolean;
+}): { message: string; code: string } | null {
+  if (t.team_status === "banned")
+    return { message: "This team is banned and cannot register for tournaments.", code: "registration.team_banned" };
+  if (t.team_status === "disapproved")
+    return { message: "This team was disapproved and cannot register for tournaments.", code: "registration.team_disapproved" };
+  if (t.is_historical === 1 || t.is_historical === true)
+    return { message: "This team is historical and cannot register for tournaments.", code: "registration.team_historical" };
   return null;
 }
 

@@ -125,7 +125,11 @@ export async function saveTournament(
 ): Promise<{ status: "ok"; message: string; id: number }> {
   if (actor.userId === null) throw unauthorized();
   const eventAdmin = isEventAdmin(actor) && can(actor, "tournaments.choose_restricted_fields");
-  if (id !== "new") await requireTournamentAdmin(ctx, actor, id, { message: "You do not have permission to edit this tournament." });
+  if (id !== "new")
+    await requireTournamentAdmin(ctx, actor, id, {
+      message: "You do not have permission to edit this tournament.",
+      code: "tournaments.edit_forbidden",
+    });
   const existing = id === "new" ? null : await repo.findTournament(ctx.db, id);
   if (id !== "new" && !existing) throw notFound("Tournament not found.");
 

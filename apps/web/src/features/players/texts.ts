@@ -1,6 +1,13 @@
 import { useMemo } from "react";
 import type { I18n, MessageId } from "@lingui/core";
-import { COUNTRY_NONE, COUNTRY_UNKNOWN, FRIEND_CODE_TYPES, type FriendCodeType } from "@site/contract";
+import {
+  COUNTRY_NONE,
+  COUNTRY_UNKNOWN,
+  FRIEND_CODE_TYPES,
+  type FriendCodeType,
+  type ProfileSaveCode,
+  type ProfileSaveResponse,
+} from "@site/contract";
 import { useServerText } from "@/lib/i18n/error-text";
 import { countryName } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/i18n";
@@ -52,15 +59,31 @@ const SAVE_MESSAGES = {
 /** The one success text with a value: the own save that asks for a new name. */
 const NAME_REQUEST = /^Your profile has been saved\. Your name change to '(.*)' is pending approval by a moderator\.$/s;
 
+/** The success codes of a profile save (#21, the answer's `code`) → their messages. */
+const SAVE_CODES: Record<ProfileSaveCode, MessageId> = {
+  "profile.created": "players.saved.created",
+  "profile.saved": "players.saved.saved",
+  "profile.name_request": "players.saved.nameRequest",
+  "player.saved": "players.saved.playerSaved",
+  "player.created": "players.saved.playerCreated",
+  "player.shadow_created": "players.saved.shadowCreated",
+};
+
+/** What a profile page shows after a save: the answer's message with its code (a flash from before #21 is the text alone). */
+export type SaveFlash = string | Pick<ProfileSaveResponse, "message" | "code" | "params">;
+
 /**
  * A profile save's success message (the server's `message`, shown as the flash on the profile
- * or in a toast) in the page's language: in English the server's own text; another text the
- * server may say is shown as it is.
+ * or in a toast) in the page's language: in English the server's own text; elsewhere the
+ * message of the answer's `code` with its `params`. An answer without a code is recognised by
+ * its English text (older flashes); another text the server may say is shown as it is.
  */
 export function useSaveMessage() {
   const i18n = useI18n();
   const serverText = useServerText();
-  return (message: string): string => {
+  return (flash: SaveFlash): string => {
+    if (typeof flash !== "string" && flash.code) return serverText(flash.message, SAVE_CODES[flash.code], flash.params);
+    const message = typeof flash === "string" ? flash : flash.message;
     const request = NAME_REQUEST.exec(message);
     if (request) return i18n.locale === "en" ? message : i18n._("players.saved.nameRequest", { name: request[1] });
     const id = SAVE_MESSAGES[message as keyof typeof SAVE_MESSAGES];

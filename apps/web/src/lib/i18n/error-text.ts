@@ -122,6 +122,24 @@ export function translateError(i18n: I18n, err: unknown): string {
   return errorMessage(err);
 }
 
+/**
+ * A coded text the server sent inside an answer (a bulk add line's explanation, #21): the
+ * catalogue's `error.<code>` message with `params` (and `extra` values the page adds), else the
+ * server's English `fallback`.
+ */
+export function translateCode(
+  i18n: I18n,
+  coded: { code?: string | null; params?: Record<string, string | number> | null },
+  fallback: string,
+  extra: Record<string, string | number> = {},
+): string {
+  if (coded.code) {
+    const id = `error.${coded.code}` as MessageId;
+    if (i18n.messages[id] !== undefined) return i18n._(id, { ...coded.params, ...extra });
+  }
+  return fallback;
+}
+
 /** A form field's error message in the page's language (see FIELD_MESSAGES). */
 export function translateFieldError(i18n: I18n, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
@@ -142,5 +160,6 @@ export function useErrorText() {
  */
 export function useServerText() {
   const i18n = useI18n();
-  return (serverMessage: string | undefined, id: MessageId) => (i18n.locale === "en" && serverMessage ? serverMessage : i18n._(id));
+  return (serverMessage: string | undefined, id: MessageId, params?: Record<string, string | number>) =>
+    i18n.locale === "en" && serverMessage ? serverMessage : i18n._(id, params);
 }

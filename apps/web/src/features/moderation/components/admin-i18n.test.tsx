@@ -116,6 +116,27 @@ describe("admin screens in other languages (#21)", () => {
     expect(await screen.findByText("No puedes suspenderte a ti mismo.")).toBeInTheDocument();
   });
 
+  it("shows the staff-ban refusal by its code in French (#21)", async () => {
+    await activateLocale("fr", i18n, true);
+    mockFetch({
+      "GET /api/session": mod,
+      "GET /api/admin/bans": { data: [] },
+      "GET /api/admin/inactive_accounts": { data: [] },
+      "GET /api/registry/players/all": { data: [{ id: 8, name: "Other Mod", country_code: "FR", is_shadow: false }] },
+      "POST /api/admin/bans": coded(403, "Only administrators can ban a moderator.", "moderation.ban_moderator"),
+    });
+    const { user } = renderApp("/admin/bans");
+    expect(await screen.findByRole("heading", { level: 1, name: "Bannissements et comptes" })).toBeInTheDocument();
+    await user.type(await screen.findByLabelText("Joueur"), "ot");
+    await user.click(await screen.findByRole("button", { name: "Choisir Other Mod" }));
+    await user.type(screen.getByLabelText("Motif"), "Test");
+    await user.click(screen.getByRole("button", { name: "Bannir le joueur" }));
+    const dialog = await screen.findByRole("dialog", { name: "Bannir Other Mod ?" });
+    await user.click(within(dialog).getByRole("button", { name: "Bannir Other Mod" }));
+    expect(await screen.findByText("Seuls les administrateurs peuvent bannir un modérateur.")).toBeInTheDocument();
+    expect(screen.queryByText("Only administrators can ban a moderator.")).not.toBeInTheDocument();
+  });
+
   it("names the roles in Japanese and says the Administrator role cannot be edited", async () => {
     await activateLocale("ja", i18n, true);
     mockFetch({

@@ -56,7 +56,8 @@ export function AdminEditPlayer({ id }: { id: number | "new" }) {
       </>
     );
 
-  const onSaved = (res: ProfileSaveResponse) => void navigate(paths.player(res.player_id!), { state: { flash: res.message } });
+  const onSaved = (res: ProfileSaveResponse) =>
+    void navigate(paths.player(res.player_id!), { state: { flash: { message: res.message, code: res.code, params: res.params } } });
   const fullForm = (p: Parameters<typeof ProfileForm>[0]["player"]) => (
     <ProfileForm
       mode="admin"

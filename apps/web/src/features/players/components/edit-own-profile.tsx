@@ -61,9 +61,10 @@ export function EditOwnProfile({ after }: { after?: ReactNode } = {}) {
       target={{ kind: "own" }}
       onSaved={(res: ProfileSaveResponse) => {
         const back = safeNext(next, "");
-        if (!back) return void navigate(paths.player(res.player_id!), { state: { flash: res.message } });
+        const flash = { message: res.message, code: res.code, params: res.params };
+        if (!back) return void navigate(paths.player(res.player_id!), { state: { flash } });
         // Back where the player came from (a tournament): the message goes to the live region.
-        toast(res.message ? saveMessage(res.message) : _("players.saved.saved"));
+        toast(res.message ? saveMessage(flash) : _("players.saved.saved"));
         void navigate(back);
       }}
     />

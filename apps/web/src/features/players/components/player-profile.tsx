@@ -14,7 +14,7 @@ import { ApiError } from "@/lib/api-client";
 import { Trans, useI18n, useT } from "@/lib/i18n/use-t";
 import { formatDay } from "@/lib/time-format";
 import { usePlayer } from "../api/get-player";
-import { friendCodeLabel, useCountryNames, useSaveMessage } from "../texts";
+import { friendCodeLabel, type SaveFlash, useCountryNames, useSaveMessage } from "../texts";
 import "./players.css";
 
 /** The codes in the profile's order (Switch, 3DS, Mario Kart Tour, NNID), each with its field. */
@@ -189,7 +189,7 @@ export function PlayerProfileView({ p }: { p: PlayerProfile }) {
   const country = useCountryNames()(p.country_code, p.country_name);
   const session = useSession();
   const location = useLocation();
-  const flash = (location.state as { flash?: string } | null)?.flash;
+  const flash = (location.state as { flash?: SaveFlash } | null)?.flash;
   const user = session.data?.user ?? null;
   const perms = session.data?.permissions;
   const isOwn = user !== null && user.player_id === p.id;

@@ -133,6 +133,15 @@ describe("players screens in French and Japanese (#21)", () => {
         "Votre profil a été enregistré. Votre changement de nom en « New Rider » attend l’approbation d’un modérateur.",
       ),
     ).toBeInTheDocument();
+    // A flash with the answer's code is worded from the code and params, not from the English text (#21).
+    await router.navigate("/registry/players/42", {
+      state: { flash: { message: "Some other English words.", code: "profile.name_request", params: { name: "Coded Rider" } } },
+    });
+    expect(
+      await screen.findByText(
+        "Votre profil a été enregistré. Votre changement de nom en « Coded Rider » attend l’approbation d’un modérateur.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("lists players in Japanese with the count, translated countries and filters", async () => {

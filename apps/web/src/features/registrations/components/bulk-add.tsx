@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { MessageId } from "@lingui/core";
 import {
+  BULK_ADD_CODES,
   BULK_ADD_MAX_LINES,
   type BulkAddChoice,
   type BulkAddLine,
@@ -11,7 +12,7 @@ import {
 } from "@site/contract";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { useToast } from "@/components/ui/toast";
-import { useErrorText } from "@/lib/i18n/error-text";
+import { translateCode, useErrorText } from "@/lib/i18n/error-text";
 import { Trans, useI18n, useT } from "@/lib/i18n/use-t";
 import { useBulkAdd, useBulkAddPreview } from "../api/bulk";
 import "./bulk-add.css";
@@ -26,9 +27,26 @@ const OUTCOME: Record<BulkAddLine["outcome"], MessageId> = {
 const SQUAD_EXAMPLE = "ABC: Mario, 1234, SW-1234-5678-9012";
 const PLAYER_EXAMPLE = "Mario\n1234\nSW-1234-5678-9012";
 
+/**
+ * A line's or a name's explanation in the page's language (#21): its code's `error.<code>`
+ * message with the params, else the server's English `message`. A squad line left out because
+ * of one name says that name's own explanation inside its own.
+ */
+function useExplain() {
+  const i18n = useI18n();
+  const member = (m: BulkAddMember) => translateCode(i18n, m, m.message ?? "");
+  const line = (l: BulkAddLine) => {
+    const at = l.code === BULK_ADD_CODES.squadLeftOut ? Number(l.params?.member) : NaN;
+    const skipped = l.members[at];
+    return translateCode(i18n, l, l.message ?? "", skipped ? { reason: member(skipped) } : {});
+  };
+  return { member, line };
+}
+
 /** What one name of a line will do, or the choice among the players it fits. */
 function MemberPlan({ m, choice, onChoose }: { m: BulkAddMember; choice: number | undefined; onChoose: (playerId: number) => void }) {
   const _ = useT();
+  const explain = useExplain();
   if (m.action === "register")
     return (
       <span>
@@ -44,12 +62,12 @@ function MemberPlan({ m, choice, onChoose }: { m: BulkAddMember; choice: number 
   if (m.action === "skip")
     return (
       <span className="reg-blocking">
-        {m.input}: {m.message}
+        {m.input}: {explain.member(m)}
       </span>
     );
   return (
     <label>
-      {m.input}: {m.message}{" "}
+      {m.input}: {explain.member(m)}{" "}
       <select className="input" value={choice ?? ""} onChange={(e) => onChoose(Number(e.target.value))}>
         <option value="" disabled>
           {_("registration.bulkAdd.pick")}
@@ -71,16 +89,19 @@ function MemberPlan({ m, choice, onChoose }: { m: BulkAddMember; choice: number 
 
 /**
  * The plan's or the result's summary line: in English the server's own sentence; in another
- * language the same counts, one sentence each ("Will register 3 players. 1 line skipped.").
+ * language the counts of its code's params (#21; the answer's own counts when it has none), one
+ * sentence each ("Will register 3 players. 1 line skipped.").
  */
 function useBulkAddSummary(squad: boolean) {
   const i18n = useI18n();
   return (r: BulkAddResult) => {
     if (i18n.locale === "en") return r.message;
-    const kind = squad ? "squads" : "players";
-    const choose = r.lines.filter((l) => l.outcome === "choose").length;
+    const p = r.params ?? {};
+    const kind = p.kind === "squads" || p.kind === "players" ? p.kind : squad ? "squads" : "players";
+    const choose = typeof p.choose === "number" ? p.choose : r.lines.filter((l) => l.outcome === "choose").length;
+    const done = r.code ? r.code === BULK_ADD_CODES.registered : r.applied;
     const sentences = [
-      i18n._(r.applied ? "registration.bulkAdd.summary.done" : "registration.bulkAdd.summary.will", { kind, count: r.registered }),
+      i18n._(done ? "registration.bulkAdd.summary.done" : "registration.bulkAdd.summary.will", { kind, count: r.registered }),
     ];
     if (r.created) sentences.push(i18n._("registration.bulkAdd.summary.created", { count: r.created }));
     if (choose) sentences.push(i18n._("registration.bulkAdd.summary.choose", { count: choose }));
@@ -101,6 +122,7 @@ export function BulkAdd({ t }: { t: TournamentDetail }) {
   const { errorText } = useErrorText();
   const squad = isSquadEvent(t.event_format);
   const summary = useBulkAddSummary(squad);
+  const explain = useExplain();
   const id = useId();
   const toast = useToast();
   const [text, setText] = useState("");
@@ -213,7 +235,7 @@ export function BulkAdd({ t }: { t: TournamentDetail }) {
                       </td>
                       <td>
                         {_(OUTCOME[l.outcome])}
-                        {l.outcome === "skip" && l.message && <div className="reg-blocking">{l.message}</div>}
+                        {l.outcome === "skip" && l.message && <div className="reg-blocking">{explain.line(l)}</div>}
                       </td>
                     </tr>
                   ))}

@@ -7,9 +7,9 @@ import {
   useBulkRunner,
   useRowSelection,
 } from "@/components/ui/bulk-selection";
-import { useT } from "@/lib/i18n/use-t";
+import { useI18n, useT } from "@/lib/i18n/use-t";
 import { useBulkAction } from "../api/bulk";
-import { BULK_LABELS, bulkTexts } from "../api/registration-labels";
+import { BULK_LABELS, bulkResultText, bulkTexts } from "../api/registration-labels";
 
 /**
  * Bulk actions for the player or squad table (issue #22 §2), tournament administrators only:
@@ -19,13 +19,14 @@ import { BULK_LABELS, bulkTexts } from "../api/registration-labels";
  */
 export function useRegistrationBulk(t: TournamentDetail, table: "players" | "squads", ids: readonly number[], status: MoveStatus) {
   const _ = useT();
+  const i18n = useI18n();
   const enabled = t.can_administrate;
   const selection = useRowSelection(ids);
   const mutation = useBulkAction(t.id, table);
   const runner = useBulkRunner<BulkAction>({
     selection,
     ...bulkTexts(_, table),
-    run: (action, picked) => mutation.mutateAsync({ action, ids: picked }),
+    run: async (action, picked) => ({ message: bulkResultText(i18n, action, await mutation.mutateAsync({ action, ids: picked })) }),
   });
   // Squad players are verified with their squad (the squad table's Verify).
   const canVerify = table === "squads" || !isSquadEvent(t.event_format);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { BulkAddResult, PlayerRow, RegisteredPlayerList } from "@site/contract";
+import { activateLocale, i18n } from "@/lib/i18n/i18n";
 import { anonymousSession } from "@/testing/fixtures";
 import { callsTo, mockFetch } from "@/testing/mock-fetch";
 import { renderWithProviders } from "@/testing/render";
@@ -65,6 +66,29 @@ describe("registration tables: bulk actions (issue #22 §2)", () => {
     expect(await screen.findByRole("status")).toHaveTextContent("2 checked in, 1 skipped: already checked in");
     // The selection is cleared once done, so the bar goes.
     await waitFor(() => expect(screen.queryByRole("toolbar", { name: "Bulk actions" })).not.toBeInTheDocument());
+  });
+
+  it("French: the result line from the counts and the skipped rows' reason codes (#21)", async () => {
+    await activateLocale("fr", i18n, true);
+    mockFetch({
+      ...routes,
+      "POST /api/events/7/registrations/players/bulk": {
+        status: "ok",
+        done: 1,
+        skipped: [
+          { id: 2, name: "Racer 2", reason: "already checked in", code: "already_checked_in" },
+          { id: 3, name: "Racer 3", reason: "not registered", code: "not_registered" },
+          { id: 4, name: "Racer 4", reason: "already checked in", code: "already_checked_in" },
+        ],
+        message: "1 checked in, 3 skipped: 2 already checked in, 1 not registered",
+      },
+    });
+    renderWithProviders(<RegistrationsPage t={admin} />);
+    for (const n of [1, 2, 3, 4]) fireEvent.click(await screen.findByRole("checkbox", { name: `Sélectionner Racer ${n}` }));
+    fireEvent.click(within(screen.getByRole("toolbar")).getByRole("button", { name: "Faire le check-in" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Faire le check-in (4)" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("1 check-in fait, 3 ignorés : check-in déjà fait (2) et pas inscrit (1)");
   });
 
   it("selects every row of the page, offers the list's actions, sends nothing when cancelled", async () => {

@@ -88,7 +88,7 @@ describe("registration status in other languages (#21)", () => {
     expect(screen.getByRole("button", { name: "今すぐチェックイン" })).toBeInTheDocument();
   });
 
-  it("French: the bulk add plan's summary from its counts, the server's line texts as they are", async () => {
+  it("French: the bulk add plan's summary from its counts, each line's explanation from its code", async () => {
     await activateLocale("fr", i18n, true);
     const plan: BulkAddResult = {
       status: "ok",
@@ -97,6 +97,8 @@ describe("registration status in other languages (#21)", () => {
       created: 1,
       skipped: 1,
       message: "Will register 2 player(s) (1 new shadow player(s)); 1 line(s) skipped.",
+      code: "registration.bulk_add.will_register",
+      params: { kind: "players", registered: 2, created: 1, choose: 0, skipped: 1 },
       lines: [
         {
           line: 1,
@@ -105,6 +107,41 @@ describe("registration status in other languages (#21)", () => {
           squad_name: null,
           outcome: "skip",
           message: "No player has registry id 999.",
+          code: "registration.bulk_add.unknown_id",
+          params: { id: 999 },
+          members: [
+            {
+              input: "999",
+              action: "skip",
+              player_id: null,
+              name: "999",
+              candidates: [],
+              message: "No player has registry id 999.",
+              code: "registration.bulk_add.unknown_id",
+              params: { id: 999 },
+            },
+          ],
+        },
+        {
+          line: 2,
+          text: "Twin",
+          squad_tag: null,
+          squad_name: null,
+          outcome: "skip",
+          message: "Banned One is banned.",
+          code: "registration.bulk_add.banned",
+          params: { name: "Banned One" },
+          members: [],
+        },
+        {
+          line: 3,
+          text: "Odd",
+          squad_tag: null,
+          squad_name: null,
+          outcome: "skip",
+          message: "A reason the catalogue does not know.",
+          code: "registration.bulk_add.not_a_code",
+          params: {},
           members: [],
         },
       ],
@@ -116,7 +153,56 @@ describe("registration status in other languages (#21)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Aperçu" }));
     expect(await screen.findByText("2 joueurs seront inscrits. 1 nouveau joueur fantôme. 1 ligne ignorée.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Ajouter 2 joueurs" })).toBeEnabled();
-    expect(screen.getAllByText("No player has registry id 999.").length).toBeGreaterThan(0);
+    expect(screen.getByText("999: Aucun joueur n’a l’id d’annuaire 999.")).toBeInTheDocument();
+    expect(screen.getByText("Aucun joueur n’a l’id d’annuaire 999.")).toBeInTheDocument();
+    expect(screen.getByText("Banned One est banni.")).toBeInTheDocument();
+    // A code the catalogue lacks: the server's English text.
+    expect(screen.getByText("A reason the catalogue does not know.")).toBeInTheDocument();
+    expect(screen.queryByText("No player has registry id 999.")).not.toBeInTheDocument();
+  });
+
+  it("Japanese: a squad line left out names its member's reason, both from their codes", async () => {
+    await activateLocale("ja", i18n, true);
+    const plan: BulkAddResult = {
+      status: "ok",
+      applied: false,
+      registered: 0,
+      created: 0,
+      skipped: 1,
+      message: "Will register 0 squad(s); 1 line(s) skipped.",
+      code: "registration.bulk_add.will_register",
+      params: { kind: "squads", registered: 0, created: 0, choose: 0, skipped: 1 },
+      lines: [
+        {
+          line: 1,
+          text: "BBB: Sq Taken",
+          squad_tag: "BBB",
+          squad_name: "BBB",
+          outcome: "skip",
+          message: "Squad left out: Sq Taken: Sq Taken is already registered.",
+          code: "registration.bulk_add.squad_left_out",
+          params: { input: "Sq Taken", member: 0 },
+          members: [
+            {
+              input: "Sq Taken",
+              action: "skip",
+              player_id: 4,
+              name: "Sq Taken",
+              candidates: [],
+              message: "Sq Taken is already registered.",
+              code: "registration.bulk_add.already_registered",
+              params: { name: "Sq Taken" },
+            },
+          ],
+        },
+      ],
+    };
+    mockFetch({ "POST /api/events/7/registrations/bulk_add/preview": plan });
+    renderWithProviders(<BulkAdd t={squadEvent} />);
+    fireEvent.change(screen.getByRole("textbox"), { target: { value: "BBB: Sq Taken" } });
+    fireEvent.click(screen.getByRole("button", { name: "プレビュー" }));
+    expect(await screen.findByText("スクワッドを除外しました: Sq Taken: Sq Taken はすでにエントリーしています。")).toBeInTheDocument();
+    expect(screen.getByText("Sq Taken: Sq Taken はすでにエントリーしています。")).toBeInTheDocument();
   });
 
   it("French: the Registered On day of the player table and of the manual panel's latest registrations", async () => {

@@ -1,3 +1,4 @@
+import type { MessageId } from "@lingui/core";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { isSquadEvent, isTeamEvent, registrationEndpoints as e, type TournamentDetail, type WaitlistEntry } from "@site/contract";
@@ -7,27 +8,32 @@ import { paths } from "@/config/paths";
 import { QueryState } from "@/components/ui/query-state";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { useToast } from "@/components/ui/toast";
-import { useErrorText } from "@/lib/i18n/error-text";
-import { useT } from "@/lib/i18n/use-t";
+import { translateCode, useErrorText } from "@/lib/i18n/error-text";
+import { useI18n, useT } from "@/lib/i18n/use-t";
 import { registrationQueries, useRegistrationAction } from "../api/registrations";
 
+/** The waitlist's own reason codes (#21, the contract's `reason_code`) → their messages. */
+const REASONS: Record<string, MessageId> = {
+  "registration.waitlist.captain_banned": "registration.waitlist.reason.captainBanned",
+  "registration.waitlist.player_banned": "registration.waitlist.reason.playerBanned",
+  "registration.waitlist.not_checked_in": "registration.waitlist.reason.notCheckedIn",
+  "registration.waitlist.needs_members": "registration.waitlist.reason.needsMembers",
+  "registration.waitlist.checkins": "registration.waitlist.reason.checkins",
+  "registration.waitlist.needs_eligible": "registration.waitlist.reason.needsEligible",
+  "registration.waitlist.secondary_taken": "registration.waitlist.reason.secondaryTaken",
+};
+
 /**
- * Why a waiting entrant would be skipped now, in the page's language: the server's reasons
- * (waitlist-rules' promotionBlocker) by their English wording; any other reason (a team's
- * registry refusal) is shown as the server wrote it.
+ * Why a waiting entrant would be skipped now, in the page's language, by the reason's code and
+ * params: the waitlist's own reasons, else a refusal's `error.<code>` message (a team's registry
+ * refusal); a reason without a code the catalogue knows is shown as the server wrote it.
  */
 function useWaitlistReason() {
-  const _ = useT();
-  return (reason: string) => {
-    let m: RegExpMatchArray | null;
-    if (/^The captain is banned\.$/.test(reason)) return _("registration.waitlist.reason.captainBanned");
-    if (/^The player is banned\.$/.test(reason)) return _("registration.waitlist.reason.playerBanned");
-    if (/^Did not check in\.$/.test(reason)) return _("registration.waitlist.reason.notCheckedIn");
-    if ((m = reason.match(/^Needs (\d+) more member\(s\)\.$/)))
-      return _("registration.waitlist.reason.needsMembers", { count: Number(m[1]) });
-    if ((m = reason.match(/^Has (\d+) of (\d+) check-ins\.$/)))
-      return _("registration.waitlist.reason.checkins", { count: Number(m[1]), needed: Number(m[2]) });
-    return reason;
+  const i18n = useI18n();
+  return (w: Pick<WaitlistEntry, "reason" | "reason_code" | "reason_params">) => {
+    const id = w.reason_code ? REASONS[w.reason_code] : undefined;
+    if (id) return i18n._(id, w.reason_params);
+    return translateCode(i18n, { code: w.reason_code, params: w.reason_params }, w.reason ?? "");
   };
 }
 
@@ -62,7 +68,7 @@ export function WaitlistPanel({ t }: { t: TournamentDetail }) {
       body: (
         <p>
           {full ? _("registration.waitlist.promoteBodyFull", { name: w.name }) : _("registration.waitlist.promoteBody", { name: w.name })}
-          {!w.qualifies && w.reason ? ` ${_("registration.waitlist.notQualified", { reason: reasonText(w.reason) })}` : ""}
+          {!w.qualifies && w.reason ? ` ${_("registration.waitlist.notQualified", { reason: reasonText(w) })}` : ""}
         </p>
       ),
       confirmLabel: _("registration.waitlist.promoteConfirm"),
@@ -150,9 +156,7 @@ export function WaitlistPanel({ t }: { t: TournamentDetail }) {
                             {w.qualifies ? (
                               _("common.yes")
                             ) : (
-                              <span className="muted">
-                                {_("registration.waitlist.notEligible", { reason: reasonText(w.reason ?? "") })}
-                              </span>
+                              <span className="muted">{_("registration.waitlist.notEligible", { reason: reasonText(w) })}</span>
                             )}
                           </td>
                           <td>

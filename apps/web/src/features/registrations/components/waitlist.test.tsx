@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type RegisterStatus, type Waitlist, waitlistMessage } from "@site/contract";
+import { activateLocale, i18n } from "@/lib/i18n/i18n";
 import { userSession } from "@/testing/fixtures";
 import { callsTo, errorReply, mockFetch } from "@/testing/mock-fetch";
 import { renderWithProviders } from "@/testing/render";
@@ -143,6 +144,43 @@ describe("waitlist", () => {
     await user.click(within(dialog).getByRole("button", { name: "Register now" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This entrant is not on the waitlist.");
     expect(callsTo(fetch, "POST", "/api/events/7/waitlist/promote")).toHaveLength(1);
+  });
+
+  it("French: each reason from its code and params, a refusal's code through the error texts, no code as written (#21)", async () => {
+    await activateLocale("fr", i18n, true);
+    const entry = list().data[1]!;
+    mockFetch({
+      "GET /api/session": userSession({}, { canEventModerate: true }),
+      "GET /api/events/7/waitlist": list({
+        can_manage: false,
+        data: [
+          {
+            ...entry,
+            entrant_id: 21,
+            name: "Uno",
+            qualifies: false,
+            reason: "Has 1 of 2 check-ins.",
+            reason_code: "registration.waitlist.checkins",
+            reason_params: { count: 1, needed: 2 },
+          },
+          {
+            ...entry,
+            entrant_id: 22,
+            name: "Dos",
+            qualifies: false,
+            reason: "This team is banned and cannot register for tournaments.",
+            reason_code: "registration.team_banned",
+            reason_params: {},
+          },
+          { ...entry, entrant_id: 23, name: "Tres", qualifies: false, reason: "A reason from elsewhere." },
+        ],
+      }),
+    });
+    renderWithProviders(<WaitlistPanel t={capped({ can_administrate: false })} />);
+    expect(await screen.findByText(/1 check-ins sur 2\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Has 1 of 2 check-ins/)).toBeNull();
+    expect(screen.getByText(/Cette équipe est bannie et ne peut pas s’inscrire aux tournois\./)).toBeInTheDocument();
+    expect(screen.getByText(/A reason from elsewhere\./)).toBeInTheDocument();
   });
 
   it("moderators read the waitlist without actions; an empty one says so; uncapped tournaments have no Waitlist option", async () => {

@@ -111,7 +111,11 @@ describe("team register page", () => {
   it("says the waitlist place when the register answer names it", async () => {
     mockFetch({
       "GET /api/events/7/register": status(),
-      "POST /api/events/7/register": { status: "ok", message: "The tournament is full: your team is on the waitlist (position 3)." },
+      "POST /api/events/7/register": {
+        status: "ok",
+        message: "The tournament is full: your team is on the waitlist (position 3).",
+        waitlist_position: 3,
+      },
     });
     renderWithProviders(<TeamRegisterPanel t={T()} />);
     fireEvent.change(await screen.findByLabelText("Representative 1"), { target: { value: "12" } });

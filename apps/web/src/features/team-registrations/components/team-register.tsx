@@ -62,9 +62,6 @@ export const teamStatusLabel = (
 const pairName = (_: I18n["_"], team: string, second: string | null | undefined) =>
   second ? _("registration.team.pair", { team, second }) : team;
 
-/** The server's answer past the cap names the waitlist place (issue #22 §1). */
-const WAITLIST_PLACE = /waitlist \(position (\d+)\)/;
-
 /**
  * The team registration form (001 §5 Team self-registration): primary team, optional secondary
  * team (only when the primary has unregistered secondary teams), representatives by the
@@ -109,15 +106,13 @@ export function TeamRegisterForm({ t, teams }: { t: TournamentDetail; teams: Tea
       e.register,
       { params: { id: t.id }, body },
       {
-        // Past the cap the server's answer names the waitlist place (issue #22 §1): say that instead.
-        onSuccess: (r) => {
-          const place = r.message?.match(WAITLIST_PLACE);
+        // Past the cap the server's answer gives the waitlist place (issue #22 §1): say that instead.
+        onSuccess: (r) =>
           toast(
-            place
-              ? _("registration.team.waitlistedToast", { position: Number(place[1]) })
+            typeof r.waitlist_position === "number"
+              ? _("registration.team.waitlistedToast", { position: r.waitlist_position })
               : _("registration.team.registeredToast", { team: name, tournament: t.title }),
-          );
-        },
+          ),
         onSettled: () => (inFlight.current = false),
       },
     );

@@ -25,7 +25,7 @@ import {
   useRowSelection,
 } from "@/components/ui/bulk-selection";
 import { useBulkAction } from "@/features/registrations/api/bulk";
-import { BULK_LABELS, bulkTexts, MOVE_NAMES } from "@/features/registrations/api/registration-labels";
+import { BULK_LABELS, bulkResultText, bulkTexts, MOVE_NAMES } from "@/features/registrations/api/registration-labels";
 import { useErrorText, useServerText } from "@/lib/i18n/error-text";
 import { Trans, useI18n, useT } from "@/lib/i18n/use-t";
 import { formatDay } from "@/lib/time-format";
@@ -44,10 +44,11 @@ function useTeamBulk(t: TournamentDetail, ids: readonly number[], status: Status
   const enabled = t.can_administrate;
   const selection = useRowSelection(ids);
   const mutation = useBulkAction(t.id, "teams");
+  const i18n = useI18n();
   const runner = useBulkRunner<BulkAction>({
     selection,
     ...bulkTexts(_, "teams"),
-    run: (action, picked) => mutation.mutateAsync({ action, ids: picked }),
+    run: async (action, picked) => ({ message: bulkResultText(i18n, action, await mutation.mutateAsync({ action, ids: picked })) }),
   });
   const wanted: BulkAction[] = [
     ...(status === "registered" ? (["verify"] as const) : []),

@@ -5,19 +5,21 @@ import { useRefreshTeams } from "./refresh";
 
 /**
  * Roster calls of the team page (000 §4): invitations, join requests, leaving, removal, roles,
- * approval and claims. Each refreshes the team's queries, the lists and the transfers.
+ * approval and claims. Each refreshes the team's queries, the lists and the transfers. `name`
+ * (the player concerned) and `leaving` (the team a join request agrees to leave) are not sent:
+ * the page words its own success line with them (#21, `rosterDoneText`).
  */
 export type RosterAction =
-  | { kind: "invite"; teamId: number; playerId: number }
+  | { kind: "invite"; teamId: number; playerId: number; name?: string }
   | { kind: "invitation"; id: number; action: "accept" | "decline" | "cancel"; leaveCurrent?: boolean }
-  | { kind: "join_request"; teamId: number; leaveCurrent?: boolean }
-  | { kind: "answer_request"; id: number; action: "accept" | "reject" | "cancel" }
+  | { kind: "join_request"; teamId: number; leaveCurrent?: boolean; leaving?: string }
+  | { kind: "answer_request"; id: number; action: "accept" | "reject" | "cancel"; name?: string }
   | { kind: "leave"; teamId: number }
-  | { kind: "kick"; teamId: number; playerId: number }
-  | { kind: "role"; teamId: number; playerId: number; role: "leader" | "manager" | "member" }
+  | { kind: "kick"; teamId: number; playerId: number; name?: string }
+  | { kind: "role"; teamId: number; playerId: number; role: "leader" | "manager" | "member"; name?: string }
   | { kind: "approve"; teamId: number; approve: boolean }
   | { kind: "claim"; teamId: number }
-  | { kind: "decide_claim"; id: number; action: "approve" | "decline" };
+  | { kind: "decide_claim"; id: number; action: "approve" | "decline"; name?: string };
 
 /** The answer every roster call shares: a message, and for joins a possible leave-first prompt. */
 export interface RosterResult {

@@ -1,5 +1,6 @@
 import type { I18n, MessageId } from "@lingui/core";
 import { useI18n } from "@/lib/i18n/use-t";
+import type { RosterAction } from "../api/roster-actions";
 
 /**
  * The team calls' success messages (the server's English text, which has no code) → the
@@ -41,6 +42,50 @@ export function translateTeamSuccess(i18n: I18n, serverMessage: string): string 
     if (match) return i18n._(id, Object.fromEntries(names.map((n, i) => [n, match[i + 1] ?? ""])));
   }
   return serverMessage;
+}
+
+/**
+ * The success line of a roster call the page made, in `i18n`'s language (#21): in English the
+ * server's own text; in another language the page's own message for the action it performed,
+ * with the names it knows (`teamName`: the page's team; the action's `name` and `leaving`).
+ * Without the name a message needs, the server's text is read as `translateTeamSuccess` does.
+ */
+export function rosterDoneText(i18n: I18n, a: RosterAction, teamName: string, serverMessage: string): string {
+  if (i18n.locale === "en") return serverMessage;
+  const done = rosterDone(a, teamName);
+  return done ? i18n._(done[0], done[1]) : translateTeamSuccess(i18n, serverMessage);
+}
+
+function rosterDone(a: RosterAction, team: string): [MessageId, Record<string, string>?] | null {
+  const named = (id: MessageId, name: string | undefined): [MessageId, Record<string, string>] | null => (name ? [id, { name }] : null);
+  switch (a.kind) {
+    case "invite":
+      return named("teams.done.invited", a.name);
+    case "invitation":
+      if (a.action === "accept") return ["teams.done.joined", { team }];
+      return [a.action === "decline" ? "teams.done.invitationDeclined" : "teams.done.invitationCancelled"];
+    case "join_request":
+      if (!a.leaveCurrent) return ["teams.done.requestSent"];
+      return a.leaving ? ["teams.done.requestLeaveConsent", { team: a.leaving }] : null;
+    case "answer_request":
+      if (a.action === "accept") return named("teams.done.requestAccepted", a.name);
+      return [a.action === "reject" ? "teams.done.requestRejected" : "teams.done.requestCancelled"];
+    case "leave":
+      return ["teams.done.left", { team }];
+    case "kick":
+      return named("teams.done.removed", a.name);
+    case "role":
+      return named(
+        a.role === "leader" ? "teams.done.nowLeader" : a.role === "manager" ? "teams.done.nowManager" : "teams.done.nowMember",
+        a.name,
+      );
+    case "approve":
+      return [a.approve ? "teams.done.approved" : "teams.done.disapproved"];
+    case "claim":
+      return ["teams.done.claimSent"];
+    case "decide_claim":
+      return a.action === "approve" ? named("teams.done.claimApproved", a.name) : ["teams.done.claimDeclined"];
+  }
 }
 
 /** `translateTeamSuccess` bound to the active language; re-renders on a switch. */

@@ -23,7 +23,7 @@ export function TeamClaimsPanel({ claims, runner }: { claims: TeamClaim[]; runne
                 className="btn btn--primary btn--sm"
                 disabled={runner.busy}
                 aria-label={_("teams.claims.approveLabel", { name: c.display_name })}
-                onClick={() => void runner.run({ kind: "decide_claim", id: c.id, action: "approve" })}
+                onClick={() => void runner.run({ kind: "decide_claim", id: c.id, action: "approve", name: c.display_name })}
               >
                 {_("teams.claims.approve")}
               </button>

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import {
   DEFAULTS,
   GAME_MODES,
-  HISTORICAL_TEAM_EXISTS_MESSAGE,
   LANGUAGES,
   LIMITS,
   RECRUITMENT_STATUSES,
@@ -20,7 +19,7 @@ import { TeamTag } from "@/components/ui/team-tag";
 import { TextField } from "@/components/ui/text-field";
 import { paths } from "@/config/paths";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { useErrorText } from "@/lib/i18n/error-text";
+import { useErrorText, useServerText } from "@/lib/i18n/error-text";
 import { Trans, useT } from "@/lib/i18n/use-t";
 import { toFormData, toFormRecord } from "@/lib/multipart-save";
 import { useContractForm } from "@/lib/use-contract-form";
@@ -29,7 +28,6 @@ import { useTeamPicker } from "../api/get-team-picker";
 import { rosterAction } from "../api/roster-actions";
 import { teamSaveError, type TeamSaveTarget, useSaveTeam } from "../api/save-team";
 import { ConfirmLeaveDialog } from "./confirm-leave-dialog";
-import { useTeamServerText } from "./roster-messages";
 import { recruitmentLabel, teamLanguageLabel, teamStatusLabel, type TeamLanguage } from "../api/team-labels";
 import { TeamLogo } from "./team-logo";
 import "./teams.css";
@@ -174,10 +172,10 @@ function PrimaryTeamField({
 export function TeamForm({ mode, team, isStaff = false, target, onSaved }: TeamFormProps) {
   const _ = useT();
   const { errorText, fieldError } = useErrorText();
-  const serverText = useTeamServerText();
+  const serverText = useServerText();
   const [claimSending, setClaimSending] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [claim, setClaim] = useState<{ teamId: number; message: string; sent: string | null } | null>(null);
+  const [claim, setClaim] = useState<{ teamId: number; sent: string | null } | null>(null);
   const [leavePrompt, setLeavePrompt] = useState<{ team_name: string; team_tag?: string; team_color?: number } | null>(null);
 
   const { form, submit, send, isPending, error, setError } = useContractForm({
@@ -196,7 +194,7 @@ export function TeamForm({ mode, team, isStaff = false, target, onSaved }: TeamF
     }),
     mutation: useSaveTeam(),
     onSaved: (res) => {
-      if (res.status === "claim" && res.team_id !== null) setClaim({ teamId: res.team_id, message: res.message, sent: null });
+      if (res.status === "claim" && res.team_id !== null) setClaim({ teamId: res.team_id, sent: null });
       else if (res.status === "confirm_leave" && res.current_team) setLeavePrompt(res.current_team);
       else if (res.status === "success" && res.team_id !== null) onSaved(res.team_id);
     },
@@ -226,7 +224,7 @@ export function TeamForm({ mode, team, isStaff = false, target, onSaved }: TeamF
     setClaimSending(true);
     try {
       const r = await rosterAction({ kind: "claim", teamId: claim.teamId });
-      setClaim({ ...claim, sent: r.message ? serverText(r.message) : _("teams.done.claimSent") });
+      setClaim({ ...claim, sent: serverText(r.message, "teams.done.claimSent") });
     } catch (err) {
       setError(errorText(err));
     } finally {
@@ -429,7 +427,8 @@ export function TeamForm({ mode, team, isStaff = false, target, onSaved }: TeamF
         {claim && (
           <div className="team-claim" role="alert">
             <p className="team-claim__text">
-              {claim.message === HISTORICAL_TEAM_EXISTS_MESSAGE ? _("teams.form.historicalExists") : claim.message}
+              {/* The save's status "claim" is the one answer naming a historical team with this name (#21). */}
+              {_("teams.form.historicalExists")}
             </p>
             {claim.sent ? (
               <p className="form-success" role="status">

@@ -7,7 +7,7 @@ import { I18nProvider } from "@/lib/i18n/use-t";
 import { ConfirmLeaveDialog } from "./confirm-leave-dialog";
 import { colourName as teamColourName } from "@/lib/i18n/contract-labels";
 import { recruitmentLabel, teamLanguageLabel, teamStatusLabel } from "../api/team-labels";
-import { translateTeamSuccess } from "./roster-messages";
+import { rosterDoneText, translateTeamSuccess } from "./roster-messages";
 
 async function inLanguage(locale: "en" | "fr" | "de" | "ja") {
   const i18n = setupI18n();
@@ -45,6 +45,36 @@ describe("team texts in the page's language (#21)", () => {
       "La revendication a été approuvée : Rider dirige désormais l’équipe.",
     );
     expect(translateTeamSuccess(fr, "Something new happened.")).toBe("Something new happened.");
+  });
+
+  it("words a roster call's success from the action the page performed, not from the English text (#21)", async () => {
+    const en = await inLanguage("en");
+    expect(
+      rosterDoneText(
+        en,
+        { kind: "kick", teamId: 5, playerId: 3, name: "Member Three" },
+        "Blue Shells",
+        "Member Three was removed from the team.",
+      ),
+    ).toBe("Member Three was removed from the team.");
+    const ja = await inLanguage("ja");
+    // The server's text is not read: a different English sentence gives the same Japanese line.
+    expect(rosterDoneText(ja, { kind: "kick", teamId: 5, playerId: 3, name: "Member Three" }, "Blue Shells", "Done.")).toBe(
+      "Member Three をチームから外しました。",
+    );
+    expect(rosterDoneText(ja, { kind: "role", teamId: 5, playerId: 3, role: "manager", name: "Rider" }, "Blue Shells", "Done.")).toBe(
+      "Rider はマネージャーになりました。",
+    );
+    expect(rosterDoneText(ja, { kind: "invitation", id: 2, action: "accept" }, "Blue Shells", "Done.")).toBe(
+      "Blue Shells に加入しました。",
+    );
+    expect(rosterDoneText(ja, { kind: "join_request", teamId: 5, leaveCurrent: true, leaving: "Old Team" }, "Blue Shells", "Done.")).toBe(
+      "加入申請が承認されたら Old Team を脱退する旨を申請に記録しました。",
+    );
+    // Without the name the line needs, the server's text is read as before.
+    expect(rosterDoneText(ja, { kind: "kick", teamId: 5, playerId: 3 }, "Blue Shells", "Member Three was removed from the team.")).toBe(
+      "Member Three をチームから外しました。",
+    );
   });
 
   it("asks the leave-first question in one sentence per language, the current team's tag inside", async () => {

@@ -49,7 +49,7 @@ function InviteForm({ team, runner }: { team: TeamDetail; runner: RosterRunner }
                 className="btn btn--primary btn--sm"
                 disabled={runner.busy}
                 aria-label={_("teams.manage.inviteLabel", { name: p.name })}
-                onClick={() => void runner.run({ kind: "invite", teamId: team.id, playerId: p.id }).then(() => setSearch(""))}
+                onClick={() => void runner.run({ kind: "invite", teamId: team.id, playerId: p.id, name: p.name }).then(() => setSearch(""))}
               >
                 {_("teams.manage.inviteButton")}
               </button>
@@ -119,7 +119,7 @@ export function TeamManagePanel({ team, viewer, runner }: { team: TeamDetail; vi
               className="btn btn--primary btn--sm"
               disabled={runner.busy}
               aria-label={_("teams.manage.acceptLabel", { name: p.display_name })}
-              onClick={() => void runner.run({ kind: "answer_request", id: p.id, action: "accept" })}
+              onClick={() => void runner.run({ kind: "answer_request", id: p.id, action: "accept", name: p.display_name })}
             >
               {_("teams.manage.accept")}
             </button>

@@ -17,7 +17,7 @@ import { useTeamViewer } from "../api/get-team-viewer";
 import { useRosterAction } from "../api/roster-actions";
 import type { RosterRunner } from "./roster-runner";
 import { ConfirmLeaveDialog, type LeaveFirstAction } from "./confirm-leave-dialog";
-import { useTeamServerText } from "./roster-messages";
+import { rosterDoneText } from "./roster-messages";
 import { recruitmentLabel, teamLanguageLabel, teamStatusLabel } from "../api/team-labels";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { TeamActions } from "./team-actions";
@@ -152,7 +152,7 @@ function InfoPanel({ team }: { team: TeamDetail }) {
 export function TeamPage({ id }: { id: number }) {
   const _ = useT();
   const { errorText } = useErrorText();
-  const serverText = useTeamServerText();
+  const i18n = useI18n();
   const team = useTeam(id);
   const viewer = useTeamViewer(id);
   const mutation = useRosterAction();
@@ -183,12 +183,16 @@ export function TeamPage({ id }: { id: number }) {
             action: leaveFirstAction(joinLabel),
             retry: () => {
               setPrompt(null);
-              void runner.run({ ...action, leaveCurrent: true }, joinLabel);
+              const leaving = res.current_team!.team_name;
+              void runner.run(
+                action.kind === "join_request" ? { ...action, leaveCurrent: true, leaving } : { ...action, leaveCurrent: true },
+                joinLabel,
+              );
             },
           });
           return;
         }
-        setNotice({ ok: true, text: serverText(res.message) });
+        setNotice({ ok: true, text: rosterDoneText(i18n, action, team.data?.team_name ?? "", res.message) });
       } catch (err) {
         setNotice({ ok: false, text: errorText(err) });
       }

@@ -41,7 +41,7 @@ function MemberControls({
       confirmLabel: _("teams.roster.removeLabel", { name: member.display_name }),
       destructive: true,
     });
-    if (ok) void runner.run({ kind: "kick", teamId: team.id, playerId: member.player_id });
+    if (ok) void runner.run({ kind: "kick", teamId: team.id, playerId: member.player_id, name: member.display_name });
   };
   const canRemove = !self && (viewer.can_change_roles || role === "member");
   if (!viewer.can_change_roles && !canRemove) return null;
@@ -54,7 +54,15 @@ function MemberControls({
             className="input input--sm"
             value={role}
             disabled={runner.busy}
-            onChange={(e) => void runner.run({ kind: "role", teamId: team.id, playerId: member.player_id, role: e.target.value as Role })}
+            onChange={(e) =>
+              void runner.run({
+                kind: "role",
+                teamId: team.id,
+                playerId: member.player_id,
+                role: e.target.value as Role,
+                name: member.display_name,
+              })
+            }
           >
             <option value="leader">{_("teams.role.leader")}</option>
             <option value="manager">{_("teams.role.manager")}</option>
