@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { useI18n, useT } from "@/lib/i18n/use-t";
 import { formatDayTime } from "@/lib/time-format";
 import { useTournamentLogs } from "../api/get-tournament-logs";
+import { useLogAction } from "./log-actions";
 
 /**
  * `/tournaments/{id}/logs` (001 §2): every staff and player action on the tournament and its
@@ -14,6 +15,7 @@ export function TournamentLogs({ id, page, onPageChange }: { id: number; page: n
   const _ = useT();
   const { locale } = useI18n();
   const query = useTournamentLogs(id, page);
+  const logAction = useLogAction();
   return (
     <QueryState
       query={query}
@@ -40,7 +42,7 @@ export function TournamentLogs({ id, page, onPageChange }: { id: number; page: n
                       <time dateTime={l.created_at}>{formatDayTime(l.created_at, locale)}</time>
                     </td>
                     <td>{l.player_id !== null ? <Link to={paths.player(l.player_id)}>{l.user_name}</Link> : l.user_name}</td>
-                    <td>{l.action_human}</td>
+                    <td title={logAction.detail(l)}>{logAction.text(l)}</td>
                     <td className="logs-table__value">{l.before ?? "—"}</td>
                     <td className="logs-table__value">{l.after ?? "—"}</td>
                   </tr>

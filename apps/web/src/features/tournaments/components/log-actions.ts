@@ -1,0 +1,82 @@
+import type { MessageId } from "@lingui/core";
+import type { TournamentLogItem } from "@site/contract";
+import { useI18n } from "@/lib/i18n/use-t";
+
+/**
+ * The tournament log's actions (the `action` key of each line, 001 §2 logs) → their names in the
+ * catalogue (#21). Every action the server writes is listed; a line of an action not listed here
+ * shows the server's English `action_human`.
+ */
+const LOG_ACTIONS: Record<string, MessageId> = {
+  "tournament.create": "tournaments.logs.action.tournament.create",
+  "tournament.edit": "tournaments.logs.action.tournament.edit",
+  "tournament.propose": "tournaments.logs.action.tournament.propose",
+  "tournament.proposal.approve": "tournaments.logs.action.tournament.proposal.approve",
+  "tournament.proposal.decline": "tournaments.logs.action.tournament.proposal.decline",
+  "controls.published": "tournaments.logs.action.controls.published",
+  "controls.registrations_open": "tournaments.logs.action.controls.registrations_open",
+  "controls.checkin_status": "tournaments.logs.action.controls.checkin_status",
+  "controls.show_on_profiles": "tournaments.logs.action.controls.show_on_profiles",
+  "placements.edit": "tournaments.logs.action.placements.edit",
+  "registration.register": "tournaments.logs.action.registration.register",
+  "registration.waitlist": "tournaments.logs.action.registration.waitlist",
+  "registration.withdraw": "tournaments.logs.action.registration.withdraw",
+  "registration.edit": "tournaments.logs.action.registration.edit",
+  "registration.manual": "tournaments.logs.action.registration.manual",
+  "registration.move": "tournaments.logs.action.registration.move",
+  "registration.verify": "tournaments.logs.action.registration.verify",
+  "registration.checkin": "tournaments.logs.action.registration.checkin",
+  "registration.checkout": "tournaments.logs.action.registration.checkout",
+  "registration.checkin_close": "tournaments.logs.action.registration.checkin_close",
+  "registration.waitlist_move": "tournaments.logs.action.registration.waitlist_move",
+  "registration.waitlist_promote": "tournaments.logs.action.registration.waitlist_promote",
+  "registration.waitlist_remove": "tournaments.logs.action.registration.waitlist_remove",
+  "squad.invite": "tournaments.logs.action.squad.invite",
+  "squad.accept": "tournaments.logs.action.squad.accept",
+  "squad.decline": "tournaments.logs.action.squad.decline",
+  "squad.cancel_invite": "tournaments.logs.action.squad.cancel_invite",
+  "squad.kick": "tournaments.logs.action.squad.kick",
+  "squad.change_captain": "tournaments.logs.action.squad.change_captain",
+  "team.register": "tournaments.logs.action.team.register",
+  "team.withdraw": "tournaments.logs.action.team.withdraw",
+  "team.edit": "tournaments.logs.action.team.edit",
+  "team.manual": "tournaments.logs.action.team.manual",
+  "team.move": "tournaments.logs.action.team.move",
+  "team.verify": "tournaments.logs.action.team.verify",
+  "team.optout": "tournaments.logs.action.team.optout",
+  "team.optin": "tournaments.logs.action.team.optin",
+  "team.representative": "tournaments.logs.action.team.representative",
+  "team.waitlist_move": "tournaments.logs.action.team.waitlist_move",
+  "team.waitlist_promote": "tournaments.logs.action.team.waitlist_promote",
+  "team.waitlist_remove": "tournaments.logs.action.team.waitlist_remove",
+  "rounds.draw": "tournaments.logs.action.rounds.draw",
+  "rounds.rooms": "tournaments.logs.action.rounds.rooms",
+  "rounds.publish": "tournaments.logs.action.rounds.publish",
+  "rounds.delete": "tournaments.logs.action.rounds.delete",
+  "rounds.room": "tournaments.logs.action.rounds.room",
+  "rounds.table": "tournaments.logs.action.rounds.table",
+  "rounds.lock": "tournaments.logs.action.rounds.lock",
+  "rounds.unlock": "tournaments.logs.action.rounds.unlock",
+  "rounds.close": "tournaments.logs.action.rounds.close",
+  "rounds.finish": "tournaments.logs.action.rounds.finish",
+};
+
+/**
+ * A log line's "what" in the page's language: in English the server's own text (`action_human`:
+ * the action's name or the line's summary, such as "Verified squad Alpha"); in another language
+ * the action's name from the catalogue, else the server's text. `detail` is the server's text
+ * where the name replaced it (a tooltip: a summary names the players or squads concerned).
+ */
+export function useLogAction() {
+  const i18n = useI18n();
+  const translated = (line: Line) => (i18n.locale === "en" ? undefined : LOG_ACTIONS[line.action]);
+  return {
+    text: (line: Line): string => {
+      const id = translated(line);
+      return id ? i18n._(id) : line.action_human;
+    },
+    detail: (line: Line): string | undefined => (translated(line) ? line.action_human : undefined),
+  };
+}
+
+type Line = Pick<TournamentLogItem, "action" | "action_human">;
