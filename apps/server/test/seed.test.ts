@@ -4,6 +4,7 @@ import { EVENT_FORMAT, GAME_MODES } from "@site/contract";
 import type { Database } from "../src/db/database.js";
 import { openDatabase } from "../src/db/database.js";
 import { migrateToLatest } from "../src/db/migrate.js";
+import { notificationText } from "../src/features/notifications/notifications.service.js";
 import { seedDemo } from "../src/seed/demo/index.js";
 import { dialects, freshDatabase } from "./helpers.js";
 
@@ -75,6 +76,22 @@ describe.each(D)("demo seed (%s)", (dialect) => {
     expect(Object.fromEntries(media.map((m) => [m.kind, Number(m.n)]))).toEqual({ youtube: 6, stream: 6, social: 6 });
     const countries = await count(database, sql<{ n: number }>`SELECT COUNT(DISTINCT country_code) AS n FROM players`);
     expect(countries).toBeGreaterThanOrEqual(50);
+  });
+
+  it("writes the demo notifications with a catalogue key, so each reader sees their own language (#21)", async () => {
+    const rows = await database.db.selectFrom("notifications").select(["message", "message_key", "message_params"]).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.message_key, r.message).not.toBeNull();
+      // The stored English HTML is the English rendering of the key and params.
+      expect(notificationText(r, "en")).toBe(r.message);
+      expect(notificationText(r, "fr")).not.toBe(r.message);
+    }
+    const welcome = rows.find((r) => r.message_key === "account.welcome")!;
+    expect(welcome.message).toBe('Welcome! <a href="/registry/edit_profile">Create your player profile</a> to join teams and tournaments.');
+    expect(notificationText(welcome, "ja")).toBe(
+      'ようこそ！<a href="/registry/edit_profile">プレイヤープロフィールを作成</a>して、チームや大会に参加しましょう。',
+    );
   });
 
   it("creates the demo accounts with their roles and profiles", async () => {
