@@ -168,7 +168,11 @@ describe.each(D)("team registrations (%s)", (dialect) => {
   it("refuses closed registrations, other categories and refused teams", async () => {
     const d = t.database;
     let r = await c.cLeader!.post(ev("/register"), { team_id: C });
-    expect(r.json().message).toBe("This team is not a 150cc team.");
+    expect(r.json()).toMatchObject({
+      message: "This team is not a 150cc team.",
+      code: "registration.team_wrong_mode",
+      params: { mode: "150cc" },
+    });
     const banned = await createTeam(d, { team_name: "Banned", team_tag: "BAN", team_status: "banned" });
     await addMember(d, banned, ids.outsider!.playerId, { is_leader: 1, joined_at: Date.now() - DAY });
     r = await c.outsider!.post(ev("/register"), { team_id: banned });

@@ -147,7 +147,11 @@ export async function register(
   const { player, team } = await requireTeamStaff(ctx, actor, ev, b.team_id);
   if (ev.registrations_open !== 1 && !(await isTournamentAdmin(ctx, actor, ev)))
     throw badRequest(RM.closed, { code: "registration.closed" });
-  if (team.category !== ev.game_mode) throw badRequest(`This team is not a ${gameModeTitle(ev.game_mode)} team.`);
+  if (team.category !== ev.game_mode)
+    throw badRequest(`This team is not a ${gameModeTitle(ev.game_mode)} team.`, {
+      code: "registration.team_wrong_mode",
+      params: { mode: gameModeTitle(ev.game_mode) },
+    });
   const refusal = teamRegistrationRefusalCoded(team);
   if (refusal) throw badRequest(refusal.message, { code: refusal.code });
   const existing = await checkPrimaryFree(ctx.db, ev, team.id);
