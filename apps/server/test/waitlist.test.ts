@@ -182,9 +182,11 @@ describe.each(await dialects())("capacity and waitlist (%s)", (dialect) => {
     expect(await order()).toEqual([c.playerId, a.playerId, b.playerId]);
     const up = await admin.c.post(`/api/events/${T}/waitlist/move`, { entrant_id: c.playerId, direction: "up" });
     expect(up.json().message).toBe("This entrant is already first.");
+    const moveKey = { summary_key: "waitlist.moved", summary_params: { name: c.name, direction: "up" } };
     expect(await logs(T, "registration.waitlist_move")).toEqual([
-      { summary: `Moved ${c.name} up the waitlist`, before: "3", after: "2" },
-      { summary: `Moved ${c.name} up the waitlist`, before: "2", after: "1" },
+      // The summary's key and params for translation (#21) are stored beside it.
+      { summary: `Moved ${c.name} up the waitlist`, ...moveKey, before: "3", after: "2" },
+      { summary: `Moved ${c.name} up the waitlist`, ...moveKey, before: "2", after: "1" },
     ]);
     expect((await status(T, a)).registration_details.waitlist_position).toBe(2);
 

@@ -395,6 +395,17 @@ export const TournamentLogItemSchema = z.object({
   user_name: z.string(),
   action: z.string(),
   action_human: z.string(),
+  /**
+   * The line's summary for translation (#21): a key (such as `squad.verified`) of the web's
+   * `tournaments.logs.summary.<key>` catalogue, whose English text is `action_human`; null on
+   * lines without a summary and on lines written before keys existed (show `action_human`).
+   */
+  summary_key: z.string().nullable(),
+  /**
+   * The summary's ICU params: names as written, counts as numbers, a word the server chose as a
+   * `select` value (e.g. `direction: "in" | "out"`). Null when `summary_key` is.
+   */
+  summary_params: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   before: z.string().nullable(),
   after: z.string().nullable(),
 });

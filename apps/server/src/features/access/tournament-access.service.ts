@@ -195,6 +195,13 @@ export function assertTeamRegistration(t: Tournament): Tournament {
 /** What a log line says beyond its action: a human summary and the value before and after. */
 export interface LogDetails {
   summary?: string;
+  /**
+   * The summary for translation (#21): a key of the web's `tournaments.logs.summary.<key>`
+   * catalogue, whose English text is `summary`, and its ICU params (names as they are, counts as
+   * numbers, a word the code chooses as a `select` value such as `in` / `out`).
+   */
+  summaryKey?: string;
+  summaryParams?: Record<string, string | number>;
   before?: string | null;
   after?: string | null;
   /** ms since epoch (UTC); defaults to now. */
@@ -221,6 +228,7 @@ export async function logTournamentAction(
     userId: actor.userId,
     action,
     ...(details.summary !== undefined ? { summary: details.summary } : {}),
+    ...(details.summaryKey !== undefined ? { summaryKey: details.summaryKey, summaryParams: details.summaryParams ?? {} } : {}),
     before: details.before ?? null,
     after: details.after ?? null,
     ...(details.now !== undefined ? { now: details.now } : {}),

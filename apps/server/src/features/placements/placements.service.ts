@@ -270,6 +270,8 @@ export async function savePlacements(
     await webhookPlacements(ctx, trx, ev, type, rows);
     await logTournamentAction(trx, ev, actor, "placements.edit", {
       summary: "Edited the placements",
+      summaryKey: "placements.edited",
+      summaryParams: {},
       before: before.length || ev.total_registrations_override !== null ? describeList(before, ev.total_registrations_override) : "(none)",
       after: describeList(rows, body.total_registrations_override) + (top ? ` — ${top}` : ""),
     });

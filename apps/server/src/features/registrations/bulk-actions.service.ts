@@ -76,6 +76,8 @@ async function playerAction(
   // The single Check In/Out's log line and notification (registrations.service adminCheckin).
   await logTournamentAction(trx, ev, actor, on ? "registration.checkin" : "registration.checkout", {
     summary: `Checked ${p.display_name} ${on ? "in" : "out"}`,
+    summaryKey: "checkin.staff_player",
+    summaryParams: { player: p.display_name, direction: on ? "in" : "out" },
   });
   await notify(trx, p.user_id, "info", {
     key: on ? "checkin.admin_checked_in" : "checkin.admin_checked_out",
@@ -130,6 +132,8 @@ async function squadAction(trx: Db, ev: Tournament, actor: Actor, action: BulkAc
   );
   await logTournamentAction(trx, ev, actor, on ? "registration.checkin" : "registration.checkout", {
     summary: `Checked ${on ? "in" : "out"} squad ${squad.squad_name} (${members.map((m) => m.display_name).join(", ")})`,
+    summaryKey: "checkin.staff_squad",
+    summaryParams: { squad: squad.squad_name, players: members.map((m) => m.display_name).join(", "), direction: on ? "in" : "out" },
   });
   await notifyMany(
     trx,

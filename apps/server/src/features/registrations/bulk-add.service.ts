@@ -364,6 +364,8 @@ async function applyLine(trx: Db, ev: Tournament, actor: Actor, l: BulkAddLine, 
       squadId !== null
         ? `Bulk added squad ${l.squad_name} with ${names.join(", ")}`
         : `Bulk added ${names[0]}${created ? " (new shadow player)" : ""}`,
+    summaryKey: squadId !== null ? "bulk.squad" : created ? "bulk.player_created" : "bulk.player",
+    summaryParams: squadId !== null ? { squad: l.squad_name ?? "", players: names.join(", ") } : { player: names[0] ?? "" },
   });
   const players = await Promise.all(ids.map((pid) => repo.findPlayer(trx, pid)));
   for (const p of players) {

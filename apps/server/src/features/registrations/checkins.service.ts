@@ -27,6 +27,8 @@ export async function closeCheckins(db: Kysely<DB>, tournamentId: number, userId
     for (const r of solo) {
       await logTournamentAction(db, ev, { userId }, "registration.checkin_close", {
         summary: `Withdrew ${r.display_name} (did not check in)`,
+        summaryKey: "checkin.closed_player",
+        summaryParams: { player: r.display_name },
         before: "registered",
         after: "withdrawn",
         now,
@@ -51,6 +53,8 @@ export async function closeCheckins(db: Kysely<DB>, tournamentId: number, userId
     await repo.withdrawSquadMembers(db, s.id, "withdrawn", true);
     await logTournamentAction(db, ev, { userId }, "registration.checkin_close", {
       summary: `Withdrew squad ${s.squad_name} (${s.checkins} of ${min} check-ins)`,
+      summaryKey: "checkin.closed_squad",
+      summaryParams: { squad: s.squad_name, checkins: Number(s.checkins), required: min },
       before: "registered",
       after: "withdrawn",
       now,

@@ -67,6 +67,8 @@ export async function applySquadMove(
     for (const m of members) await repo.updateRegistration(trx, ev.id, m.player_id, { verified: 1 });
     await logTournamentAction(trx, ev, actor, "registration.verify", {
       summary: `Verified squad ${squad.squad_name}`,
+      summaryKey: "squad.verified",
+      summaryParams: { squad: squad.squad_name },
       before: "Unverified",
       after: "Verified",
     });
@@ -82,6 +84,8 @@ export async function applySquadMove(
   await repo.deleteInvitationsOfSquad(trx, squadId);
   await logTournamentAction(trx, ev, actor, "registration.move", {
     summary: `Moved squad ${squad.squad_name}`,
+    summaryKey: "squad.moved",
+    summaryParams: { squad: squad.squad_name },
     before: squad.status,
     after: status,
   });
@@ -133,6 +137,8 @@ export async function applyPlayerMove(
     await repo.updateRegistration(trx, ev.id, playerId, { verified: 1 });
     await logTournamentAction(trx, ev, actor, "registration.verify", {
       summary: `Verified ${p.display_name}`,
+      summaryKey: "player.verified",
+      summaryParams: { player: p.display_name },
       before: "Unverified",
       after: "Verified",
     });
@@ -144,6 +150,8 @@ export async function applyPlayerMove(
   await repo.updateRegistration(trx, ev.id, playerId, { status, checked_in: 0, ...(wasCaptain ? { is_captain: 0 } : {}) });
   await logTournamentAction(trx, ev, actor, "registration.move", {
     summary: `Moved ${p.display_name}`,
+    summaryKey: "player.moved",
+    summaryParams: { player: p.display_name },
     before: reg.status,
     after: status,
   });
@@ -156,6 +164,8 @@ export async function applyPlayerMove(
       await repo.updateRegistration(trx, ev.id, next.player_id, { is_captain: 1 });
       await logTournamentAction(trx, ev, actor, "squad.change_captain", {
         summary: `${next.display_name} became captain after ${p.display_name} was moved`,
+        summaryKey: "squad.captain_after_move",
+        summaryParams: { captain: next.display_name, player: p.display_name },
         before: p.display_name,
         after: next.display_name,
       });
@@ -210,6 +220,8 @@ export async function adminRegisterSquad(ctx: AppContext, actor: Actor, id: numb
     }
     await logTournamentAction(trx, ev, actor, "registration.manual", {
       summary: p ? `Manually registered squad ${name} with ${p.display_name}` : `Manually registered shadow squad ${name}`,
+      summaryKey: p ? "squad.manual" : "squad.manual_shadow",
+      summaryParams: p ? { squad: name, player: p.display_name } : { squad: name },
     });
   });
   return { status: "ok", message: "Squad registered." };
@@ -253,6 +265,8 @@ export async function adminRegisterPlayer(
     if (squad?.status === "waitlisted") await fillPlaces(trx, ev.id, actor);
     await logTournamentAction(trx, ev, actor, "registration.manual", {
       summary: squad ? `Manually added ${p.display_name} to squad ${squad.squad_name}` : `Manually registered ${p.display_name}`,
+      summaryKey: squad ? "squad.manual_member" : "player.manual",
+      summaryParams: squad ? { player: p.display_name, squad: squad.squad_name } : { player: p.display_name },
     });
     await notify(trx, p.user_id, "info", { key: "registration.admin_registered", params: { tournament: tournamentRef(ev) } });
   });
@@ -292,6 +306,8 @@ export async function saveSquadEdit(
     if (Object.keys(v).length) await repo.updateSquad(trx, squadId, v);
     await logTournamentAction(trx, ev, actor, "registration.edit", {
       summary: `Edited squad ${s.squad_name}`,
+      summaryKey: "squad.edited",
+      summaryParams: { squad: s.squad_name },
       before: `${s.squad_tag} ${s.squad_name}`,
       after: `${v.squad_tag ?? s.squad_tag} ${v.squad_name ?? s.squad_name}`,
     });
@@ -341,6 +357,8 @@ export async function savePlayerEdit(
     if (Object.keys(v).length) await repo.updateRegistration(trx, ev.id, playerId, v);
     await logTournamentAction(trx, ev, actor, "registration.edit", {
       summary: `Edited the registration of ${p.display_name}`,
+      summaryKey: "player.edited",
+      summaryParams: { player: p.display_name },
       before: reg.status,
       after: v.status ?? reg.status,
     });

@@ -125,6 +125,8 @@ export async function register(ctx: AppContext, actor: Actor, id: number, b: Bod
     const who = squad ? `squad ${b.squad_name || player.display_name}` : player.display_name;
     await logTournamentAction(trx, ev, actor, waits ? "registration.waitlist" : "registration.register", {
       summary: waits ? `Put ${who} on the waitlist (the tournament is full)` : `Registered ${who}`,
+      summaryKey: `${waits ? "registration.waitlisted" : "registration.registered"}${squad ? "_squad" : ""}`,
+      summaryParams: squad ? { squad: b.squad_name || player.display_name } : { player: player.display_name },
     });
     return waits ? await rankOf(trx, ev, admission.waitlistPosition) : null;
   });
@@ -149,7 +151,11 @@ export async function updateOwnRegistration(ctx: AppContext, actor: Actor, id: n
       if (ev.team_tag_required === 1) Object.assign(v, { squad_tag: b.squad_tag!, squad_color: b.squad_color });
       if (Object.keys(v).length) await repo.updateSquad(trx, reg.squad_id!, v);
     }
-    await logTournamentAction(trx, ev, actor, "registration.edit", { summary: `${player.display_name} edited their registration` });
+    await logTournamentAction(trx, ev, actor, "registration.edit", {
+      summary: `${player.display_name} edited their registration`,
+      summaryKey: "registration.edited_own",
+      summaryParams: { player: player.display_name },
+    });
   });
   return { status: "ok" as const, message: "Registration updated." };
 }
@@ -175,7 +181,11 @@ export async function withdraw(ctx: AppContext, actor: Actor, id: number) {
         key: "registration.squad_withdrawn",
         params: { tournament: tournamentRef(ev) },
       });
-      await logTournamentAction(trx, ev, actor, "registration.withdraw", { summary: `${player.display_name} withdrew their squad` });
+      await logTournamentAction(trx, ev, actor, "registration.withdraw", {
+        summary: `${player.display_name} withdrew their squad`,
+        summaryKey: "registration.withdrew_squad",
+        summaryParams: { player: player.display_name },
+      });
     } else {
       await repo.updateRegistration(trx, ev.id, player.id, { status: "withdrawn", checked_in: 0 });
       if (reg.squad_id !== null) {
@@ -185,7 +195,11 @@ export async function withdraw(ctx: AppContext, actor: Actor, id: number) {
           params: { player: player.display_name, tournament: tournamentRef(ev) },
         });
       }
-      await logTournamentAction(trx, ev, actor, "registration.withdraw", { summary: `${player.display_name} withdrew` });
+      await logTournamentAction(trx, ev, actor, "registration.withdraw", {
+        summary: `${player.display_name} withdrew`,
+        summaryKey: "registration.withdrew",
+        summaryParams: { player: player.display_name },
+      });
     }
     // A registered solo player or squad leaving frees a place (issue #22); a member leaving does not.
     if (reg.status === "registered" && (reg.squad_id === null || reg.is_captain === 1)) await fillPlaces(trx, ev.id, actor);
@@ -216,6 +230,8 @@ export async function selfCheckin(ctx: AppContext, actor: Actor, id: number, { c
     await repo.updateRegistration(trx, ev.id, player.id, { checked_in: checkedIn ? 1 : 0 });
     await logTournamentAction(trx, ev, actor, checkedIn ? "registration.checkin" : "registration.checkout", {
       summary: `${player.display_name} checked ${checkedIn ? "in" : "out"}`,
+      summaryKey: "checkin.self",
+      summaryParams: { player: player.display_name, direction: checkedIn ? "in" : "out" },
     });
   });
   return { status: "ok" as const };
@@ -234,6 +250,8 @@ export async function adminCheckin(ctx: AppContext, actor: Actor, id: number, pl
     await repo.updateRegistration(trx, ev.id, playerId, { checked_in: checkedIn ? 1 : 0 });
     await logTournamentAction(trx, ev, actor, checkedIn ? "registration.checkin" : "registration.checkout", {
       summary: `Checked ${p.display_name} ${checkedIn ? "in" : "out"}`,
+      summaryKey: "checkin.staff_player",
+      summaryParams: { player: p.display_name, direction: checkedIn ? "in" : "out" },
     });
     await notify(trx, p.user_id, "info", {
       key: checkedIn ? "checkin.admin_checked_in" : "checkin.admin_checked_out",

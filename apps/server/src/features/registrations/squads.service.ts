@@ -165,7 +165,11 @@ export async function invite(ctx: AppContext, actor: Actor, id: number, squadId:
     const c = await repo.squadCounts(trx, squadId);
     if (c.members + c.invited >= ev.maximum_team_size) throw badRequest(M.maxInvited, { code: "registration.max_invited" });
     await repo.insertInvitation(trx, { tournamentId: ev.id, squadId, playerId, invitedBy: me?.id ?? null, now: Date.now() });
-    await logTournamentAction(trx, ev, actor, "squad.invite", { summary: `Invited ${p.display_name} to squad ${squad.squad_name}` });
+    await logTournamentAction(trx, ev, actor, "squad.invite", {
+      summary: `Invited ${p.display_name} to squad ${squad.squad_name}`,
+      summaryKey: "squad.invited",
+      summaryParams: { player: p.display_name, squad: squad.squad_name },
+    });
     await notify(trx, p.user_id, "info", {
       key: "squad.invited",
       params: { squad: squad.squad_name, tournament: linkTo(`/tournaments/${ev.id}/register`, ev.title) },
@@ -184,6 +188,8 @@ export async function kick(ctx: AppContext, actor: Actor, id: number, squadId: n
     if (await repo.deleteInvitation(trx, squadId, playerId)) {
       await logTournamentAction(trx, ev, actor, "squad.cancel_invite", {
         summary: `Cancelled the invitation of ${p.display_name} to squad ${squad.squad_name}`,
+        summaryKey: "squad.invitation_cancelled",
+        summaryParams: { player: p.display_name, squad: squad.squad_name },
       });
       await notify(trx, p.user_id, "info", {
         key: "squad.invitation_cancelled",
@@ -195,7 +201,11 @@ export async function kick(ctx: AppContext, actor: Actor, id: number, squadId: n
     if (!reg || reg.squad_id !== squadId || !isActive(reg.status)) throw badRequest("This player is not in this squad.", NOT_IN_SQUAD);
     if (reg.is_captain === 1) throw badRequest("The captain cannot be kicked from the squad.", { code: "registration.kick_captain" });
     await repo.updateRegistration(trx, ev.id, playerId, { status: "withdrawn", checked_in: 0 });
-    await logTournamentAction(trx, ev, actor, "squad.kick", { summary: `Kicked ${p.display_name} from squad ${squad.squad_name}` });
+    await logTournamentAction(trx, ev, actor, "squad.kick", {
+      summary: `Kicked ${p.display_name} from squad ${squad.squad_name}`,
+      summaryKey: "squad.kicked",
+      summaryParams: { player: p.display_name, squad: squad.squad_name },
+    });
     await notify(trx, p.user_id, "warning", { key: "squad.removed", params: { squad: squad.squad_name, tournament: tournamentRef(ev) } });
   });
   return { status: "ok" as const };
@@ -214,6 +224,8 @@ export async function changeCaptain(ctx: AppContext, actor: Actor, id: number, s
     await repo.updateRegistration(trx, ev.id, playerId, { is_captain: 1 });
     await logTournamentAction(trx, ev, actor, "squad.change_captain", {
       summary: `Changed the captain of squad ${squad.squad_name}`,
+      summaryKey: "squad.captain_changed",
+      summaryParams: { squad: squad.squad_name },
       before: old?.display_name ?? null,
       after: next.display_name,
     });
@@ -255,7 +267,11 @@ export async function acceptInvite(ctx: AppContext, actor: Actor, id: number, sq
       status: waits ? "waitlisted" : "registered",
     });
     const captain = (await repo.squadMembers(trx, squadId)).find((m) => m.is_captain === 1);
-    await logTournamentAction(trx, ev, actor, "squad.accept", { summary: `${player.display_name} joined squad ${squad.squad_name}` });
+    await logTournamentAction(trx, ev, actor, "squad.accept", {
+      summary: `${player.display_name} joined squad ${squad.squad_name}`,
+      summaryKey: "squad.joined",
+      summaryParams: { player: player.display_name, squad: squad.squad_name },
+    });
     // A waiting squad that now has enough members may take a free place.
     if (waits) await fillPlaces(trx, ev.id, actor);
     await notify(trx, captain?.user_id ?? null, "success", {
@@ -278,6 +294,8 @@ export async function declineInvite(ctx: AppContext, actor: Actor, id: number, s
     const captain = (await repo.squadMembers(trx, squadId)).find((m) => m.is_captain === 1);
     await logTournamentAction(trx, ev, actor, "squad.decline", {
       summary: `${player.display_name} declined the invitation of squad ${squad.squad_name}`,
+      summaryKey: "squad.invitation_declined",
+      summaryParams: { player: player.display_name, squad: squad.squad_name },
     });
     await notify(trx, captain?.user_id ?? null, "info", {
       key: "squad.invitation_declined",

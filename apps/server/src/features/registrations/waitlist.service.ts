@@ -137,13 +137,15 @@ async function promote(
   },
   w: Waiting,
   actor: Pick<Actor, "userId">,
-  why: string,
+  why: "a place opened" | "by staff",
 ): Promise<boolean> {
   const squad = isSquadTournament(t);
   const done = squad ? await repo.promoteSquad(trx, w.entrantId) : await repo.promotePlayer(trx, t.id, w.entrantId);
   if (!done) return false;
   await logTournamentAction(trx, t, actor, "registration.waitlist_promote", {
     summary: `Promoted ${squad ? "squad " : ""}${w.name} from the waitlist (${why})`,
+    summaryKey: squad ? "waitlist.promoted_squad" : "waitlist.promoted",
+    summaryParams: { name: w.name, reason: why === "by staff" ? "staff" : "opened" },
     before: "waitlisted",
     after: "registered",
   });
@@ -252,6 +254,8 @@ export async function moveInWaitlist(ctx: AppContext, actor: Actor, id: number, 
     await set(other, a);
     await logTournamentAction(trx, t, actor, "registration.waitlist_move", {
       summary: `Moved ${w.name} ${direction} the waitlist`,
+      summaryKey: "waitlist.moved",
+      summaryParams: { name: w.name, direction },
       before: String(i + 1),
       after: String(j + 1),
     });
@@ -280,6 +284,8 @@ export async function removeFromWaitlist(ctx: AppContext, actor: Actor, id: numb
     else await repo.withdrawPlayer(trx, t.id, w.entrantId);
     await logTournamentAction(trx, t, actor, "registration.waitlist_remove", {
       summary: `Removed ${squad ? "squad " : ""}${w.name} from the waitlist`,
+      summaryKey: squad ? "waitlist.removed_squad" : "waitlist.removed",
+      summaryParams: { name: w.name },
       before: "waitlisted",
       after: "withdrawn",
     });

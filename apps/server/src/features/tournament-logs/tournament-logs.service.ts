@@ -22,6 +22,9 @@ export interface TournamentLogEntry {
   after?: string | null;
   /** Overrides the action's human name for this line (e.g. 'Withdrew squad Alpha'). */
   summary?: string;
+  /** The summary's catalogue key and ICU params (#21), stored beside it as `summary_key` / `summary_params`. */
+  summaryKey?: string;
+  summaryParams?: Record<string, string | number>;
   now?: number;
 }
 
@@ -31,17 +34,46 @@ export interface TournamentLogEntry {
  * staff and player action on the tournament and its registrations").
  */
 export async function writeTournamentLog(db: Kysely<DB>, e: TournamentLogEntry): Promise<void> {
-  const details = JSON.stringify({ before: e.before ?? null, after: e.after ?? null, ...(e.summary ? { summary: e.summary } : {}) });
+  const details = JSON.stringify({
+    before: e.before ?? null,
+    after: e.after ?? null,
+    ...(e.summary ? { summary: e.summary } : {}),
+    ...(e.summary && e.summaryKey ? { summary_key: e.summaryKey, summary_params: e.summaryParams ?? {} } : {}),
+  });
   await repo.insertLog(db, { tournamentId: e.tournamentId, userId: e.userId, action: e.action, details, now: e.now ?? Date.now() });
 }
 
-function parseDetails(text: string): { before: string | null; after: string | null; summary?: string } {
+interface ParsedDetails {
+  before: string | null;
+  after: string | null;
+  summary?: string;
+  summaryKey: string | null;
+  summaryParams: Record<string, string | number> | null;
+}
+
+/** The params of a stored summary: only string and number values (anything else is dropped). */
+function paramsOf(v: unknown): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  if (v && typeof v === "object" && !Array.isArray(v)) {
+    for (const [k, x] of Object.entries(v)) if (typeof x === "string" || typeof x === "number") out[k] = x;
+  }
+  return out;
+}
+
+function parseDetails(text: string): ParsedDetails {
   try {
     const d = JSON.parse(text) as Record<string, unknown>;
     const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
-    return { before: str(d.before), after: str(d.after), ...(typeof d.summary === "string" ? { summary: d.summary } : {}) };
+    const key = typeof d.summary === "string" && typeof d.summary_key === "string" ? d.summary_key : null;
+    return {
+      before: str(d.before),
+      after: str(d.after),
+      ...(typeof d.summary === "string" ? { summary: d.summary } : {}),
+      summaryKey: key,
+      summaryParams: key === null ? null : paramsOf(d.summary_params),
+    };
   } catch {
-    return { before: null, after: null };
+    return { before: null, after: null, summaryKey: null, summaryParams: null };
   }
 }
 
@@ -64,6 +96,8 @@ export async function listTournamentLogs(
         user_name: r.display_name ?? (r.user_id === null ? "System" : `User ${r.user_id}`),
         action: r.action,
         action_human: d.summary ?? TOURNAMENT_LOG_ACTIONS[r.action] ?? r.action,
+        summary_key: d.summaryKey,
+        summary_params: d.summaryParams,
         before: d.before,
         after: d.after,
       };

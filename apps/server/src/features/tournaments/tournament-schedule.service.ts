@@ -24,6 +24,8 @@ export async function settleScheduledCheckinCloses(ctx: Pick<AppContext, "db" | 
       if (!(await repo.claimCheckinClose(trx, id, now))) return false;
       await logTournamentAction(trx, { id }, { userId: null }, "controls.checkin_status", {
         summary: "Check-in window closed as scheduled",
+        summaryKey: "checkin.closed_scheduled",
+        summaryParams: {},
         after: `2 (${CHECKIN_STATUS_LABELS[2] ?? "Closed"})`,
         now,
       });

@@ -62,21 +62,32 @@ const LOG_ACTIONS: Record<string, MessageId> = {
 };
 
 /**
- * A log line's "what" in the page's language: in English the server's own text (`action_human`:
- * the action's name or the line's summary, such as "Verified squad Alpha"); in another language
- * the action's name from the catalogue, else the server's text. `detail` is the server's text
- * where the name replaced it (a tooltip: a summary names the players or squads concerned).
+ * A log line's "what" in the page's language. A line whose summary has a key the catalogue knows
+ * (`tournaments.logs.summary.<summary_key>`, #21) is that message with the line's params, in
+ * every language (the English message is the server's own summary, so English reads as before).
+ * Otherwise: in English the server's own text (`action_human`: the action's name or the line's
+ * summary, such as "Verified squad Alpha"); in another language the action's name from the
+ * catalogue, else the server's text. `detail` is the server's text where the action's name
+ * replaced it (a tooltip: a summary names the players or squads concerned).
  */
 export function useLogAction() {
   const i18n = useI18n();
+  const summary = (line: Line): MessageId | undefined => {
+    if (!line.summary_key) return undefined;
+    const id = `tournaments.logs.summary.${line.summary_key}` as MessageId;
+    return i18n.messages[id] !== undefined ? id : undefined;
+  };
   const translated = (line: Line) => (i18n.locale === "en" ? undefined : LOG_ACTIONS[line.action]);
   return {
     text: (line: Line): string => {
+      const own = summary(line);
+      if (own) return i18n._(own, line.summary_params ?? {});
       const id = translated(line);
       return id ? i18n._(id) : line.action_human;
     },
-    detail: (line: Line): string | undefined => (translated(line) ? line.action_human : undefined),
+    detail: (line: Line): string | undefined => (!summary(line) && translated(line) ? line.action_human : undefined),
   };
 }
 
-type Line = Pick<TournamentLogItem, "action" | "action_human">;
+/** The fields a line's "what" is drawn from; older answers and test data may lack the summary's key. */
+type Line = Pick<TournamentLogItem, "action" | "action_human"> & Partial<Pick<TournamentLogItem, "summary_key" | "summary_params">>;

@@ -9,10 +9,17 @@ import { TournamentLogs } from "./tournament-logs";
 /**
  * The tournament log's "what" column in the page's language (#21): each action named from the
  * catalogue by its key, the server's summary kept as the cell's tooltip; an action the catalogue
- * does not know shows the server's text. (The setup switches back to English after each test.)
+ * does not know shows the server's text. A line whose summary has a key is that summary from the
+ * catalogue, with its params. (The setup switches back to English after each test.)
  */
 
-const line = (id: number, action: string, action_human: string): TournamentLogItem => ({
+const line = (
+  id: number,
+  action: string,
+  action_human: string,
+  summary_key: string | null = null,
+  summary_params: Record<string, string | number> | null = null,
+): TournamentLogItem => ({
   id,
   created_at: "2026-11-22T10:00:00.000Z",
   created_at_human: "Nov 22, 2026, 10:00 UTC",
@@ -21,6 +28,8 @@ const line = (id: number, action: string, action_human: string): TournamentLogIt
   user_name: "Boss",
   action,
   action_human,
+  summary_key,
+  summary_params,
   before: null,
   after: null,
 });
@@ -50,5 +59,53 @@ describe("tournament log actions (#21)", () => {
     renderWithProviders(<TournamentLogs id={5} page={1} onPageChange={() => {}} />);
     expect(await screen.findByText("Verified squad Alpha")).not.toHaveAttribute("title");
     expect(screen.getByText("Changed visibility")).toBeInTheDocument();
+  });
+
+  describe("summaries from their keys", () => {
+    const keyed = {
+      data: [
+        line(1, "registration.verify", "Verified squad Alpha", "squad.verified", { squad: "Alpha" }),
+        line(2, "registration.checkout", "Checked Mario out", "checkin.staff_player", { player: "Mario", direction: "out" }),
+        line(3, "registration.checkin", "Luigi checked in", "checkin.self", { player: "Luigi", direction: "in" }),
+        line(4, "registration.manual", "Manually registered Peach", "player.manual", { player: "Peach" }),
+        line(5, "registration.waitlist_promote", "Promoted squad Beta from the waitlist (by staff)", "waitlist.promoted_squad", {
+          name: "Beta",
+          reason: "staff",
+        }),
+        line(6, "registration.move", "Moved Toad", "future.key", { player: "Toad" }),
+        line(7, "controls.published", "Changed visibility"),
+      ],
+      has_next_page: false,
+    };
+
+    it("French: each summary in French with its names, no tooltip; an unknown key falls back to the action's name", async () => {
+      await activateLocale("fr", i18n, true);
+      mockFetch({ "GET /api/events/5/logs": keyed });
+      renderWithProviders(<TournamentLogs id={5} page={1} onPageChange={() => {}} />);
+      expect(await screen.findByText("A vérifié l’escouade Alpha")).not.toHaveAttribute("title");
+      expect(screen.getByText("A annulé le check-in de Mario")).toBeInTheDocument();
+      expect(screen.getByText("Luigi a fait son check-in")).toBeInTheDocument();
+      expect(screen.getByText("A inscrit manuellement Peach")).toBeInTheDocument();
+      expect(screen.getByText("A fait passer l’escouade Beta depuis la liste d’attente (par l’équipe d’organisation)")).toBeInTheDocument();
+      expect(screen.getByText("A déplacé une inscription")).toHaveAttribute("title", "Moved Toad");
+      expect(screen.getByText("A changé la visibilité")).toBeInTheDocument();
+    });
+
+    it("Japanese: each summary in Japanese", async () => {
+      await activateLocale("ja", i18n, true);
+      mockFetch({ "GET /api/events/5/logs": keyed });
+      renderWithProviders(<TournamentLogs id={5} page={1} onPageChange={() => {}} />);
+      expect(await screen.findByText("スクワッド「Alpha」を認証")).toBeInTheDocument();
+      expect(screen.getByText("Mario のチェックインを取り消し")).toBeInTheDocument();
+      expect(screen.getByText("Luigi がチェックイン")).toBeInTheDocument();
+      expect(screen.getByText("Peach を手動でエントリー")).toBeInTheDocument();
+      expect(screen.getByText("スクワッド「Beta」をキャンセル待ちから繰り上げ（運営による操作）")).toBeInTheDocument();
+    });
+
+    it("English: the catalogue's summaries read exactly as the server wrote them", async () => {
+      mockFetch({ "GET /api/events/5/logs": keyed });
+      renderWithProviders(<TournamentLogs id={5} page={1} onPageChange={() => {}} />);
+      for (const l of keyed.data) expect(await screen.findByText(l.action_human)).not.toHaveAttribute("title");
+    });
   });
 });
