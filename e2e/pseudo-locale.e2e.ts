@@ -9,7 +9,9 @@ import { en, query, setLanguage, signIn } from "./i18n-helpers.js";
  * no message id (a raw catalogue key) in sight, signed out, as a player and as an administrator;
  * each screen's screenshot goes to .e2e/screenshots (`pseudo-<screen>-375.png`, a few also at
  * 1280 px) to be looked at for text cut off or overlapping, which no measure catches.
- * i18n.e2e.ts covers home, a squad tournament's page and its registration form.
+ * i18n.e2e.ts covers home, a squad tournament's page and its registration form. The desktop
+ * header is also checked in every language at 1024, 1200 and 1280 px (it overflowed in English
+ * at 1024-1199 px and in German and French up to 1280 px).
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -208,6 +210,22 @@ describe("the pseudo-locale on every main screen (#21 §5)", () => {
     expect.soft(await messageIds(page), `message ids on ${what}`).toEqual([]);
     await page.screenshot({ path: shot("pseudo-menu-admin-375"), fullPage: true });
     await context.close();
+  });
+
+  it("the desktop header fits on one line at 1024, 1200 and 1280 px in every language, signed out", { timeout: 120_000 }, async () => {
+    for (const width of [1024, 1200, 1280]) {
+      const { context, page } = await newPage(browser, width);
+      for (const lang of ["en", "fr", "de", "es", "pt", "ja", LANG]) {
+        await setLanguage(context, lang);
+        await page.goto("/tournaments");
+        await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect
+          .soft(overflow, `horizontal overflow on /tournaments (${lang}, ${width} px): ${(await overflowing(page)).join("; ")}`)
+          .toBeLessThanOrEqual(0);
+      }
+      await context.close();
+    }
   });
 
   it("a few screens at 1280 px", { timeout: 120_000 }, async () => {
