@@ -3,7 +3,7 @@ import { setupI18n } from "@lingui/core";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { EVENT_FORMAT } from "@site/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSquad, createTournament } from "./factories.js";
+import { addMember, createPlayer, createSquad, createTeam, createTournament } from "./factories.js";
 import { createTestApp, dialects, signedIn, type SignedIn, type TestApp } from "./helpers.js";
 
 /**
@@ -142,6 +142,86 @@ describe.each(await dialects())("tournament log summaries' keys (%s)", (dialect)
         ["Promoted squad Beta from the waitlist (by staff)", "waitlist.promoted_squad", { name: "Beta", reason: "staff" }],
       ]),
     );
+    expectEnglishUnchanged(lines);
+  });
+
+  it("teams: registration (and on the waitlist), withdrawal, promotion, a move by staff, a waitlist move", async () => {
+    const T = await createTournament(t.database, {
+      event_format: EVENT_FORMAT.team,
+      game_mode: "mk8dx_150",
+      registrations_open: 1,
+      minimum_team_size: 2,
+      max_entrants: 1,
+    });
+    const long = Date.now() - 30 * 86_400_000;
+    const team = async (name: string) => {
+      const id = await createTeam(t.database, { team_name: name, team_tag: name.slice(0, 3).toUpperCase() });
+      const leaders = [await signedIn(t), await signedIn(t)];
+      for (const l of leaders) await addMember(t.database, id, l.playerId, { is_leader: 1, joined_at: long });
+      return { id, leader: leaders[0]! };
+    };
+    const [a, b, c] = [await team("Alpha"), await team("Bravo"), await team("Charlie")];
+    for (const x of [a, b, c]) expect((await x.leader.c.post(`/api/events/${T}/register`, { team_id: x.id })).statusCode).toBe(200);
+    const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
+      const r = await res;
+      expect(r.statusCode, r.body).toBe(200);
+    };
+    await ok(admin.c.post(`/api/events/${T}/waitlist/move`, { entrant_id: c.id, direction: "up" }));
+    await ok(a.leader.c.post(`/api/events/${T}/withdraw`, { team_id: a.id }));
+
+    const lines = await logs(T);
+    const keyed = lines.map((l) => [l.action, l.summary_key, l.summary_params]);
+    expect(keyed).toEqual(
+      expect.arrayContaining([
+        ["team.register", "team.registered", { player: a.leader.name, team: "Alpha" }],
+        ["team.register", "team.registered_waitlist", { player: b.leader.name, team: "Bravo", place: 1 }],
+        ["team.waitlist_move", "team.waitlist_moved", { team: "Charlie", direction: "up" }],
+        ["team.withdraw", "team.withdrew", { player: a.leader.name, team: "Alpha" }],
+        ["team.waitlist_promote", "team.waitlist_promoted", { team: "Charlie", reason: "opened" }],
+      ]),
+    );
+    expect(lines.every((l) => l.summary_key !== null)).toBe(true);
+    expectEnglishUnchanged(lines);
+  });
+
+  it("rounds: the draw, its publication, a room's lock and unlock", async () => {
+    const T = await createTournament(t.database, {
+      event_format: EVENT_FORMAT.solo,
+      registrations_open: 0,
+      start_date: Date.now() - 3600_000,
+    });
+    for (let i = 0; i < 24; i++) {
+      const id = await createPlayer(t.database, { display_name: `Ffa${i}`, country_code: "US" });
+      await t.database.db
+        .insertInto("registrations")
+        .values({
+          tournament_id: T,
+          player_id: id,
+          status: "registered",
+          can_host: i % 6 === 0 ? 1 : 0,
+          registered_at: Date.now() - (100 - i) * 1000,
+        })
+        .execute();
+    }
+    const ok = async (path: string, body: object = {}) => {
+      const r = await admin.c.post(`/api/events/${T}${path}`, body);
+      expect(r.statusCode, r.body).toBe(200);
+    };
+    await ok("/rounds", { races: 8, room_size: 12, seed: 42 });
+    await ok("/rounds/1/publish");
+    await ok("/rounds/1/rooms/1/lock", { locked: true });
+    await ok("/rounds/1/rooms/1/lock", { locked: false });
+    const lines = await logs(T);
+    expect(lines.map((l) => [l.action_human, l.summary_key, l.summary_params])).toEqual([
+      [
+        "Drew Round 1: 24 players in 2 rooms (random, seed 42)",
+        "rounds.drawn",
+        { round: "Round 1", count: 24, kind: "players", rooms: 2, method: "random", seed: "42" },
+      ],
+      ["Published the draw of Round 1", "rounds.published", { round: "Round 1" }],
+      ["Round 1, room 1: table locked", "rounds.table_lock", { round: "Round 1", room: 1, state: "locked" }],
+      ["Round 1, room 1: table unlocked", "rounds.table_lock", { round: "Round 1", room: 1, state: "unlocked" }],
+    ]);
     expectEnglishUnchanged(lines);
   });
 

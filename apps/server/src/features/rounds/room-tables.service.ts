@@ -205,6 +205,13 @@ export async function submitTable(
     await webhookTableSubmitted(ctx, trx, ev, round, room, ranked, Date.now());
     await logTournamentAction(trx, ev, actor, "rounds.table", {
       summary: `${round.name}, room ${number}: table entered (${body.mode}${mismatch ? `, mismatch ${mismatch.actual}/${mismatch.expected} confirmed` : ""})`,
+      summaryKey: mismatch ? "rounds.table_entered_mismatch" : "rounds.table_entered",
+      summaryParams: {
+        round: round.name,
+        room: number,
+        mode: body.mode,
+        ...(mismatch ? { actual: mismatch.actual, expected: mismatch.expected } : {}),
+      },
       after: ranked.map((r) => `#${r.entrant_id} ${r.total}`).join(", "),
       live: { round: round.number, room: number, room_id: room.id },
     });
@@ -222,6 +229,8 @@ export async function lockRoom(ctx: AppContext, actor: Actor, id: number, n: num
     await repo.updateRoom(trx, room.id, locked ? { locked_by: actor.userId, locked_at: now() } : { locked_by: null, locked_at: null });
     await logTournamentAction(trx, ev, actor, locked ? "rounds.lock" : "rounds.unlock", {
       summary: `${round.name}, room ${number}: table ${locked ? "locked" : "unlocked"}`,
+      summaryKey: "rounds.table_lock",
+      summaryParams: { round: round.name, room: number, state: locked ? "locked" : "unlocked" },
       live: { round: round.number, room: number, room_id: room.id },
     });
   });

@@ -206,6 +206,15 @@ export async function createRound(ctx: AppContext, actor: Actor, id: number, bod
     );
     await logTournamentAction(trx, ev, actor, "rounds.draw", {
       summary: `Drew ${name}: ${sides.length} ${squads ? "squads" : "players"} in ${drawn.length} rooms (${method}${method === "random" ? `, seed ${seed}` : ""})`,
+      summaryKey: "rounds.drawn",
+      summaryParams: {
+        round: name,
+        count: sides.length,
+        kind: squads ? "squads" : "players",
+        rooms: drawn.length,
+        method,
+        seed: String(seed),
+      },
     });
   });
   invalidateAfter(ctx.cache, "tournament");
@@ -292,7 +301,11 @@ export async function setRooms(
         sides: r.entrant_ids.map((e) => ({ entrant_id: e, seed: seedOf.get(e)! })).sort((a, b) => a.seed - b.seed),
       })),
     );
-    await logTournamentAction(trx, ev, actor, "rounds.rooms", { summary: `Changed the draw of ${round.name}` });
+    await logTournamentAction(trx, ev, actor, "rounds.rooms", {
+      summary: `Changed the draw of ${round.name}`,
+      summaryKey: "rounds.draw_changed",
+      summaryParams: { round: round.name },
+    });
   });
   invalidateAfter(ctx.cache, "tournament");
   return { status: "ok", message: "Draw saved." };
@@ -308,6 +321,8 @@ export async function publishRound(ctx: AppContext, actor: Actor, id: number, n:
     await webhookRoundPublished(ctx, trx, ev, round);
     await logTournamentAction(trx, ev, actor, "rounds.publish", {
       summary: `Published the draw of ${round.name}`,
+      summaryKey: "rounds.published",
+      summaryParams: { round: round.name },
       live: { round: round.number },
     });
   });
@@ -323,7 +338,11 @@ export async function deleteRound(ctx: AppContext, actor: Actor, id: number, n: 
   if (rounds.at(-1)?.id !== round.id) throw badRequest(M.notLast, { code: "rounds.not_last" });
   await ctx.db.transaction().execute(async (trx) => {
     await repo.deleteRound(trx, round.id);
-    await logTournamentAction(trx, ev, actor, "rounds.delete", { summary: `Deleted ${round.name}` });
+    await logTournamentAction(trx, ev, actor, "rounds.delete", {
+      summary: `Deleted ${round.name}`,
+      summaryKey: "rounds.deleted",
+      summaryParams: { round: round.name },
+    });
   });
   invalidateAfter(ctx.cache, "tournament");
   return { status: "ok", message: "Round deleted." };
@@ -342,6 +361,8 @@ export async function roomSettings(ctx: AppContext, actor: Actor, id: number, n:
     await repo.updateRoom(trx, room.id, { room_code: body.room_code || null, host_player_id: body.host_player_id });
     await logTournamentAction(trx, ev, actor, "rounds.room", {
       summary: `${round.name}, room ${number}: host and room code set`,
+      summaryKey: "rounds.room_set",
+      summaryParams: { round: round.name, room: number },
       live: { round: round.number, room: number, room_id: room.id },
     });
   });
@@ -437,6 +458,10 @@ export async function closeRound(ctx: AppContext, actor: Actor, id: number, n: n
       summary: body.plan
         ? `Closed ${round.name}: top ${body.plan.per_room} of each room + ${body.plan.wildcards} wildcards, ${answer.advancing} advance`
         : `Closed ${round.name} (final)`,
+      summaryKey: body.plan ? "rounds.closed" : "rounds.closed_final",
+      summaryParams: body.plan
+        ? { round: round.name, per_room: body.plan.per_room, wildcards: body.plan.wildcards, advancing: answer.advancing }
+        : { round: round.name },
     });
   });
   invalidateAfter(ctx.cache, "tournament");
@@ -483,6 +508,8 @@ export async function finish(ctx: AppContext, actor: Actor, id: number): Promise
   await ctx.db.transaction().execute((trx) =>
     logTournamentAction(trx, ev, actor, "rounds.finish", {
       summary: `Placements written from ${rounds.length} rounds (${placed.length} entrants)`,
+      summaryKey: "rounds.finished",
+      summaryParams: { rounds: rounds.length, entrants: placed.length },
     }),
   );
   return { status: "ok", placed: placed.length };

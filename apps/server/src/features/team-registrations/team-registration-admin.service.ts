@@ -41,7 +41,13 @@ export async function applyStatus(trx: Db, ctx: AppContext, actor: Actor, ev: Ev
   if (status === "registered" && reg.status === "registered") {
     if (reg.verified >= 1) return false;
     await repo.updateTeamRegistration(trx, ev.id, reg.team_id, { verified: 1 });
-    await logTournamentAction(trx, ev, actor, "team.verify", { summary: `Verified ${teamName}`, before: "Unverified", after: "Verified" });
+    await logTournamentAction(trx, ev, actor, "team.verify", {
+      summary: `Verified ${teamName}`,
+      summaryKey: "team.verified",
+      summaryParams: { team: teamName },
+      before: "Unverified",
+      after: "Verified",
+    });
     await notifyLeaders(trx, [reg.team_id, reg.secondary_team_id], "success", {
       key: "team_registration.verified",
       params: { team: teamName, tournament: tournamentRef(ev) },
@@ -63,7 +69,13 @@ export async function applyStatus(trx: Db, ctx: AppContext, actor: Actor, ev: Ev
     // A place freed by staff goes to the first waiting team that qualifies (issue #22 §1).
     if (reg.status === "registered") await fillTeamPlaces(trx, ev, actor);
   }
-  await logTournamentAction(trx, ev, actor, "team.move", { summary: `Moved ${teamName}`, before: reg.status, after: status });
+  await logTournamentAction(trx, ev, actor, "team.move", {
+    summary: `Moved ${teamName}`,
+    summaryKey: "team.moved",
+    summaryParams: { team: teamName },
+    before: reg.status,
+    after: status,
+  });
   await notifyLeaders(trx, [reg.team_id, reg.secondary_team_id], "warning", {
     key: "team_registration.moved",
     params: { team: teamName, status, tournament: tournamentRef(ev) },
@@ -122,6 +134,8 @@ export async function saveTeamEdit(
       );
       await logTournamentAction(trx, ev, actor, "team.edit", {
         summary: `Edited the secondary team of ${team.team_name}`,
+        summaryKey: "team.secondary_edited",
+        summaryParams: { team: team.team_name },
         before: names[0],
         after: names[1],
       });
@@ -211,10 +225,15 @@ export async function adminRegisterTeam(ctx: AppContext, actor: Actor, id: numbe
       existing = { ...existing, status: "withdrawn" };
     }
     await placeTeam(trx, ev, { teamId, secondaryId: secondId, verified: 1, reps: [], existing, now, dialect: ctx.dialect });
-    const label = secondId
-      ? `${primaryName} with ${b.register_mode2 === "shadow" ? b.shadow_name2 : ((await repo.findTeam(trx, secondId))?.team_name ?? "")}`
-      : primaryName;
-    await logTournamentAction(trx, ev, actor, "team.manual", { summary: `Manually registered ${label}` });
+    const secondName = secondId
+      ? `${b.register_mode2 === "shadow" ? b.shadow_name2 : ((await repo.findTeam(trx, secondId))?.team_name ?? "")}`
+      : null;
+    const label = secondName !== null ? `${primaryName} with ${secondName}` : primaryName;
+    await logTournamentAction(trx, ev, actor, "team.manual", {
+      summary: `Manually registered ${label}`,
+      summaryKey: secondName !== null ? "team.manual_pair" : "team.manual",
+      summaryParams: { team: `${primaryName}`, ...(secondName !== null ? { second: secondName } : {}) },
+    });
     await notifyLeaders(trx, [teamId, secondId], "info", {
       key: "team_registration.admin_registered",
       params: { team: primaryName, tournament: tournamentRef(ev) },

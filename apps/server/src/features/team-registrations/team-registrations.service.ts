@@ -207,6 +207,13 @@ export async function register(
     const place = await teamRankOf(trx, ev.id, waitlistPosition);
     await logTournamentAction(trx, ev, actor, "team.register", {
       summary: `${player.display_name} registered ${name}${place === null ? "" : ` (waitlist, position ${place})`}`,
+      summaryKey: `team.registered${second ? "_pair" : ""}${place === null ? "" : "_waitlist"}`,
+      summaryParams: {
+        player: player.display_name,
+        team: team.team_name,
+        ...(second ? { second: second.team_name } : {}),
+        ...(place === null ? {} : { place }),
+      },
     });
     await notifyLeaders(
       trx,
@@ -239,7 +246,11 @@ export async function withdraw(ctx: AppContext, actor: Actor, id: number, teamId
   await write(ctx, async (trx) => {
     await repo.updateTeamRegistration(trx, ev.id, team.id, { status: "withdrawn", waitlist_position: null });
     await repo.setMemberStatus(trx, ev.id, team.id, "withdrawn");
-    await logTournamentAction(trx, ev, actor, "team.withdraw", { summary: `${player.display_name} withdrew ${team.team_name}` });
+    await logTournamentAction(trx, ev, actor, "team.withdraw", {
+      summary: `${player.display_name} withdrew ${team.team_name}`,
+      summaryKey: "team.withdrew",
+      summaryParams: { player: player.display_name, team: team.team_name },
+    });
     // The freed place goes to the first waiting team that qualifies, in this transaction.
     if (reg.status === "registered") await fillTeamPlaces(trx, ev, actor);
     await notifyLeaders(trx, [team.id, reg.secondary_team_id], "warning", {
@@ -273,6 +284,12 @@ async function setOptOut(
     const who = self ? `${m.display_name} opted ${optOut ? "out" : "in"}` : `${optOut ? "Withdrew" : "Re-registered"} ${m.display_name}`;
     await logTournamentAction(trx, ev, actor, optOut ? "team.optout" : "team.optin", {
       summary: `${who} (${team?.team_name ?? reg.team_id})`,
+      summaryKey: self ? "team.member_opted" : optOut ? "team.member_withdrawn" : "team.member_reregistered",
+      summaryParams: {
+        player: m.display_name,
+        team: team?.team_name ?? String(reg.team_id),
+        ...(self ? { direction: optOut ? "out" : "in" } : {}),
+      },
     });
     await notifyLeaders(
       trx,
@@ -354,6 +371,8 @@ export async function setRepresentative(ctx: AppContext, actor: Actor, id: numbe
     await repo.upsertMember(trx, { tournamentId: ev.id, playerId, teamId: reg.team_id, representative: on, now: Date.now() });
     await logTournamentAction(trx, ev, actor, "team.representative", {
       summary: `${on ? "Set" : "Removed"} ${m.display_name} as representative`,
+      summaryKey: "team.representative",
+      summaryParams: { player: m.display_name, change: on ? "set" : "removed" },
       before: on ? "No" : "Yes",
       after: on ? "Yes" : "No",
     });

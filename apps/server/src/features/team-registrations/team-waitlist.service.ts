@@ -73,12 +73,20 @@ async function waiting(db: Db, ev: Ev): Promise<WaitingTeam[]> {
 }
 
 /** Registers a waiting team with its current eligible members, logs it and tells its leaders and managers. */
-async function promote(trx: Db, ev: Ev, w: WaitingTeam, actor: Pick<Actor, "userId">, why: string): Promise<boolean> {
+async function promote(
+  trx: Db,
+  ev: Ev,
+  w: WaitingTeam,
+  actor: Pick<Actor, "userId">,
+  why: "a place opened" | "by staff",
+): Promise<boolean> {
   const teamId = w.row.entrant_id;
   if (!(await repo.promoteTeam(trx, ev.id, teamId))) return false;
   await syncRows(trx, ev, teamId, await membersOf(trx, ev, teamId, w.row.secondary_team_id), Date.now());
   await logTournamentAction(trx, ev, actor, "team.waitlist_promote", {
     summary: `Promoted ${w.row.team_name} from the waitlist (${why})`,
+    summaryKey: "team.waitlist_promoted",
+    summaryParams: { team: w.row.team_name, reason: why === "by staff" ? "staff" : "opened" },
     before: "waitlisted",
     after: "registered",
   });
@@ -162,6 +170,8 @@ export async function moveTeamInWaitlist(ctx: AppContext, actor: Actor, id: numb
     await repo.setTeamPosition(trx, ev.id, other.row.entrant_id, a);
     await logTournamentAction(trx, ev, actor, "team.waitlist_move", {
       summary: `Moved ${w.row.team_name} ${direction} the waitlist`,
+      summaryKey: "team.waitlist_moved",
+      summaryParams: { team: w.row.team_name, direction },
       before: String(i + 1),
       after: String(j + 1),
     });
@@ -187,6 +197,8 @@ export async function removeTeamFromWaitlist(ctx: AppContext, actor: Actor, id: 
     await repo.withdrawWaitingTeam(trx, ev.id, teamId);
     await logTournamentAction(trx, ev, actor, "team.waitlist_remove", {
       summary: `Removed ${w.row.team_name} from the waitlist`,
+      summaryKey: "team.waitlist_removed",
+      summaryParams: { team: w.row.team_name },
       before: "waitlisted",
       after: "withdrawn",
     });

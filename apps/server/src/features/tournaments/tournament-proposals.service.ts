@@ -155,11 +155,18 @@ async function decideProposal(
       await repo.addTournamentAdmin(trx, p.tournament_id, p.user_id, now);
       await logTournamentAction(trx, t, actor, "tournament.proposal.approve", {
         summary: `Approved; ${p.display_name} administrates it`,
+        summaryKey: "proposal.approved",
+        summaryParams: { player: p.display_name },
         now,
       });
       await notify(trx, p.user_id, "success", { key: "tournament.proposal_approved", params: { tournament: tournamentRef(t) } });
     } else {
-      await logTournamentAction(trx, t, actor, "tournament.proposal.decline", { summary: `Declined: ${reason}`, now });
+      await logTournamentAction(trx, t, actor, "tournament.proposal.decline", {
+        summary: `Declined: ${reason}`,
+        summaryKey: "proposal.declined",
+        summaryParams: { reason: `${reason}` },
+        now,
+      });
       await notify(trx, p.user_id, "warning", {
         key: "tournament.proposal_declined",
         params: { title: p.title, reason: reason ?? "" },
