@@ -53,7 +53,7 @@ export interface NodesBenchOptions {
   duration: number;
   /** Measure only routes containing this text (and hello). */
   only: string | null;
-  /** DATABASE_POOL_SIZE per node (default 10). */
+  /** DATABASE_POOL_SIZE per node (default 5). */
   pool: number | null;
   /** Every anonymous read route of the bench (bench-routes.ts), hello first. */
   routes: string[];

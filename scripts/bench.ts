@@ -437,7 +437,7 @@ async function needsSeed(db: BenchDb): Promise<boolean> {
 async function describeDb(args: Args, db: BenchDb): Promise<string> {
   return args.db === "sqlite"
     ? `SQLite large dataset (${(statSync(DB_PATH).size / 1024 / 1024).toFixed(0)} MB)`
-    : `PostgreSQL large dataset (${(await db.get<{ v: string }>("select version() as v"))?.v.replace(/ on .*/, "")}, pool ${args.pool ?? 10})`;
+    : `PostgreSQL large dataset (${(await db.get<{ v: string }>("select version() as v"))?.v.replace(/ on .*/, "")}, pool ${args.pool ?? 5}, statements ${process.env.DATABASE_PREPARED_STATEMENTS === "0" ? "unnamed" : "prepared"})`;
 }
 
 /**

@@ -33,10 +33,10 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("no-reply@localhost"),
   PUBLIC_URL: z.string().optional(),
   WEB_DIST: z.string().optional(),
-  /** PostgreSQL connections in the server's pool (docs/decisions.md "Server speed": 10 measured best on 2 cores). */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** PostgreSQL: name statements so each connection prepares a SQL text once (docs/decisions.md "#16 pool size and statement reuse"). */
-  DATABASE_PREPARED_STATEMENTS: bool.default(false),
+  /** PostgreSQL connections in the server's pool (docs/decisions.md "#16 Stop 30": 5 measured best on 2 cores, against 3, 10 and 20). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(5),
+  /** PostgreSQL: name statements so each connection prepares a SQL text once (docs/decisions.md "#16 Stop 30": on, measured). */
+  DATABASE_PREPARED_STATEMENTS: bool.default(true),
   /**
    * Whether pages are drawn on the server from the web build's dist/ssr bundle (#17 §6); on by
    * default when the build has one. `0` serves the shell only (the browser draws everything).

@@ -70,7 +70,7 @@ export async function freshDatabase(dialect: Dialect): Promise<Database> {
       await c.end();
     }
   };
-  const database = openDatabase(PG_URL, { searchPath: schema, poolSize: 4 });
+  const database = openDatabase(PG_URL, { searchPath: schema, poolSize: 4, preparedStatements: true });
   const dropSchema = () => locked((c) => c.query(`drop schema if exists ${schema} cascade`));
   try {
     await locked(async (c) => {
@@ -123,7 +123,7 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
  */
 export async function createSecondNode(t: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
   const own = t.database.dialect === "postgres";
-  const database = own ? openDatabase(PG_URL, { searchPath: t.database.schema, poolSize: 4 }) : t.database;
+  const database = own ? openDatabase(PG_URL, { searchPath: t.database.schema, poolSize: 4, preparedStatements: true }) : t.database;
   const dataDir = mkdtempSync(join(tmpdir(), "site-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, WEB_DIST: join(dataDir, "no-web"), PUBLIC_CACHE_SECONDS: "0", ...env });
   const app = await buildApp({ config, database, logger: false });

@@ -51,14 +51,14 @@ pg.types.setTypeParser(20, (v) => Number(v));
 /**
  * Opens `sqlite:<path>` (file created with its folder; `sqlite::memory:` for tests) or a
  * `postgres://` URL. SQLite runs in WAL mode with a 5 s busy timeout and foreign keys on;
- * PostgreSQL goes through a pool of `poolSize` connections (default 10); `searchPath`
- * selects a schema (tests).
+ * PostgreSQL goes through a pool of `poolSize` connections (default 5, the measured best on 2
+ * cores) with statements named when `preparedStatements`; `searchPath` selects a schema (tests).
  */
 export function openDatabase(url: string, opts: { poolSize?: number; searchPath?: string; preparedStatements?: boolean } = {}): Database {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
     const pool = new pg.Pool({
       connectionString: url,
-      max: opts.poolSize ?? 10,
+      max: opts.poolSize ?? 5,
       // Tests isolate each file in its own schema.
       ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
     });
@@ -83,18 +83,24 @@ export function openDatabase(url: string, opts: { poolSize?: number; searchPath?
 const statementNames = new Map<string, string>();
 /** At most this many named texts: `in (…)` lists make texts that vary with their length. */
 export const PG_NAMED_STATEMENTS_MAX = 1000;
+/** A statement PostgreSQL plans: the ones worth preparing once. */
+const PLANNED = /^\s*(select|insert|update|delete|with)\b/i;
 
 /**
- * PostgreSQL statement reuse (DATABASE_PREPARED_STATEMENTS, issue #16 §5; off by default, see
- * docs/decisions.md "#16 … pool size and statement reuse"): Kysely sends every query unnamed,
- * so PostgreSQL parses and plans it on each call; naming it (the same name for the same text,
- * in every connection) makes node-postgres prepare it once per connection and then only bind
- * and execute it. Each connection keeps its prepared statements until it closes.
+ * PostgreSQL statement reuse (DATABASE_PREPARED_STATEMENTS, issue #16 §5; on by default, chosen
+ * by measurement: docs/decisions.md "#16 Stop 30"): Kysely sends every query unnamed, so
+ * PostgreSQL parses and plans it on each call; naming it (the same name for the same text, in
+ * every connection) makes node-postgres prepare it once per connection and then only bind and
+ * execute it. Each connection keeps its prepared statements until it closes. A schema change
+ * while a server runs (a migration applied by another node) can make a prepared statement fail
+ * with "cached plan must not change result type": restart the nodes after migrating, as
+ * docs/deployment.md says.
  */
 function namedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
-    if (typeof text !== "string" || !Array.isArray(values) || rest.length > 0) return query(text, values, ...rest);
+    // Only the statements that plan (not BEGIN, COMMIT or a migration's DDL), as Kysely sends them.
+    if (typeof text !== "string" || !Array.isArray(values) || rest.length > 0 || !PLANNED.test(text)) return query(text, values, ...rest);
     let name = statementNames.get(text);
     if (name === undefined && statementNames.size < PG_NAMED_STATEMENTS_MAX) statementNames.set(text, (name = `k${statementNames.size}`));
     return name === undefined ? query(text, values) : query({ name, text, values });
