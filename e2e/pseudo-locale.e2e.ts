@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, newPage, shot } from "./browser.js";
-import { en, query, setLanguage, signIn } from "./i18n-helpers.js";
+import { en, query, setLanguage, signIn, visibleTexts } from "./i18n-helpers.js";
 
 /**
  * Issue #21 §5 on every main screen: the pseudo-locale `en-XA` (every letter accented, each
@@ -54,26 +54,9 @@ function demo() {
 const KEYS = new Set(Object.keys(en));
 const KEY_SHAPE = /^[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+){2,}$/;
 
-/** Texts on the page (text nodes, aria-label, title, placeholder) holding a message id. */
+/** Texts a person reads on the page (`visibleTexts`) and its title, holding a message id. */
 async function messageIds(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const out: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const el = n.parentElement;
-      if (!el || el.closest("script, style")) continue;
-      const t = (n.textContent ?? "").trim();
-      if (t) out.push(t);
-    }
-    for (const el of document.querySelectorAll("[aria-label], [title], [placeholder]")) {
-      for (const a of ["aria-label", "title", "placeholder"]) {
-        const v = el.getAttribute(a)?.trim();
-        if (v) out.push(v);
-      }
-    }
-    out.push(document.title);
-    return out;
-  });
+  const texts = [...(await visibleTexts(page)), await page.title()];
   return texts.filter((t) =>
     t
       .split(/\s+/)

@@ -25,7 +25,10 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const database = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize, preparedStatements: config.databasePreparedStatements });
+  const database = openDatabase(config.databaseUrl, {
+    poolSize: config.databasePoolSize,
+    preparedStatements: config.databasePreparedStatements,
+  });
   await migrateToLatest(database, { dataDir: config.dataDir, log: (line) => console.log(line) });
 
   if (config.demoRefusal) console.warn(config.demoRefusal);
