@@ -64,6 +64,36 @@ export async function signIn(page: Page, email: string): Promise<void> {
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * Creates, through POST /api/events/new as the page's signed-in event administrator, a published
+ * squad tournament (MK8DX 150cc, squads of 2–4 with name and tag, registrations open) on `day`
+ * ('2030-04-10', 18:00–22:00 UTC); answers its id.
+ */
+export async function createSquadTournament(page: Page, title: string, description: string, day: string): Promise<number> {
+  const res = await page.request.post("/api/events/new", {
+    headers: { "X-CSRF-TOKEN": await csrf(page) },
+    multipart: {
+      tournament_title: title,
+      event_description: description,
+      date: "specify",
+      start_date: `${day}T18:00`,
+      end_date: `${day}T22:00`,
+      use_logo: "none",
+      game_mode: "mk8dx_150",
+      public: "1",
+      registrations_open: "1",
+      show_on_profiles: "1",
+      registration_format: "2",
+      minimum_players: "2",
+      maximum_players: "4",
+      squad_tag_required: "1",
+      squad_name_required: "1",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).id as number;
+}
+
 /** Sets the `lang` cookie directly (as the switch does), so no account's saved language changes. */
 export async function setLanguage(context: BrowserContext, lang: string): Promise<void> {
   await context.addCookies([{ name: "lang", value: lang, url: baseUrl() }]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, newPage, shot } from "./browser.js";
 import {
   catalogue,
+  createSquadTournament,
   csrf,
   expectInLanguage,
   message,
@@ -83,28 +84,7 @@ describe("journeys in French and Japanese (#21)", () => {
     const { context, page } = await newPage(browser);
     await page.goto("/");
     await signIn(page, "event-admin@example.com");
-    const res = await page.request.post("/api/events/new", {
-      headers: { "X-CSRF-TOKEN": await csrf(page) },
-      multipart: {
-        tournament_title: TITLE,
-        event_description: "A squad tournament for the language journeys.",
-        date: "specify",
-        start_date: "2030-05-10T18:00",
-        end_date: "2030-05-10T22:00",
-        use_logo: "none",
-        game_mode: "mk8dx_150",
-        public: "1",
-        registrations_open: "1",
-        show_on_profiles: "1",
-        registration_format: "2",
-        minimum_players: "2",
-        maximum_players: "4",
-        squad_tag_required: "1",
-        squad_name_required: "1",
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    tournamentId = (await res.json()).id as number;
+    tournamentId = await createSquadTournament(page, TITLE, "A squad tournament for the language journeys.", "2030-05-10");
     await context.close();
     [placed] = query<{ id: number; type: string }>(
       `select p.tournament_id as id, p.entrant_type as type from placements p join tournaments t on t.id = p.tournament_id

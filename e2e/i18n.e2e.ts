@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, newPage, shot } from "./browser.js";
-import { catalogue, csrf, en, expectInLanguage, message, noOverflow, query, setLanguage, signIn } from "./i18n-helpers.js";
+import { catalogue, createSquadTournament, en, expectInLanguage, message, noOverflow, query, setLanguage, signIn } from "./i18n-helpers.js";
 
 /**
  * Issue #21 in Chromium: the site in French and Japanese on the home page, a squad tournament's
@@ -54,28 +54,12 @@ describe("six languages (#21)", () => {
     const { context, page } = await newPage(browser);
     await page.goto("/");
     await signIn(page, "event-admin@example.com");
-    const res = await page.request.post("/api/events/new", {
-      headers: { "X-CSRF-TOKEN": await csrf(page) },
-      multipart: {
-        tournament_title: `E2E i18n Squads ${Date.now().toString(36)}`,
-        event_description: "A squad tournament for the language journey.",
-        date: "specify",
-        start_date: "2030-04-10T18:00",
-        end_date: "2030-04-10T22:00",
-        use_logo: "none",
-        game_mode: "mk8dx_150",
-        public: "1",
-        registrations_open: "1",
-        show_on_profiles: "1",
-        registration_format: "2",
-        minimum_players: "2",
-        maximum_players: "4",
-        squad_tag_required: "1",
-        squad_name_required: "1",
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    squadId = (await res.json()).id as number;
+    squadId = await createSquadTournament(
+      page,
+      `E2E i18n Squads ${Date.now().toString(36)}`,
+      "A squad tournament for the language journey.",
+      "2030-04-10",
+    );
     // An ordinary player of the demo data, not in that tournament.
     player = query<{ email: string }>(
       `select u.email as email from users u join players p on p.user_id = u.id
