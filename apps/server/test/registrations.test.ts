@@ -413,7 +413,7 @@ describe.each(D)("registrations: solo and squad (%s)", (dialect) => {
     // Three of three: the squad is full, also for administrators.
     expect((await as("admin").post(add, { ...body, player_id: ids.p4!.playerId })).statusCode).toBe(200);
     const full = await as("admin").post(add, { ...body, player_id: ids.p5!.playerId });
-    expect(full.json()).toEqual({ status: "error", message: "This squad is full." });
+    expect(full.json()).toEqual({ status: "error", message: "This squad is full.", code: "registration.squad_full" });
     expect((await as("p5").get(at("/register"))).json().registration_details).toBeNull();
   });
 

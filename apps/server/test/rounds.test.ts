@@ -306,7 +306,11 @@ describe.each(D)("FFA rounds (%s)", (dialect) => {
     const body = { name: "Double Cup", games: ["mk8dx"], room_size: 12, points: rows };
     const post = (c: Client, b: unknown) => c.post("/api/rounds/points_tables", b);
     expect((await post(anon, body)).statusCode).toBe(401);
-    expect((await post(outsider.c, body)).json()).toEqual({ status: "error", message: "Only event administrators can add points tables." });
+    expect((await post(outsider.c, body)).json()).toEqual({
+      status: "error",
+      message: "Only event administrators can add points tables.",
+      code: "rounds.points_table_forbidden",
+    });
     const refused = async (b: unknown) => {
       const res = await post(admin.c, b);
       expect(res.statusCode).toBe(400);

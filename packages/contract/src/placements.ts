@@ -31,6 +31,43 @@ export const PLACEMENT_MESSAGES = {
   forbidden: "You do not have permission to edit the placements of this tournament.",
 } as const;
 
+/**
+ * The stable codes (#21) of the placement rules' problems, with their `params`; the web's text
+ * for a code is its catalogue's `error.<code>` message, whose English is the PLACEMENT_MESSAGES
+ * text. The server sends the list's problem as the refusal's `code` and `params`; the editor
+ * shows its own checks' problems (the same rules, and the bulk text's) by the same codes.
+ *
+ * - `placements.duplicate`, `placements.not_entrant` `{id}`: the entrant's id.
+ * - `placements.dq_no_placement`, `.dq_last`, `.needs_placement`, `.bad_bound` `{}`.
+ * - `placements.out_of_order`, `.too_many_tied` `{range, best, worst}`: the place named, `range`
+ *   `"tie"` (best–worst, e.g. 3–4) or `"single"` (best = worst).
+ * - `placements.title_too_long` `{max}`.
+ * - bulk text, `{line}` counting from 1: `placements.bulk.format`, `.start_at_1`, `.range_order`;
+ *   `.title_too_long` `{line, max}`.
+ */
+export const PLACEMENT_CODES = {
+  duplicate: "placements.duplicate",
+  notEntrant: "placements.not_entrant",
+  dqNoPlacement: "placements.dq_no_placement",
+  dqLast: "placements.dq_last",
+  needsPlacement: "placements.needs_placement",
+  badBound: "placements.bad_bound",
+  outOfOrder: "placements.out_of_order",
+  tooManyTied: "placements.too_many_tied",
+  titleTooLong: "placements.title_too_long",
+  bulkFormat: "placements.bulk.format",
+  bulkStartAt1: "placements.bulk.start_at_1",
+  bulkRangeOrder: "placements.bulk.range_order",
+  bulkTitleTooLong: "placements.bulk.title_too_long",
+} as const;
+
+/** A problem of a placements list or bulk text: the English message, its code and params (PLACEMENT_CODES; none when it has none). */
+export interface PlacementProblem {
+  message: string;
+  code: (typeof PLACEMENT_CODES)[keyof typeof PLACEMENT_CODES];
+  params?: Record<string, string | number>;
+}
+
 /** One row of the placements page, the top-12 preview and 'You placed': a result row plus its entrant. */
 export const PlacementRowSchema = ResultRowSchema.extend({
   entrant_type: EntrantTypeSchema,
@@ -142,42 +179,59 @@ export function placementText(placement: number, upperBound: number | null): str
   return upperBound !== null && upperBound < placement ? `${upperBound}–${placement}` : String(placement);
 }
 
+/** The params naming a place or a tie range (`out_of_order`, `too_many_tied`): `{range, best, worst}`. */
+function placeParams(placement: number, upperBound: number | null): Record<string, string | number> {
+  return upperBound !== null && upperBound < placement
+    ? { range: "tie", best: upperBound, worst: placement }
+    : { range: "single", best: placement, worst: placement };
+}
+
 /**
  * Checks a whole placements list in its order (001 §2 Placements edit); returns the first
- * broken rule's message, or null. Rules: no entrant twice; disqualified rows have no placement
- * and come last; every other row has a placement; a tie's upper bound is better than its
- * placement; rows sharing a tie are adjacent and no more than the range holds; each next
- * placement is worse than every one before it. Gaps are allowed (back-filled old events).
+ * broken rule's problem (message, code, params), or null. Rules: no entrant twice; disqualified
+ * rows have no placement and come last; every other row has a placement; a tie's upper bound is
+ * better than its placement; rows sharing a tie are adjacent and no more than the range holds;
+ * each next placement is worse than every one before it. Gaps are allowed (back-filled old events).
  */
-export function checkPlacementList(rows: ReadonlyArray<Rankable>): string | null {
+export function placementListProblem(rows: ReadonlyArray<Rankable>): PlacementProblem | null {
+  const M = PLACEMENT_MESSAGES;
+  const C = PLACEMENT_CODES;
   const seen = new Set<number>();
   let seenDq = false;
   let prevWorst = 0;
   let group: { placement: number; ub: number | null; size: number } | null = null;
   for (const r of rows) {
-    if (seen.has(r.entrant_id)) return PLACEMENT_MESSAGES.duplicate(r.entrant_id);
+    if (seen.has(r.entrant_id)) return { message: M.duplicate(r.entrant_id), code: C.duplicate, params: { id: r.entrant_id } };
     seen.add(r.entrant_id);
-    if ((r.title ?? "").length > LIMITS.placementTitle) return PLACEMENT_MESSAGES.titleTooLong;
+    if ((r.title ?? "").length > LIMITS.placementTitle)
+      return { message: M.titleTooLong, code: C.titleTooLong, params: { max: LIMITS.placementTitle } };
     if (r.dq) {
-      if (r.placement !== null || r.placement_upper_bound !== null) return PLACEMENT_MESSAGES.dqNoPlacement;
+      if (r.placement !== null || r.placement_upper_bound !== null) return { message: M.dqNoPlacement, code: C.dqNoPlacement };
       seenDq = true;
       continue;
     }
-    if (seenDq) return PLACEMENT_MESSAGES.dqLast;
-    if (r.placement === null) return PLACEMENT_MESSAGES.needsPlacement;
+    if (seenDq) return { message: M.dqLast, code: C.dqLast };
+    if (r.placement === null) return { message: M.needsPlacement, code: C.needsPlacement };
     const ub = r.placement_upper_bound === r.placement ? null : r.placement_upper_bound;
-    if (ub !== null && ub > r.placement) return PLACEMENT_MESSAGES.badBound;
+    if (ub !== null && ub > r.placement) return { message: M.badBound, code: C.badBound };
     const best = ub ?? r.placement;
     if (group && group.placement === r.placement && group.ub === ub && ub !== null) {
       group.size += 1;
-      if (group.size > r.placement - ub + 1) return PLACEMENT_MESSAGES.tooManyTied(placementText(r.placement, ub));
+      if (group.size > r.placement - ub + 1)
+        return { message: M.tooManyTied(placementText(r.placement, ub)), code: C.tooManyTied, params: placeParams(r.placement, ub) };
       continue;
     }
-    if (best <= prevWorst) return PLACEMENT_MESSAGES.outOfOrder(placementText(r.placement, ub));
+    if (best <= prevWorst)
+      return { message: M.outOfOrder(placementText(r.placement, ub)), code: C.outOfOrder, params: placeParams(r.placement, ub) };
     group = { placement: r.placement, ub, size: 1 };
     prevWorst = r.placement;
   }
   return null;
+}
+
+/** `placementListProblem`'s English message alone, or null. */
+export function checkPlacementList(rows: ReadonlyArray<Rankable>): string | null {
+  return placementListProblem(rows)?.message ?? null;
 }
 
 /**
@@ -210,28 +264,33 @@ export function rankFromOrder<T extends { tied: boolean; dq: boolean }>(
  * Bulk text mode (back-filling old events): one line per entrant, `id placement [title]`,
  * fields separated by spaces, tabs or commas; placement is a number, a range `3-5` (a tie over
  * 3rd–5th) or `DQ`. Blank lines and lines starting with # are skipped. Rows come back sorted
- * (placed by rank, then DQ), in line order within a rank. Errors name the line.
+ * (placed by rank, then DQ), in line order within a rank. A problem names the line (its
+ * message, code and params: PLACEMENT_CODES `placements.bulk.*`).
  */
-export function parseBulkPlacements(text: string): { rows: PlacementValue[] } | { error: string } {
+export function readBulkPlacements(text: string): { rows: PlacementValue[] } | { problem: PlacementProblem } {
   const rows: Array<PlacementValue & { line: number }> = [];
   const lines = text.split(/\r?\n/);
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n]!.trim();
     if (!line || line.startsWith("#")) continue;
+    const at = (code: PlacementProblem["code"], message: string, params: Record<string, string | number> = {}) => ({
+      problem: { message: `Line ${n + 1}: ${message}`, code, params: { line: n + 1, ...params } },
+    });
     const m = /^(\d+)\s*[,\t ]\s*(\d+\s*[-–]\s*\d+|\d+|dq)(?:\s*[,\t ]\s*(.*))?$/i.exec(line);
-    if (!m) return { error: `Line ${n + 1}: expected 'id placement [title]', e.g. '12 3-4 Finalist' or '9 DQ'.` };
+    if (!m) return at(PLACEMENT_CODES.bulkFormat, "expected 'id placement [title]', e.g. '12 3-4 Finalist' or '9 DQ'.");
     const id = Number(m[1]);
     const place = m[2]!.toLowerCase();
     const title = (m[3] ?? "").trim() || null;
-    if (title && title.length > LIMITS.placementTitle) return { error: `Line ${n + 1}: ${PLACEMENT_MESSAGES.titleTooLong}` };
+    if (title && title.length > LIMITS.placementTitle)
+      return at(PLACEMENT_CODES.bulkTitleTooLong, PLACEMENT_MESSAGES.titleTooLong, { max: LIMITS.placementTitle });
     if (place === "dq") {
       rows.push({ entrant_id: id, placement: null, placement_upper_bound: null, dq: true, title, line: n });
       continue;
     }
     const range = place.split(/\s*[-–]\s*/).map(Number);
     const [a, b] = range.length === 2 ? [range[0]!, range[1]!] : [range[0]!, range[0]!];
-    if (a < 1 || b < 1 || a > 99999 || b > 99999) return { error: `Line ${n + 1}: placements start at 1.` };
-    if (b < a) return { error: `Line ${n + 1}: write a range best first, e.g. 3-4.` };
+    if (a < 1 || b < 1 || a > 99999 || b > 99999) return at(PLACEMENT_CODES.bulkStartAt1, "placements start at 1.");
+    if (b < a) return at(PLACEMENT_CODES.bulkRangeOrder, "write a range best first, e.g. 3-4.");
     rows.push({ entrant_id: id, placement: b, placement_upper_bound: a === b ? null : a, dq: false, title, line: n });
   }
   rows.sort(
@@ -242,6 +301,12 @@ export function parseBulkPlacements(text: string): { rows: PlacementValue[] } | 
       x.line - y.line,
   );
   return { rows: rows.map(({ line: _line, ...r }) => r) };
+}
+
+/** `readBulkPlacements` with the problem as its English message alone: `{rows}` or `{error}`. */
+export function parseBulkPlacements(text: string): { rows: PlacementValue[] } | { error: string } {
+  const read = readBulkPlacements(text);
+  return "problem" in read ? { error: read.problem.message } : read;
 }
 
 /** The bulk text of a list (the inverse of parseBulkPlacements). */

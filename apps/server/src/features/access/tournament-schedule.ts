@@ -1,4 +1,5 @@
 import { CHECKIN_STATUS } from "@site/contract";
+import type { MessageCode } from "../../lib/errors.js";
 
 /**
  * Scheduled registration close and check-in window (issue #17 §2, migration 0028,
@@ -56,21 +57,55 @@ export const SCHEDULE_MESSAGES = {
 } as const;
 
 /**
- * Checks a schedule against the tournament's end (ms, null when the tournament has no dates):
- * check-in opens before it closes; every time before the end. Returns the first message, or null.
+ * The schedule's times by their form field (the `field` select value of the codes, #21) → the
+ * English label the messages name them by.
  */
+export const SCHEDULE_FIELDS = {
+  registrations_close_at: "registration close time",
+  checkin_opens_at: "check-in opening time",
+  checkin_closes_at: "check-in closing time",
+} as const;
+export type ScheduleField = keyof typeof SCHEDULE_FIELDS;
+
+/** A schedule refusal: the English message (SCHEDULE_MESSAGES) and its translation code (#21). */
+export interface ScheduleRefusal {
+  message: string;
+  code: MessageCode;
+}
+
+/** The refusal of a schedule time that is not a date and time: `tournaments.schedule_invalid` `{field}`. */
+export const invalidScheduleTime = (field: ScheduleField): ScheduleRefusal => ({
+  message: SCHEDULE_MESSAGES.invalid(SCHEDULE_FIELDS[field]),
+  code: { code: "tournaments.schedule_invalid", params: { field } },
+});
+
+/**
+ * Checks a schedule against the tournament's end (ms, null when the tournament has no dates):
+ * check-in opens before it closes (`tournaments.schedule_checkin_order`); every time before the
+ * end (`tournaments.schedule_after_end` `{field}`). Returns the first refusal, or null.
+ */
+export function scheduleRefusal(
+  s: Pick<ScheduleRow, "registrations_close_at" | "checkin_opens_at" | "checkin_closes_at">,
+  endMs: number | null,
+): ScheduleRefusal | null {
+  if (s.checkin_opens_at !== null && s.checkin_closes_at !== null && s.checkin_opens_at >= s.checkin_closes_at)
+    return { message: SCHEDULE_MESSAGES.checkinOrder, code: { code: "tournaments.schedule_checkin_order" } };
+  if (endMs === null) return null;
+  for (const field of Object.keys(SCHEDULE_FIELDS) as ScheduleField[]) {
+    const at = s[field];
+    if (at !== null && at > endMs)
+      return {
+        message: SCHEDULE_MESSAGES.afterEnd(SCHEDULE_FIELDS[field]),
+        code: { code: "tournaments.schedule_after_end", params: { field } },
+      };
+  }
+  return null;
+}
+
+/** `scheduleRefusal`'s English message alone, or null. */
 export function scheduleProblem(
   s: Pick<ScheduleRow, "registrations_close_at" | "checkin_opens_at" | "checkin_closes_at">,
   endMs: number | null,
 ): string | null {
-  if (s.checkin_opens_at !== null && s.checkin_closes_at !== null && s.checkin_opens_at >= s.checkin_closes_at)
-    return SCHEDULE_MESSAGES.checkinOrder;
-  if (endMs === null) return null;
-  const fields = [
-    ["registration close time", s.registrations_close_at],
-    ["check-in opening time", s.checkin_opens_at],
-    ["check-in closing time", s.checkin_closes_at],
-  ] as const;
-  for (const [label, at] of fields) if (at !== null && at > endMs) return SCHEDULE_MESSAGES.afterEnd(label);
-  return null;
+  return scheduleRefusal(s, endMs)?.message ?? null;
 }

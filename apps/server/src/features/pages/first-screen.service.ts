@@ -10,8 +10,6 @@ export interface FirstScreen {
   answers: Record<string, unknown>;
   /** `Set-Cookie` values of the calls (the session call issues the CSRF cookie on a first visit). */
   cookies: string[];
-  /** Every call answered 200 with JSON (a page missing none of its answers may be kept, `kept-pages.ts`). */
-  complete: boolean;
 }
 
 /**
@@ -38,7 +36,6 @@ export async function collectFirstScreen(
   if (req.headers["accept-language"]) headers["accept-language"] = req.headers["accept-language"];
   const answers: Record<string, unknown> = {};
   const cookies: string[] = [];
-  let complete = true;
   const inject = (list: string[]) =>
     Promise.all(
       list.map((url) =>
@@ -63,24 +60,17 @@ export async function collectFirstScreen(
   });
   const results = more.length ? [...first, ...(await inject(more))] : first;
   for (const r of results) {
-    if (!r) {
-      complete = false;
-      continue;
-    }
+    if (!r) continue;
     const setCookie = r.res.headers["set-cookie"];
     if (setCookie) cookies.push(...(Array.isArray(setCookie) ? setCookie : [String(setCookie)]));
-    if (r.res.statusCode !== 200) {
-      complete = false;
-      continue;
-    }
+    if (r.res.statusCode !== 200) continue;
     try {
       answers[r.url] = r.res.json();
     } catch {
       // Not JSON: leave it to the browser.
-      complete = false;
     }
   }
-  return { answers, cookies, complete };
+  return { answers, cookies };
 }
 
 /**

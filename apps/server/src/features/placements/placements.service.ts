@@ -1,9 +1,9 @@
 import {
-  checkPlacementList,
   isSquadEvent,
   isTeamEvent,
   type EntrantType,
   type MyPlacement,
+  PLACEMENT_CODES,
   PLACEMENT_MESSAGES as M,
   PLACEMENTS_PAGE_SIZE,
   type PlacementRow,
@@ -11,6 +11,7 @@ import {
   type PlacementsEditor,
   type PlacementsSaveBodySchema,
   PlacementsSchema,
+  placementListProblem,
   placementText,
 } from "@site/contract";
 import type { z } from "zod";
@@ -231,9 +232,10 @@ export async function editor(ctx: AppContext, actor: Actor, id: number): Promise
 
 /**
  * `POST /api/events/{id}/placements` (tournament administrators; 001 §2 Placements edit):
- * validates the whole list (checkPlacementList: order, ties, DQ last, no entrant twice; and
+ * validates the whole list (placementListProblem: order, ties, DQ last, no entrant twice; and
  * only this tournament's entrants), then replaces the stored placements and the override in
- * one transaction with a log line. 400 with the first broken rule's message.
+ * one transaction with a log line. 400 with the first broken rule's message, and its code and
+ * params (PLACEMENT_CODES, #21).
  */
 export async function savePlacements(
   ctx: AppContext,
@@ -248,12 +250,15 @@ export async function savePlacements(
     // A bound equal to the placement is no tie.
     placement_upper_bound: r.placement_upper_bound === r.placement ? null : r.placement_upper_bound,
   }));
-  const broken = checkPlacementList(rows);
-  if (broken) throw badRequest(broken);
+  const broken = placementListProblem(rows);
+  if (broken) {
+    const { message, ...code } = broken;
+    throw badRequest(message, code);
+  }
   const entrants = new Set((await repo.entrantsOf(ctx.db, ev.id, type)).map((e) => e.id));
   const stranger = rows.find((r) => !entrants.has(r.entrant_id));
   if (stranger)
-    throw badRequest(M.notEntrant(stranger.entrant_id), { code: "placements.not_entrant", params: { id: stranger.entrant_id } });
+    throw badRequest(M.notEntrant(stranger.entrant_id), { code: PLACEMENT_CODES.notEntrant, params: { id: stranger.entrant_id } });
 
   const before = await repo.placementsOf(ctx.db, ev.id);
   const describeList = (list: ReadonlyArray<{ dq: boolean | number; placement: number | null }>, override: number | null) => {

@@ -17,7 +17,11 @@ export const FFA_COLUMNS = ["Squad Tag", "Squad Name", "Player", "In-Game Name",
  */
 export async function ffaSheet(ctx: AppContext, actor: Actor, id: number): Promise<{ filename: string; body: string }> {
   const ev = await requireTournamentAdmin(ctx, actor, id);
-  if (ev.maximum_team_size > 4) throw badRequest("The FFA sheet is only available when the maximum team size is 4 or less.");
+  if (ev.maximum_team_size > 4)
+    throw badRequest("The FFA sheet is only available when the maximum team size is 4 or less.", {
+      code: "registration.ffa_sheet_team_size",
+      params: { max: 4 },
+    });
   const rows = await repo.playerList(
     ctx.db,
     ev.id,

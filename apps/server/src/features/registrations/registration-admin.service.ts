@@ -32,6 +32,10 @@ import { fillPlaces } from "./waitlist.service.js";
 
 const ONLY_OUT = "Registrations can only be moved to Withdrawn or Rejected from the lists.";
 const ONLY_OUT_CODE = { code: "registration.only_out" };
+/** Translation codes (#21) of the staff pages' refusals of a missing squad, registration or player. */
+const SQUAD_NOT_FOUND = { code: "registration.squad_not_found" };
+const REGISTRATION_NOT_FOUND = { code: "registration.not_found" };
+const PLAYER_NOT_FOUND = { code: "players.not_found" };
 
 /** Why a move left an entrant alone: verifying one that is not registered, or moving it where it already is. */
 export const NOT_REGISTERED = "not registered";
@@ -40,7 +44,7 @@ const already = (status: Status) => `already ${status}`;
 export async function moveSquad(ctx: AppContext, actor: Actor, id: number, status: Status, squadId: number) {
   const ev = await requireSoloSquadModerator(ctx, actor, id);
   const squad = await repo.findSquad(ctx.db, ev.id, squadId);
-  if (!squad) throw notFound("Squad not found.");
+  if (!squad) throw notFound("Squad not found.", SQUAD_NOT_FOUND);
   const skip = await write(ctx, (trx) => applySquadMove(trx, ev, actor, squad, status));
   if (skip === NOT_REGISTERED) throw badRequest(ONLY_OUT, ONLY_OUT_CODE);
   if (skip) throw badRequest(`This squad is ${skip}.`, { code: "registration.squad_already", params: { status } });
@@ -110,7 +114,8 @@ export async function movePlayer(
   const ev = await requireSoloSquadModerator(ctx, actor, id);
   const p = await repo.findPlayer(ctx.db, playerId);
   const reg = await repo.findRegistration(ctx.db, ev.id, playerId);
-  if (!p || !reg || (squad ? reg.squad_id === null : reg.squad_id !== null)) throw notFound("Registration not found.");
+  if (!p || !reg || (squad ? reg.squad_id === null : reg.squad_id !== null))
+    throw notFound("Registration not found.", REGISTRATION_NOT_FOUND);
   const skip = await write(ctx, (trx) => applyPlayerMove(trx, ev, actor, p, reg, status));
   if (skip === NOT_REGISTERED) throw badRequest(ONLY_OUT, ONLY_OUT_CODE);
   if (skip) throw badRequest(`This player is ${skip}.`, { code: "registration.player_already", params: { status } });
@@ -193,10 +198,10 @@ interface AdminRegisterBody {
 
 export async function adminRegisterSquad(ctx: AppContext, actor: Actor, id: number, b: AdminRegisterBody) {
   const ev = await requireSoloSquadAdmin(ctx, actor, id);
-  if (!isSquadTournament(ev)) throw badRequest("This tournament is not a squad tournament.");
+  if (!isSquadTournament(ev)) throw badRequest("This tournament is not a squad tournament.", { code: "registration.not_squad_tournament" });
   await validateFields(ctx.db, ev, b, { squad: true, player: b.player_id !== -1, lenient: true });
   const p = b.player_id === -1 ? null : await repo.findPlayer(ctx.db, b.player_id);
-  if (b.player_id !== -1 && !p) throw badRequest("Player not found.");
+  if (b.player_id !== -1 && !p) throw badRequest("Player not found.", PLAYER_NOT_FOUND);
   const name = b.squad_name || p?.display_name || "Shadow Squad";
   const now = Date.now();
   await write(ctx, async (trx) => {
@@ -235,12 +240,13 @@ export async function adminRegisterPlayer(
   squadId?: number,
 ) {
   const ev = await requireSoloSquadAdmin(ctx, actor, id);
-  if (squadId === undefined && !isSoloTournament(ev)) throw badRequest("This tournament is not a solo tournament.");
+  if (squadId === undefined && !isSoloTournament(ev))
+    throw badRequest("This tournament is not a solo tournament.", { code: "registration.not_solo_tournament" });
   await validateFields(ctx.db, ev, b, { squad: false, player: true, lenient: true });
   const p = await repo.findPlayer(ctx.db, b.player_id);
-  if (!p) throw badRequest("Player not found.");
+  if (!p) throw badRequest("Player not found.", PLAYER_NOT_FOUND);
   const squad = squadId === undefined ? undefined : await repo.findSquad(ctx.db, ev.id, squadId);
-  if (squadId !== undefined && (!squad || !isActive(squad.status))) throw badRequest("Squad not found.");
+  if (squadId !== undefined && (!squad || !isActive(squad.status))) throw badRequest("Squad not found.", SQUAD_NOT_FOUND);
   await write(ctx, async (trx) => {
     // Said about the player, not the administrator (placeRegistration's texts speak to the registrant).
     const reg = await repo.findRegistration(trx, ev.id, p.id);
@@ -248,7 +254,7 @@ export async function adminRegisterPlayer(
       throw badRequest("This player is already registered for this tournament.", { code: "registration.player_already_registered" });
     if (squadId !== undefined) await repo.lockSquad(trx, ctx.dialect, squadId);
     if (squadId !== undefined && (await repo.squadCounts(trx, squadId)).members >= ev.maximum_team_size)
-      throw badRequest("This squad is full.");
+      throw badRequest("This squad is full.", { code: "registration.squad_full" });
     await placeRegistration(trx, {
       tournamentId: ev.id,
       playerId: p.id,
@@ -281,7 +287,7 @@ export async function adminRegisterPlayer(
 export async function getSquadEdit(ctx: AppContext, actor: Actor, id: number, squadId: number) {
   const ev = await requireSoloSquadModerator(ctx, actor, id);
   const s = await repo.findSquad(ctx.db, ev.id, squadId);
-  if (!s) throw notFound("Squad not found.");
+  if (!s) throw notFound("Squad not found.", SQUAD_NOT_FOUND);
   return {
     registration_details: { squad_tag: s.squad_tag, squad_name: s.squad_name, color_number: s.squad_color },
     squad_status: s.status,
@@ -297,7 +303,7 @@ export async function saveSquadEdit(
 ) {
   const ev = await requireSoloSquadModerator(ctx, actor, id);
   const s = await repo.findSquad(ctx.db, ev.id, squadId);
-  if (!s) throw notFound("Squad not found.");
+  if (!s) throw notFound("Squad not found.", SQUAD_NOT_FOUND);
   await validateFields(ctx.db, ev, b, { squad: true, player: false });
   const v: Parameters<typeof repo.updateSquad>[2] = {};
   if (ev.team_name_required === 1) v.squad_name = b.squad_name!;
@@ -321,7 +327,7 @@ export async function getPlayerEdit(ctx: AppContext, actor: Actor, id: number, p
   const ev = await requireSoloSquadModerator(ctx, actor, id);
   const reg = await repo.findRegistration(ctx.db, ev.id, playerId);
   const p = await repo.findPlayer(ctx.db, playerId);
-  if (!reg || !p) throw notFound("Registration not found.");
+  if (!reg || !p) throw notFound("Registration not found.", REGISTRATION_NOT_FOUND);
   return {
     status: reg.status,
     player_name: p.display_name,
@@ -342,7 +348,8 @@ export async function savePlayerEdit(
   const ev = await requireSoloSquadModerator(ctx, actor, id);
   const reg = await repo.findRegistration(ctx.db, ev.id, playerId);
   const p = await repo.findPlayer(ctx.db, playerId);
-  if (!reg || !p || (squad ? reg.squad_id === null : reg.squad_id !== null)) throw notFound("Registration not found.");
+  if (!reg || !p || (squad ? reg.squad_id === null : reg.squad_id !== null))
+    throw notFound("Registration not found.", REGISTRATION_NOT_FOUND);
   await validateFields(ctx.db, ev, { can_host: b.can_host, mii_name: b.ign }, { squad: false, player: true });
   const v: Parameters<typeof repo.updateRegistration>[3] = {};
   if (ev.player_host_required === 1) v.can_host = b.can_host ? 1 : 0;

@@ -144,7 +144,7 @@ export const hostOf = (ev: Tournament, b: Partial<Body>) => ev.player_host_requi
 export async function placeRegistration(db: Db, r: repo.NewRegistration) {
   const existing = await repo.findRegistration(db, r.tournamentId, r.playerId);
   if (existing?.status === "registered") throw badRequest(M.alreadyRegistered, ALREADY);
-  if (existing?.status === "waitlisted") throw badRequest(ALREADY_WAITLISTED);
+  if (existing?.status === "waitlisted") throw badRequest(ALREADY_WAITLISTED, { code: "registration.already_waitlisted" });
   if (existing?.status === "rejected") throw badRequest(M.rejected, { code: "registration.rejected" });
   if (existing) {
     if (!(await repo.reRegister(db, r))) throw badRequest(M.alreadyRegistered, ALREADY);

@@ -37,10 +37,13 @@ import { fillPlaces } from "./waitlist.service.js";
 // Squads: view, invitations, captain, kick (001 §3 Squad view, §4 Squad invitations)
 // ---------------------------------------------------------------------------------------
 
+/** The code (#21) of the 404 of a missing squad, or one the viewer may not open. */
+const SQUAD_NOT_FOUND = { code: "registration.squad_not_found" };
+
 async function loadSquad(ctx: AppContext, actor: Actor, id: number, squadId: number) {
   const ev = await loadSoloSquad(ctx, actor, id);
   const squad = await repo.findSquad(ctx.db, ev.id, squadId);
-  if (!squad) throw notFound("Squad not found.");
+  if (!squad) throw notFound("Squad not found.", SQUAD_NOT_FOUND);
   const [admin, moderator] = await Promise.all([isTournamentAdmin(ctx, actor, ev), isRegistrationModerator(ctx, actor, ev)]);
   let captain = false;
   let member = false;
@@ -54,7 +57,7 @@ async function loadSquad(ctx: AppContext, actor: Actor, id: number, squadId: num
   }
   // Withdrawn and rejected squads are for their own members and staff, like the lists that show
   // them; a waitlisted squad is public like a registered one (its invitees open it).
-  if (!isActive(squad.status) && !moderator && !member) throw notFound("Squad not found.");
+  if (!isActive(squad.status) && !moderator && !member) throw notFound("Squad not found.", SQUAD_NOT_FOUND);
   return { ev, squad, admin, moderator, captain };
 }
 
@@ -182,7 +185,7 @@ export async function invite(ctx: AppContext, actor: Actor, id: number, squadId:
 export async function kick(ctx: AppContext, actor: Actor, id: number, squadId: number, playerId: number) {
   const { ev, squad } = await requireManager(ctx, actor, id, squadId);
   const p = await repo.findPlayer(ctx.db, playerId);
-  if (!p) throw notFound("Player not found.");
+  if (!p) throw notFound("Player not found.", { code: "players.not_found" });
   await consumeOrRefuse(ctx.limits, ACTION_LIMITS.removals, actor.userId!, TOO_MANY_REMOVALS);
   await write(ctx, async (trx) => {
     if (await repo.deleteInvitation(trx, squadId, playerId)) {
@@ -214,7 +217,7 @@ export async function kick(ctx: AppContext, actor: Actor, id: number, squadId: n
 export async function changeCaptain(ctx: AppContext, actor: Actor, id: number, squadId: number, playerId: number) {
   const ev = await requireSoloSquadAdmin(ctx, actor, id);
   const squad = await repo.findSquad(ctx.db, ev.id, squadId);
-  if (!squad) throw notFound("Squad not found.");
+  if (!squad) throw notFound("Squad not found.", SQUAD_NOT_FOUND);
   await write(ctx, async (trx) => {
     const members = await repo.squadMembers(trx, squadId);
     const next = members.find((m) => m.player_id === playerId && isActive(m.status));
@@ -242,7 +245,7 @@ export async function acceptInvite(ctx: AppContext, actor: Actor, id: number, sq
   const player = await requireRegistrant(ctx, actor, ev);
   await validateFields(ctx.db, ev, b, { squad: false, player: true });
   const squad = await repo.findSquad(ctx.db, ev.id, squadId);
-  if (!squad) throw notFound("Squad not found.");
+  if (!squad) throw notFound("Squad not found.", SQUAD_NOT_FOUND);
   if (!isActive(squad.status)) throw squadGone(squad.status);
   await write(ctx, async (trx) => {
     await repo.lockSquad(trx, ctx.dialect, squadId);
@@ -287,7 +290,7 @@ export async function declineInvite(ctx: AppContext, actor: Actor, id: number, s
   if (actor.userId === null) throw unauthorized();
   const player = await repo.findPlayerOfUser(ctx.db, actor.userId);
   const squad = await repo.findSquad(ctx.db, ev.id, squadId);
-  if (!player || !squad) throw notFound("Invitation not found.");
+  if (!player || !squad) throw notFound("Invitation not found.", { code: "registration.invitation_not_found" });
   await write(ctx, async (trx) => {
     if (!(await repo.deleteInvitation(trx, squadId, player.id)))
       throw badRequest("You have not been invited to this squad.", { code: "registration.not_invited" });

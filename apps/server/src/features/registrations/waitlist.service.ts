@@ -28,6 +28,9 @@ export interface Admission {
   waitlistPosition: number | null;
 }
 
+/** The code (#21) of the 404 of a missing tournament, as the access helpers send it. */
+const TOURNAMENT_NOT_FOUND = { code: "tournaments.not_found" };
+
 /** The table of the tournament's queue: squads in a squad tournament, else solo players' registrations. */
 const queueOf = (t: { event_format: number }): queue.QueueTable => (isSquadTournament(t) ? "squads" : "registrations");
 
@@ -199,7 +202,7 @@ export async function rankOf(db: Db, t: { id: number; event_format: number }, po
 export async function listWaitlist(ctx: AppContext, actor: Actor, id: number): Promise<Waitlist> {
   const ev = await requireSoloSquadModerator(ctx, actor, id);
   const t = await readCapacity(ctx.db, ev.id);
-  if (!t) throw notFound("Tournament not found.");
+  if (!t) throw notFound("Tournament not found.", TOURNAMENT_NOT_FOUND);
   const rows = await waiting(ctx.db, t);
   const data: WaitlistEntry[] = rows.map((w, i) => {
     const block = promotionBlock(t, { members: w.members, checkins: w.checkins, banned: w.banned, squad: isSquadTournament(t) });
@@ -227,7 +230,7 @@ export async function listWaitlist(ctx: AppContext, actor: Actor, id: number): P
 
 async function findWaiting(trx: Db, id: number, entrantId: number) {
   const t = await lockCapacity(trx, id);
-  if (!t) throw notFound("Tournament not found.");
+  if (!t) throw notFound("Tournament not found.", TOURNAMENT_NOT_FOUND);
   const rows = await waiting(trx, t);
   const i = rows.findIndex((w) => w.entrantId === entrantId);
   if (i < 0) throw badRequest("This entrant is not on the waitlist.", { code: "registration.not_waitlisted" });

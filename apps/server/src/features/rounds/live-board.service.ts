@@ -122,6 +122,9 @@ async function computeBoard(ctx: AppContext, ev: Tournament): Promise<LiveBoard>
   };
 }
 
+/** The code (#21) of the 404 of a room that does not exist or is not shown. */
+const ROOM_NOT_FOUND = { code: "rounds.room_not_found" };
+
 /**
  * `GET /api/rooms/{roomId}` (public): one room for a stream overlay with its racers' per-race
  * points, its round and tournament. 404 (roomNotFound) for an unknown room, a room of a draft
@@ -130,9 +133,9 @@ async function computeBoard(ctx: AppContext, ev: Tournament): Promise<LiveBoard>
  */
 export async function liveRoomDetail(ctx: AppContext, actor: Actor, roomId: number): Promise<LiveRoomDetail | RawJson> {
   const row = await repo.roomById(ctx.db, roomId);
-  if (!row) throw notFound(M.roomNotFound);
+  if (!row) throw notFound(M.roomNotFound, ROOM_NOT_FOUND);
   const ev = await loadVisibleTournament(ctx, actor, row.tournament_id, { cached: true });
-  if (isTeamEvent(ev.event_format)) throw notFound(M.roomNotFound);
+  if (isTeamEvent(ev.event_format)) throw notFound(M.roomNotFound, ROOM_NOT_FOUND);
   const compute = () => computeRoom(ctx, ev, row);
   if (ev.published === 1) return ctx.cache.json(cacheKeys.tournaments.liveRoom(roomId), LiveRoomDetailSchema, compute);
   return compute();
@@ -140,13 +143,13 @@ export async function liveRoomDetail(ctx: AppContext, actor: Actor, roomId: numb
 
 async function computeRoom(ctx: AppContext, ev: Tournament, row: repo.RoomRow): Promise<LiveRoomDetail> {
   const round = await repo.roundById(ctx.db, row.round_id);
-  if (!round || round.status === "draft") throw notFound(M.roomNotFound);
+  if (!round || round.status === "draft") throw notFound(M.roomNotFound, ROOM_NOT_FOUND);
   const [counts, data] = await Promise.all([
     repo.roundsOf(ctx.db, ev.id).then((all) => all.find((r) => r.id === round.id)),
     loadRoundData(ctx, ev, round, [row.number]),
   ]);
   const [room] = describe(ev, round, data);
-  if (!room) throw notFound(M.roomNotFound);
+  if (!room) throw notFound(M.roomNotFound, ROOM_NOT_FOUND);
   return {
     tournament_id: ev.id,
     title: ev.title,

@@ -99,7 +99,7 @@ export function listPointsTables(ctx: AppContext): Promise<RawJson> {
  */
 export async function createPointsTable(ctx: AppContext, actor: Actor, body: CreateBody): Promise<PointsTableWire> {
   if (actor.userId === null) throw unauthorized();
-  if (!can(actor, "tournaments.create_from_scratch")) throw forbidden(POINTS_TABLE_FORBIDDEN);
+  if (!can(actor, "tournaments.create_from_scratch")) throw forbidden(POINTS_TABLE_FORBIDDEN, { code: "rounds.points_table_forbidden" });
   const name = body.name.replace(/\s+/g, " ");
   if (BUILT_IN_POINTS_TABLES.some((t) => t.name.toLowerCase() === name.toLowerCase()))
     throw badRequest(NAME_TAKEN, { code: "rounds.points_table_name_taken" });

@@ -49,7 +49,7 @@ export const requireStaff = (ctx: AppContext, actor: Actor, id: number) =>
 /** A round by number, visible to the viewer (drafts to staff only): 404 otherwise. */
 export async function loadRound(ctx: AppContext, ev: Tournament, n: number, staff: boolean): Promise<repo.RoundRow> {
   const round = await repo.roundByNumber(ctx.db, ev.id, n);
-  if (!round || (round.status === "draft" && !staff)) throw notFound(M.notFound);
+  if (!round || (round.status === "draft" && !staff)) throw notFound(M.notFound, { code: "rounds.not_found" });
   return round;
 }
 
@@ -185,7 +185,7 @@ export function describeRooms(
 
 export async function loadRoom(ctx: AppContext, round: repo.RoundRow, number: number): Promise<repo.RoomRow> {
   const room = (await repo.roomsOf(ctx.db, round.id)).find((r) => r.number === number);
-  if (!room) throw notFound(M.roomNotFound);
+  if (!room) throw notFound(M.roomNotFound, { code: "rounds.room_not_found" });
   return room;
 }
 

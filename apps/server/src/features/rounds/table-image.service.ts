@@ -53,10 +53,11 @@ export async function roomTableImage(
   const { squads, teamSize } = format(ev);
   const round = await loadRound(ctx, ev, n, staff);
   const roomRow = await loadRoom(ctx, round, number);
-  if (roomRow.table_submitted_at === null) throw notFound(M.tableMissing(number));
+  if (roomRow.table_submitted_at === null)
+    throw notFound(M.tableMissing(number), { code: "rounds.table_missing", params: { room: number } });
   const [data, table] = await Promise.all([loadRoundData(ctx, ev, round, [number]), resolvePointsTable(ctx, round.points_table)]);
   const [room] = describeRooms(ev, round, data, { staff: false, playerId: null, showHidden: false });
-  if (!room) throw notFound(M.roomNotFound);
+  if (!room) throw notFound(M.roomNotFound, { code: "rounds.room_not_found" });
   const racers = room.sides.reduce((k, s) => k + s.racers.length, 0);
   const drawn = tableImageData({
     title: ev.title,

@@ -146,7 +146,7 @@ function standingsData(ctx: AppContext, series: { id: number; aggregation_field:
  */
 export async function seriesStandingsRows(ctx: AppContext, seriesId: number): Promise<StandingsData> {
   const s = await seriesRepo.findSeriesById(ctx.db, seriesId);
-  if (!s) throw notFound("Series not found.");
+  if (!s) throw notFound("Series not found.", { code: "series.not_found" });
   return standingsData(ctx, s);
 }
 
@@ -160,7 +160,7 @@ export async function getStandings(ctx: AppContext, actor: Actor, seriesId: numb
 async function requireEditor(ctx: AppContext, actor: Actor, seriesId: number) {
   const s = await visibleSeries(ctx, actor, seriesId);
   if (actor.userId === null) throw unauthorized();
-  if (!(await canEditSeries(ctx, actor, s.id))) throw forbidden(NOT_EDITOR);
+  if (!(await canEditSeries(ctx, actor, s.id))) throw forbidden(NOT_EDITOR, { code: "series.edit_forbidden" });
   return { series: s, userId: actor.userId };
 }
 

@@ -82,7 +82,8 @@ export async function visibleSeries(ctx: AppContext, actor: Actor, slugOrId: str
     typeof slugOrId === "number" || /^\d+$/.test(slugOrId)
       ? await repo.findSeriesById(ctx.db, Number(slugOrId))
       : await repo.findSeriesBySlug(ctx.db, slugOrId);
-  if (!s || (s.published !== 1 && !(await canSeeUnpublished(ctx, actor, s.id)))) throw notFound("Series not found.");
+  if (!s || (s.published !== 1 && !(await canSeeUnpublished(ctx, actor, s.id))))
+    throw notFound("Series not found.", { code: "series.not_found" });
   return s;
 }
 

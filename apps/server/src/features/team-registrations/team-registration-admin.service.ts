@@ -31,6 +31,9 @@ import { fillTeamPlaces } from "./team-waitlist.service.js";
 // Moves, edit, manual registration (001 §4, §7 Moves, Edit registrations, Manual registration)
 // ---------------------------------------------------------------------------------------
 
+/** The code (#21) of the 404 of a team registration that does not exist. */
+const REGISTRATION_NOT_FOUND = { code: "registration.not_found" };
+
 /**
  * Moves a registration to `status` inside `trx`, with its log line and the leaders' notices.
  * Registered → registered verifies it (001 §4); withdrawn or rejected → registered re-registers
@@ -88,10 +91,13 @@ export async function moveTeam(ctx: AppContext, actor: Actor, id: number, status
   const ev = await requireTeamModerator(ctx, actor, id);
   const reg = await repo.findTeamRegistration(ctx.db, ev.id, teamId);
   const team = await repo.findTeam(ctx.db, teamId);
-  if (!reg || !team) throw notFound("Registration not found.");
+  if (!reg || !team) throw notFound("Registration not found.", REGISTRATION_NOT_FOUND);
   const changed = await write(ctx, (trx) => applyStatus(trx, ctx, actor, ev, reg, status, team.team_name));
   if (!changed)
-    throw badRequest(status === "registered" ? "This team is already registered and verified." : `This team is already ${status}.`);
+    throw badRequest(status === "registered" ? "This team is already registered and verified." : `This team is already ${status}.`, {
+      code: "registration.team_already",
+      params: { status },
+    });
   return { status: "ok" as const };
 }
 
@@ -99,7 +105,7 @@ export async function getTeamEdit(ctx: AppContext, actor: Actor, id: number, tea
   const ev = await requireTeamModerator(ctx, actor, id);
   const reg = await repo.findTeamRegistration(ctx.db, ev.id, teamId);
   const team = await repo.findTeam(ctx.db, teamId);
-  if (!reg || !team) throw notFound("Registration not found.");
+  if (!reg || !team) throw notFound("Registration not found.", REGISTRATION_NOT_FOUND);
   const second = reg.secondary_team_id ? await repo.findTeam(ctx.db, reg.secondary_team_id) : undefined;
   const options = (await repo.secondaryTeamsOf(ctx.db, [teamId])).filter((t) => teamRegistrationRefusal(t) === null);
   if (second && !options.some((o) => o.id === second.id)) options.unshift(second);
@@ -123,7 +129,7 @@ export async function saveTeamEdit(
   const ev = await requireTeamModerator(ctx, actor, id);
   const reg = await repo.findTeamRegistration(ctx.db, ev.id, teamId);
   const team = await repo.findTeam(ctx.db, teamId);
-  if (!reg || !team) throw notFound("Registration not found.");
+  if (!reg || !team) throw notFound("Registration not found.", REGISTRATION_NOT_FOUND);
   const nextSecond = b.team2_id ? b.team2_id : null;
   if (nextSecond !== null && nextSecond !== reg.secondary_team_id) await checkSecondary(ctx.db, ev, team, nextSecond, false);
   await write(ctx, async (trx) => {

@@ -140,7 +140,7 @@ export async function eligiblePlayers(ctx: AppContext, actor: Actor, id: number,
     EligiblePlayersSchema,
     async () => {
       const reg = await repo.findTeamRegistration(ctx.db, ev.id, teamId);
-      if (!reg) throw notFound("This team is not registered for this tournament.");
+      if (!reg) throw notFound("This team is not registered for this tournament.", { code: "registration.team_not_registered" });
       return computeEligible(ctx, ev, reg, order, { showHidden });
     },
   );

@@ -12,7 +12,7 @@ import type { Dialect } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { DAY_MS } from "../../lib/dates.js";
-import { badRequest, forbidden, unauthorized } from "../../lib/errors.js";
+import { badRequest, forbidden, type MessageCode, unauthorized } from "../../lib/errors.js";
 import { type NotificationMessage, notifyMany } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { teamRegistrationRefusalCoded } from "../teams/team-membership.service.js";
@@ -156,12 +156,20 @@ export async function notifyLeaders(
   await notifyMany(db, [...new Set([...ids, ...extra.filter((x): x is number => x !== null)])], level, message);
 }
 
-/** A write transaction; every team registration write clears the `tournaments:` micro-cache. */
-export async function write<T>(ctx: AppContext, fn: (trx: Db) => Promise<T>, uniqueMessage: string = M.alreadyRegistered): Promise<T> {
+/**
+ * A write transaction; every team registration write clears the `tournaments:` micro-cache. A
+ * unique violation (a concurrent registration of the same team) is refused with `unique`'s
+ * message and code (#21), by default 'This team is already registered for this tournament.'.
+ */
+export async function write<T>(
+  ctx: AppContext,
+  fn: (trx: Db) => Promise<T>,
+  unique: { message: string; code: MessageCode } = { message: M.alreadyRegistered, code: TEAM_ALREADY },
+): Promise<T> {
   try {
     return await ctx.db.transaction().execute(fn);
   } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(uniqueMessage);
+    if (isUniqueViolation(err)) throw badRequest(unique.message, unique.code);
     throw err;
   } finally {
     invalidateAfter(ctx.cache, "registration");
@@ -218,7 +226,7 @@ export async function requireTeamStaff(ctx: AppContext, actor: Actor, ev: Ev, te
   if (!player) throw badRequest(RM.no_profile_team, { code: "registration.no_profile_team" });
   if (!teamId) throw badRequest(M.primaryRequired, { code: "registration.primary_required" });
   const team = await repo.findTeam(ctx.db, teamId);
-  if (!team) throw badRequest("Team not found.");
+  if (!team) throw badRequest("Team not found.", { code: "teams.not_found" });
   const m = await repo.membership(ctx.db, teamId, player.id);
   if (!m || (m.is_leader !== 1 && m.is_manager !== 1)) throw forbidden(M.onlyLeaders, { code: "registration.only_leaders" });
   return { player, team };

@@ -337,9 +337,9 @@ async function adminMember(ctx: AppContext, actor: Actor, id: number, teamId: nu
   let reg: repo.TeamRegRow | undefined;
   if (teamId !== null) reg = await repo.findTeamRegistration(ctx.db, ev.id, teamId);
   else reg = (await ownRegistration(ctx.db, ev, playerId)).reg;
-  if (!reg || reg.status !== "registered") throw notFound("Registration not found.");
+  if (!reg || reg.status !== "registered") throw notFound("Registration not found.", { code: "registration.not_found" });
   const m = (await membersOf(ctx.db, ev, reg.team_id, reg.secondary_team_id)).find((x) => x.player_id === playerId);
-  if (!m) throw badRequest("This player is not an eligible member of this team.");
+  if (!m) throw badRequest("This player is not an eligible member of this team.", { code: "registration.not_eligible_member" });
   return { ev, reg, m };
 }
 
@@ -359,13 +359,13 @@ export async function adminOpt(
 /** `POST add_representative/{playerId}` and `remove_representative/{playerId}`: administrators; never the leader; at most 3. */
 export async function setRepresentative(ctx: AppContext, actor: Actor, id: number, playerId: number, { on }: { on: boolean }) {
   const { ev, reg, m } = await adminMember(ctx, actor, id, null, playerId);
-  if (m.leader) throw badRequest(M.leaderNotRepresentative);
-  if (on && m.row?.representative) throw badRequest("This player is already a representative.");
-  if (!on && !m.row?.representative) throw badRequest("This player is not a representative.");
-  if (on && m.row?.opted_out) throw badRequest("An opted-out player cannot be a representative.");
+  if (m.leader) throw badRequest(M.leaderNotRepresentative, { code: "registration.rep_leader" });
+  if (on && m.row?.representative) throw badRequest("This player is already a representative.", { code: "registration.rep_already" });
+  if (!on && !m.row?.representative) throw badRequest("This player is not a representative.", { code: "registration.rep_not" });
+  if (on && m.row?.opted_out) throw badRequest("An opted-out player cannot be a representative.", { code: "registration.rep_opted_out" });
   if (on) {
     const reps = (await repo.memberRows(ctx.db, ev.id, reg.team_id)).filter((r) => r.status === "registered" && r.is_representative === 1);
-    if (reps.length >= 3) throw badRequest(M.maxRepresentatives);
+    if (reps.length >= 3) throw badRequest(M.maxRepresentatives, { code: "registration.rep_max", params: { max: 3 } });
   }
   await write(ctx, async (trx) => {
     await repo.upsertMember(trx, { tournamentId: ev.id, playerId, teamId: reg.team_id, representative: on, now: Date.now() });

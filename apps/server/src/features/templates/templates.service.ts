@@ -78,7 +78,8 @@ export function toTemplate(t: repo.TemplateRow): z.input<typeof TemplateSchema> 
 /** The series exists and the actor may see it (404 otherwise) and manage its templates (403 otherwise). */
 async function requireSeriesManager(ctx: AppContext, actor: Actor, seriesId: number) {
   const series = await findSeries(ctx, seriesId);
-  if (!series || (series.published !== 1 && !(await canSeeUnpublished(ctx, actor, seriesId)))) throw notFound("Series not found.");
+  if (!series || (series.published !== 1 && !(await canSeeUnpublished(ctx, actor, seriesId))))
+    throw notFound("Series not found.", { code: "series.not_found" });
   if (actor.userId === null) throw unauthorized();
   if (!(await canManageSeriesContent(ctx, actor, seriesId)))
     throw forbidden("You do not have permission to manage this series' templates.", { code: "series.templates_forbidden" });
@@ -107,7 +108,7 @@ export async function listTemplates(ctx: AppContext, actor: Actor, seriesId: num
 
 async function requireTemplate(ctx: AppContext, actor: Actor, id: number): Promise<repo.TemplateRow> {
   const t = await repo.findTemplate(ctx.db, id);
-  if (!t) throw notFound("Template not found.");
+  if (!t) throw notFound("Template not found.", { code: "series.template_not_found" });
   await requireSeriesManager(ctx, actor, t.series_id);
   return t;
 }

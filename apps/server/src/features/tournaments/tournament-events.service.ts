@@ -67,6 +67,9 @@ function nextScheduledMoment(
 }
 
 /** '2026-11-22' of a UTC midnight. */
+/** The code (#21) of the 404 of a missing tournament, as the access helpers send it. */
+const TOURNAMENT_NOT_FOUND = { code: "tournaments.not_found" };
+
 const dateOnly = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString().slice(0, 10));
 
 /** A row → the page's tournament (001 §3), markdown rendered; the viewer flag is added per request. */
@@ -152,7 +155,7 @@ function loadTournament(ctx: AppContext, id: number): Promise<Loaded | null> {
 async function requireVisible(ctx: AppContext, actor: Actor, id: number): Promise<Loaded> {
   await loadVisibleTournament(ctx, actor, id, { cached: true });
   const t = await loadTournament(ctx, id);
-  if (!t) throw notFound("Tournament not found.");
+  if (!t) throw notFound("Tournament not found.", TOURNAMENT_NOT_FOUND);
   return t;
 }
 
@@ -224,7 +227,7 @@ export async function setControls(
   const now = Date.now();
   const after = await ctx.db.transaction().execute(async (trx) => {
     const t = await repo.findTournament(trx, id);
-    if (!t) throw notFound("Tournament not found.");
+    if (!t) throw notFound("Tournament not found.", TOURNAMENT_NOT_FOUND);
     const effective = effectiveSwitches(t, now);
     const state = {
       published: t.published === 1,

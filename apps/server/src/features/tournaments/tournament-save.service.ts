@@ -10,7 +10,7 @@ import { storeUpload } from "../uploads/uploads.service.js";
 import { asEventFormat, gameOfMode, isGameMode } from "../reference/labels.js";
 import { logTournamentAction, requireTournamentAdmin } from "../access/tournament-access.service.js";
 import { fillPlaces } from "../registrations/waitlist.service.js";
-import { effectiveSwitches, SCHEDULE_MESSAGES, scheduleProblem } from "../access/tournament-schedule.js";
+import { effectiveSwitches, invalidScheduleTime, type ScheduleField, scheduleRefusal } from "../access/tournament-schedule.js";
 import { fillTeamPlaces } from "../team-registrations/team-waitlist.service.js";
 import { changesCalendar } from "./calendar-changes.js";
 import { webhookRegistrationsOpened } from "../webhooks/webhook-events.service.js";
@@ -101,7 +101,7 @@ function describeChanges(before: repo.TournamentRow, after: repo.TournamentValue
  *   deadline is a date, stored as its 00:00 UTC.
  * - Schedule (issue #17 §2): registration close and the check-in window (ignored without
  *   check-ins) are optional UTC times stored as sent; check-in opens before it closes and every
- *   time lies before the end (400 with `SCHEDULE_MESSAGES`).
+ *   time lies before the end (400 with `SCHEDULE_MESSAGES`, coded `tournaments.schedule_*` with the field).
  * - Fields that do not apply are ignored, not refused (issue #15): the LAN location unless the
  *   organizer is lan, squad requirements outside squad tournaments, host and in-game name
  *   outside solo and squad ones, team sizes of solo tournaments, the maximum team size of team
@@ -131,7 +131,7 @@ export async function saveTournament(
       code: "tournaments.edit_forbidden",
     });
   const existing = id === "new" ? null : await repo.findTournament(ctx.db, id);
-  if (id !== "new" && !existing) throw notFound("Tournament not found.");
+  if (id !== "new" && !existing) throw notFound("Tournament not found.", { code: "tournaments.not_found" });
 
   let template: TemplateRow | null = null;
   if (!existing) {
@@ -257,19 +257,23 @@ export async function saveTournament(
   const transferDeadline = form.transfer_deadline ? parseUtc(`${form.transfer_deadline}T00:00`) : null;
 
   // --- schedule (issue #17 §2): optional times, the check-in window only with check-ins -----
-  const scheduleTime = (value: string, label: string): number | null => {
+  const scheduleTime = (field: ScheduleField): number | null => {
+    const value = form[field];
     if (!value) return null;
     const ms = parseUtc(value);
-    if (ms === null) throw badRequest(SCHEDULE_MESSAGES.invalid(label));
+    if (ms === null) {
+      const invalid = invalidScheduleTime(field);
+      throw badRequest(invalid.message, invalid.code);
+    }
     return ms;
   };
   const schedule = {
-    registrations_close_at: scheduleTime(form.registrations_close_at, "registration close time"),
-    checkin_opens_at: checkins ? scheduleTime(form.checkin_opens_at, "check-in opening time") : null,
-    checkin_closes_at: checkins ? scheduleTime(form.checkin_closes_at, "check-in closing time") : null,
+    registrations_close_at: scheduleTime("registrations_close_at"),
+    checkin_opens_at: checkins ? scheduleTime("checkin_opens_at") : null,
+    checkin_closes_at: checkins ? scheduleTime("checkin_closes_at") : null,
   };
-  const scheduleError = scheduleProblem(schedule, end);
-  if (scheduleError) throw badRequest(scheduleError);
+  const scheduleError = scheduleRefusal(schedule, end);
+  if (scheduleError) throw badRequest(scheduleError.message, scheduleError.code);
 
   // --- location and logo ---------------------------------------------------------------
   let location: string | null = null;

@@ -1,15 +1,16 @@
 import { useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import {
-  checkPlacementList,
   formatBulkPlacements,
   LIMITS,
-  PLACEMENT_MESSAGES,
-  parseBulkPlacements,
+  PLACEMENT_CODES,
   type PlacementEntrant,
+  placementListProblem,
+  type PlacementProblem,
   type PlacementsEditor as EditorData,
   type PlacementsSaveBody,
   rankFromOrder,
+  readBulkPlacements,
   type TournamentDetail,
 } from "@site/contract";
 import { QueryState } from "@/components/ui/query-state";
@@ -17,8 +18,8 @@ import { TeamTag } from "@/components/ui/team-tag";
 import { paths } from "@/config/paths";
 import { TabBar } from "@/components/ui/tab-bar";
 import { PlacementLabel } from "@/components/ui/placement-label";
-import { useErrorText, useServerText } from "@/lib/i18n/error-text";
-import { Trans, useT } from "@/lib/i18n/use-t";
+import { translateCode, useErrorText, useServerText } from "@/lib/i18n/error-text";
+import { Trans, useI18n, useT } from "@/lib/i18n/use-t";
 import { usePlacementsEditor } from "../api/get-placements-editor";
 import { useSavePlacements } from "../api/save-placements";
 
@@ -59,53 +60,8 @@ export function bodyFromItems(items: ReadonlyArray<Item>, override: number | nul
   };
 }
 
-type Translate = ReturnType<typeof useT>;
-
 /** The drag data's type (a row's index). */
 const DRAG_TYPE = "text/plain";
-
-/**
- * The English problems of `checkPlacementList` and `parseBulkPlacements` (contract texts) in the
- * page's language; a text not recognised is shown as it is.
- */
-/* eslint-disable lingui/no-unlocalized-strings -- matches the contract's English texts */
-export function placementProblemText(_: Translate, text: string): string {
-  const line = /^Line (\d+): (.*)$/.exec(text);
-  if (line) {
-    const rest = line[2]!;
-    const n = Number(line[1]);
-    if (rest.startsWith("expected 'id placement [title]'")) return _("placements.problem.bulkFormat", { line: n });
-    if (rest === "placements start at 1.") return _("placements.problem.startAt1", { line: n });
-    if (rest === "write a range best first, e.g. 3-4.") return _("placements.problem.rangeOrder", { line: n });
-    if (rest === PLACEMENT_MESSAGES.titleTooLong) return _("placements.problem.lineTitleTooLong", { line: n, max: LIMITS.placementTitle });
-    return text;
-  }
-  const entrant = /^Entrant (\d+) is (listed more than once|not an entrant of this tournament)\.$/.exec(text);
-  if (entrant)
-    return entrant[2] === "listed more than once"
-      ? _("placements.problem.duplicate", { id: Number(entrant[1]) })
-      : _("placements.problem.notEntrant", { id: Number(entrant[1]) });
-  const label = /^Placement (\S+) is out of order/.exec(text) ?? /^Too many entrants share placement (\S+)\.$/.exec(text);
-  if (label)
-    return text.startsWith("Too many")
-      ? _("placements.problem.tooManyTied", { label: label[1]! })
-      : _("placements.problem.outOfOrder", { label: label[1]! });
-  switch (text) {
-    case PLACEMENT_MESSAGES.dqNoPlacement:
-      return _("placements.problem.dqNoPlacement");
-    case PLACEMENT_MESSAGES.dqLast:
-      return _("placements.problem.dqLast");
-    case PLACEMENT_MESSAGES.needsPlacement:
-      return _("placements.problem.needsPlacement");
-    case PLACEMENT_MESSAGES.badBound:
-      return _("placements.problem.badBound");
-    case PLACEMENT_MESSAGES.titleTooLong:
-      return _("placements.problem.titleTooLong", { max: LIMITS.placementTitle });
-    default:
-      return text;
-  }
-}
-/* eslint-enable lingui/no-unlocalized-strings */
 
 function EntrantName({ e }: { e: PlacementEntrant | undefined }) {
   const _ = useT();
@@ -131,8 +87,11 @@ function move<T>(list: T[], from: number, to: number): T[] {
 
 function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
   const _ = useT();
+  const i18n = useI18n();
   const { errorText } = useErrorText();
   const serverText = useServerText();
+  // The editor's own checks name their problems by code (PLACEMENT_CODES, #21), as the server's refusals do.
+  const problemText = (p: PlacementProblem) => translateCode(i18n, p, p.message);
   const [mode, setMode] = useState<"list" | "bulk">("list");
   const [items, setItems] = useState<Item[]>(() => itemsFromPlacements(data.placements));
   const [override, setOverride] = useState(data.total_registrations_override === null ? "" : String(data.total_registrations_override));
@@ -161,11 +120,11 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
   };
 
   const submit = (body: PlacementsSaveBody, onSaved?: () => void) => {
-    const local = checkPlacementList(
+    const local = placementListProblem(
       body.placements.map((p) => ({ ...p, placement_upper_bound: p.placement_upper_bound ?? null, dq: p.dq ?? false })),
     );
     if (local) {
-      setMessage({ ok: false, text: placementProblemText(_, local) });
+      setMessage({ ok: false, text: problemText(local) });
       return;
     }
     setMessage(null);
@@ -174,8 +133,8 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
         setMessage({ ok: true, text: serverText(r.message, "placements.editor.saved") });
         onSaved?.();
       },
-      // A refusal without a code is one of the contract's list problems (in English): translated by its text.
-      onError: (err) => setMessage({ ok: false, text: placementProblemText(_, errorText(err)) }),
+      // The server's list problems carry their PLACEMENT_CODES code and params, like every refusal.
+      onError: (err) => setMessage({ ok: false, text: errorText(err) }),
     });
   };
 
@@ -188,10 +147,10 @@ function Editor({ t, data }: { t: TournamentDetail; data: EditorData }) {
   const saveBulk = () => {
     const o = parseOverride();
     if (o === "bad") return setMessage({ ok: false, text: _("placements.editor.overrideError") });
-    const parsed = parseBulkPlacements(bulk);
-    if ("error" in parsed) return setMessage({ ok: false, text: placementProblemText(_, parsed.error) });
+    const parsed = readBulkPlacements(bulk);
+    if ("problem" in parsed) return setMessage({ ok: false, text: problemText(parsed.problem) });
     const unknown = parsed.rows.find((r) => !byId.has(r.entrant_id));
-    if (unknown) return setMessage({ ok: false, text: _("placements.problem.notEntrant", { id: unknown.entrant_id }) });
+    if (unknown) return setMessage({ ok: false, text: _(`error.${PLACEMENT_CODES.notEntrant}`, { id: unknown.entrant_id }) });
     // Once saved, the list mode shows what the bulk text saved.
     submit({ placements: parsed.rows, total_registrations_override: o }, () => setItems(itemsFromPlacements(parsed.rows)));
   };

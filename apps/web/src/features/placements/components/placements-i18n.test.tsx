@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
-import type { PlacementsEditor } from "@site/contract";
+import { PLACEMENT_CODES, placementListProblem, type PlacementsEditor } from "@site/contract";
 import { mockFetch } from "@/testing/mock-fetch";
 import { userSession } from "@/testing/fixtures";
 import { tournamentDetail } from "@/testing/tournament-fixtures";
 import { renderApp } from "@/testing/render";
 import { activateLocale, i18n } from "@/lib/i18n/i18n";
-import { placementProblemText } from "./placements-editor";
 
 const editor: PlacementsEditor = {
   entrant_type: "squad",
@@ -19,7 +18,7 @@ const editor: PlacementsEditor = {
   total_registrations_override: null,
 };
 
-/** The placements list's problems (the contract's English texts) in another language (#21). */
+/** The placements list's problems in another language, by their codes (PLACEMENT_CODES, #21). */
 describe("placement problems in other languages", () => {
   it("edits the placements in French: tabs, statuses, the bulk hint's code and the saved message", async () => {
     await activateLocale("fr", i18n, true);
@@ -43,17 +42,54 @@ describe("placement problems in other languages", () => {
     expect(screen.getByText("id place [titre]").tagName).toBe("CODE");
   });
 
-  it("translates the contract's English problems by their text, and leaves unknown texts as they are", async () => {
+  it("shows the server's list problem from its code and params, not its English text", async () => {
     await activateLocale("pt", i18n, true);
-    const _ = i18n._.bind(i18n);
-    expect(placementProblemText(_, "Entrant 4 is listed more than once.")).toBe("O participante 4 aparece mais de uma vez na lista.");
-    expect(placementProblemText(_, "Placement 3–4 is out of order: placements must follow the order of the list.")).toBe(
+    mockFetch({
+      "GET /api/session": userSession(),
+      "GET /api/events/5": tournamentDetail({ can_administrate: true }),
+      "GET /api/events/5/placements/edit": editor,
+      "POST /api/events/5/placements": {
+        reply: {
+          status: 400,
+          body: {
+            status: "error",
+            message: "Placement 3–4 is out of order: placements must follow the order of the list.",
+            code: PLACEMENT_CODES.outOfOrder,
+            params: { range: "tie", best: 3, worst: 4 },
+          },
+        },
+      },
+    });
+    const { user } = renderApp("/tournaments/5/placements/edit");
+    await user.click(await screen.findByRole("button", { name: "Salvar a classificação" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
       "A colocação 3–4 está fora de ordem: as colocações devem seguir a ordem da lista.",
     );
-    expect(placementProblemText(_, "Line 2: placements start at 1.")).toBe("Linha 2: as colocações começam em 1.");
-    expect(placementProblemText(_, "Disqualified entrants must be listed last.")).toBe(
-      "Os participantes desclassificados devem ficar no final.",
-    );
-    expect(placementProblemText(_, "Something else.")).toBe("Something else.");
+  });
+
+  it("shows the editor's own problems (the bulk text's, the list's) from their codes", async () => {
+    await activateLocale("ja", i18n, true);
+    mockFetch({
+      "GET /api/session": userSession(),
+      "GET /api/events/5": tournamentDetail({ can_administrate: true }),
+      "GET /api/events/5/placements/edit": editor,
+    });
+    const { user } = renderApp("/tournaments/5/placements/edit");
+    await user.click(await screen.findByRole("tab", { name: "一括テキスト" }));
+    const text = screen.getByRole("textbox", { name: "一括の順位" });
+    await user.clear(text);
+    await user.type(text, "2 1{enter}1 5-3");
+    await user.click(screen.getByRole("button", { name: "一括の順位を保存" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("2行目：範囲は上位から書いてください（例：3-4）。");
+    expect(
+      placementListProblem([
+        { entrant_id: 1, placement: 2, placement_upper_bound: null, dq: false },
+        { entrant_id: 2, placement: 1, placement_upper_bound: null, dq: false },
+      ]),
+    ).toEqual({
+      message: "Placement 1 is out of order: placements must follow the order of the list.",
+      code: "placements.out_of_order",
+      params: { range: "single", best: 1, worst: 1 },
+    });
   });
 });
