@@ -83,12 +83,15 @@ async function measure(browser, base, webDist, lang) {
   await context.close();
   let gzip = 0;
   let raw = 0;
-  for (const f of files) {
+  const each = [];
+  for (const f of [...files].sort()) {
     const body = readFileSync(join(webDist, f));
+    const packed = gzipSync(body, { level: 9 }).length;
     raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
+    gzip += packed;
+    each.push({ file: f, raw: body.length, gzip: packed });
   }
-  return { lang, htmlLang, files: files.size, raw, gzip };
+  return { lang, htmlLang, files: files.size, raw, gzip, each };
 }
 
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: FLAGS });
@@ -115,6 +118,15 @@ const lines = [
   "| build | lang | `<html lang>` | files | KB raw | KB gzip -9 |",
   "|---|---|---|---:|---:|---:|",
   ...rows.map((r) => `| ${r.web.replace(ROOT + "/", "")} | ${r.lang} | ${r.htmlLang} | ${r.files} | ${kb(r.raw)} | ${kb(r.gzip)} |`),
+  "",
+  // Where the weight is: each file once per build (a language's own chunks appear under it).
+  "| build | lang | file | KB raw | KB gzip -9 |",
+  "|---|---|---|---:|---:|",
+  ...rows.flatMap((r) => {
+    const first = rows.find((o) => o.web === r.web);
+    const shown = r === first ? r.each : r.each.filter((e) => !first.each.some((o) => o.file === e.file));
+    return shown.map((e) => `| ${r.web.replace(ROOT + "/", "")} | ${r.lang} | ${e.file} | ${kb(e.raw)} | ${kb(e.gzip)} |`);
+  }),
   "",
 ];
 const text = lines.join("\n");

@@ -9,7 +9,7 @@ import type { Plugin } from "vite";
  * Sources: `src/locales/<area>/<lang>.json` (id → ICU MessageFormat text), one folder per area
  * of the site so screens are translated side by side without touching one another's files.
  * `import("virtual:locale/core-fr")` answers `export default { "<id>": <compiled message>, … }`
- * built from `src/locales/core/fr.json` (the shell, home and error texts, loaded before the
+ * built from `src/locales/core/fr.json` (what the shell and the home page show, loaded before the
  * first render); `import("virtual:locale/screens-fr")` merges every other area's `fr.json`
  * (loaded by the lazy route screens). Messages are compiled here, at build
  * time, with Lingui's own compiler, so the browser ships neither the ICU parser nor the compiler:
@@ -51,9 +51,11 @@ export function localeCatalogs(localesDir: string): Plugin {
 }
 
 /**
- * The area whose messages the first screen of any page may need (the shell, the home page, the
- * error texts): compiled into the `core` chunk that loads before hydrating. Every other area
- * (`src/locales/<area>/`) goes into the `screens` chunk, which the lazy route screens await.
+ * The area whose messages the home page may show (the shell, signed in or out, and the home
+ * page's panels, their empty and failure texts): compiled into the `core` chunk that loads before
+ * hydrating, part of `/`'s weight (#21 §1). Every other area (`src/locales/<area>/`), including
+ * the refusals' `error.*` texts and the dialogs only screens open, goes into the `screens` chunk,
+ * which the lazy route screens await.
  */
 export const CORE_AREA = "core";
 

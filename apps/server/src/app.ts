@@ -9,7 +9,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { LANGUAGE_COOKIE, UPLOAD_PURPOSES } from "@site/contract";
+import { LANGUAGE_COOKIE, SESSION_CALL, UPLOAD_PURPOSES } from "@site/contract";
 import { chooseLanguage } from "./lib/site-language.js";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
@@ -17,7 +17,7 @@ import type { Database } from "./db/database.js";
 import { auditRoutes } from "./features/audit/audit.routes.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { LoginLimiter } from "./features/auth/login-limiter.js";
-import { registerSession } from "./features/auth/session.js";
+import { ensureCsrfToken, registerSession, SESSION_COOKIE } from "./features/auth/session.js";
 import { guardRoute } from "./features/permissions/route-access.js";
 import { createMailer, type Mailer } from "./features/mail/mailer.js";
 import { mediaRoutes } from "./features/media/media.routes.js";
@@ -25,6 +25,7 @@ import { adminRoleRoutes } from "./features/admin-roles/admin-roles.routes.js";
 import { moderationRoutes } from "./features/moderation/moderation.routes.js";
 import { notificationRoutes } from "./features/notifications/notifications.routes.js";
 import { collectFirstScreen, firstScreenScript, readRouteChunks, routePreloadTags } from "./features/pages/first-screen.service.js";
+import { type DrawnPage, keptPage, keptPageKey } from "./features/pages/kept-pages.js";
 import { matchPageRoute, PageShells } from "./features/pages/page-meta.service.js";
 import { SERVER_BUNDLE, ServerRender } from "./features/pages/server-render.service.js";
 import { wordFilterRoutes } from "./features/word-filter/word-filter.routes.js";
@@ -268,29 +269,42 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
     // The first screen's data rides in the HTML (#17 §6). It is the browser's own (its cookies
     // were forwarded), so the page is private and never stored by a shared cache.
     const search = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
-    const first = await collectFirstScreen(app, req, pathname, search);
-    for (const c of first.cookies) reply.header("set-cookie", c);
-    const route = matchPageRoute(pathname)?.route;
-    // Stringified once: the render's memo key and the embedded script both use it.
-    const answersJson = JSON.stringify(first.answers);
-    // The page drawn from the same answers (#17 §6); "" leaves the drawing to the browser.
-    const drawn = serverRender.render(
-      req.url,
-      first.answers,
-      answersJson,
-      { siteName: config.siteName, supportForumUrl: config.supportForumUrl },
-      lang,
-      req.log,
-    );
-    // The route's stylesheets always (the drawn page needs them to paint); its scripts only when
-    // the browser draws the page itself: a drawn page loads them after its first paint (main.tsx).
-    const preload = routePreloadTags(routeChunks, route ?? "", { scripts: drawn === "" });
-    const html = withLang(shell.html)
-      .replace("</head>", () => `${preload}</head>`)
-      // Over a drawn page, until it is hydrated, a layer that takes the taps (web base.css).
-      .replace(/<div id="?root"?><\/div>/, (empty) => (drawn ? `<div id="root">${drawn}</div><div id="hydrating"></div>` : empty))
-      .replace("</body>", () => `${firstScreenScript(answersJson)}</body>`);
+    const draw = async (): Promise<DrawnPage> => {
+      const first = await collectFirstScreen(app, req, pathname, search);
+      const route = matchPageRoute(pathname)?.route;
+      // Stringified once: the render's memo key and the embedded script both use it.
+      const answersJson = JSON.stringify(first.answers);
+      // The page drawn from the same answers (#17 §6); "" leaves the drawing to the browser.
+      const drawn = serverRender.render(
+        req.url,
+        first.answers,
+        answersJson,
+        { siteName: config.siteName, supportForumUrl: config.supportForumUrl },
+        lang,
+        req.log,
+      );
+      // The route's stylesheets always (the drawn page needs them to paint); its scripts only when
+      // the browser draws the page itself: a drawn page loads them after its first paint (main.tsx).
+      const preload = routePreloadTags(routeChunks, route ?? "", { scripts: drawn === "" });
+      const html = withLang(shell.html)
+        .replace("</head>", () => `${preload}</head>`)
+        // Over a drawn page, until it is hydrated, a layer that takes the taps (web base.css).
+        .replace(/<div id="?root"?><\/div>/, (empty) => (drawn ? `<div id="root">${drawn}</div><div id="hydrating"></div>` : empty))
+        .replace("</body>", () => `${firstScreenScript(answersJson)}</body>`);
+      const token = (first.answers[SESSION_CALL] as { csrfToken?: unknown } | undefined)?.csrfToken;
+      return { html, token: typeof token === "string" ? token : null, complete: first.complete, cookies: first.cookies };
+    };
     reply.header("cache-control", "private, no-cache");
+    // A page every visitor without a session sees alike is drawn once per data version and
+    // compressed once; each answer carries the visitor's own CSRF token (#16, kept-pages.ts).
+    const key = keptPageKey(pathname, search, Boolean(req.cookies[SESSION_COOKIE]), lang);
+    const kept = key === null ? null : await keptPage(app.ctx, key, draw);
+    if (kept) {
+      const token = ensureCsrfToken(app.ctx, req, reply);
+      return gzipOk ? reply.header("content-encoding", "gzip").send(kept.gzip(token)) : reply.send(kept.fillText(token));
+    }
+    const { html, cookies } = await draw();
+    for (const c of cookies) reply.header("set-cookie", c);
     return gzipOk ? reply.header("content-encoding", "gzip").send(await gzipAsync(html, { level: 6 })) : reply.send(html);
   });
 }

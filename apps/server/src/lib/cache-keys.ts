@@ -23,6 +23,9 @@ import type { TtlCache } from "./cache.js";
  * |                | (`TtlCache.keepJsonAt`: no TTL; any committed write recomputes them); they |
  * |                | read players, teams, rosters, registrations, placements and tournaments,  |
  * |                | and every change but media and series roles also clears the scope         |
+ * | `pages:`       | whole pages for visitors without a session (`features/pages/kept-pages.ts`),|
+ * |                | kept while the data version holds and until the clock changes them; every |
+ * |                | change but series roles clears them                                        |
  *
  * Writers never name a prefix: they call `invalidateAfter(cache, change)` with what changed,
  * and `CACHE_DEPENDENCIES` says which scopes that clears.
@@ -36,6 +39,7 @@ export const CACHE_SCOPES = {
   seriesStats: "series-stats:",
   entrantLists: "tournaments:lists:",
   profiles: "profiles:",
+  pages: "pages:",
 } as const;
 
 const T = CACHE_SCOPES.tournaments;
@@ -43,6 +47,7 @@ const R = CACHE_SCOPES.registry;
 const S = CACHE_SCOPES.seriesStats;
 const L = CACHE_SCOPES.entrantLists;
 const P = CACHE_SCOPES.profiles;
+const G = CACHE_SCOPES.pages;
 
 /** A tournament row as the list keys take it: its id and the settings the lists are computed from. */
 type TournamentRow = { id: number } & object;
@@ -99,6 +104,14 @@ export const cacheKeys = {
    * played for) and placements of published tournaments; a team page reads the team, its linked
    * teams, its roster and its results. Too many writers to name; nothing changes with the clock.
    */
+  /**
+   * Pages for visitors without a session (issue #16, `features/pages/kept-pages.ts`): the page's
+   * HTML with its CSRF token left out, per path and language, kept while the data version holds.
+   */
+  pages: {
+    /** One page: its path (no query string) and language. */
+    anonymous: (path: string, lang: string) => `${G}${lang}:${path}`,
+  },
   profiles: {
     /** A team page: the public answer serialized, its status, members and whether one is hidden. */
     team: (id: number) => `${P}team:${id}`,
@@ -203,14 +216,14 @@ export type CacheChange = "tournament" | "registration" | "placements" | "series
 
 /** Which scopes each kind of write clears. */
 export const CACHE_DEPENDENCIES: Record<CacheChange, readonly string[]> = {
-  tournament: [T, S, P],
-  registration: [T, S, P],
-  placements: [T, CACHE_SCOPES.series, R, S, P],
-  series: [T, CACHE_SCOPES.series, S],
+  tournament: [T, S, P, G],
+  registration: [T, S, P, G],
+  placements: [T, CACHE_SCOPES.series, R, S, P, G],
+  series: [T, CACHE_SCOPES.series, S, G],
   seriesRoles: [CACHE_SCOPES.seriesRoles],
-  registry: [R, S, L, P],
-  moderation: [R, T, S, P],
-  media: [CACHE_SCOPES.media],
+  registry: [R, S, L, P, G],
+  moderation: [R, T, S, P, G],
+  media: [CACHE_SCOPES.media, G],
 };
 
 /** Clears every scope the change touches (see `CACHE_DEPENDENCIES`); takes effect at once. */

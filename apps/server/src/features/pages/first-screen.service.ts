@@ -10,6 +10,8 @@ export interface FirstScreen {
   answers: Record<string, unknown>;
   /** `Set-Cookie` values of the calls (the session call issues the CSRF cookie on a first visit). */
   cookies: string[];
+  /** Every call answered 200 with JSON (a page missing none of its answers may be kept, `kept-pages.ts`). */
+  complete: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function collectFirstScreen(
   if (req.headers["accept-language"]) headers["accept-language"] = req.headers["accept-language"];
   const answers: Record<string, unknown> = {};
   const cookies: string[] = [];
+  let complete = true;
   const inject = (list: string[]) =>
     Promise.all(
       list.map((url) =>
@@ -60,17 +63,24 @@ export async function collectFirstScreen(
   });
   const results = more.length ? [...first, ...(await inject(more))] : first;
   for (const r of results) {
-    if (!r) continue;
+    if (!r) {
+      complete = false;
+      continue;
+    }
     const setCookie = r.res.headers["set-cookie"];
     if (setCookie) cookies.push(...(Array.isArray(setCookie) ? setCookie : [String(setCookie)]));
-    if (r.res.statusCode !== 200) continue;
+    if (r.res.statusCode !== 200) {
+      complete = false;
+      continue;
+    }
     try {
       answers[r.url] = r.res.json();
     } catch {
       // Not JSON: leave it to the browser.
+      complete = false;
     }
   }
-  return { answers, cookies };
+  return { answers, cookies, complete };
 }
 
 /**

@@ -1,5 +1,6 @@
-import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import type { I18n, Messages } from "@lingui/core";
 import { LANGUAGE_COOKIE, PSEUDO_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from "@site/contract";
+import { SiteI18n } from "./runtime";
 
 /**
  * The interface language (#21, docs/decisions.md "#21 i18n framework", docs/i18n.md).
@@ -21,8 +22,8 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * The two parts of a language's messages (locale-catalogs.ts): `core` (shell, home page, error
- * texts) loads before the first render; `screens` (every other screen) loads with the first lazy
+ * The two parts of a language's messages (locale-catalogs.ts): `core` (what the shell and the
+ * home page show) loads before the first render; `screens` (every other screen) loads with the first lazy
  * route screen (`lazyScreen`), so the home page never downloads the other screens' messages.
  */
 export type CataloguePart = "core" | "screens";
@@ -50,8 +51,11 @@ export async function loadMessages(locale: Locale, parts: readonly CataloguePart
 /**
  * The browser's one instance. Components read it through the provider (`useT`), so a switch
  * re-renders them; code outside React (and tests rendering without providers) use it directly.
+ * Our own runtime (`runtime.ts`: the part of Lingui's `I18n` the site uses, interpolating exactly
+ * as Lingui does), not `@lingui/core`'s, which weighs ~2 KB gzip on `/` (#21 §1); typed as
+ * Lingui's `I18n` so callers and the tests' own `setupI18n()` instances need no change.
  */
-export const i18n: I18n = setupI18n();
+export const i18n = new SiteI18n() as unknown as I18n;
 
 /** Whether this tab needs the `screens` part (a lazy screen asked for it): a switch loads it too. */
 let screensWanted = false;
