@@ -55,7 +55,7 @@ import { TtlCache } from "./lib/cache.js";
 import { createLimiterStore, registerIpLimits } from "./lib/limiter.js";
 import { instrumentApp, Metrics, registerMetricsRoute } from "./lib/metrics.js";
 import { registerRequestIdHeader, requestIdGenerator } from "./lib/request-id.js";
-import { badRequest, containsNul, NUL_MESSAGE, registerErrorHandler } from "./lib/errors.js";
+import { badRequest, containsNul, NUL_CODE, NUL_MESSAGE, registerErrorHandler } from "./lib/errors.js";
 
 export interface BuildOptions {
   config: Config;
@@ -159,7 +159,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook("onRoute", guardRoute);
   // No text column stores U+0000 (PostgreSQL refuses it): such a query or body is a 400 everywhere.
   app.addHook("preValidation", async (req) => {
-    if (containsNul(req.query) || containsNul(req.body)) throw badRequest(NUL_MESSAGE);
+    if (containsNul(req.query) || containsNul(req.body)) throw badRequest(NUL_MESSAGE, NUL_CODE);
   });
   // API answers are private and fresh unless a route marks itself cacheable (issue #15 §5):
   // the session, own statuses and staff lists must never sit in a shared or browser cache.

@@ -163,7 +163,7 @@ describe.each(D)("account security (%s)", (dialect) => {
       const banned = await signIn(t, "banned@example.com");
       const refused = await banned.request({ method: "POST", url: "/api/uploads?purpose=markdown", ...multipart(png) });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ status: "error", message: "Your account has been banned." });
+      expect(refused.json()).toEqual({ status: "error", message: "Your account has been banned.", code: "players.banned" });
       expect(await t.database.db.selectFrom("uploads").select("id").execute()).toEqual([]);
 
       const pending = await signIn(t, "pending@example.com");

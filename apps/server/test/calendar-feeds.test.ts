@@ -153,7 +153,7 @@ describe.each(D)("calendar feeds (%s)", (dialect) => {
       ] as const) {
         const res = await anon.get(`/api/calendar/tournaments.ics?${q}`);
         expect(res.statusCode, q).toBe(400);
-        expect(res.json()).toEqual({ status: "error", message });
+        expect(res.json()).toEqual({ status: "error", message, code: "validation.invalid", params: { field: q.split("=")[0] } });
       }
       for (const id of [999_999, hiddenSeries]) {
         const res = await anon.get(calendarFeedUrl({ series: id }));

@@ -180,7 +180,7 @@ describe.each(D)("live updates over SSE (%s)", (dialect) => {
     for (let i = 0; i < CAP; i++) expect((await sse(`tournament:${T}`)).status).toBe(200);
     const refused = await sse(`tournament:${T}`);
     expect(refused.status).toBe(429);
-    expect(JSON.parse(await refused.text())).toEqual({ status: "error", message: LIVE_MESSAGES.perIp });
+    expect(JSON.parse(await refused.text())).toEqual({ status: "error", message: LIVE_MESSAGES.perIp, code: "live.too_many_per_address" });
     const metrics = await t.app.inject({ method: "GET", url: "/metrics" });
     expect(metrics.body).toMatch(new RegExp(`^sse_connections ${CAP}$`, "m"));
     open.shift()!.close();

@@ -51,7 +51,12 @@ describe.each(D)("markdown preview: account, rate, size and time (%s)", (dialect
     const { c } = await signedIn(t, { player: false });
     const tooLong = await c.post("/api/markdown", { markdown: "a".repeat(MARKDOWN_PREVIEW_MAX + 1) });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ status: "error", message: "markdown: The preview is limited to 50,000 characters." });
+    expect(tooLong.json()).toEqual({
+      status: "error",
+      message: "markdown: The preview is limited to 50,000 characters.",
+      code: "validation.invalid",
+      params: { field: "markdown" },
+    });
     const atCap = await c.post("/api/markdown", { markdown: "a".repeat(MARKDOWN_PREVIEW_MAX) });
     expect(atCap.statusCode).toBe(200);
   });

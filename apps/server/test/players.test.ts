@@ -240,7 +240,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
       expect((await anon.get("/api/registry/players/abc")).statusCode).toBe(400);
       const owner = await signedIn(t, { player: { is_hidden: 1 } });
       const url = `/api/registry/players/${owner.playerId}`;
-      expect((await anon.get(url)).json()).toEqual({ status: "error", message: "Player not found." });
+      expect((await anon.get(url)).json()).toEqual({ status: "error", message: "Player not found.", code: "players.not_found" });
       expect((await anon.get(url)).statusCode).toBe(404);
       expect((await (await signedIn(t)).c.get(url)).statusCode).toBe(404);
       expect((await (await signedIn(t, { roles: ["event_admin"] })).c.get(url)).statusCode).toBe(404);
@@ -352,7 +352,12 @@ describe.each(D)("player registry (%s)", (dialect) => {
         const before = await playerCount();
         const r = await c.post("/api/registry/edit_profile", { ...NEW_PROFILE, ...change });
         expect(r.statusCode).toBe(status);
-        expect(r.json()).toEqual({ status: "error", message: expect.stringMatching(message) });
+        expect(r.json()).toEqual({
+          status: "error",
+          message: expect.stringMatching(message),
+          code: expect.any(String),
+          params: r.json().params,
+        });
         expect(await playerCount()).toBe(before);
         expect(await t.database.db.selectFrom("players").select("id").where("user_id", "=", userId).executeTakeFirst()).toBeUndefined();
       });
@@ -384,7 +389,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
       ]) {
         const r = await me.c.post("/api/registry/edit_profile", change);
         expect(r.statusCode).toBe(403);
-        expect(r.json()).toEqual({ status: "error", message: LOCKED });
+        expect(r.json()).toEqual({ status: "error", message: LOCKED, code: "players.locked" });
         expect(await row(me.playerId)).toEqual(before);
       }
       const same = await me.c.post("/api/registry/edit_profile", {
@@ -568,7 +573,11 @@ describe.each(D)("player registry (%s)", (dialect) => {
       const other = await signedIn(t, { roles: ["supporter"] });
       const theirs = await pngUpload(other.c);
       const stolen = await sup.c.post("/api/registry/edit_profile", { use_background: "upload", background: theirs.json().id });
-      expect(stolen.json()).toEqual({ status: "error", message: "The background upload was not found." });
+      expect(stolen.json()).toEqual({
+        status: "error",
+        message: "The background upload was not found.",
+        code: "players.background_not_found",
+      });
       expect(await row(sup.playerId)).toMatchObject({ border_color: 41, background_upload_id: upload.json().id });
 
       expect((await sup.c.post("/api/registry/edit_profile", { use_background: "existing" })).json().status).toBe("success");
@@ -590,7 +599,12 @@ describe.each(D)("player registry (%s)", (dialect) => {
       const sup = await signedIn(t, { roles: ["supporter"] });
       const r = await pngUpload(sup.c, Buffer.alloc(8 * 1024 * 1024 + 10, 1));
       expect(r.statusCode).toBe(413);
-      expect(r.json()).toEqual({ status: "error", message: "The logo exceeds the maximum size of 8MB." });
+      expect(r.json()).toEqual({
+        status: "error",
+        message: "The logo exceeds the maximum size of 8MB.",
+        code: "uploads.too_large",
+        params: { size: 8, unit: "MB" },
+      });
     });
 
     it("ignores admin-only fields and refuses banned accounts", async () => {
@@ -693,7 +707,7 @@ describe.each(D)("player registry (%s)", (dialect) => {
       ] as const) {
         const res = await admin.c.post("/api/registry/players/new", { shadow: true, ...bad });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ status: "error", message });
+        expect(res.json()).toEqual({ status: "error", message, code: expect.any(String), params: res.json().params });
       }
       expect(await playerCount()).toBe(before);
     });
@@ -745,7 +759,11 @@ describe.each(D)("player registry (%s)", (dialect) => {
       expect(await row(target.playerId)).toMatchObject({ user_id: fresh.userId, is_shadow: 0 });
       const taken = await signedIn(t);
       const refused = await admin.c.post(url, { user_id: taken.userId });
-      expect(refused.json()).toEqual({ status: "error", message: "That account already has a player profile." });
+      expect(refused.json()).toEqual({
+        status: "error",
+        message: "That account already has a player profile.",
+        code: "players.account_has_player",
+      });
       expect((await admin.c.post(url, { user_id: 99999999 })).statusCode).toBe(400);
       expect((await row(target.playerId)).user_id).toBe(fresh.userId);
 

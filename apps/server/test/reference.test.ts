@@ -209,7 +209,12 @@ describe.each(D)("reference calls, uploads and pages (%s)", (dialect) => {
     expect(big.length).toBeGreaterThan(200 * 1024);
     const tooBig = await c.request({ method: "POST", url: "/api/uploads?purpose=team_logo", ...multipart(big) });
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({ status: "error", message: "The logo exceeds the maximum size of 200KB." });
+    expect(tooBig.json()).toEqual({
+      status: "error",
+      message: "The logo exceeds the maximum size of 200KB.",
+      code: "uploads.too_large",
+      params: { size: 200, unit: "KB" },
+    });
     const fake = await c.request({
       method: "POST",
       url: "/api/uploads?purpose=markdown",

@@ -88,7 +88,12 @@ describe.each(D)("spec-exact saves (%s)", (dialect) => {
       const big = await multipart({ use_background: "upload" }, { field: "background", data: Buffer.alloc(8 * 1024 * 1024 + 1, 1) });
       const r = await sup.c.request({ method: "POST", url: "/api/registry/edit_profile", ...big });
       expect(r.statusCode).toBe(413);
-      expect(r.json()).toEqual({ status: "error", message: "The logo exceeds the maximum size of 8MB." });
+      expect(r.json()).toEqual({
+        status: "error",
+        message: "The logo exceeds the maximum size of 8MB.",
+        code: "uploads.too_large",
+        params: { size: 8, unit: "MB" },
+      });
       const admin = await signedIn(t, { roles: ["administrate"] });
       const r2 = await admin.c.request({ method: "POST", url: `/api/registry/players/${sup.playerId}`, ...big });
       expect(r2.statusCode).toBe(413);
@@ -128,7 +133,11 @@ describe.each(D)("spec-exact saves (%s)", (dialect) => {
       ] as const) {
         for (const url of ["/api/registry/edit_profile", `/api/registry/players/${me.playerId}`]) {
           const r = await me.c.request({ method: "POST", url, payload, headers: { "content-type": type } });
-          expect([type, r.statusCode, r.json()]).toEqual([type, 415, { status: "error", message: PROFILE_TYPES }]);
+          expect([type, r.statusCode, r.json()]).toEqual([
+            type,
+            415,
+            { status: "error", message: PROFILE_TYPES, code: "request.form_type", params: { form: "profile" } },
+          ]);
         }
       }
       const none = await me.c.request({ method: "POST", url: "/api/registry/edit_profile" });
@@ -149,7 +158,7 @@ describe.each(D)("spec-exact saves (%s)", (dialect) => {
       const id = await teamWith(t, leader.playerId);
       const r = await leader.c.post(`/api/registry/teams/${id}`, { team_color: 3 });
       expect(r.statusCode).toBe(415);
-      expect(r.json()).toEqual({ status: "error", message: "Send the form as multipart/form-data." });
+      expect(r.json()).toEqual({ status: "error", message: "Send the form as multipart/form-data.", code: "request.multipart_required" });
     });
   });
 

@@ -114,7 +114,7 @@ describe.each(D)("team registry: forms, pages and lists (%s)", (dialect) => {
       const a = await signedIn(t);
       const big = await postForm(a.c, "/api/registry/teams/new", newTeamForm({ use_logo: "upload" }), { data: logo250k() });
       expect(big.statusCode).toBe(413);
-      expect(big.json()).toEqual({ status: "error", message: LOGO_413 });
+      expect(big.json()).toEqual({ status: "error", message: LOGO_413, code: "uploads.too_large", params: { size: 200, unit: "KB" } });
       const ok = await postForm(a.c, "/api/registry/teams/new", newTeamForm({ use_logo: "upload" }), { data: await smallPng() });
       expect(ok.json().status).toBe("success");
       const page = (await a.c.get(`/api/registry/teams/${ok.json().team_id}`)).json();

@@ -61,7 +61,12 @@ describe.each(D)("upload limits: pixels, rate and quota (%s)", (dialect) => {
     const start = performance.now();
     const r = await upload(c, HUGE);
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ status: "error", message: "Images may be at most 40 megapixels; this one is 16000×16000." });
+    expect(r.json()).toEqual({
+      status: "error",
+      message: "Images may be at most 40 megapixels; this one is 16000×16000.",
+      code: "uploads.too_many_pixels",
+      params: { megapixels: 40, width: 16000, height: 16000 },
+    });
     // Decoding 256 megapixels takes seconds and 768 MB; reading the header does not.
     expect(performance.now() - start).toBeLessThan(2000);
     const stored = await t.database.db.selectFrom("uploads").select("id").where("width", "=", 16000).execute();
@@ -92,7 +97,7 @@ describe.each(D)("upload limits: pixels, rate and quota (%s)", (dialect) => {
     // 10 bytes left: a new image does not fit, the same image again does.
     const full = await upload(c, await png(5));
     expect(full.statusCode).toBe(413);
-    expect(full.json()).toEqual({ status: "error", message: UPLOAD_QUOTA_MESSAGE });
+    expect(full.json()).toEqual({ status: "error", message: UPLOAD_QUOTA_MESSAGE, code: "uploads.quota", params: { megabytes: 50 } });
     expect((await upload(c, await png(4))).statusCode).toBe(200);
     // At the quota nothing more is read.
     await pastUploads(userId, [{ bytes: 10, ageMs: old }]);

@@ -59,6 +59,39 @@ export const unauthorized = (m = UNAUTHORIZED, c?: MessageCode) =>
 const MALFORMED_FORM = /^(Unexpected end of (form|multipart data)|Multipart: Boundary not found|Malformed part header)/;
 /** The answer to a multipart body that cannot be parsed. */
 export const MALFORMED_FORM_MESSAGE = "The form could not be read.";
+/** The answer to a value the database refuses (out of range, not valid text) that got past validation. */
+export const REFUSED_VALUE_MESSAGE = "A value of the request is out of range or not valid text.";
+
+/**
+ * The codes of the error handler's own answers (#21), beside their English texts above: the web
+ * catalogue's `error.<code>` says each in the page's language.
+ */
+const REQUEST_CODES = {
+  refusedValue: { code: "request.invalid_value" },
+  malformedForm: { code: "request.malformed_form" },
+} as const;
+
+/**
+ * Fastify's own 4xx answers (its messages are terse and English: 'Request body is too large')
+ * → their codes; any other 4xx Fastify or a plugin raises is `request.refused`.
+ */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "request.body_too_large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "request.unsupported_media",
+  FST_ERR_CTP_INVALID_JSON_BODY: "request.invalid_json",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "request.empty_json",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "request.length_mismatch",
+};
+
+/**
+ * The code of a schema validation refusal (#21): `validation.invalid` with the bad field's path
+ * (`members.0.name`), or `validation.invalid_request` when the request as a whole is refused. The
+ * English message stays the zod message (after `field: ` unless it is a contract sentence); the
+ * web shows the field's translated message when it knows that zod message, else the code's text.
+ */
+export function validationCode(field: string): MessageCode {
+  return field ? { code: "validation.invalid", params: { field } } : { code: "validation.invalid_request" };
+}
 
 /** True when a string anywhere in `value` (a query or body) holds U+0000, which no text column stores. */
 export function containsNul(value: unknown, depth = 0): boolean {
@@ -70,10 +103,13 @@ export function containsNul(value: unknown, depth = 0): boolean {
 
 /** The refusal of text holding U+0000. */
 export const NUL_MESSAGE = "Text may not contain the character U+0000.";
+/** NUL_MESSAGE's code (#21). */
+export const NUL_CODE: MessageCode = { code: "request.nul" };
 
 /**
  * The one error handler: AppError and 4xx errors keep their message; zod validation errors
- * name the first bad field; 5xx never leaks its message (logged instead).
+ * name the first bad field; 5xx never leaks its message (logged instead). Every 4xx answer
+ * carries a code (#21): the AppError's own, `validationCode`, REQUEST_CODES, FASTIFY_CODES.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -84,7 +120,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = err.validation[0];
       const field = first?.instancePath?.replace(/^\//, "").replace(/\//g, ".") || "";
       const msg = first?.message ?? "Invalid request.";
-      return reply.status(400).send({ status: "error", message: field ? `${field}: ${msg}` : msg });
+      return reply.status(400).send({ status: "error", message: field ? `${field}: ${msg}` : msg, ...validationCode(field) });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause?.issues }, "response did not match its schema");
@@ -92,13 +128,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // Bad input that got past validation is still the caller's: 400, never a 5xx.
     if (isRefusedValue(err))
-      return reply.status(400).send({ status: "error", message: "A value of the request is out of range or not valid text." });
-    if (MALFORMED_FORM.test(err.message ?? "")) return reply.status(400).send({ status: "error", message: MALFORMED_FORM_MESSAGE });
+      return reply.status(400).send({ status: "error", message: REFUSED_VALUE_MESSAGE, ...REQUEST_CODES.refusedValue });
+    if (MALFORMED_FORM.test(err.message ?? ""))
+      return reply.status(400).send({ status: "error", message: MALFORMED_FORM_MESSAGE, ...REQUEST_CODES.malformedForm });
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       req.log.error({ err }, "request failed");
       return reply.status(status).send({ status: "error", message: UNKNOWN_ERROR_MESSAGE });
     }
-    return reply.status(status).send({ status: "error", message: err.message });
+    return reply.status(status).send({ status: "error", message: err.message, code: FASTIFY_CODES[err.code] ?? "request.refused" });
   });
 }

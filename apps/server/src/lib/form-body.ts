@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Endpoint, UploadPurpose } from "@site/contract";
-import { AppError, badRequest } from "./errors.js";
+import { AppError, badRequest, type MessageCode } from "./errors.js";
 import { type MultipartForm, readMultipart } from "./multipart.js";
 
 const JSON_TYPE = "application/json";
@@ -19,6 +19,16 @@ export function unsupportedFormMessage(what: string): string {
   return `Send ${what} as ${JSON_TYPE} or ${MULTIPART_TYPE}.`;
 }
 
+/**
+ * The codes of this file's refusals (#21), with the form's key (`JsonOrMultipartOptions.form`, a
+ * `select` in the catalogue) standing for `what`, which is English.
+ */
+const codes = (form: string) =>
+  ({
+    unsupported: { code: "request.form_type", params: { form } },
+    notObject: { code: "request.form_not_object", params: { form } },
+  }) satisfies Record<string, MessageCode>;
+
 const files = new WeakMap<FastifyRequest, MultipartForm["file"]>();
 
 /** The file a multipart request carried in its form's file field (see acceptJsonOrMultipart), or null. */
@@ -34,6 +44,8 @@ export interface JsonOrMultipartOptions {
   purpose: UploadPurpose;
   /** What the form is, for the 415 message: 'the profile form'. */
   what: string;
+  /** The form's key in the refusals' codes (#21), which the catalogue turns into words: 'profile'. */
+  form: string;
   /** The multipart text fields as the JSON body the endpoint's schema validates (numbers and flags typed). */
   toBody: (fields: Record<string, string>) => Record<string, unknown>;
 }
@@ -49,7 +61,8 @@ export interface JsonOrMultipartOptions {
  */
 export function acceptJsonOrMultipart(app: FastifyInstance, opts: JsonOrMultipartOptions): void {
   const routes = new Set(opts.endpoints.map((e) => `${e.method} ${e.path}`));
-  const unsupported = () => new AppError("UNSUPPORTED_MEDIA", unsupportedFormMessage(opts.what));
+  const CODES = codes(opts.form);
+  const unsupported = () => new AppError("UNSUPPORTED_MEDIA", unsupportedFormMessage(opts.what), CODES.unsupported);
   // Content types nobody parses (text/xml, application/x-www-form-urlencoded, …) would get
   // Fastify's own 415; this plugin's routes answer with the accepted types instead.
   app.addContentTypeParser("*", (_req, _payload, done) => done(unsupported(), undefined));
@@ -64,7 +77,7 @@ export function acceptJsonOrMultipart(app: FastifyInstance, opts: JsonOrMultipar
     }
     if (type !== JSON_TYPE) throw unsupported();
     if (req.body === null || typeof req.body !== "object" || Array.isArray(req.body)) {
-      throw badRequest(`Send ${opts.what} as a JSON object of its fields.`);
+      throw badRequest(`Send ${opts.what} as a JSON object of its fields.`, CODES.notObject);
     }
   });
 }

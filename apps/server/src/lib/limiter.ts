@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { AppError } from "./errors.js";
+import { AppError, type MessageCode } from "./errors.js";
 
 /**
  * Rate limits behind one interface (issue #15 §4), so the counters can live in memory for one
@@ -125,15 +125,28 @@ export function registerIpLimits(app: FastifyInstance, store: LimiterStore): voi
 
 /**
  * Counts one action of `key` against `spec`; over the limit, throws 429 with `message` and
- * '(try again in N minutes)' appended. The store's own errors propagate.
+ * 'Try again in N minutes.' appended. The refusal's code (#21) is `reason`'s (the code of
+ * `message` alone, its params too), else the one RATE_CODES gives `message`, else
+ * `rate_limited.other`; `minutes` is added to its params (a plural in the catalogue). The
+ * store's own errors propagate.
  */
-export async function consumeOrRefuse(store: LimiterStore, spec: LimitSpec, key: string | number, message: string): Promise<void> {
+export async function consumeOrRefuse(
+  store: LimiterStore,
+  spec: LimitSpec,
+  key: string | number,
+  message: string,
+  reason?: MessageCode,
+): Promise<void> {
   try {
     await store.limiter(spec).consume(String(key));
   } catch (res) {
     if (!(res instanceof RateLimiterRes)) throw res;
     const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60_000));
-    throw new AppError("RATE_LIMITED", `${message} Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+    const { code, params } = reason ?? { code: RATE_CODES[message] ?? "rate_limited.other" };
+    throw new AppError("RATE_LIMITED", `${message} Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+      code,
+      params: { ...params, minutes },
+    });
   }
 }
 
@@ -149,3 +162,10 @@ export const ACTION_LIMITS = {
 export const TOO_MANY_INVITATIONS = "You have sent too many invitations or requests.";
 /** The refusal of ACTION_LIMITS.removals. */
 export const TOO_MANY_REMOVALS = "You have removed too many players.";
+
+/** The codes of this file's refusals (#21), by message: consumeOrRefuse's callers pass the messages. */
+const RATE_CODES: Record<string, string> = {
+  [TOO_MANY_REQUESTS]: "rate_limited.requests",
+  [TOO_MANY_INVITATIONS]: "rate_limited.invitations",
+  [TOO_MANY_REMOVALS]: "rate_limited.removals",
+};

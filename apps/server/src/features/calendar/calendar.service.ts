@@ -34,6 +34,14 @@ export interface CalendarFile {
   body: string;
 }
 
+/** The codes of the calendar's refusals (#21): the web catalogue's `error.<code>` (the tournament's and series' shared ones). */
+const CODES = {
+  tournamentNotFound: { code: "tournaments.not_found" },
+  noStartDate: { code: "calendar.no_start_date" },
+  seriesNotFound: { code: "series.not_found" },
+  feedNotFound: { code: "calendar.feed_not_found" },
+} as const;
+
 const site = (ctx: AppContext): CalendarSite => ({ publicUrl: ctx.config.publicUrl, siteName: ctx.config.siteName });
 const since = (now: number) => now - CALENDAR_FEED_PAST_DAYS * DAY_MS;
 
@@ -48,8 +56,8 @@ const since = (now: number) => now - CALENDAR_FEED_PAST_DAYS * DAY_MS;
 export async function tournamentCalendar(ctx: AppContext, actor: Actor, id: number): Promise<CalendarFile> {
   await loadVisibleTournament(ctx, actor, id, { cached: true });
   const t = await repo.findCalendarTournament(ctx.db, id);
-  if (!t) throw notFound("Tournament not found.");
-  if (t.start_date === null) throw notFound(NO_START_DATE_MESSAGE);
+  if (!t) throw notFound("Tournament not found.", CODES.tournamentNotFound);
+  if (t.start_date === null) throw notFound(NO_START_DATE_MESSAGE, CODES.noStartDate);
   return { filename: `tournament-${id}.ics`, body: buildCalendar(site(ctx), ctx.config.siteName, [{ tournament: t }]) };
 }
 
@@ -68,7 +76,8 @@ export async function publicFeed(ctx: AppContext, q: z.output<typeof CalendarFee
     seriesId: q.series,
   };
   const body = await ctx.cache.get(cacheKeys.tournaments.calendarFeed(filter), async () => {
-    if (filter.seriesId !== undefined && !(await repo.publishedSeriesExists(ctx.db, filter.seriesId))) throw notFound("Series not found.");
+    if (filter.seriesId !== undefined && !(await repo.publishedSeriesExists(ctx.db, filter.seriesId)))
+      throw notFound("Series not found.", CODES.seriesNotFound);
     const rows = await repo.feedTournaments(ctx.db, filter, since(now), CALENDAR_FEED_MAX_EVENTS);
     return buildCalendar(
       site(ctx),
@@ -116,7 +125,7 @@ export async function teamFeed(ctx: AppContext, auth: () => Promise<Actor>, id: 
  */
 export async function personalFeed(ctx: AppContext, token: string, now = Date.now()): Promise<CalendarFile> {
   const owner = await repo.findTokenOwner(ctx.db, sha256(token));
-  if (!owner) throw notFound(CALENDAR_FEED_NOT_FOUND_MESSAGE);
+  if (!owner) throw notFound(CALENDAR_FEED_NOT_FOUND_MESSAGE, CODES.feedNotFound);
   // The owner without any site role: myTournaments then lists published tournaments only.
   const actor: Actor = { ...ANONYMOUS, userId: owner.user_id, state: owner.state };
   const mine = (await myTournaments(ctx, actor, now)).data.filter((m) => m.status !== "opted_out");

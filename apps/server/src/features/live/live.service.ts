@@ -55,6 +55,11 @@ export const LIVE_MESSAGES = {
   perIp: "Too many live connections from your address. Close some tabs and try again.",
   full: "The site has too many live connections right now. Try again in a minute.",
 };
+/** The code of each LIVE_MESSAGES refusal (#21): the web catalogue's `error.<code>`. */
+const LIVE_CODES = {
+  perIp: { code: "live.too_many_per_address" },
+  full: { code: "live.full" },
+} as const;
 
 interface Stream {
   res: ServerResponse;
@@ -107,10 +112,10 @@ export class LiveStreams {
    * concurrent connections cannot pass the cap together; `release` undoes it.
    */
   admit(ip: string): void {
-    if ((this.perIp.get(ip) ?? 0) >= this.opts.maxPerIp) throw new AppError("RATE_LIMITED", LIVE_MESSAGES.perIp);
+    if ((this.perIp.get(ip) ?? 0) >= this.opts.maxPerIp) throw new AppError("RATE_LIMITED", LIVE_MESSAGES.perIp, LIVE_CODES.perIp);
     let total = 0;
     for (const n of this.perIp.values()) total += n;
-    if (total >= this.opts.maxConnections) throw new AppError("RATE_LIMITED", LIVE_MESSAGES.full);
+    if (total >= this.opts.maxConnections) throw new AppError("RATE_LIMITED", LIVE_MESSAGES.full, LIVE_CODES.full);
     this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
   }
 

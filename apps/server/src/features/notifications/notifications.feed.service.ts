@@ -51,7 +51,7 @@ export async function list(
 /** Marks one notification read; 404 when it is not the caller's. Answers the new unread count. */
 export async function markRead(ctx: AppContext, actor: Actor, id: number) {
   const userId = requireUser(actor);
-  if (!(await repo.markRead(ctx.db, userId, id))) throw notFound("Notification not found.");
+  if (!(await repo.markRead(ctx.db, userId, id))) throw notFound("Notification not found.", { code: "notifications.not_found" });
   // The account's other tabs update their badge (issue #20 §1).
   noteLiveChange(ctx.db, { userId });
   return { status: "ok" as const, unread: await repo.unreadCount(ctx.db, userId) };

@@ -20,20 +20,26 @@ import { type Action, type Actor, can } from "./permissions.js";
  * - `account`: signed in (401 otherwise). Scoped rights (team leader, squad captain, series
  *   and tournament administrators, registration moderators) are the services' checks, made
  *   once the row they depend on is loaded.
- * - `{ can, message }`: signed in and holding the site permission `can` (401 / 403 with
- *   `message`, the service's own words for the same refusal).
+ * - `{ can, message, code }`: signed in and holding the site permission `can` (401 / 403 with
+ *   `message`, the service's own words for the same refusal, and `code`, the service's code
+ *   for it (#21): the web catalogue's `error.<code>`; without a message, the default 403 and
+ *   its code `forbidden`).
  *
  * Every route under /api (and the FFA sheet download, the metrics) must have a row: `app.ts` refuses to
  * register one that has none, so a new route cannot ship without its permission stated.
  * `test/authorization-matrix.test.ts` walks every row with every role.
  */
-export type RouteAccess = "public" | "account" | { can: Action; message?: string };
+export type RouteAccess = "public" | "account" | { can: Action; message?: string; code?: string };
 
-const ADMIN_ROLES_EDIT = "You do not have permission to edit this role";
-const BAN = "Only moderators and administrators can ban players or activate accounts.";
-const REVIEW = "Only moderators and administrators can review profile changes.";
-const CLAIMS = "Only moderators and administrators can review claims.";
-const NEWS = "Only administrators and moderators can write news.";
+const ADMIN_ROLES_EDIT = { message: "You do not have permission to edit this role", code: "admin.role_forbidden" };
+const BAN = { message: "Only moderators and administrators can ban players or activate accounts.", code: "moderation.ban_forbidden" };
+const REVIEW = { message: "Only moderators and administrators can review profile changes.", code: "moderation.review_forbidden" };
+const CLAIMS = { message: "Only moderators and administrators can review claims.", code: "teams.review_claims_staff" };
+const NEWS = { message: "Only administrators and moderators can write news.", code: "moderation.news_forbidden" };
+const PROPOSALS = {
+  message: "Only event administrators and moderators can review proposed tournaments.",
+  code: "tournaments.review_forbidden",
+};
 
 /** `METHOD path` (Fastify's path syntax) → who may call it. */
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
@@ -60,8 +66,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/media/news/:id": "public",
   "GET /api/media/:kind/latest": "public",
   "GET /api/media/news": "public",
-  "GET /api/media/news/:id/source": { can: "news.write", message: NEWS },
-  "POST /api/media/news/:id/edit": { can: "news.write", message: NEWS },
+  "GET /api/media/news/:id/source": { can: "news.write", ...NEWS },
+  "POST /api/media/news/:id/edit": { can: "news.write", ...NEWS },
   "POST /api/media/items": { can: "admin.media" },
   "POST /api/media/items/:id/delete": { can: "admin.media" },
   "POST /api/media/news": { can: "admin.media" },
@@ -71,17 +77,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/admin/word_filter": { can: "admin.word_filter" },
   "GET /api/admin/roles/players": { can: "admin.roles.view" },
   "GET /api/admin/roles/:role": { can: "admin.roles.view" },
-  "POST /api/admin/roles": { can: "admin.roles.edit", message: ADMIN_ROLES_EDIT },
-  "POST /api/admin/roles/remove": { can: "admin.roles.edit", message: ADMIN_ROLES_EDIT },
+  "POST /api/admin/roles": { can: "admin.roles.edit", ...ADMIN_ROLES_EDIT },
+  "POST /api/admin/roles/remove": { can: "admin.roles.edit", ...ADMIN_ROLES_EDIT },
   "GET /api/admin/audit": { can: "admin.audit" },
-  "GET /api/admin/bans": { can: "registry.players.ban", message: BAN },
-  "POST /api/admin/bans": { can: "registry.players.ban", message: BAN },
-  "POST /api/admin/bans/remove": { can: "registry.players.ban", message: BAN },
-  "GET /api/admin/inactive_accounts": { can: "registry.players.ban", message: BAN },
-  "POST /api/admin/activate": { can: "registry.players.ban", message: BAN },
-  "GET /api/registry/profile_changes": { can: "registry.profile_changes.review", message: REVIEW },
-  "POST /api/registry/profile_changes/approve": { can: "registry.profile_changes.review", message: REVIEW },
-  "POST /api/registry/profile_changes/decline": { can: "registry.profile_changes.review", message: REVIEW },
+  "GET /api/admin/bans": { can: "registry.players.ban", ...BAN },
+  "POST /api/admin/bans": { can: "registry.players.ban", ...BAN },
+  "POST /api/admin/bans/remove": { can: "registry.players.ban", ...BAN },
+  "GET /api/admin/inactive_accounts": { can: "registry.players.ban", ...BAN },
+  "POST /api/admin/activate": { can: "registry.players.ban", ...BAN },
+  "GET /api/registry/profile_changes": { can: "registry.profile_changes.review", ...REVIEW },
+  "POST /api/registry/profile_changes/approve": { can: "registry.profile_changes.review", ...REVIEW },
+  "POST /api/registry/profile_changes/decline": { can: "registry.profile_changes.review", ...REVIEW },
 
   // Notifications (000 §4).
   "GET /api/notifications": "account",
@@ -111,10 +117,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/registry/teams/shadow": {
     can: "registry.teams.create_shadow",
     message: "Only moderators and administrators can create shadow teams.",
+    code: "teams.shadow_staff",
   },
   "POST /api/registry/teams/:id/approve": {
     can: "registry.teams.approve",
     message: "Only moderators and administrators can approve teams.",
+    code: "teams.approve_staff",
   },
   "POST /api/registry/teams/:id/invite": "account",
   "GET /api/registry/teams/invitations": "account",
@@ -124,8 +132,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /api/registry/teams/:id/leave": "account",
   "POST /api/registry/teams/:id/kick": "account",
   "POST /api/registry/teams/:id/role": "account",
-  "GET /api/registry/teams/claims": { can: "registry.teams.review_claims", message: CLAIMS },
-  "POST /api/registry/teams/claims/:id/:action": { can: "registry.teams.review_claims", message: CLAIMS },
+  "GET /api/registry/teams/claims": { can: "registry.teams.review_claims", ...CLAIMS },
+  "POST /api/registry/teams/claims/:id/:action": { can: "registry.teams.review_claims", ...CLAIMS },
 
   // Tournaments, series and templates (001 §2, §6, §7).
   "GET /api/tournaments": "public",
@@ -137,18 +145,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/tournaments/proposals/mine": "account",
   // The header menu's pending counts (issue #17 §8): each queue's count is null unless the service's permission check allows it.
   "GET /api/moderation/pending_counts": "account",
-  "GET /api/moderation/tournament_proposals": {
-    can: "tournaments.review_proposals",
-    message: "Only event administrators and moderators can review proposed tournaments.",
-  },
-  "POST /api/moderation/tournament_proposals/:id/approve": {
-    can: "tournaments.review_proposals",
-    message: "Only event administrators and moderators can review proposed tournaments.",
-  },
-  "POST /api/moderation/tournament_proposals/:id/decline": {
-    can: "tournaments.review_proposals",
-    message: "Only event administrators and moderators can review proposed tournaments.",
-  },
+  "GET /api/moderation/tournament_proposals": { can: "tournaments.review_proposals", ...PROPOSALS },
+  "POST /api/moderation/tournament_proposals/:id/approve": { can: "tournaments.review_proposals", ...PROPOSALS },
+  "POST /api/moderation/tournament_proposals/:id/decline": { can: "tournaments.review_proposals", ...PROPOSALS },
   "GET /api/tournaments/template_choices": "account",
   "GET /api/events/:id": "public",
   // "Add to calendar" (issue 17 §2): visible exactly when the tournament is.
@@ -284,7 +283,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /api/rooms/:roomId": "public",
   // Points tables (issue #19): everyone reads them; event administrators add one.
   "GET /api/rounds/points_tables": "public",
-  "POST /api/rounds/points_tables": { can: "tournaments.create_from_scratch", message: "Only event administrators can add points tables." },
+  "POST /api/rounds/points_tables": {
+    can: "tournaments.create_from_scratch",
+    message: "Only event administrators can add points tables.",
+    code: "rounds.points_table_forbidden",
+  },
 
   // Uploads.
   "POST /api/uploads": "account",
@@ -307,7 +310,7 @@ export function assertRouteAccess(actor: Actor, access: RouteAccess): void {
   if (access === "public") return;
   if (actor.userId === null) throw unauthorized();
   if (access === "account") return;
-  if (!can(actor, access.can)) throw forbidden(access.message);
+  if (!can(actor, access.can)) throw forbidden(access.message, access.code === undefined ? undefined : { code: access.code });
 }
 
 /** Paths the table must cover: the API, the FFA sheet download and the metrics. */

@@ -41,6 +41,22 @@ export const ADMIN_FIELDS_MESSAGE = "Only administrators can change the account,
 export const FC_CONFLICT_MESSAGE = "The following friend codes and IDs have been previously used by another player:";
 
 /**
+ * The codes of the profile saves' refusals (#21), next to their messages: the web catalogue's
+ * `error.<code>` says each in the page's language (the form's own checks with the same text too).
+ */
+const CODES = {
+  countryRequired: { code: "players.country_required" },
+  discordRequired: { code: "players.discord_required" },
+  nameRequired: { code: "players.name_required" },
+  locked: { code: "players.locked" },
+  supporterOnly: { code: "players.supporter_only" },
+  backgroundNotFound: { code: "players.background_not_found" },
+  notFound: { code: "players.not_found" },
+  accountHasPlayer: { code: "players.account_has_player" },
+  shadowNameMax: { code: "players.shadow_name_max", params: { max: LIMITS.shadowPlayerName } },
+} as const;
+
+/**
  * Saving player profiles (000 §7 `POST /api/registry/edit_profile` and
  * `POST /api/registry/players/{id or new}`): the plan of a save (fields, friend codes,
  * name-change interval, moderation), friend-code conflicts and the write.
@@ -81,7 +97,8 @@ interface PlanInput {
 
 function checkCountry(code: string, mode: "own" | "staff"): string {
   // ZZ is refused by the schema; XX ('Unknown Country') is for staff records only.
-  if (code === COUNTRY_NONE || !isCountryCode(code) || (mode === "own" && code === COUNTRY_UNKNOWN)) throw badRequest("Choose a country.");
+  if (code === COUNTRY_NONE || !isCountryCode(code) || (mode === "own" && code === COUNTRY_UNKNOWN))
+    throw badRequest("Choose a country.", CODES.countryRequired);
   return code;
 }
 
@@ -113,23 +130,23 @@ async function plan(input: PlanInput): Promise<Plan> {
     body.use_background !== undefined ||
     body.background !== undefined ||
     file !== null;
-  if (customises && mode === "own" && !can(actor, "profile.customise")) throw forbidden(SUPPORTER_ONLY_MESSAGE);
+  if (customises && mode === "own" && !can(actor, "profile.customise")) throw forbidden(SUPPORTER_ONLY_MESSAGE, CODES.supporterOnly);
 
   // Country: required on creation; locked for the player once set (000 §5).
   if (body.country !== undefined) {
     const code = checkCountry(body.country, mode);
     const current = existing?.country_code ?? COUNTRY_NONE;
     if (code !== current) {
-      if (!creating && current !== COUNTRY_NONE && !mayEditLocked) throw forbidden(LOCKED_FIELDS_MESSAGE);
+      if (!creating && current !== COUNTRY_NONE && !mayEditLocked) throw forbidden(LOCKED_FIELDS_MESSAGE, CODES.locked);
       out.set.country_code = code;
     }
-  } else if (creating) throw badRequest("Choose a country.");
+  } else if (creating) throw badRequest("Choose a country.", CODES.countryRequired);
 
   // Discord tag: required for a player's own profile, optional on staff records.
   if (body.discord_tag !== undefined) {
-    if (body.discord_tag === "" && mode === "own") throw badRequest("Enter your Discord tag.");
+    if (body.discord_tag === "" && mode === "own") throw badRequest("Enter your Discord tag.", CODES.discordRequired);
     out.set.discord_tag = body.discord_tag || null;
-  } else if (creating && mode === "own") throw badRequest("Enter your Discord tag.");
+  } else if (creating && mode === "own") throw badRequest("Enter your Discord tag.", CODES.discordRequired);
   if (body.discord_privacy !== undefined) out.set.discord_privacy = body.discord_privacy;
 
   // Friend codes and NNID: stored without prefix; locked for the player once set.
@@ -139,7 +156,7 @@ async function plan(input: PlanInput): Promise<Plan> {
     const value = normalizeField(field, raw);
     const current = existing?.[field] ?? null;
     if (value === current) continue;
-    if (current !== null && !mayEditLocked) throw forbidden(LOCKED_FIELDS_MESSAGE);
+    if (current !== null && !mayEditLocked) throw forbidden(LOCKED_FIELDS_MESSAGE, CODES.locked);
     out.set[field] = value;
     if (value !== null) out.codes.push({ type: FC_FIELDS[field], fc: value });
   }
@@ -157,7 +174,7 @@ async function plan(input: PlanInput): Promise<Plan> {
     if (body.background === undefined) throw badRequest("Choose a background image to upload.", { code: "players.background_required" });
     const upload = await repo.findUpload(ctx.db, body.background);
     if (!upload || upload.purpose !== "profile" || upload.user_id !== actor.userId)
-      throw badRequest("The background upload was not found.");
+      throw badRequest("The background upload was not found.", CODES.backgroundNotFound);
     out.set.background_upload_id = upload.id;
   }
 
@@ -175,7 +192,7 @@ async function plan(input: PlanInput): Promise<Plan> {
         out.nameRequest = { from: existing.display_name, to: name };
       }
     }
-  } else if (creating) throw badRequest("Enter a display name.");
+  } else if (creating) throw badRequest("Enter a display name.", CODES.nameRequired);
   return out;
 }
 
@@ -323,9 +340,9 @@ export async function adminSave(
     throw new AppError("FORBIDDEN", ADMIN_FIELDS_MESSAGE, { code: "players.admin_fields" });
 
   const existing = creating ? null : ((await repo.findPlayer(ctx.db, id)) ?? null);
-  if (!creating && !existing) throw notFound("Player not found.");
+  if (!creating && !existing) throw notFound("Player not found.", CODES.notFound);
   if (shadow && body.display_name !== undefined && body.display_name.length > LIMITS.shadowPlayerName) {
-    throw badRequest(`Shadow player names may be at most ${LIMITS.shadowPlayerName} characters.`);
+    throw badRequest(`Shadow player names may be at most ${LIMITS.shadowPlayerName} characters.`, CODES.shadowNameMax);
   }
 
   const now = Date.now();
@@ -344,7 +361,7 @@ export async function adminSave(
     const user = await repo.findUser(ctx.db, body.user_id);
     if (!user) throw badRequest("That account does not exist.", { code: "players.account_missing" });
     const linked = await repo.findPlayerIdByUser(ctx.db, body.user_id);
-    if (linked && linked.id !== existing?.id) throw badRequest("That account already has a player profile.");
+    if (linked && linked.id !== existing?.id) throw badRequest("That account already has a player profile.", CODES.accountHasPlayer);
     p.set.user_id = body.user_id;
     p.set.is_shadow = 0;
   } else if (body.user_id === null) {

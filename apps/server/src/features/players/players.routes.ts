@@ -33,6 +33,7 @@ export async function playerRoutes(app: FastifyInstance): Promise<void> {
     fileField: "background",
     purpose: "profile",
     what: "the profile form",
+    form: "profile",
     toBody: profileFormBody,
   });
   route(app, registryEndpoints.players, async ({ req, query, reply }) => {

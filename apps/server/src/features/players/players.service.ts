@@ -31,6 +31,8 @@ type PickerQuery = z.output<typeof PlayerPickerQuerySchema>;
 
 const modeInfo = (key: string) => (GAME_MODES as Record<string, { abbrev: string }>)[key];
 const isTheme = (t: string): t is Theme => (THEMES as readonly string[]).includes(t);
+/** The refusal of a player the viewer may not see (or that does not exist), with its code (#21). */
+const NOT_FOUND = { code: "players.not_found" } as const;
 
 /** Moderators and administrators: they see hidden players, private Discord tags and pending names. */
 export function isStaff(actor: Actor | null): boolean {
@@ -130,7 +132,7 @@ interface FullProfile {
 
 async function loadFull(ctx: AppContext, id: number): Promise<FullProfile> {
   const p = await repo.findPlayer(ctx.db, id);
-  if (!p) throw notFound("Player not found.");
+  if (!p) throw notFound("Player not found.", NOT_FOUND);
   const [teams, regs, pending] = await Promise.all([
     repo.memberships(ctx.db, id),
     repo.registrationsOf(ctx.db, id),
@@ -212,7 +214,7 @@ async function loadFull(ctx: AppContext, id: number): Promise<FullProfile> {
  */
 function redact(full: FullProfile, privileged: boolean): PlayerProfile {
   const p = full.profile;
-  if (p.is_hidden === 1 && !privileged) throw notFound("Player not found.");
+  if (p.is_hidden === 1 && !privileged) throw notFound("Player not found.", NOT_FOUND);
   const showDiscord = privileged || p.discord_privacy === "public" || full.isLeader;
   return { ...p, discord_tag: showDiscord ? p.discord_tag : null, pending_display_name: privileged ? p.pending_display_name : null };
 }

@@ -24,6 +24,14 @@ export const PREVIEW_BUSY_MESSAGE = "Too many previews are being rendered. Try a
 /** The 429 text once an account has used its previews for the minute ('Try again in 1 minute.' follows). */
 export const PREVIEW_RATE_MESSAGE = `You may preview at most ${MARKDOWN_PREVIEW_LIMIT.points} times a minute.`;
 
+/** The codes of the preview's refusals (#21): the web catalogue's `error.<code>` says each in the page's language. */
+const CODES = {
+  signIn: { code: "markdown.login_required" },
+  tooComplex: { code: "markdown.too_complex" },
+  busy: { code: "markdown.busy" },
+  rate: { code: "markdown.rate", params: { max: MARKDOWN_PREVIEW_LIMIT.points } },
+} as const;
+
 interface Pending {
   job: RenderJob;
   resolve: (html: string) => void;
@@ -71,7 +79,7 @@ export class MarkdownPool {
   /** Sanitized HTML of `markdown` (see markdown.ts), rendered off the main thread. */
   render(markdown: string): Promise<string> {
     if (this.closed) return Promise.reject(new Error("markdown pool closed"));
-    if (this.queue.length >= MAX_QUEUE) return Promise.reject(new AppError("RATE_LIMITED", PREVIEW_BUSY_MESSAGE));
+    if (this.queue.length >= MAX_QUEUE) return Promise.reject(new AppError("RATE_LIMITED", PREVIEW_BUSY_MESSAGE, CODES.busy));
     return new Promise<string>((resolve, reject) => {
       this.queue.push({ job: { id: this.nextId++, markdown }, resolve, reject });
       this.pump();
@@ -98,7 +106,7 @@ export class MarkdownPool {
       const next = this.queue.shift()!;
       slot.current = next;
       const busy = slot;
-      busy.timer = setTimeout(() => void this.stop(busy, badRequest(PREVIEW_TOO_COMPLEX_MESSAGE)), this.timeoutMs);
+      busy.timer = setTimeout(() => void this.stop(busy, badRequest(PREVIEW_TOO_COMPLEX_MESSAGE, CODES.tooComplex)), this.timeoutMs);
       busy.worker.postMessage(next.job);
     }
     if (this.slots.length > 0 && this.slots.every((s) => s.current === null)) {
@@ -151,7 +159,7 @@ export class MarkdownPool {
  * schema's.
  */
 export async function previewMarkdown(ctx: AppContext, pool: MarkdownPool, actor: Actor, markdown: string): Promise<{ html: string }> {
-  if (actor.userId === null) throw unauthorized(PREVIEW_SIGN_IN_MESSAGE);
-  await consumeOrRefuse(ctx.limits, MARKDOWN_PREVIEW_LIMIT, actor.userId, PREVIEW_RATE_MESSAGE);
+  if (actor.userId === null) throw unauthorized(PREVIEW_SIGN_IN_MESSAGE, CODES.signIn);
+  await consumeOrRefuse(ctx.limits, MARKDOWN_PREVIEW_LIMIT, actor.userId, PREVIEW_RATE_MESSAGE, CODES.rate);
   return { html: await pool.render(markdown) };
 }

@@ -26,6 +26,13 @@ function page<R, T>(rows: R[], limit: number, map: (r: R) => T): Paged<T> {
   return { data: rows.slice(0, limit).map(map), has_next_page: rows.length > limit };
 }
 
+/** The codes of the registry lists' refusals (#21): the web catalogue's `error.<code>` (shared ones where the text is the same). */
+const CODES = {
+  unknownCategory: { code: "teams.unknown_category" },
+  statusStaff: { code: "teams.status_staff" },
+  unknownMode: { code: "tournaments.unknown_game_mode" },
+  teamNotFound: { code: "teams.not_found" },
+} as const;
 const modeInfo = (key: string) => (GAME_MODES as Record<string, { game: string; title: string; abbrev: string; category: boolean }>)[key];
 
 /** `GET /api/registry/teams/category/{cat}`: approved teams of a category or `all`. Throws 400 for an unknown category. */
@@ -35,10 +42,10 @@ export async function listTeams(
   q: z.output<typeof TeamListQuerySchema>,
   actor: Actor | null = null,
 ): Promise<RawJson> {
-  if (cat !== "all" && !modeInfo(cat)?.category) throw badRequest("Unknown team category.");
+  if (cat !== "all" && !modeInfo(cat)?.category) throw badRequest("Unknown team category.", CODES.unknownCategory);
   // The status filter (unapproved, disapproved, banned) is for moderators and administrators.
   if (q.status && q.status !== "approved" && !(actor && can(actor, "registry.teams.view_unapproved"))) {
-    throw forbidden("Only moderators and administrators can list teams by status.");
+    throw forbidden("Only moderators and administrators can list teams by status.", CODES.statusStaff);
   }
   // Kept until a registry, moderation or placements write clears `registry:` (issue #16).
   return ctx.cache.keepJson(cacheKeys.registry.teams(cat, q), TeamListSchema, () => computeTeams(ctx, cat, q));
@@ -81,7 +88,7 @@ export async function listTransactions(
   q: z.output<typeof TransactionsQuerySchema>,
   actor: Actor | null = null,
 ): Promise<RawJson | Paged<Transaction>> {
-  if (q.mode !== "all" && !modeInfo(q.mode)) throw badRequest("Unknown game mode.");
+  if (q.mode !== "all" && !modeInfo(q.mode)) throw badRequest("Unknown game mode.", CODES.unknownMode);
   if (seesHiddenPlayers(actor)) return computeTransactions(ctx, q, { includeHidden: true });
   // Kept until a registry, moderation or placements write clears `registry:` (issue #16).
   return ctx.cache.keepJson(cacheKeys.registry.transfers(q), TransactionListSchema, () =>
@@ -104,7 +111,7 @@ export async function listTeamTransactions(
   const actor = await auth();
   if ((await repo.teamStatus(ctx.db, teamId))?.team_status === "disapproved") {
     const member = actor.playerId !== null && (await repo.isActiveMember(ctx.db, teamId, actor.playerId));
-    if (!can(actor, "registry.teams.view_unapproved") && !member) throw notFound("Team not found.");
+    if (!can(actor, "registry.teams.view_unapproved") && !member) throw notFound("Team not found.", CODES.teamNotFound);
   }
   const query = { mode: "all", page: q.page, limit: q.limit };
   if (seesHiddenPlayers(actor)) return computeTransactions(ctx, query, { teamId, includeHidden: true });

@@ -42,6 +42,9 @@ import { uploadUrl } from "../uploads/uploads.service.js";
 import { seesHiddenPlayers } from "../access/player-visibility.service.js";
 import * as repo from "./teams.repository.js";
 
+/** The refusal of a team the viewer may not see (or that does not exist), with its code (#21). */
+const NOT_FOUND = { code: "teams.not_found" } as const;
+
 type PickerQuery = z.output<typeof TeamPickerQuerySchema>;
 
 // --- reads ------------------------------------------------------------------------------------
@@ -62,7 +65,7 @@ async function cachedTeam(
     async () => {
       const full = await computeTeam(ctx.db, id);
       // Thrown, not returned: a refusal is never kept, so a team added later (by any path) is found.
-      if (!full) throw notFound("Team not found.");
+      if (!full) throw notFound("Team not found.", NOT_FOUND);
       const { detail, hidden } = full;
       const publicDetail = { ...detail, roster: detail.roster.filter((m) => !hidden.has(m.player_id)) };
       return {
@@ -148,11 +151,12 @@ export async function getTeam(ctx: AppContext, auth: () => Promise<Actor>, id: n
   if (hit.status !== "disapproved" && !hit.hasHidden) return hit.raw;
   const actor = await auth();
   if (hit.status === "disapproved") {
-    if (!isTeamStaff(actor) && !(actor.playerId !== null && hit.members.includes(actor.playerId))) throw notFound("Team not found.");
+    if (!isTeamStaff(actor) && !(actor.playerId !== null && hit.members.includes(actor.playerId)))
+      throw notFound("Team not found.", NOT_FOUND);
   }
   if (hit.hasHidden && seesHiddenPlayers(actor)) {
     const full = await computeTeam(ctx.db, id);
-    if (!full) throw notFound("Team not found.");
+    if (!full) throw notFound("Team not found.", NOT_FOUND);
     return full.detail;
   }
   return hit.raw;
@@ -162,7 +166,7 @@ export async function getTeam(ctx: AppContext, auth: () => Promise<Actor>, id: n
 export async function getViewer(ctx: AppContext, actor: Actor, id: number): Promise<TeamViewer> {
   const t = await loadTeam(ctx.db, id);
   const m = await membershipOf(ctx.db, actor, id);
-  if (t.team_status === "disapproved" && !isTeamStaff(actor) && !m) throw notFound("Team not found.");
+  if (t.team_status === "disapproved" && !isTeamStaff(actor) && !m) throw notFound("Team not found.", NOT_FOUND);
   const out: TeamViewer = {
     logged_in: actor.userId !== null,
     has_profile: actor.playerId !== null,
@@ -281,6 +285,7 @@ export async function myInvitations(ctx: AppContext, actor: Actor): Promise<{ da
 /** `GET /api/registry/teams/claims` (moderators, administrators): every pending claim. */
 export async function listClaims(ctx: AppContext, actor: Actor): Promise<{ data: TeamClaim[] }> {
   requireAccount(actor);
-  if (!can(actor, "registry.teams.review_claims")) throw forbidden("Only moderators and administrators can review claims.");
+  if (!can(actor, "registry.teams.review_claims"))
+    throw forbidden("Only moderators and administrators can review claims.", { code: "teams.review_claims_staff" });
   return { data: (await repo.pendingClaims(ctx.db)).map(toClaim) };
 }

@@ -3,7 +3,8 @@ import sharp, { type Metadata } from "sharp";
 import { type Upload, UPLOAD_PURPOSES, type UploadPurpose, uploadTooLargeMessage } from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { ByteLru } from "../../lib/byte-lru.js";
-import { AppError, badRequest, forbidden, notFound } from "../../lib/errors.js";
+import { AppError, badRequest, forbidden, type MessageCode, notFound } from "../../lib/errors.js";
+import { uploadTooLargeCode } from "../../lib/multipart.js";
 import type { Actor } from "../permissions/permissions.js";
 import { hasUploadFile, insertUpload, insertUploadBytes, uploadBytesByName, uploadUsage } from "./uploads.repository.js";
 
@@ -33,6 +34,27 @@ export function uploadRateMessage(minutes: number): string {
   return `You may upload at most ${UPLOAD_LIMITS.rate.max} images every 10 minutes. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 export const UPLOAD_QUOTA_MESSAGE = "Your account has reached its 50MB limit of stored images.";
+const NOT_IMAGE_MESSAGE = "The file is not a supported image (JPEG, PNG, WebP or GIF).";
+
+/**
+ * The codes of the upload refusals (#21), with the numbers of their messages as params: the web
+ * catalogue's `error.<code>` says each in the page's language.
+ */
+const CODES = {
+  loginRequired: { code: "uploads.login_required" },
+  banned: { code: "players.banned" },
+  quota: { code: "uploads.quota", params: { megabytes: UPLOAD_LIMITS.quotaBytes / (1024 * 1024) } },
+  notImage: { code: "uploads.not_image" },
+  notFound: { code: "uploads.image_not_found" },
+  rate: (minutes: number) => ({
+    code: "uploads.rate",
+    params: { max: UPLOAD_LIMITS.rate.max, window: UPLOAD_LIMITS.rate.windowMs / 60_000, minutes },
+  }),
+  pixels: (width: number, height: number) => ({
+    code: "uploads.too_many_pixels",
+    params: { megapixels: UPLOAD_LIMITS.maxPixels / 1_000_000, width, height },
+  }),
+} satisfies Record<string, MessageCode | ((...args: number[]) => MessageCode)>;
 
 /**
  * Stores an image upload for a signed-in user. The content is sniffed and re-encoded by
@@ -53,31 +75,32 @@ export async function storeUpload(
   purpose: UploadPurpose,
   file: { data: Buffer; truncated: boolean },
 ): Promise<Upload> {
-  if (actor.userId === null) throw new AppError("UNAUTHORIZED", "You must be logged in to upload files.");
-  if (actor.state === "banned") throw forbidden("Your account has been banned.");
+  if (actor.userId === null) throw new AppError("UNAUTHORIZED", "You must be logged in to upload files.", CODES.loginRequired);
+  if (actor.state === "banned") throw forbidden("Your account has been banned.", CODES.banned);
   if (file.truncated || file.data.length > UPLOAD_PURPOSES[purpose].maxBytes) {
-    throw new AppError("PAYLOAD_TOO_LARGE", uploadTooLargeMessage(purpose));
+    throw new AppError("PAYLOAD_TOO_LARGE", uploadTooLargeMessage(purpose), uploadTooLargeCode(purpose));
   }
   const now = Date.now();
   const usage = await uploadUsage(ctx.db, actor.userId, now - UPLOAD_LIMITS.rate.windowMs);
   if (usage.recent >= UPLOAD_LIMITS.rate.max) {
     const waitMs = (usage.firstRecentAt ?? now) + UPLOAD_LIMITS.rate.windowMs - now;
-    throw new AppError("RATE_LIMITED", uploadRateMessage(Math.max(1, Math.ceil(waitMs / 60_000))));
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    throw new AppError("RATE_LIMITED", uploadRateMessage(minutes), CODES.rate(minutes));
   }
-  if (usage.bytes >= UPLOAD_LIMITS.quotaBytes) throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_QUOTA_MESSAGE);
+  if (usage.bytes >= UPLOAD_LIMITS.quotaBytes) throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_QUOTA_MESSAGE, CODES.quota);
   let meta: Metadata;
   try {
     meta = await sharp(file.data).metadata();
   } catch {
-    throw new AppError("UNSUPPORTED_MEDIA", "The file is not a supported image (JPEG, PNG, WebP or GIF).");
+    throw new AppError("UNSUPPORTED_MEDIA", NOT_IMAGE_MESSAGE, CODES.notImage);
   }
   if (!meta.format || !ACCEPTED.has(meta.format)) {
-    throw new AppError("UNSUPPORTED_MEDIA", "The file is not a supported image (JPEG, PNG, WebP or GIF).");
+    throw new AppError("UNSUPPORTED_MEDIA", NOT_IMAGE_MESSAGE, CODES.notImage);
   }
   // The header's size, before a pixel is decoded: a small file may declare a huge image.
   const width = meta.width ?? 0;
   const height = meta.pageHeight ?? meta.height ?? 0;
-  if (width * height > UPLOAD_LIMITS.maxPixels) throw badRequest(tooManyPixelsMessage(width, height));
+  if (width * height > UPLOAD_LIMITS.maxPixels) throw badRequest(tooManyPixelsMessage(width, height), CODES.pixels(width, height));
   // Re-encoding is the sanitising step: the output holds pixels only. WebP keeps alpha.
   // limitInputPixels repeats the cap inside libvips, should a header have lied.
   const { data, info } = await sharp(file.data, { animated: false, limitInputPixels: UPLOAD_LIMITS.maxPixels })
@@ -88,7 +111,7 @@ export async function storeUpload(
   const sha256 = createHash("sha256").update(data).digest("hex");
   const filename = `${sha256.slice(0, 32)}.webp`;
   if (usage.bytes + data.length > UPLOAD_LIMITS.quotaBytes && !(await hasUploadFile(ctx.db, actor.userId, filename))) {
-    throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_QUOTA_MESSAGE);
+    throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_QUOTA_MESSAGE, CODES.quota);
   }
   const userId = actor.userId;
   const id = await ctx.db.transaction().execute(async (trx) => {
@@ -141,7 +164,7 @@ export class UploadReader {
   async read(name: string): Promise<ServedImage> {
     const hit = this.cache.get(name);
     if (hit) return hit;
-    if (!SERVED_NAME.test(name)) throw notFound("Image not found.");
+    if (!SERVED_NAME.test(name)) throw notFound("Image not found.", CODES.notFound);
     let pending = this.inFlight.get(name);
     if (!pending) {
       pending = this.load(name).finally(() => this.inFlight.delete(name));
@@ -157,7 +180,7 @@ export class UploadReader {
 
   private async load(name: string): Promise<ServedImage> {
     const row = await uploadBytesByName(this.ctx.db, name);
-    if (!row) throw notFound("Image not found.");
+    if (!row) throw notFound("Image not found.", CODES.notFound);
     // pg hands back a Buffer for bytea and better-sqlite3 one for a blob.
     const image = { data: row.data, contentType: row.content_type, etag: `"${row.sha256}"` };
     this.cache.set(name, image, row.data.length);

@@ -36,6 +36,46 @@ describe("server refusals and form checks in the page's language (#21)", () => {
     );
   });
 
+  it("a schema validation refusal shows the field's own message when it is known, else names the field", async () => {
+    const fr = await inLanguage("fr");
+    const en = await inLanguage("en");
+    const known = new ApiError(400, "display_name: Enter a display name.", "validation.invalid", { field: "display_name" });
+    expect(translateError(fr, known)).toBe(translateFieldError(fr, "Enter a display name."));
+    expect(translateError(fr, known)).not.toMatch(/display_name|Enter/);
+    expect(translateError(en, known)).toBe("Enter a display name.");
+    // A contract sentence comes without the field in front.
+    expect(translateError(fr, new ApiError(400, "Choose a country.", "validation.invalid", { field: "country" }))).toBe(
+      translateFieldError(fr, "Choose a country."),
+    );
+    const unknown = new ApiError(400, "page: Expected number, received string", "validation.invalid", { field: "page" });
+    expect(translateError(fr, unknown)).toBe("page : cette valeur n’est pas valide.");
+    expect(translateError(en, unknown)).toBe("page: Expected number, received string");
+    expect(translateError(fr, new ApiError(400, "Expected object, received null", "validation.invalid_request"))).toBe(
+      "Requête non valide.",
+    );
+  });
+
+  it("English renders the request, upload and rate-limit codes as the server words them", async () => {
+    const en = await inLanguage("en");
+    const say = (code: string, params?: Record<string, string | number>) => translateError(en, new ApiError(400, "x", code, params));
+    expect(say("uploads.too_large", { size: 200, unit: "KB" })).toBe("The logo exceeds the maximum size of 200KB.");
+    expect(say("uploads.too_large", { size: 8, unit: "MB" })).toBe("The logo exceeds the maximum size of 8MB.");
+    expect(say("uploads.too_many_pixels", { megapixels: 40, width: 16000, height: 16000 })).toBe(
+      "Images may be at most 40 megapixels; this one is 16000×16000.",
+    );
+    expect(say("uploads.rate", { max: 20, window: 10, minutes: 1 })).toBe(
+      "You may upload at most 20 images every 10 minutes. Try again in 1 minute.",
+    );
+    expect(say("rate_limited.invitations", { minutes: 3 })).toBe("You have sent too many invitations or requests. Try again in 3 minutes.");
+    expect(say("request.invalid_json")).toBe("Body is not valid JSON but content-type is set to 'application/json'");
+    expect(say("request.form_type", { form: "profile" })).toBe("Send the profile form as application/json or multipart/form-data.");
+    expect(say("uploads.multipart_required")).toBe("Send the image as multipart/form-data in the field 'file'.");
+    const fr = await inLanguage("fr");
+    expect(translateError(fr, new ApiError(413, "x", "uploads.too_large", { size: 200, unit: "KB" }))).toBe(
+      "L’image dépasse la taille maximale de 200 Ko.",
+    );
+  });
+
   it("names a network failure, and translates the contract's own field checks", async () => {
     const fr = await inLanguage("fr");
     expect(translateError(fr, new ApiError(0, "Network Error"))).toMatch(/^Impossible de joindre le serveur/);

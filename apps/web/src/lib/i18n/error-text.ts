@@ -109,12 +109,33 @@ const FIELD_MESSAGES: Record<string, { id: MessageId; params?: Record<string, nu
 };
 
 /**
- * Human text for anything a query or mutation threw, in the page's language (#21): a server
- * refusal with a `code` whose `error.<code>` message the catalogue has is translated with its
- * `params`; anything else is `errorMessage`'s English text (the spec's message, verbatim).
+ * The text of a schema validation refusal (`validation.invalid` with `{ field }`, or
+ * `validation.invalid_request`; the server's `validationCode`): its message is zod's, after
+ * `field: ` unless it is a contract sentence. When FIELD_MESSAGES knows that zod message, the
+ * reader gets the field's own message in the page's language (a French reader reads « Saisissez
+ * un nom d'affichage. », not "display_name: Enter a display name."); else English keeps the
+ * server's exact message and the other languages get the code's text naming the field; undefined
+ * for any other refusal.
+ */
+function validationText(i18n: I18n, err: ApiError): string | undefined {
+  if (err.code !== "validation.invalid" && err.code !== "validation.invalid_request") return undefined;
+  const field = typeof err.params?.field === "string" ? err.params.field : "";
+  const zodMessage = field && err.message.startsWith(`${field}: `) ? err.message.slice(field.length + 2) : err.message;
+  const known = FIELD_MESSAGES[zodMessage];
+  if (known) return i18n._(known.id, known.params);
+  return i18n.locale === "en" ? err.message : undefined;
+}
+
+/**
+ * Human text for anything a query or mutation threw, in the page's language (#21): a schema
+ * validation refusal as `validationText` says; a server refusal with a `code` whose
+ * `error.<code>` message the catalogue has is translated with its `params`; anything else is
+ * `errorMessage`'s English text (the spec's message, verbatim).
  */
 export function translateError(i18n: I18n, err: unknown): string {
   if (err instanceof ApiError && err.code) {
+    const validation = validationText(i18n, err);
+    if (validation !== undefined) return validation;
     const id = `error.${err.code}` as MessageId;
     if (i18n.messages[id] !== undefined) return i18n._(id, err.params);
   }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { I18n, MessageId } from "@lingui/core";
+import type { I18n } from "@lingui/core";
 import { type AdminProfileBody, type OwnProfileBody, playerEndpoints } from "@site/contract";
 import { ApiError, callApi } from "@/lib/api-client";
-import { translateError, translateFieldError } from "@/lib/i18n/error-text";
+import { translateError } from "@/lib/i18n/error-text";
 import { registryKeys } from "@/features/registry/api/keys";
 import { sessionKeys } from "@/features/session/api/keys";
 import { playerKeys } from "./keys";
@@ -29,33 +29,15 @@ export function saveProfile({ target, body }: { target: ProfileSaveTarget; body:
 }
 
 /**
- * Refusals of the profile saves that come without a code (their answers are fixed by the server's
- * tests), by their English text. The form's own checks the server repeats ('Enter a display
- * name.', …) are in lib/i18n/error-text.ts's FIELD_MESSAGES.
- */
-const REFUSALS: Record<string, MessageId> = {
-  "Your country, friend codes and Network ID can only be changed by staff once set. Please open a ticket on the support forum.":
-    "error.players.locked",
-  "Only supporters can change the border colour, theme and background.": "error.players.supporter_only",
-  "That account already has a player profile.": "error.players.account_has_player",
-  "The background upload was not found.": "error.players.background_not_found",
-  "Player not found.": "error.players.not_found",
-};
-
-/**
  * The error box text of a profile save (000 §8) in the page's language (`i18n` from `useI18n()`):
- * 413 'The logo exceeds the maximum size of 8MB.', the server's refusal (translated when it has
- * a code or is a text the catalogue knows), and 'An unknown error has occurred.' for anything
- * else (network failure, 5xx).
+ * 413 'The logo exceeds the maximum size of 8MB.', the server's refusal (translated by its code:
+ * every refusal of the profile saves carries one, the schema's field checks `validation.invalid`),
+ * and 'An unknown error has occurred.' for anything else (network failure, 5xx).
  */
 export function profileSaveError(i18n: I18n, err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 413) return i18n._("players.save.tooLarge");
-    if (err.status >= 400 && err.status < 500) {
-      if (err.code) return translateError(i18n, err);
-      const known = REFUSALS[err.message];
-      return known ? i18n._(known) : (translateFieldError(i18n, err.message) ?? err.message);
-    }
+    if (err.status >= 400 && err.status < 500) return translateError(i18n, err);
   }
   return i18n._("error.unknown");
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import type { PlayerProfile } from "@site/contract";
-import { errorReply, mockFetch } from "@/testing/mock-fetch";
+import { mockFetch } from "@/testing/mock-fetch";
 import { anonymousSession, countries, players, userSession } from "@/testing/fixtures";
 import { renderApp } from "@/testing/render";
 import { activateLocale, i18n } from "@/lib/i18n/i18n";
@@ -192,14 +192,23 @@ describe("players screens in French and Japanese (#21)", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Mario Kart Tour-Freundescodes müssen die Form XXXX-YYYY-ZZZZ haben.");
   });
 
-  it("translates a refusal without a code by its English text (Spanish)", async () => {
+  it("translates a refusal by its code (Spanish)", async () => {
     await activateLocale("es", i18n, true);
     mockFetch({
       "GET /api/session": userSession({ player_id: 42 }),
       "GET /api/countries": countries,
       "GET /api/registry/players/42": profile(),
       "GET /api/calendar/me": { created_at: null, url: null, webcal_url: null },
-      "POST /api/registry/edit_profile": errorReply(403, "Only supporters can change the border colour, theme and background."),
+      "POST /api/registry/edit_profile": {
+        reply: {
+          status: 403,
+          body: {
+            status: "error",
+            message: "Only supporters can change the border colour, theme and background.",
+            code: "players.supporter_only",
+          },
+        },
+      },
     });
     const { user } = renderApp("/registry/edit_profile");
     await user.click(await screen.findByRole("button", { name: "Guardar" }));
