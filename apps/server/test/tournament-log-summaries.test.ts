@@ -5,12 +5,16 @@ import { EVENT_FORMAT } from "@site/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createPlayer, createSquad, createTeam, createTournament } from "./factories.js";
 import { createTestApp, dialects, signedIn, type SignedIn, type TestApp } from "./helpers.js";
+import { postForm, tournamentForm } from "./tournament-helpers.js";
 
 /**
  * The tournament log's summaries carry a catalogue key and params for translation (#21): each
  * line stores `summary_key` / `summary_params` beside its unchanged English `summary`, and the
  * log list sends them. The web's English message for the key, rendered with the params, is the
  * server's own summary (checked here against apps/web's catalogue for every keyed line written).
+ * Lines whose before/after text holds words also store them as values (`before_values` /
+ * `after_values`: a field's key and a word key, raw text, a number or an ISO time), sent beside
+ * the unchanged English text; old lines send null.
  */
 
 interface Line {
@@ -241,5 +245,97 @@ describe.each(await dialects())("tournament log summaries' keys (%s)", (dialect)
     const [controls, old] = await logs(T);
     expect(controls).toMatchObject({ action: "controls.published", summary_key: null, summary_params: null });
     expect(old).toMatchObject({ action_human: "Verified Old", summary_key: null, summary_params: null });
+  });
+
+  describe("before and after values (#21)", () => {
+    interface Valued extends Line {
+      before: string | null;
+      after: string | null;
+      before_values: unknown[] | null;
+      after_values: unknown[] | null;
+    }
+    const valued = async (T: number) => (await logs(T)) as Valued[];
+
+    it("a controls change: each state as a word beside the unchanged English", async () => {
+      const T = await createTournament(t.database, {
+        event_format: EVENT_FORMAT.solo,
+        registrations_open: 1,
+        checkin_required: 1,
+        checkin_status: 0,
+      });
+      const res = await admin.c.post(`/api/events/${T}/controls`, { registrations_open: false, checkin_status: 1 });
+      expect(res.statusCode, res.body).toBe(200);
+      const word = (value: string) => [{ field: null, kind: "word", value }];
+      expect((await valued(T)).map((l) => [l.action, l.before, l.after, l.before_values, l.after_values])).toEqual([
+        ["controls.registrations_open", "Open", "Closed", word("registrations.open"), word("registrations.closed")],
+        ["controls.checkin_status", "0 (Not Open)", "1 (Open)", word("checkin.not_open"), word("checkin.open")],
+      ]);
+    });
+
+    it("a tournament edit: each changed field's key and value, in the English text's order", async () => {
+      const dates = { start_date: "2030-03-01T09:00", end_date: "2030-03-02T18:00" };
+      const created = await postForm(admin.c, "/api/events/new", tournamentForm({ tournament_title: "Values Cup", ...dates }));
+      expect(created.statusCode, created.body).toBe(200);
+      const T = created.json().id as number;
+      const edited = await postForm(
+        admin.c,
+        `/api/events/${T}`,
+        tournamentForm({
+          ...dates,
+          tournament_title: "Values Cup II",
+          start_date: "2030-03-01T11:30",
+          transfer_deadline: "2030-01-15",
+          maximum_players: "6",
+          verification_required: true,
+          event_rules: "New rules",
+        }),
+      );
+      expect(edited.statusCode, edited.body).toBe(200);
+      const [create, edit] = await valued(T);
+      // The creation's value is a name: nothing to translate.
+      expect(create).toMatchObject({ action: "tournament.create", after: "Values Cup", before_values: null, after_values: null });
+      expect(edit!.action).toBe("tournament.edit");
+      expect(edit!.after).toBe(
+        `title: Values Cup II; start_date: 2030-03-01T11:30:00.000Z; transfer_deadline: 2030-01-15T00:00:00.000Z; maximum_team_size: 6; verification_required: 1; rules: (changed)`,
+      );
+      expect(edit!.before_values).toEqual([
+        { field: "title", kind: "text", value: "Values Cup" },
+        { field: "start_date", kind: "time", value: "2030-03-01T09:00:00.000Z" },
+        { field: "transfer_deadline", kind: "word", value: "none" },
+        { field: "maximum_team_size", kind: "number", value: 4 },
+        { field: "verification_required", kind: "word", value: "no" },
+        { field: "rules", kind: "word", value: "text.previous" },
+      ]);
+      expect(edit!.after_values).toEqual([
+        { field: "title", kind: "text", value: "Values Cup II" },
+        { field: "start_date", kind: "time", value: "2030-03-01T11:30:00.000Z" },
+        { field: "transfer_deadline", kind: "day", value: "2030-01-15T00:00:00.000Z" },
+        { field: "maximum_team_size", kind: "number", value: 6 },
+        { field: "verification_required", kind: "word", value: "yes" },
+        { field: "rules", kind: "word", value: "text.changed" },
+      ]);
+    });
+
+    it("an old line, or one whose stored values are malformed, sends null values and keeps its English text", async () => {
+      const T = await createTournament(t.database, { event_format: EVENT_FORMAT.solo });
+      const line = (details: object, at: number) => ({
+        tournament_id: T,
+        user_id: admin.userId,
+        action: "controls.published",
+        details: JSON.stringify(details),
+        created_at: at,
+      });
+      await t.database.db
+        .insertInto("tournament_logs")
+        .values([
+          line({ before: "Hidden", after: "Published" }, Date.now()),
+          line({ before: "Hidden", after: "Published", before_values: [{ field: null, kind: "colour", value: "x" }] }, Date.now() + 1),
+        ])
+        .execute();
+      expect((await valued(T)).map((l) => [l.before, l.after, l.before_values, l.after_values])).toEqual([
+        ["Hidden", "Published", null, null],
+        ["Hidden", "Published", null, null],
+      ]);
+    });
   });
 });

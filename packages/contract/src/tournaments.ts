@@ -385,6 +385,27 @@ export const TournamentControlsSchema = z.object({
 });
 export type TournamentControls = z.infer<typeof TournamentControlsSchema>;
 
+/**
+ * One value of a log line's before or after, for translation (#21); the line's English `before` /
+ * `after` text says the same. `field`: the changed field's stable key (a tournament edit's
+ * `title`, `start_date`, …; the placements' `placed`, `disqualified`, …), shown by the web as
+ * `tournaments.logs.field.<field>`; null when the value stands alone (a control's state, a
+ * registration's status). `kind` says how to show `value`:
+ * - `word`: a stable key of a word the server chose (`visibility.published`, `checkin.open`,
+ *   `status.withdrawn`, `verification.verified`, `yes`, `none`, `text.changed`, …), shown as
+ *   `tournaments.logs.value.<value>`;
+ * - `text`: as written (a name, a title, a code, an id);
+ * - `number`: a count or size, in the page's number format;
+ * - `time`: an instant (ISO 8601, UTC), shown as a day and time; `day`: a date (ISO 8601, its
+ *   00:00 UTC), shown as a day.
+ */
+export const TournamentLogValueSchema = z.object({
+  field: z.string().nullable(),
+  kind: z.enum(["word", "text", "number", "time", "day"]),
+  value: z.union([z.string(), z.number()]),
+});
+export type TournamentLogValue = z.infer<typeof TournamentLogValueSchema>;
+
 /** A line of the tournament log (001 §2 logs): who, what, when, before and after. */
 export const TournamentLogItemSchema = z.object({
   id: z.number().int(),
@@ -406,8 +427,16 @@ export const TournamentLogItemSchema = z.object({
    * `select` value (e.g. `direction: "in" | "out"`). Null when `summary_key` is.
    */
   summary_params: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  /** The value(s) before and after, as English text written by the server (older lines: the only form). */
   before: z.string().nullable(),
   after: z.string().nullable(),
+  /**
+   * The same values for translation (#21), in the order of the English text: each a field's key
+   * and its value (`TournamentLogValueSchema`). Null where the text holds no words to translate
+   * (names, positions, points) and on lines written before these existed (show `before` / `after`).
+   */
+  before_values: z.array(TournamentLogValueSchema).nullable(),
+  after_values: z.array(TournamentLogValueSchema).nullable(),
 });
 export type TournamentLogItem = z.infer<typeof TournamentLogItemSchema>;
 export const TournamentLogsSchema = pagedSchema(TournamentLogItemSchema);

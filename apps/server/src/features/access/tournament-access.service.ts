@@ -1,4 +1,4 @@
-import { isTeamEvent, REGISTRATION_MESSAGES } from "@site/contract";
+import { isTeamEvent, REGISTRATION_MESSAGES, type TournamentLogValue } from "@site/contract";
 import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { DB } from "../../db/schema.js";
@@ -204,10 +204,31 @@ export interface LogDetails {
   summaryParams?: Record<string, string | number>;
   before?: string | null;
   after?: string | null;
+  /**
+   * `before` / `after` for translation (#21), in the order of their English text: each value a
+   * field's stable key (null for a lone value) and a `word` key, a raw `text` or `number`, or a
+   * `time` / `day` (ISO). Given wherever the English text holds words; `logWords` builds the
+   * common one-word form.
+   */
+  beforeValues?: TournamentLogValue[];
+  afterValues?: TournamentLogValue[];
   /** ms since epoch (UTC); defaults to now. */
   now?: number;
   /** Which round and room the line is about (rounds actions), for the live event (issue #20 §1). */
   live?: { round?: number; room?: number; room_id?: number };
+}
+
+/**
+ * A log line's before and after as one word each (#21): `{ beforeValues, afterValues }` for
+ * `logTournamentAction`, each a lone `word` value (a key of `tournaments.logs.value.<key>`, such
+ * as `status.registered`); a null side has none.
+ */
+export function logWords(
+  before: string | null,
+  after: string | null,
+): { beforeValues?: TournamentLogValue[]; afterValues?: TournamentLogValue[] } {
+  const word = (value: string): TournamentLogValue[] => [{ field: null, kind: "word", value }];
+  return { ...(before !== null ? { beforeValues: word(before) } : {}), ...(after !== null ? { afterValues: word(after) } : {}) };
 }
 
 /**
@@ -231,6 +252,8 @@ export async function logTournamentAction(
     ...(details.summaryKey !== undefined ? { summaryKey: details.summaryKey, summaryParams: details.summaryParams ?? {} } : {}),
     before: details.before ?? null,
     after: details.after ?? null,
+    ...(details.beforeValues !== undefined ? { beforeValues: details.beforeValues } : {}),
+    ...(details.afterValues !== undefined ? { afterValues: details.afterValues } : {}),
     ...(details.now !== undefined ? { now: details.now } : {}),
   });
   noteLiveChange(trx, { tournamentId: t.id, change: { kind: liveKindOfAction(action), ...details.live } });

@@ -13,6 +13,7 @@ import {
   PlacementsSchema,
   placementListProblem,
   placementText,
+  type TournamentLogValue,
 } from "@site/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -265,6 +266,15 @@ export async function savePlacements(
     const dq = list.filter((r) => r.dq === true || r.dq === 1).length;
     return `${list.length - dq} placed, ${dq} disqualified${override !== null ? `, ${override} entrants (override)` : ""}`;
   };
+  /** The same counts for translation (#21): placed, disqualified and the entrants override as numbers. */
+  const listValues = (list: ReadonlyArray<{ dq: boolean | number }>, override: number | null): TournamentLogValue[] => {
+    const dq = list.filter((r) => r.dq === true || r.dq === 1).length;
+    return [
+      { field: "placed", kind: "number", value: list.length - dq },
+      { field: "disqualified", kind: "number", value: dq },
+      ...(override !== null ? [{ field: "entrants_override", kind: "number" as const, value: override }] : []),
+    ];
+  };
   const top = rows
     .filter((r) => !r.dq && r.placement !== null)
     .slice(0, 3)
@@ -279,6 +289,14 @@ export async function savePlacements(
       summaryParams: {},
       before: before.length || ev.total_registrations_override !== null ? describeList(before, ev.total_registrations_override) : "(none)",
       after: describeList(rows, body.total_registrations_override) + (top ? ` — ${top}` : ""),
+      beforeValues:
+        before.length || ev.total_registrations_override !== null
+          ? listValues(before, ev.total_registrations_override)
+          : [{ field: null, kind: "word", value: "none" }],
+      afterValues: [
+        ...listValues(rows, body.total_registrations_override),
+        ...(top ? [{ field: "top", kind: "text" as const, value: top }] : []),
+      ],
     });
   });
   // The placements page, previews, home results, series stats and profiles all read them.

@@ -2,7 +2,7 @@ import { CHECKIN_STATUS } from "@site/contract";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { notifyMany, tournamentRef } from "../notifications/notifications.service.js";
-import { findTournamentIn, logTournamentAction } from "../access/tournament-access.service.js";
+import { findTournamentIn, logTournamentAction, logWords } from "../access/tournament-access.service.js";
 import * as repo from "./registrations.repository.js";
 import { checkinMinimum, isSoloTournament, isSquadTournament } from "./registration-rules.js";
 import { fillPlaces } from "./waitlist.service.js";
@@ -31,6 +31,7 @@ export async function closeCheckins(db: Kysely<DB>, tournamentId: number, userId
         summaryParams: { player: r.display_name },
         before: "registered",
         after: "withdrawn",
+        ...logWords("status.registered", "status.withdrawn"),
         now,
       });
     }
@@ -57,6 +58,7 @@ export async function closeCheckins(db: Kysely<DB>, tournamentId: number, userId
       summaryParams: { squad: s.squad_name, checkins: Number(s.checkins), required: min },
       before: "registered",
       after: "withdrawn",
+      ...logWords("status.registered", "status.withdrawn"),
       now,
     });
     await notifyMany(

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.js";
 import { badRequest, notFound } from "../../lib/errors.js";
 import { notify, notifyMany, tournamentRef } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
-import { logTournamentAction, type Tournament } from "../access/tournament-access.service.js";
+import { logTournamentAction, logWords, type Tournament } from "../access/tournament-access.service.js";
 import {
   type Db,
   isActive,
@@ -75,6 +75,7 @@ export async function applySquadMove(
       summaryParams: { squad: squad.squad_name },
       before: "Unverified",
       after: "Verified",
+      ...logWords("verification.unverified", "verification.verified"),
     });
     await notifyMany(trx, userIdsOf(members), "success", {
       key: "squad.verified",
@@ -92,6 +93,7 @@ export async function applySquadMove(
     summaryParams: { squad: squad.squad_name },
     before: squad.status,
     after: status,
+    ...logWords(`status.${squad.status}`, `status.${status}`),
   });
   await notifyMany(trx, userIdsOf(members), "warning", {
     key: "squad.moved",
@@ -146,6 +148,7 @@ export async function applyPlayerMove(
       summaryParams: { player: p.display_name },
       before: "Unverified",
       after: "Verified",
+      ...logWords("verification.unverified", "verification.verified"),
     });
     await notify(trx, p.user_id, "success", { key: "registration.approved", params: { tournament: tournamentRef(ev) } });
     return null;
@@ -159,6 +162,7 @@ export async function applyPlayerMove(
     summaryParams: { player: p.display_name },
     before: reg.status,
     after: status,
+    ...logWords(`status.${reg.status}`, `status.${status}`),
   });
   // A registered squad always has a captain: the longest-registered member takes over.
   if (wasCaptain) {
@@ -368,6 +372,7 @@ export async function savePlayerEdit(
       summaryParams: { player: p.display_name },
       before: reg.status,
       after: v.status ?? reg.status,
+      ...logWords(`status.${reg.status}`, `status.${v.status ?? reg.status}`),
     });
     await notify(trx, p.user_id, "info", { key: "registration.staff_edited", params: { tournament: tournamentRef(ev) } });
     // A registered solo player edited out of the tournament frees a place (issue #22).

@@ -4,7 +4,7 @@ import type { MessageParams } from "../../i18n/messages.js";
 import { badRequest, notFound } from "../../lib/errors.js";
 import { notify, notifyMany, tournamentRef } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
-import { isTournamentAdmin, logTournamentAction } from "../access/tournament-access.service.js";
+import { isTournamentAdmin, logTournamentAction, logWords } from "../access/tournament-access.service.js";
 import { type Db, isSquadTournament, requireSoloSquadAdmin, requireSoloSquadModerator, write } from "./registration-rules.js";
 import { withEffectiveSwitches } from "../access/tournament-schedule.js";
 import * as repo from "./waitlist.repository.js";
@@ -151,6 +151,7 @@ async function promote(
     summaryParams: { name: w.name, reason: why === "by staff" ? "staff" : "opened" },
     before: "waitlisted",
     after: "registered",
+    ...logWords("status.waitlisted", "status.registered"),
   });
   const params = { tournament: tournamentRef(t), ...checkinReminder(t) };
   if (squad)
@@ -291,6 +292,7 @@ export async function removeFromWaitlist(ctx: AppContext, actor: Actor, id: numb
       summaryParams: { name: w.name },
       before: "waitlisted",
       after: "withdrawn",
+      ...logWords("status.waitlisted", "status.withdrawn"),
     });
     await notifyMany(trx, users, "warning", { key: "waitlist.removed", params: { tournament: tournamentRef(t) } });
   });

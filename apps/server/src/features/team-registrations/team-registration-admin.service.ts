@@ -4,7 +4,7 @@ import { badRequest, notFound } from "../../lib/errors.js";
 import { tournamentRef } from "../notifications/notifications.service.js";
 import type { Actor } from "../permissions/permissions.js";
 import { teamRegistrationRefusal, teamRegistrationRefusalCoded } from "../teams/team-membership.service.js";
-import { logTournamentAction } from "../access/tournament-access.service.js";
+import { logTournamentAction, logWords } from "../access/tournament-access.service.js";
 import { assertAllowed } from "../word-filter/word-filter.service.js";
 import {
   checkPrimaryFree,
@@ -50,6 +50,7 @@ export async function applyStatus(trx: Db, ctx: AppContext, actor: Actor, ev: Ev
       summaryParams: { team: teamName },
       before: "Unverified",
       after: "Verified",
+      ...logWords("verification.unverified", "verification.verified"),
     });
     await notifyLeaders(trx, [reg.team_id, reg.secondary_team_id], "success", {
       key: "team_registration.verified",
@@ -78,6 +79,7 @@ export async function applyStatus(trx: Db, ctx: AppContext, actor: Actor, ev: Ev
     summaryParams: { team: teamName },
     before: reg.status,
     after: status,
+    ...logWords(`status.${reg.status}`, `status.${status}`),
   });
   await notifyLeaders(trx, [reg.team_id, reg.secondary_team_id], "warning", {
     key: "team_registration.moved",

@@ -16,6 +16,7 @@ import {
   isRegistrationModerator,
   isTournamentAdmin,
   logTournamentAction,
+  logWords,
   requireRegistrationsOpenIn,
 } from "../access/tournament-access.service.js";
 import {
@@ -375,6 +376,7 @@ export async function setRepresentative(ctx: AppContext, actor: Actor, id: numbe
       summaryParams: { player: m.display_name, change: on ? "set" : "removed" },
       before: on ? "No" : "Yes",
       after: on ? "Yes" : "No",
+      ...logWords(on ? "no" : "yes", on ? "yes" : "no"),
     });
     await notifyLeaders(
       trx,

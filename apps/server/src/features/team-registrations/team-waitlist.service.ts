@@ -5,7 +5,7 @@ import { notifyMany, tournamentRef } from "../notifications/notifications.servic
 import type { Actor } from "../permissions/permissions.js";
 import { freePlaces, lockCapacity, promoteInOrder, readCapacity } from "../registrations/waitlist.service.js";
 import { teamRegistrationRefusalCoded } from "../teams/team-membership.service.js";
-import { isTournamentAdmin, logTournamentAction } from "../access/tournament-access.service.js";
+import { isTournamentAdmin, logTournamentAction, logWords } from "../access/tournament-access.service.js";
 import { type Db, type Ev, membersOf, requireTeamAdmin, requireTeamModerator, syncRows, write } from "./team-registration-rules.js";
 import * as queue from "../../db/waitlist-queue.repository.js";
 import * as repo from "./team-waitlist.repository.js";
@@ -89,6 +89,7 @@ async function promote(
     summaryParams: { team: w.row.team_name, reason: why === "by staff" ? "staff" : "opened" },
     before: "waitlisted",
     after: "registered",
+    ...logWords("status.waitlisted", "status.registered"),
   });
   const users = await repo.staffUserIds(trx, [teamId, ...(w.row.secondary_team_id ? [w.row.secondary_team_id] : [])]);
   await notifyMany(trx, users, "success", {
@@ -201,6 +202,7 @@ export async function removeTeamFromWaitlist(ctx: AppContext, actor: Actor, id: 
       summaryParams: { team: w.row.team_name },
       before: "waitlisted",
       after: "withdrawn",
+      ...logWords("status.waitlisted", "status.withdrawn"),
     });
     const users = await repo.staffUserIds(trx, [teamId, ...(w.row.secondary_team_id ? [w.row.secondary_team_id] : [])]);
     await notifyMany(trx, users, "warning", {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { TOURNAMENT_LOG_ACTIONS, type TournamentLogItem } from "@site/contract";
+import { TOURNAMENT_LOG_ACTIONS, type TournamentLogItem, type TournamentLogValue, TournamentLogValueSchema } from "@site/contract";
 import type { DB } from "../../db/schema.js";
 import { dateTimeHuman } from "../../lib/dates.js";
 import * as repo from "./tournament-logs.repository.js";
@@ -12,6 +12,8 @@ export const LOGS_PAGE_SIZE = 50;
  * - `action`: a key such as 'controls.published' or 'registration.withdraw'; its human name comes
  *   from TOURNAMENT_LOG_ACTIONS (contract) or, when given, `summary`.
  * - `before` / `after`: short human texts of the changed value(s); null when not applicable.
+ * - `beforeValues` / `afterValues`: the same values for translation (#21), given where the text
+ *   holds words (a status, a field's name); stored as `before_values` / `after_values`.
  */
 export interface TournamentLogEntry {
   tournamentId: number;
@@ -25,6 +27,8 @@ export interface TournamentLogEntry {
   /** The summary's catalogue key and ICU params (#21), stored beside it as `summary_key` / `summary_params`. */
   summaryKey?: string;
   summaryParams?: Record<string, string | number>;
+  beforeValues?: TournamentLogValue[];
+  afterValues?: TournamentLogValue[];
   now?: number;
 }
 
@@ -39,6 +43,8 @@ export async function writeTournamentLog(db: Kysely<DB>, e: TournamentLogEntry):
     after: e.after ?? null,
     ...(e.summary ? { summary: e.summary } : {}),
     ...(e.summary && e.summaryKey ? { summary_key: e.summaryKey, summary_params: e.summaryParams ?? {} } : {}),
+    ...(e.beforeValues ? { before_values: e.beforeValues } : {}),
+    ...(e.afterValues ? { after_values: e.afterValues } : {}),
   });
   await repo.insertLog(db, { tournamentId: e.tournamentId, userId: e.userId, action: e.action, details, now: e.now ?? Date.now() });
 }
@@ -49,6 +55,8 @@ interface ParsedDetails {
   summary?: string;
   summaryKey: string | null;
   summaryParams: Record<string, string | number> | null;
+  beforeValues: TournamentLogValue[] | null;
+  afterValues: TournamentLogValue[] | null;
 }
 
 /** The params of a stored summary: only string and number values (anything else is dropped). */
@@ -56,6 +64,18 @@ function paramsOf(v: unknown): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   if (v && typeof v === "object" && !Array.isArray(v)) {
     for (const [k, x] of Object.entries(v)) if (typeof x === "string" || typeof x === "number") out[k] = x;
+  }
+  return out;
+}
+
+/** Stored structured values (#21): null when absent or when any item is malformed (the English text is shown instead). */
+function valuesOf(v: unknown): TournamentLogValue[] | null {
+  if (!Array.isArray(v)) return null;
+  const out: TournamentLogValue[] = [];
+  for (const x of v) {
+    const parsed = TournamentLogValueSchema.safeParse(x);
+    if (!parsed.success) return null;
+    out.push(parsed.data);
   }
   return out;
 }
@@ -71,9 +91,11 @@ function parseDetails(text: string): ParsedDetails {
       ...(typeof d.summary === "string" ? { summary: d.summary } : {}),
       summaryKey: key,
       summaryParams: key === null ? null : paramsOf(d.summary_params),
+      beforeValues: valuesOf(d.before_values),
+      afterValues: valuesOf(d.after_values),
     };
   } catch {
-    return { before: null, after: null, summaryKey: null, summaryParams: null };
+    return { before: null, after: null, summaryKey: null, summaryParams: null, beforeValues: null, afterValues: null };
   }
 }
 
@@ -100,6 +122,8 @@ export async function listTournamentLogs(
         summary_params: d.summaryParams,
         before: d.before,
         after: d.after,
+        before_values: d.beforeValues,
+        after_values: d.afterValues,
       };
     }),
     has_next_page: rows.length > LOGS_PAGE_SIZE,

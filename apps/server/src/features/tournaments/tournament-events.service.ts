@@ -28,6 +28,7 @@ import {
   isTournamentAdmin,
   loadVisibleTournament,
   logTournamentAction,
+  logWords,
   requireTournamentAdmin,
 } from "../access/tournament-access.service.js";
 import { effectiveSwitches, type ScheduleRow } from "../access/tournament-schedule.js";
@@ -209,6 +210,15 @@ const CONTROL_LABELS = {
   registrations_open: (v: boolean) => (v ? "Open" : "Closed"),
   show_on_profiles: (v: boolean) => (v ? "Shown" : "Hidden"),
 };
+/** The same states as word keys for translation (#21, the web's `tournaments.logs.value.<key>`). */
+const CONTROL_WORDS = {
+  published: (v: boolean) => (v ? "visibility.published" : "visibility.hidden"),
+  registrations_open: (v: boolean) => (v ? "registrations.open" : "registrations.closed"),
+  show_on_profiles: (v: boolean) => (v ? "profiles.shown" : "profiles.hidden"),
+};
+/** Check-in status 0/1/2 as word keys (#21); an unknown status has none. */
+const CHECKIN_WORDS: Record<number, string> = { 0: "checkin.not_open", 1: "checkin.open", 2: "checkin.closed" };
+const checkinWord = (n: number): string | null => CHECKIN_WORDS[n] ?? null;
 
 /**
  * `POST /api/events/{id}/controls`: publish or hide, open or close registrations, check-in
@@ -242,7 +252,13 @@ export async function setControls(
       changes[key] = v ? 1 : 0;
       if (key === "registrations_open") changes.registrations_close_at = null;
       const label = CONTROL_LABELS[key];
-      await logTournamentAction(trx, { id }, actor, `controls.${key}`, { before: label(state[key]), after: label(v), now });
+      const word = CONTROL_WORDS[key];
+      await logTournamentAction(trx, { id }, actor, `controls.${key}`, {
+        before: label(state[key]),
+        after: label(v),
+        ...logWords(word(state[key]), word(v)),
+        now,
+      });
       state[key] = v;
     }
     if (body.checkin_status !== undefined && body.checkin_status !== state.checkin_status) {
@@ -251,6 +267,7 @@ export async function setControls(
       await logTournamentAction(trx, { id }, actor, "controls.checkin_status", {
         before: label(state.checkin_status),
         after: label(body.checkin_status),
+        ...logWords(checkinWord(state.checkin_status), checkinWord(body.checkin_status)),
         now,
       });
       state.checkin_status = body.checkin_status;

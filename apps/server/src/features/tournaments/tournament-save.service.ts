@@ -1,4 +1,12 @@
-import { EVENT_FORMAT, immutableFieldMessage, isTeamEvent, LIMITS, type Organizer, type TournamentForm } from "@site/contract";
+import {
+  EVENT_FORMAT,
+  immutableFieldMessage,
+  isTeamEvent,
+  LIMITS,
+  type Organizer,
+  type TournamentForm,
+  type TournamentLogValue,
+} from "@site/contract";
 import type { AppContext } from "../../context.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
@@ -61,29 +69,65 @@ const LOGGED_FIELDS: Array<keyof repo.TournamentValues> = [
   "show_on_profiles",
 ];
 const TEXT_FIELDS: Array<keyof repo.TournamentValues> = ["description", "rules", "post_registration_message"];
+/** Logged fields stored as 0/1 flags, and those that are counts or sizes (the log's yes / no words and numbers, #21). */
+const FLAG_FIELDS = new Set<string>([
+  "series_stats_include",
+  "checkin_required",
+  "verification_required",
+  "published",
+  "registrations_open",
+  "show_on_profiles",
+]);
+const NUMBER_FIELDS = new Set<string>(["pr_value", "minimum_team_size", "maximum_team_size", "checkin_minimum", "max_entrants"]);
 
-function describeChanges(before: repo.TournamentRow, after: repo.TournamentValues): { before: string; after: string } | null {
+const isTimeField = (k: string) => k.endsWith("_date") || k.endsWith("_at") || k === "transfer_deadline";
+
+/**
+ * A logged field's value for translation (#21): empty as the word `none`, a flag as `yes` / `no`,
+ * a time as ISO (`day` for the transfer deadline, a date), a count as a number, anything else
+ * (title, location, codes, ids) as written.
+ */
+function logValueOf(k: string, v: unknown): TournamentLogValue {
+  if (v === null || v === undefined || v === "") return { field: k, kind: "word", value: "none" };
+  if (FLAG_FIELDS.has(k)) return { field: k, kind: "word", value: v ? "yes" : "no" };
+  if (isTimeField(k) && typeof v === "number")
+    return { field: k, kind: k === "transfer_deadline" ? "day" : "time", value: new Date(v).toISOString() };
+  if (NUMBER_FIELDS.has(k) && typeof v === "number") return { field: k, kind: "number", value: v };
+  return { field: k, kind: "text", value: String(v) };
+}
+
+/**
+ * The edit log line's before and after: English text ("title: A; rules: (changed)") and the same
+ * as values for translation (#21); null when no logged field changed.
+ */
+function describeChanges(
+  before: repo.TournamentRow,
+  after: repo.TournamentValues,
+): { before: string; after: string; beforeValues: TournamentLogValue[]; afterValues: TournamentLogValue[] } | null {
   const b: string[] = [];
   const a: string[] = [];
-  const show = (k: string, v: unknown) =>
-    (k.endsWith("_date") || k.endsWith("_at") || k === "transfer_deadline") && typeof v === "number"
-      ? new Date(v).toISOString()
-      : String(v ?? "none");
+  const bv: TournamentLogValue[] = [];
+  const av: TournamentLogValue[] = [];
+  const show = (k: string, v: unknown) => (isTimeField(k) && typeof v === "number" ? new Date(v).toISOString() : String(v ?? "none"));
   for (const k of LOGGED_FIELDS) {
     const was = before[k as keyof repo.TournamentRow];
     const now = after[k];
     if (now !== undefined && was !== now) {
       b.push(`${k}: ${show(k, was)}`);
       a.push(`${k}: ${show(k, now)}`);
+      bv.push(logValueOf(k, was));
+      av.push(logValueOf(k, now));
     }
   }
   for (const k of TEXT_FIELDS) {
     if (after[k] !== undefined && before[k as keyof repo.TournamentRow] !== after[k]) {
       b.push(`${k}: (previous text)`);
       a.push(`${k}: (changed)`);
+      bv.push({ field: k, kind: "word", value: "text.previous" });
+      av.push({ field: k, kind: "word", value: "text.changed" });
     }
   }
-  return b.length ? { before: b.join("; "), after: a.join("; ") } : null;
+  return b.length ? { before: b.join("; "), after: a.join("; "), beforeValues: bv, afterValues: av } : null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { CHECKIN_STATUS_LABELS } from "@site/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { invalidateAfter } from "../../lib/cache-keys.js";
-import { logTournamentAction } from "../access/tournament-access.service.js";
+import { logTournamentAction, logWords } from "../access/tournament-access.service.js";
 import { closeCheckins } from "../registrations/checkins.service.js";
 import * as repo from "./tournaments.repository.js";
 
@@ -27,6 +27,7 @@ export async function settleScheduledCheckinCloses(ctx: Pick<AppContext, "db" | 
         summaryKey: "checkin.closed_scheduled",
         summaryParams: {},
         after: `2 (${CHECKIN_STATUS_LABELS[2] ?? "Closed"})`,
+        ...logWords(null, "checkin.closed"),
         now,
       });
       await closeCheckins(trx, id, null, now);

@@ -189,7 +189,10 @@ function TeamTable({ t, status }: { t: TournamentDetail; status: Status }) {
   );
 }
 
-/** An existing team by name (the registry's picker), limited to the tournament's category for the primary. */
+/**
+ * An existing team by name (the registry's picker), limited to the tournament's category for the
+ * primary. `onChange` gets the chosen team's id and name (the success line names it, #21).
+ */
 function TeamPicker({
   label,
   category,
@@ -199,7 +202,7 @@ function TeamPicker({
   label: string;
   category?: string;
   value: number;
-  onChange: (id: number) => void;
+  onChange: (id: number, name: string) => void;
 }) {
   const _ = useT();
   const [search, setSearch] = useState("");
@@ -214,7 +217,10 @@ function TeamPicker({
       <select
         aria-label={_("registration.teamPicker.result", { label })}
         value={value || ""}
-        onChange={(x) => onChange(Number(x.target.value))}
+        onChange={(x) => {
+          const id = Number(x.target.value);
+          onChange(id, items.find((i) => i.team_id === id)?.team_name ?? "");
+        }}
       >
         <option value="">{_("registration.teamPicker.choose")}</option>
         {items.map((x) => (
@@ -229,7 +235,11 @@ function TeamPicker({
 
 const EMPTY = { team_id: 0, team_id2: 0, shadow_name: "", shadow_tag: "", shadow_name2: "", shadow_tag2: "" };
 
-/** 'Manually Register Team' (001 §2): primary existing or shadow; secondary none, existing or shadow. */
+/**
+ * 'Manually Register Team' (001 §2): primary existing or shadow; secondary none, existing or
+ * shadow. The success line names the team (and its secondary) in every language (#21): in
+ * English the server's own text, else the catalogue's with the names the form holds.
+ */
 export function ManualRegisterTeam({ t }: { t: TournamentDetail }) {
   const _ = useT();
   const { errorText } = useErrorText();
@@ -237,19 +247,28 @@ export function ManualRegisterTeam({ t }: { t: TournamentDetail }) {
   const [mode, setMode] = useState<"existing" | "shadow">("existing");
   const [mode2, setMode2] = useState<"none" | "existing" | "shadow">("none");
   const [v, setV] = useState(EMPTY);
+  // The picked existing teams' names, for the success line.
+  const [picked, setPicked] = useState({ team: "", team2: "" });
   const [message, setMessage] = useState<string | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const action = useTeamAction();
   const submit = (ev: React.FormEvent) => {
     ev.preventDefault();
     setMessage(null);
+    const team = (mode === "existing" ? picked.team : v.shadow_name).trim();
+    const second = mode2 === "none" ? null : (mode2 === "existing" ? picked.team2 : v.shadow_name2).trim();
     action.call(
       e.adminRegisterTeam,
       { params: { id: t.id }, body: { register_mode: mode, register_mode2: mode2, ...v } },
       {
         onSuccess: (r) => {
-          setMessage(serverText(r.message, "registration.manualTeam.done"));
+          setMessage(
+            second === null
+              ? serverText(r.message, "registration.manualTeam.registered", { team })
+              : serverText(r.message, "registration.manualTeam.registeredPair", { team, second }),
+          );
           setV(EMPTY);
+          setPicked({ team: "", team2: "" });
           setPickerKey((k) => k + 1);
         },
       },
@@ -301,7 +320,10 @@ export function ManualRegisterTeam({ t }: { t: TournamentDetail }) {
             label={_("registration.col.team")}
             category={t.game_mode}
             value={v.team_id}
-            onChange={(id) => setV({ ...v, team_id: id })}
+            onChange={(id, name) => {
+              setV({ ...v, team_id: id });
+              setPicked({ ...picked, team: name });
+            }}
           />
         ) : (
           shadow("")
@@ -323,7 +345,10 @@ export function ManualRegisterTeam({ t }: { t: TournamentDetail }) {
           <TeamPicker
             label={_("registration.manualTeam.secondaryPicker")}
             value={v.team_id2}
-            onChange={(id) => setV({ ...v, team_id2: id })}
+            onChange={(id, name) => {
+              setV({ ...v, team_id2: id });
+              setPicked({ ...picked, team2: name });
+            }}
           />
         )}
         {mode2 === "shadow" && shadow("2")}

@@ -1,6 +1,9 @@
 import type { MessageId } from "@lingui/core";
-import type { TournamentLogItem } from "@site/contract";
+import type { TournamentLogItem, TournamentLogValue } from "@site/contract";
+import { formatNumber } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/i18n";
 import { useI18n } from "@/lib/i18n/use-t";
+import { formatDay, formatDayTime } from "@/lib/time-format";
 
 /**
  * The tournament log's actions (the `action` key of each line, 001 §2 logs) → their names in the
@@ -91,3 +94,49 @@ export function useLogAction() {
 
 /** The fields a line's "what" is drawn from; older answers and test data may lack the summary's key. */
 type Line = Pick<TournamentLogItem, "action" | "action_human"> & Partial<Pick<TournamentLogItem, "summary_key" | "summary_params">>;
+
+/**
+ * A log line's before or after in the page's language (#21), as lines of text (one per changed
+ * value), or null when the side is empty. From the line's values (`before_values` /
+ * `after_values`, `TournamentLogValueSchema`): a word from `tournaments.logs.value.<word>`, a
+ * number in the language's format, a time or a day as `lib/time-format.ts` writes them, a name
+ * or code as written; a value of a field is `tournaments.logs.fieldValue` with the field's name
+ * from `tournaments.logs.field.<field>`. A line without values (written before they existed, or
+ * whose text holds no words: names, positions, points), or naming a field or word the catalogue
+ * lacks, shows the server's English text as it is.
+ */
+export function useLogValues() {
+  const i18n = useI18n();
+  const locale = i18n.locale as Locale;
+  const known = (id: string): MessageId | undefined => (i18n.messages[id] !== undefined ? (id as MessageId) : undefined);
+  const valueText = (v: TournamentLogValue): string | undefined => {
+    switch (v.kind) {
+      case "word": {
+        const id = known(`tournaments.logs.value.${v.value}`);
+        return id && i18n._(id);
+      }
+      case "number":
+        // English groups by hand: the first Intl number format loads locale data (as player-list.tsx).
+        return typeof v.value === "number" && locale !== "en" ? formatNumber(v.value, locale) : String(v.value);
+      case "time":
+        return formatDayTime(String(v.value), locale);
+      case "day":
+        return formatDay(String(v.value), locale);
+      default:
+        return String(v.value);
+    }
+  };
+  const one = (v: TournamentLogValue): string | undefined => {
+    const value = valueText(v);
+    if (value === undefined || v.field === null) return value;
+    const field = known(`tournaments.logs.field.${v.field}`);
+    return field && i18n._("tournaments.logs.fieldValue", { field: i18n._(field), value });
+  };
+  return (values: TournamentLogValue[] | null | undefined, english: string | null): string[] | null => {
+    if (values && values.length > 0) {
+      const texts = values.map(one);
+      if (texts.every((t): t is string => t !== undefined)) return texts;
+    }
+    return english === null ? null : [english];
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { screen } from "@testing-library/react";
-import type { TournamentLogItem } from "@site/contract";
+import { screen, within } from "@testing-library/react";
+import type { TournamentLogItem, TournamentLogValue } from "@site/contract";
 import { activateLocale, i18n } from "@/lib/i18n/i18n";
 import { mockFetch } from "@/testing/mock-fetch";
 import { renderWithProviders } from "@/testing/render";
@@ -10,7 +10,8 @@ import { TournamentLogs } from "./tournament-logs";
  * The tournament log's "what" column in the page's language (#21): each action named from the
  * catalogue by its key, the server's summary kept as the cell's tooltip; an action the catalogue
  * does not know shows the server's text. A line whose summary has a key is that summary from the
- * catalogue, with its params. (The setup switches back to English after each test.)
+ * catalogue, with its params. Before and after come from the line's values where it has them,
+ * else the server's English text. (The setup switches back to English after each test.)
  */
 
 const line = (
@@ -32,6 +33,8 @@ const line = (
   summary_params,
   before: null,
   after: null,
+  before_values: null,
+  after_values: null,
 });
 
 const logs = {
@@ -106,6 +109,127 @@ describe("tournament log actions (#21)", () => {
       mockFetch({ "GET /api/events/5/logs": keyed });
       renderWithProviders(<TournamentLogs id={5} page={1} onPageChange={() => {}} />);
       for (const l of keyed.data) expect(await screen.findByText(l.action_human)).not.toHaveAttribute("title");
+    });
+  });
+
+  describe("before and after values", () => {
+    const word = (value: string, field: string | null = null): TournamentLogValue => ({ field, kind: "word", value });
+    const valued = (
+      id: number,
+      action: string,
+      action_human: string,
+      before: string,
+      after: string,
+      before_values: TournamentLogValue[] | null,
+      after_values: TournamentLogValue[] | null,
+    ): TournamentLogItem => ({ ...line(id, action, action_human), before, after, before_values, after_values });
+    const values = {
+      data: [
+        valued(
+          1,
+          "controls.registrations_open",
+          "Changed registrations",
+          "Open",
+          "Closed",
+          [word("registrations.open")],
+          [word("registrations.closed")],
+        ),
+        valued(
+          2,
+          "tournament.edit",
+          "Edited the tournament",
+          "title: Cup; start_date: 2030-03-01T09:00:00.000Z; maximum_team_size: 4; verification_required: 0; rules: (previous text)",
+          "title: Cup II; start_date: 2030-03-01T11:30:00.000Z; maximum_team_size: 6; verification_required: 1; rules: (changed)",
+          [
+            { field: "title", kind: "text", value: "Cup" },
+            { field: "start_date", kind: "time", value: "2030-03-01T09:00:00.000Z" },
+            { field: "maximum_team_size", kind: "number", value: 4 },
+            word("no", "verification_required"),
+            word("text.previous", "rules"),
+          ],
+          [
+            { field: "title", kind: "text", value: "Cup II" },
+            { field: "start_date", kind: "time", value: "2030-03-01T11:30:00.000Z" },
+            { field: "maximum_team_size", kind: "number", value: 6 },
+            word("yes", "verification_required"),
+            word("text.changed", "rules"),
+          ],
+        ),
+        // Written before values existed: the English text.
+        valued(3, "controls.published", "Changed visibility", "Hidden", "Published", null, null),
+        // A word the catalogue does not know: the English text too.
+        valued(
+          4,
+          "registration.move",
+          "Moved a registration",
+          "registered",
+          "archived",
+          [word("status.registered")],
+          [word("status.archived")],
+        ),
+      ],
+      has_next_page: false,
+    };
+    const cells = async (action: string) => {
+      const row = (await screen.findByText(action)).closest("tr")!;
+      return within(row)
+        .getAllByRole("cell")
+        .slice(3)
+        .map((c) => c.innerHTML.split("<br>"));
+    };
+
+    it("French: words and field names from the catalogue, dates and numbers in French, names as written; old lines in English", async () => {
+      await activateLocale("fr", i18n, true);
+      mockFetch({ "GET /api/events/5/logs": values });
+      renderWithProviders(<TournamentLogs id={5} page={1} onPageChange={() => {}} />);
+      expect(await cells("A changé les inscriptions")).toEqual([["Ouvertes"], ["Fermées"]]);
+      expect(await cells("A modifié le tournoi")).toEqual([
+        [
+          "Titre : Cup",
+          "Date de début : 1 mars 2030, 09:00 UTC",
+          "Taille maximale d’équipe : 4",
+          "Vérification obligatoire : Non",
+          "Règlement : Texte précédent",
+        ],
+        [
+          "Titre : Cup II",
+          "Date de début : 1 mars 2030, 11:30 UTC",
+          "Taille maximale d’équipe : 6",
+          "Vérification obligatoire : Oui",
+          "Règlement : Modifié",
+        ],
+      ]);
+      expect(await cells("A changé la visibilité")).toEqual([["Hidden"], ["Published"]]);
+      expect(await cells("A déplacé une inscription")).toEqual([["Inscrit"], ["archived"]]);
+    });
+
+    it("Japanese: the same lines in Japanese", async () => {
+      await activateLocale("ja", i18n, true);
+      mockFetch({ "GET /api/events/5/logs": values });
+      renderWithProviders(<TournamentLogs id={5} page={1} onPageChange={() => {}} />);
+      expect(await cells("エントリー受付を変更")).toEqual([["受付中"], ["締切"]]);
+      expect((await cells("大会を編集"))[1]).toEqual([
+        "大会名：Cup II",
+        "開始日時：2030年3月1日 11:30 UTC",
+        "チームの最大人数：6",
+        "認証必須：はい",
+        "ルール：変更あり",
+      ]);
+      expect(await cells("公開設定を変更")).toEqual([["Hidden"], ["Published"]]);
+    });
+
+    it("English: the values from the catalogue; an old line as the server wrote it", async () => {
+      mockFetch({ "GET /api/events/5/logs": values });
+      renderWithProviders(<TournamentLogs id={5} page={1} onPageChange={() => {}} />);
+      expect(await cells("Changed registrations")).toEqual([["Open"], ["Closed"]]);
+      expect((await cells("Edited the tournament"))[0]).toEqual([
+        "Title: Cup",
+        "Start Date: Mar 1, 2030, 09:00 UTC",
+        "Maximum Team Size: 4",
+        "Verification Required: No",
+        "Rules: Previous text",
+      ]);
+      expect(await cells("Changed visibility")).toEqual([["Hidden"], ["Published"]]);
     });
   });
 });

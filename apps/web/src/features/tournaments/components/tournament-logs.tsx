@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
@@ -5,17 +6,20 @@ import { Link } from "react-router";
 import { useI18n, useT } from "@/lib/i18n/use-t";
 import { formatDayTime } from "@/lib/time-format";
 import { useTournamentLogs } from "../api/get-tournament-logs";
-import { useLogAction } from "./log-actions";
+import { useLogAction, useLogValues } from "./log-actions";
 
 /**
  * `/tournaments/{id}/logs` (001 §2): every staff and player action on the tournament and its
- * registrations — when, who, what, before, after — newest first, 50 a page.
+ * registrations — when, who, what, before, after — newest first, 50 a page. Before and after are
+ * in the page's language where the line carries them as values (#21, `useLogValues`), one
+ * changed value a line; otherwise the server's English text.
  */
 export function TournamentLogs({ id, page, onPageChange }: { id: number; page: number; onPageChange: (p: number) => void }) {
   const _ = useT();
   const { locale } = useI18n();
   const query = useTournamentLogs(id, page);
   const logAction = useLogAction();
+  const logValues = useLogValues();
   return (
     <QueryState
       query={query}
@@ -43,8 +47,8 @@ export function TournamentLogs({ id, page, onPageChange }: { id: number; page: n
                     </td>
                     <td>{l.player_id !== null ? <Link to={paths.player(l.player_id)}>{l.user_name}</Link> : l.user_name}</td>
                     <td title={logAction.detail(l)}>{logAction.text(l)}</td>
-                    <td className="logs-table__value">{l.before ?? "—"}</td>
-                    <td className="logs-table__value">{l.after ?? "—"}</td>
+                    <ValueCell lines={logValues(l.before_values, l.before)} />
+                    <ValueCell lines={logValues(l.after_values, l.after)} />
                   </tr>
                 ))}
               </tbody>
@@ -54,5 +58,21 @@ export function TournamentLogs({ id, page, onPageChange }: { id: number; page: n
         </>
       )}
     </QueryState>
+  );
+}
+
+/** A before or after cell: each changed value on its own line, "—" when there is none. */
+function ValueCell({ lines }: { lines: string[] | null }) {
+  return (
+    <td className="logs-table__value">
+      {lines === null
+        ? "—"
+        : lines.map((text, i) => (
+            <Fragment key={i}>
+              {i > 0 && <br />}
+              {text}
+            </Fragment>
+          ))}
+    </td>
   );
 }
