@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CALENDAR_FEED_NOT_FOUND_MESSAGE, NO_START_DATE_MESSAGE } from "@site/contract";
+import { ROUTE_ACCESS } from "../src/features/permissions/route-access.js";
 import { AppError, MALFORMED_FORM_MESSAGE, NUL_MESSAGE } from "../src/lib/errors.js";
 import { consumeOrRefuse, MemoryLimiterStore, TOO_MANY_INVITATIONS } from "../src/lib/limiter.js";
 import { createTournament } from "./factories.js";
@@ -195,5 +196,12 @@ describe("rate limits carry their reason's code and the minutes (#21)", () => {
     expect(own?.messageCode).toEqual({ code: "markdown.rate", params: { max: 30, minutes: 2 } });
     const other = await refusal(undefined, "Something else.");
     expect(other?.messageCode).toEqual({ code: "rate_limited.other", params: { minutes: 2 } });
+  });
+});
+
+describe("the route table's own refusals carry codes (#21)", () => {
+  it("every row with a message names the code of that message", () => {
+    for (const [route, access] of Object.entries(ROUTE_ACCESS))
+      if (typeof access === "object" && access.message !== undefined) expect(access.code, route).toMatch(/^[a-z_]+\.[a-z_.]+$/);
   });
 });
