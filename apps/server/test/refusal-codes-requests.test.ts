@@ -52,6 +52,16 @@ describe.each(D)("request, upload, profile and registry refusals have codes (%s)
     expect(xml.json()).toEqual({ status: "error", message: "Unsupported Media Type", code: "request.unsupported_media" });
   });
 
+  it("a state-changing request without the browser's CSRF token: 403 auth.session_expired", async () => {
+    const res = await plain.c.post("/api/notifications/read_all", {}, { csrf: false });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      status: "error",
+      message: "Your session has expired. Reload the page and try again.",
+      code: "auth.session_expired",
+    });
+  });
+
   it("text holding U+0000: 400 request.nul, in a JSON body and in a multipart form", async () => {
     const json = await plain.c.post("/api/registry/edit_profile", { display_name: "a\u0000b" });
     expect(json.statusCode).toBe(400);

@@ -108,6 +108,13 @@ export const cacheKeys = {
    * Pages for visitors without a session (issue #16, `features/pages/kept-pages.ts`): the page's
    * HTML with its CSRF token left out, per path and language, kept while the data version holds.
    */
+  sessions: {
+    /**
+     * A session's account row (`features/auth/session.ts`), by the hash of its id, kept while
+     * the data version holds: no scope clears it, any committed write reads it again.
+     */
+    user: (idHash: string) => `sessions:${idHash}`,
+  },
   pages: {
     /** One page: its path (no query string) and language. */
     anonymous: (path: string, lang: string) => `${G}${lang}:${path}`,
@@ -117,6 +124,8 @@ export const cacheKeys = {
     team: (id: number) => `${P}team:${id}`,
     /** The public (redacted) player page, serialized. */
     playerPublic: (id: number) => `${P}player:${id}:public`,
+    /** A signed-in viewer's own placement in a tournament (`my_placement`), by account. */
+    myPlacement: (tournamentId: number, userId: number) => `${P}my-placement:${tournamentId}:${userId}`,
   },
   registry: {
     /** Everything of a player page, before redaction for the viewer (staff and the player themself; micro-cache TTL). */
@@ -160,6 +169,12 @@ export const cacheKeys = {
      */
     detail: (seriesId: number, rights: string, viewerKey: string, page: string | number) =>
       `${CACHE_SCOPES.seriesStats}detail:${seriesId}:${rights}:${viewerKey}:${page}`,
+    /**
+     * A series page answer as one account (0: anyone without a session) asked for it, by the
+     * address's slug or id and page: kept while the data version holds (`series.service.ts`).
+     */
+    viewerPage: (slugOrId: string, page: string | number, userId: number) =>
+      `${CACHE_SCOPES.seriesStats}viewer:${userId}:${page}:${slugOrId}`,
     results: (seriesId: number, aggregation: string, finalist: string) =>
       `${CACHE_SCOPES.seriesStats}${seriesId}:${aggregation}:${finalist}`,
   },

@@ -51,6 +51,7 @@ export async function findSessionUser(db: Db, idHash: string, now: number) {
       "users.state as state",
       "users.site_theme as site_theme",
       "users.language as language",
+      "sessions.expires_at as expires_at",
       "players.id as player_id",
       "players.display_name as display_name",
       "user_roles.role as role",

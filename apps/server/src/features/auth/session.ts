@@ -2,6 +2,9 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type SiteRole, SITE_LANGUAGES, SITE_ROLES, THEMES, type Theme, type SessionUser, type SiteLanguage } from "@site/contract";
 import type { AppContext } from "../../context.js";
+import { dataVersion } from "../../db/data-version.repository.js";
+import { KEEP_MAX_AGE_MS } from "../../lib/cache.js";
+import { cacheKeys } from "../../lib/cache-keys.js";
 import { ANONYMOUS, type Actor } from "../permissions/permissions.js";
 import { findSessionUser } from "./auth.repository.js";
 
@@ -28,17 +31,53 @@ export const randomToken = () => randomBytes(32).toString("base64url");
 
 const authCache = new WeakMap<FastifyRequest, Promise<RequestAuth>>();
 
+/** The data version a signed-in GET request read first, by its actor (one object per request). */
+const requestVersions = new WeakMap<Actor, Promise<string>>();
+
+/**
+ * The database's data version for keeping an answer to `actor`'s request (issue #16,
+ * `TtlCache.keepJsonAt`): a signed-in GET request reads it once, when its session is loaded,
+ * and every answer it keeps shares that read; anyone else reads it now. A request that writes
+ * (any other method) never reuses a version from before its own write.
+ */
+export function requestDataVersion(ctx: AppContext, actor: Actor): Promise<string> {
+  return requestVersions.get(actor) ?? dataVersion(ctx.db, ctx.dialect);
+}
+
+/**
+ * The session's account, kept while the data version holds (#16: one tiny statement instead of
+ * the session join on every signed-in request): a logout, a ban, a role, a setting or a read
+ * notification is a committed write, which moves the version, so the next request reads the row
+ * again. Kept until the session expires, at most `KEEP_MAX_AGE_MS`; an unknown id is not kept.
+ */
+async function sessionUser(ctx: AppContext, idHash: string, version: Promise<string>, now: number) {
+  return ctx.cache.keepSized(
+    cacheKeys.sessions.user(idHash),
+    () => findSessionUser(ctx.db, idHash, now),
+    () => 512,
+    KEEP_MAX_AGE_MS,
+    now,
+    (row) => (row ? Number(row.expires_at) : 0),
+    await version,
+  );
+}
+
 async function loadAuth(ctx: AppContext, req: FastifyRequest): Promise<RequestAuth> {
   const sid = req.cookies[SESSION_COOKIE];
   if (!sid) return { actor: ANONYMOUS, user: null };
-  const row = await findSessionUser(ctx.db, sha256(sid), Date.now());
-  if (!row) return { actor: ANONYMOUS, user: null };
+  const version = dataVersion(ctx.db, ctx.dialect);
+  const now = Date.now();
+  const row = await sessionUser(ctx, sha256(sid), version, now);
+  // Past its expiry a kept row is no session (the kept entry ends then too).
+  if (!row || Number(row.expires_at) <= now) return { actor: ANONYMOUS, user: null };
   const allRoles = row.roles;
   const roles = allRoles.filter((r): r is SiteRole => r in SITE_ROLES);
   const isSupporter = allRoles.includes("supporter");
   const theme: Theme = (THEMES as readonly string[]).includes(row.site_theme) ? (row.site_theme as Theme) : "forest";
+  const actor: Actor = { userId: row.id, playerId: row.player_id, state: row.state, roles: new Set(roles), isSupporter };
+  if (req.method === "GET" || req.method === "HEAD") requestVersions.set(actor, version);
   return {
-    actor: { userId: row.id, playerId: row.player_id, state: row.state, roles: new Set(roles), isSupporter },
+    actor,
     user: {
       id: row.id,
       email: row.email,
@@ -117,7 +156,9 @@ export function registerSession(app: FastifyInstance): void {
     const header = req.headers["x-csrf-token"];
     const sent = (typeof header === "string" ? header : undefined) ?? body.csrf_token ?? body._token;
     if (!cookie || typeof sent !== "string" || !sameToken(cookie, sent)) {
-      return reply.status(403).send({ status: "error", message: "Your session has expired. Reload the page and try again." });
+      return reply
+        .status(403)
+        .send({ status: "error", message: "Your session has expired. Reload the page and try again.", code: "auth.session_expired" });
     }
   });
 }

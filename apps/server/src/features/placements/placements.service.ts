@@ -3,6 +3,7 @@ import {
   isTeamEvent,
   type EntrantType,
   type MyPlacement,
+  MyPlacementSchema,
   PLACEMENT_CODES,
   PLACEMENT_MESSAGES as M,
   PLACEMENTS_PAGE_SIZE,
@@ -21,6 +22,7 @@ import { cacheKeys, invalidateAfter } from "../../lib/cache-keys.js";
 import { RawJson } from "../../lib/cache.js";
 import { badRequest } from "../../lib/errors.js";
 import type { Actor } from "../permissions/permissions.js";
+import { requestDataVersion } from "../auth/session.js";
 import {
   isRegistrationModerator,
   loadVisibleTournament,
@@ -169,12 +171,26 @@ function pageAnswer(ev: Tournament, q: ListQuery, rows: PlacementRow[], total: n
 /**
  * `GET /api/events/{id}/my_placement` (001 §2 'You placed', §7): the signed-in player's own
  * placement (solo), their squad's or their team's, judged by their registered registration;
- * null for anonymous viewers, viewers without a profile and entrants not placed.
+ * null for anonymous viewers, viewers without a profile and entrants not placed. A signed-in
+ * viewer's answer is kept per tournament and account while the data version holds (#16: the
+ * request's own version read, `requestDataVersion`, so a kept answer costs no statement of its
+ * own); the visibility check is part of it (a refusal is not kept).
  */
-export async function myPlacement(ctx: AppContext, actor: Actor, id: number): Promise<MyPlacement> {
+export async function myPlacement(ctx: AppContext, actor: Actor, id: number): Promise<MyPlacement | RawJson> {
+  if (actor.userId === null) {
+    await loadVisibleTournament(ctx, actor, id, { cached: true });
+    return { placement: null };
+  }
+  const version = await requestDataVersion(ctx, actor);
+  return ctx.cache.keepJsonAt(cacheKeys.profiles.myPlacement(id, actor.userId), version, MyPlacementSchema, () =>
+    ownPlacement(ctx, actor, actor.userId!, id),
+  );
+}
+
+/** `myPlacement` computed: the viewer's entrant in the tournament and its described row. */
+async function ownPlacement(ctx: AppContext, actor: Actor, userId: number, id: number): Promise<MyPlacement> {
   const ev = await loadVisibleTournament(ctx, actor, id, { cached: true });
-  if (actor.userId === null) return { placement: null };
-  const playerId = actor.playerId ?? (await repo.playerOfUser(ctx.db, actor.userId))?.id;
+  const playerId = actor.playerId ?? (await repo.playerOfUser(ctx.db, userId))?.id;
   if (playerId === undefined) return { placement: null };
   const type = entrantTypeOf(ev.event_format);
   let entrantId: number | null = playerId;

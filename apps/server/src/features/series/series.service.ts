@@ -14,7 +14,8 @@ import {
 } from "@site/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import type { RawJson } from "../../lib/cache.js";
+import { KEEP_MAX_AGE_MS, type RawJson } from "../../lib/cache.js";
+import { requestDataVersion } from "../auth/session.js";
 import { dateHuman, iso } from "../../lib/dates.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import { cacheKeys, invalidateAfter } from "../../lib/cache-keys.js";
@@ -103,6 +104,34 @@ export async function getSeries(
   actor: Actor,
   slugOrId: string,
   q: { page: number; all_tournaments: boolean } = { page: 1, all_tournaments: false },
+): Promise<RawJson> {
+  // The whole answer, per address and account, while the data version holds (#16: a signed-in
+  // request's version is the one its session read, so a kept answer costs no statement; the
+  // rows, the mark and the roles below are read only when it changed). Until the clock changes
+  // it, like the answer inside.
+  const version = await requestDataVersion(ctx, actor);
+  const now = Date.now();
+  const kept = await ctx.cache.keepSized(
+    cacheKeys.seriesStats.viewerPage(slugOrId, q.all_tournaments ? "all" : q.page, actor.userId ?? 0),
+    async () => {
+      const until = await clockChangeAfter(ctx, now);
+      return { raw: await seriesAnswer(ctx, actor, slugOrId, q), until };
+    },
+    (v) => v.raw.json.length * 2,
+    KEEP_MAX_AGE_MS,
+    now,
+    (v) => v.until,
+    version,
+  );
+  return kept.raw;
+}
+
+/** `getSeries` computed: the answer kept per series, page and kind of viewer (see above). */
+async function seriesAnswer(
+  ctx: AppContext,
+  actor: Actor,
+  slugOrId: string,
+  q: { page: number; all_tournaments: boolean },
 ): Promise<RawJson> {
   const page = q.all_tournaments ? 1 : q.page;
   const s = await visibleSeries(ctx, actor, slugOrId);

@@ -67,10 +67,10 @@ function nextScheduledMoment(
   return moments.length ? Math.min(...moments) : Infinity;
 }
 
-/** '2026-11-22' of a UTC midnight. */
 /** The code (#21) of the 404 of a missing tournament, as the access helpers send it. */
 const TOURNAMENT_NOT_FOUND = { code: "tournaments.not_found" };
 
+/** '2026-11-22' of a UTC midnight. */
 const dateOnly = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString().slice(0, 10));
 
 /** A row → the page's tournament (001 §3), markdown rendered; the viewer flag is added per request. */
