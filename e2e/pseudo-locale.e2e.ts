@@ -10,8 +10,9 @@ import { en, query, setLanguage, signIn, visibleTexts } from "./i18n-helpers.js"
  * each screen's screenshot goes to .e2e/screenshots (`pseudo-<screen>-375.png`, a few also at
  * 1280 px) to be looked at for text cut off or overlapping, which no measure catches.
  * i18n.e2e.ts covers home, a squad tournament's page and its registration form. The desktop
- * header is also checked in every language at 1024, 1200 and 1280 px (it overflowed in English
- * at 1024-1199 px and in German and French up to 1280 px).
+ * header is also checked in every language at 768, 820, 900, 1024, 1200 and 1280 px, signed out
+ * and as an administrator (it overflowed in English at 1024-1199 px, in German and French up to
+ * 1280 px, and signed out in German, French, Spanish and the pseudo-locale at 768-900 px).
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -195,21 +196,49 @@ describe("the pseudo-locale on every main screen (#21 §5)", () => {
     await context.close();
   });
 
-  it("the desktop header fits on one line at 1024, 1200 and 1280 px in every language, signed out", { timeout: 120_000 }, async () => {
-    for (const width of [1024, 1200, 1280]) {
-      const { context, page } = await newPage(browser, width);
-      for (const lang of ["en", "fr", "de", "es", "pt", "ja", LANG]) {
-        await setLanguage(context, lang);
-        await page.goto("/tournaments");
-        await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect
-          .soft(overflow, `horizontal overflow on /tournaments (${lang}, ${width} px): ${(await overflowing(page)).join("; ")}`)
-          .toBeLessThanOrEqual(0);
+  it(
+    "the desktop header fits on one line from 768 to 1280 px in every language, signed out and signed in",
+    { timeout: 420_000 },
+    async () => {
+      for (const account of [null, "admin@example.com"]) {
+        for (const width of [768, 820, 900, 1024, 1200, 1280]) {
+          const { context, page } = await newPage(browser, width);
+          if (account) {
+            await page.goto("/");
+            await signIn(page, account);
+          }
+          for (const lang of ["en", "fr", "de", "es", "pt", "ja", LANG]) {
+            await setLanguage(context, lang);
+            await page.goto("/tournaments");
+            await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+            const what = `/tournaments (${lang}, ${width} px, ${account ?? "signed out"})`;
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            expect.soft(overflow, `horizontal overflow on ${what}: ${(await overflowing(page)).join("; ")}`).toBeLessThanOrEqual(0);
+            // One line: every visible link and button of the header lies within its bar (a wrapped item would not).
+            const outside = await page.evaluate(() => {
+              const bar = document.querySelector(".site-header__inner")!.getBoundingClientRect();
+              return [...document.querySelectorAll<HTMLElement>(".site-header__inner a, .site-header__inner button")]
+                .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().width > 1)
+                .filter((el) => {
+                  const r = el.getBoundingClientRect();
+                  return r.top < bar.top - 0.5 || r.bottom > bar.bottom + 0.5;
+                })
+                .map((el) => (el.textContent ?? "").trim().slice(0, 30));
+            });
+            expect.soft(outside, `header items off its line on ${what}`).toEqual([]);
+            // The brand's mark is not covered by the nav (it shrank under it at 768-1199 px).
+            const gap = await page.evaluate(() => {
+              const mark = document.querySelector(".brand__mark")?.getBoundingClientRect();
+              const nav = document.querySelector(".main-nav")?.getBoundingClientRect();
+              return mark && nav ? nav.left - mark.right : 0;
+            });
+            expect.soft(gap, `brand mark covered by the nav on ${what}`).toBeGreaterThanOrEqual(0);
+          }
+          await context.close();
+        }
       }
-      await context.close();
-    }
-  });
+    },
+  );
 
   it("a few screens at 1280 px", { timeout: 120_000 }, async () => {
     await visit(
