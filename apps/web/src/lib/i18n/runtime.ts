@@ -27,7 +27,7 @@ import type { I18n, MessageDescriptor, MessageId, MessageOptions, Messages } fro
 type Token = string | [name: string, type?: string, branches?: Record<string, unknown>];
 
 /** Lingui's stand-in for `#` while a plural branch is written (replaced by the number after). */
-const OCTOTHORPE = /%__lingui_octothorpe__%/g;
+const OCTOTHORPE = "%__lingui_octothorpe__%";
 
 /** `Intl.PluralRules` (cardinal, ordinal) and `Intl.NumberFormat` per language, made once. */
 const intl = new Map<string, Intl.PluralRules | Intl.NumberFormat>();
@@ -52,21 +52,21 @@ function interpolate(message: Token[], locale: string, values: Record<string, un
     if (!Array.isArray(tokens)) return tokens as string;
     let out = "";
     for (const token of tokens as Token[]) {
-      if (token === "#" && inPlural) out += "%__lingui_octothorpe__%";
+      if (token === "#" && inPlural) out += OCTOTHORPE;
       else if (typeof token === "string") out += token;
       else {
         const [name, type, branches] = token;
         let value = values[name];
         if (type === "select") {
           // Own branches only ("constructor" is not one); the compiler adds an empty `offset`.
-          const own = Object.prototype.hasOwnProperty.call(branches, value as string) ? branches![value as string] : undefined;
+          const own = Object.hasOwn(branches!, value as string) ? branches![value as string] : undefined;
           value = write(own ?? branches!.other, false);
         } else if (type === "plural" || type === "selectordinal") {
           const { offset = 0, ...cases } = branches as Record<string, unknown> & { offset?: number };
           const n = (value as number) - (offset as number);
           const rules = cached(locale + type, () => new Intl.PluralRules(locales, { type: type === "plural" ? "cardinal" : "ordinal" }));
           const number = cached(locale, () => new Intl.NumberFormat(locales)).format(n);
-          value = write(cases[value as number] ?? cases[rules.select(n)] ?? cases.other, true).replace(OCTOTHORPE, number);
+          value = write(cases[value as number] ?? cases[rules.select(n)] ?? cases.other, true).replaceAll(OCTOTHORPE, number);
         } else if (type) {
           throw new Error(`{${name}, ${type}}: not in lib/i18n/runtime.ts`);
         }
@@ -135,7 +135,7 @@ export class SiteI18n implements Pick<I18n, "locale" | "messages" | "_" | "loadA
       id = id.id;
     }
     const messages = this.messages;
-    const compiled = Object.prototype.hasOwnProperty.call(messages, id) ? messages[id] : undefined;
+    const compiled = Object.hasOwn(messages, id) ? messages[id] : undefined;
     const translation = compiled || fallback || id;
     return typeof translation === "string" ? decode(translation) : interpolate(translation as Token[], this.#locale, values ?? {});
   }
