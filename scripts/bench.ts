@@ -18,7 +18,8 @@
  * `--nodes N` runs the read routes through nginx in front of N nodes instead (bench-nodes.ts,
  * bench-results/nodes.md; needs nginx, see docs/deployment.md).
  * `--pool N` sets the server's PostgreSQL pool (DATABASE_POOL_SIZE). `--only TEXT` measures
- * only routes containing TEXT (and hello); `--no-burst` skips the registration burst. Writes bench-results/latest.md (--mixed:
+ * only routes containing TEXT (and hello): a comma-separated list, an item starting with `=` is
+ * matched exactly (`--only =/,my_placement` is the home page and my_placement); `--no-burst` skips the registration burst. Writes bench-results/latest.md (--mixed:
  * bench-results/mixed.md). Exits 1 when any request failed (socket error, timeout or a non-2xx
  * answer) or a write was lost or duplicated, 2 on bad arguments.
  */
@@ -87,6 +88,12 @@ const SERVER_JS = join(ROOT, "apps", "server", "dist", "server.js");
 const PORT = Number(process.env.BENCH_PORT ?? 3100);
 const BASE = `http://127.0.0.1:${PORT}`;
 const WARMUP_SECONDS = 2;
+
+/** `--only`: no filter, or any comma-separated item found in the route (`=item`: the route itself). */
+function matchesOnly(route: string, only: string | null): boolean {
+  if (only === null) return true;
+  return only.split(",").some((item) => (item.startsWith("=") ? route === item.slice(1) : route.includes(item)));
+}
 
 interface Args {
   duration: number;
@@ -614,7 +621,7 @@ async function main(): Promise<number> {
 
     const lookup = openDatabase(databaseUrl, { poolSize: 1 });
     const routes = await benchReadRoutes(lookup.db).finally(() => lookup.destroy());
-    const anonymous = routes.anonymous.filter((r) => r === HELLO || args.only === null || r.includes(args.only));
+    const anonymous = routes.anonymous.filter((r) => r === HELLO || matchesOnly(r, args.only));
     const runs: Run[] = [];
     const modes = args.cache === "both" ? [true, false] : [args.cache === "on"];
     let burst: ReturnType<typeof burstReport> | null = null;
@@ -628,7 +635,7 @@ async function main(): Promise<number> {
       const all = [
         ...anonymous.map((route) => ({ route, headers: {} as Record<string, string>, label: route })),
         ...signed
-          .filter((r) => args.only === null || r.route.includes(args.only))
+          .filter((r) => matchesOnly(r.route, args.only))
           .map((r) => ({ route: r.route, headers: r.headers, label: `${r.route} (signed in)` })),
       ];
       for (const r of all) current.rows.push(await measure(r.route, args.connections, args.duration, r.headers, r.label));
