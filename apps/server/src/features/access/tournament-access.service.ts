@@ -6,6 +6,7 @@ import { cacheKeys } from "../../lib/cache-keys.js";
 import { liveKindOfAction, noteLiveChange } from "../../lib/live-changes.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import type { Actor } from "../permissions/permissions.js";
+import { isReadRequest } from "../auth/session.js";
 import { canManageSeriesContent, canModerateRegistrations, canSeeUnpublished } from "./series-access.service.js";
 import { writeTournamentLog } from "../tournament-logs/tournament-logs.service.js";
 import { findTournamentAccessRow, nextListChange, tournamentRolesOfUser, type TournamentAccessRow } from "./access.repository.js";
@@ -33,7 +34,16 @@ export type Tournament = TournamentAccessRow;
 /** Options of the loaders: `cached` reads the row from the micro-cache (public reads); writes read it fresh. */
 export interface LoadOptions {
   cached?: boolean;
+  /**
+   * The request's actor: a read request (`isReadRequest`) reads a tournament's cached access row
+   * once, however many times its dispatch and services ask (#16: the squad/team dispatch and the
+   * list each read it; with the micro-cache off that was two statements a request).
+   */
+  actor?: Actor;
 }
+
+/** Access rows a read request has read, by its actor and tournament id (see `LoadOptions.actor`). */
+const requestRows = new WeakMap<Actor, Map<number, Promise<TournamentAccessRow | null>>>();
 
 /**
  * The tournament's access row or undefined. With `cached`, the row comes from the micro-cache
@@ -44,7 +54,15 @@ export async function findTournament(ctx: AppContext, id: number, opts: LoadOpti
   if (!opts.cached) return findTournamentIn(ctx.db, id);
   // The cache holds the stored row; the schedule is applied on every read, so a cached row
   // never carries a switch the clock has since turned.
-  const row = await ctx.cache.get(cacheKeys.tournaments.access(id), async () => (await findTournamentAccessRow(ctx.db, id)) ?? null);
+  const read = () => ctx.cache.get(cacheKeys.tournaments.access(id), async () => (await findTournamentAccessRow(ctx.db, id)) ?? null);
+  let pending: Promise<TournamentAccessRow | null>;
+  if (opts.actor && isReadRequest(opts.actor)) {
+    let rows = requestRows.get(opts.actor);
+    if (!rows) requestRows.set(opts.actor, (rows = new Map()));
+    pending = rows.get(id) ?? read();
+    rows.set(id, pending);
+  } else pending = read();
+  const row = await pending;
   return row ? withEffectiveSwitches(row, Date.now()) : undefined;
 }
 
@@ -81,7 +99,7 @@ const TOURNAMENT_NOT_FOUND = { code: "tournaments.not_found" };
 
 /** The tournament, visible to the actor: missing, or unpublished and the actor may not see it → 404 'Tournament not found.'. */
 export async function loadVisibleTournament(ctx: AppContext, actor: Actor, id: number, opts: LoadOptions = {}): Promise<Tournament> {
-  const t = await findTournament(ctx, id, opts);
+  const t = await findTournament(ctx, id, { ...opts, actor });
   if (!t) throw notFound("Tournament not found.", TOURNAMENT_NOT_FOUND);
   if (
     t.published !== 1 &&
@@ -174,9 +192,12 @@ export async function requireRegistrationModerator(ctx: AppContext, actor: Actor
   return t;
 }
 
-/** `true` when the tournament exists and registers whole teams (the shared spec paths dispatch on it); reads the cached row. */
-export async function usesTeamRegistration(ctx: AppContext, id: number): Promise<boolean> {
-  return isTeamEvent((await findTournament(ctx, id, { cached: true }))?.event_format);
+/**
+ * `true` when the tournament exists and registers whole teams (the shared spec paths dispatch on
+ * it); reads the cached row, once per read request when given its `actor`.
+ */
+export async function usesTeamRegistration(ctx: AppContext, id: number, actor?: Actor): Promise<boolean> {
+  return isTeamEvent((await findTournament(ctx, id, { cached: true, ...(actor ? { actor } : {}) }))?.event_format);
 }
 
 /** Refuses (400) a team tournament where a solo or squad rule applies. */

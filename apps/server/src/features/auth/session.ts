@@ -31,17 +31,42 @@ export const randomToken = () => randomBytes(32).toString("base64url");
 
 const authCache = new WeakMap<FastifyRequest, Promise<RequestAuth>>();
 
-/** The data version a signed-in GET request read first, by its actor (one object per request). */
+/**
+ * The actors of GET and HEAD requests: each such request gets an actor object of its own (an
+ * anonymous one too), so what a read request looks up once can be remembered for the rest of it
+ * (`requestDataVersion`, the tournament access row). Requests that may write get none of this.
+ */
+const readActors = new WeakSet<Actor>();
+
+/** True when `actor` is the one of a GET or HEAD request (see `readActors`). */
+export function isReadRequest(actor: Actor): boolean {
+  return readActors.has(actor);
+}
+
+/** The data version a read request read first, by its actor. */
 const requestVersions = new WeakMap<Actor, Promise<string>>();
 
 /**
  * The database's data version for keeping an answer to `actor`'s request (issue #16,
- * `TtlCache.keepJsonAt`): a signed-in GET request reads it once, when its session is loaded,
- * and every answer it keeps shares that read; anyone else reads it now. A request that writes
- * (any other method) never reuses a version from before its own write.
+ * `TtlCache.keepJsonAt`): a GET request reads it once (a signed-in one when its session is
+ * loaded) and every answer it keeps shares that read; any other request reads it each time, so
+ * a request that writes never reuses a version from before its own write.
  */
 export function requestDataVersion(ctx: AppContext, actor: Actor): Promise<string> {
-  return requestVersions.get(actor) ?? dataVersion(ctx.db, ctx.dialect);
+  let v = requestVersions.get(actor);
+  if (!v) {
+    v = dataVersion(ctx.db, ctx.dialect);
+    if (readActors.has(actor)) requestVersions.set(actor, v);
+  }
+  return v;
+}
+
+/** The actor of a request without a session: for a read request an object of its own (`readActors`). */
+function anonymousActor(req: FastifyRequest): Actor {
+  if (req.method !== "GET" && req.method !== "HEAD") return ANONYMOUS;
+  const actor: Actor = { ...ANONYMOUS, roles: new Set() };
+  readActors.add(actor);
+  return actor;
 }
 
 /**
@@ -64,18 +89,21 @@ async function sessionUser(ctx: AppContext, idHash: string, version: Promise<str
 
 async function loadAuth(ctx: AppContext, req: FastifyRequest): Promise<RequestAuth> {
   const sid = req.cookies[SESSION_COOKIE];
-  if (!sid) return { actor: ANONYMOUS, user: null };
+  if (!sid) return { actor: anonymousActor(req), user: null };
   const version = dataVersion(ctx.db, ctx.dialect);
   const now = Date.now();
   const row = await sessionUser(ctx, sha256(sid), version, now);
   // Past its expiry a kept row is no session (the kept entry ends then too).
-  if (!row || Number(row.expires_at) <= now) return { actor: ANONYMOUS, user: null };
+  if (!row || Number(row.expires_at) <= now) return { actor: anonymousActor(req), user: null };
   const allRoles = row.roles;
   const roles = allRoles.filter((r): r is SiteRole => r in SITE_ROLES);
   const isSupporter = allRoles.includes("supporter");
   const theme: Theme = (THEMES as readonly string[]).includes(row.site_theme) ? (row.site_theme as Theme) : "forest";
   const actor: Actor = { userId: row.id, playerId: row.player_id, state: row.state, roles: new Set(roles), isSupporter };
-  if (req.method === "GET" || req.method === "HEAD") requestVersions.set(actor, version);
+  if (req.method === "GET" || req.method === "HEAD") {
+    readActors.add(actor);
+    requestVersions.set(actor, version);
+  }
   return {
     actor,
     user: {

@@ -64,16 +64,21 @@ export async function registrationRoutes(app: FastifyInstance, opts: { teams: Te
   const actor = async (req: { auth(): Promise<{ actor: Actor }> }) => (await req.auth()).actor;
 
   // Team tournaments (event_format 0) share these paths; their service answers them (issue #8).
-  const team = (id: number) => usesTeamRegistration(ctx, id);
+  // The request's actor lets a read request read the tournament's access row once (#16).
+  const team = async (id: number, req: { auth(): Promise<{ actor: Actor }> }) => usesTeamRegistration(ctx, id, await actor(req));
   route(app, e.registerStatus, async ({ req, params }) =>
-    (await team(params.id)) ? teams.registerStatus(ctx, await actor(req), params.id) : s.registerStatus(ctx, await actor(req), params.id),
+    (await team(params.id, req))
+      ? teams.registerStatus(ctx, await actor(req), params.id)
+      : s.registerStatus(ctx, await actor(req), params.id),
   );
   route(app, e.register, async ({ req, params, body }) =>
-    (await team(params.id)) ? teams.register(ctx, await actor(req), params.id, body) : s.register(ctx, await actor(req), params.id, body),
+    (await team(params.id, req))
+      ? teams.register(ctx, await actor(req), params.id, body)
+      : s.register(ctx, await actor(req), params.id, body),
   );
   route(app, e.updateRegistration, async ({ req, params, body }) => s.updateOwnRegistration(ctx, await actor(req), params.id, body));
   route(app, e.withdraw, async ({ req, params, body }) =>
-    (await team(params.id))
+    (await team(params.id, req))
       ? teams.withdraw(ctx, await actor(req), params.id, Number(body?.team_id) || undefined)
       : s.withdraw(ctx, await actor(req), params.id),
   );
@@ -92,17 +97,17 @@ export async function registrationRoutes(app: FastifyInstance, opts: { teams: Te
   route(app, e.withdrawnPlayers, async ({ req, params, query }) => lists.listPlayers(ctx, await actor(req), params.id, "withdrawn", query));
   route(app, e.rejectedPlayers, async ({ req, params, query }) => lists.listPlayers(ctx, await actor(req), params.id, "rejected", query));
   route(app, e.registrations, async ({ req, params, query }) =>
-    (await team(params.id))
+    (await team(params.id, req))
       ? teams.listTeams(ctx, await actor(req), params.id, "registered", query.order)
       : lists.listSquads(ctx, await actor(req), params.id, "registered", query),
   );
   route(app, e.withdrawnSquads, async ({ req, params, query }) =>
-    (await team(params.id))
+    (await team(params.id, req))
       ? teams.listTeams(ctx, await actor(req), params.id, "withdrawn", query.order)
       : lists.listSquads(ctx, await actor(req), params.id, "withdrawn", query),
   );
   route(app, e.rejectedSquads, async ({ req, params, query }) =>
-    (await team(params.id))
+    (await team(params.id, req))
       ? teams.listTeams(ctx, await actor(req), params.id, "rejected", query.order)
       : lists.listSquads(ctx, await actor(req), params.id, "rejected", query),
   );
@@ -130,20 +135,22 @@ export async function registrationRoutes(app: FastifyInstance, opts: { teams: Te
 
   // The waitlist past a tournament's cap (issue #22 §1); team tournaments' is the team service's.
   route(app, e.waitlist, async ({ req, params }) =>
-    (await team(params.id)) ? teams.waitlist(ctx, await actor(req), params.id) : waitlist.listWaitlist(ctx, await actor(req), params.id),
+    (await team(params.id, req))
+      ? teams.waitlist(ctx, await actor(req), params.id)
+      : waitlist.listWaitlist(ctx, await actor(req), params.id),
   );
   route(app, e.waitlistMove, async ({ req, params, body }) =>
-    (await team(params.id))
+    (await team(params.id, req))
       ? teams.waitlistMove(ctx, await actor(req), params.id, body.entrant_id, body.direction)
       : waitlist.moveInWaitlist(ctx, await actor(req), params.id, body.entrant_id, body.direction),
   );
   route(app, e.waitlistPromote, async ({ req, params, body }) =>
-    (await team(params.id))
+    (await team(params.id, req))
       ? teams.waitlistPromote(ctx, await actor(req), params.id, body.entrant_id)
       : waitlist.promoteFromWaitlist(ctx, await actor(req), params.id, body.entrant_id),
   );
   route(app, e.waitlistRemove, async ({ req, params, body }) =>
-    (await team(params.id))
+    (await team(params.id, req))
       ? teams.waitlistRemove(ctx, await actor(req), params.id, body.entrant_id)
       : waitlist.removeFromWaitlist(ctx, await actor(req), params.id, body.entrant_id),
   );
