@@ -242,7 +242,10 @@ describe.each(D)("tournaments: create, edit, page, controls, logs (%s)", (dialec
       field: "logo",
       data: bigFile(),
     });
-    expect([big.statusCode, big.json()]).toEqual([413, { status: "error", message: "The logo exceeds the maximum size of 2MB." }]);
+    expect([big.statusCode, big.json()]).toEqual([
+      413,
+      { status: "error", message: "The logo exceeds the maximum size of 2MB.", code: "uploads.too_large", params: { size: 2, unit: "MB" } },
+    ]);
     const res = await postForm(as("eventAdmin"), "/api/events/new", tournamentForm({ use_logo: "upload" }), {
       field: "logo",
       data: await smallPng(),
