@@ -1,5 +1,6 @@
-import type { MessageId } from "@lingui/core";
+import type { I18n, MessageId } from "@lingui/core";
 import type { TournamentLogItem, TournamentLogValue } from "@site/contract";
+import { gameModeTitle, gameTitle, organizerLabel } from "@/lib/i18n/contract-labels";
 import { formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/i18n";
 import { useI18n } from "@/lib/i18n/use-t";
@@ -84,7 +85,7 @@ export function useLogAction() {
   return {
     text: (line: Line): string => {
       const own = summary(line);
-      if (own) return i18n._(own, line.summary_params ?? {});
+      if (own) return i18n._(own, withRoundName(i18n, line.summary_params ?? {}));
       const id = translated(line);
       return id ? i18n._(id) : line.action_human;
     },
@@ -92,8 +93,25 @@ export function useLogAction() {
   };
 }
 
+/**
+ * A round's name as a log line's param: the site's own default ("Round 2", written by the server
+ * in English when the organiser left the name empty) in the page's language, like `roundName` on
+ * the round screens; a name the organiser wrote stays as written.
+ */
+function withRoundName(i18n: I18n, params: Record<string, string | number>): Record<string, string | number> {
+  const m = typeof params.round === "string" ? /^Round ([1-9][0-9]*)$/.exec(params.round) : null;
+  return m ? { ...params, round: i18n._("rounds.draw.namePlaceholder", { number: Number(m[1]) }) } : params;
+}
+
 /** The fields a line's "what" is drawn from; older answers and test data may lack the summary's key. */
 type Line = Pick<TournamentLogItem, "action" | "action_human"> & Partial<Pick<TournamentLogItem, "summary_key" | "summary_params">>;
+
+/** Fields of a tournament edit whose value is a contract code, and how each is named. */
+const CODE_LABELS: Partial<Record<string, (_: I18n["_"], code: string) => string>> = {
+  game: gameTitle,
+  game_mode: gameModeTitle,
+  organizer: organizerLabel,
+};
 
 /**
  * A log line's before or after in the page's language (#21), as lines of text (one per changed
@@ -122,8 +140,12 @@ export function useLogValues() {
         return formatDayTime(String(v.value), locale);
       case "day":
         return formatDay(String(v.value), locale);
-      default:
-        return String(v.value);
+      default: {
+        // A code the contract names (a game, a game mode, an organizer) by its name in
+        // the page's language; names and other text as written.
+        const label = v.field === null ? undefined : CODE_LABELS[v.field];
+        return label ? label(i18n._.bind(i18n), String(v.value)) : String(v.value);
+      }
     }
   };
   const one = (v: TournamentLogValue): string | undefined => {

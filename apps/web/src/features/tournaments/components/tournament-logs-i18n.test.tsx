@@ -105,6 +105,22 @@ describe("tournament log actions (#21)", () => {
       expect(screen.getByText("スクワッド「Beta」をキャンセル待ちから繰り上げ（運営による操作）")).toBeInTheDocument();
     });
 
+    it("a round's default name in the page's language, a name the organiser wrote as written", async () => {
+      await activateLocale("fr", i18n, true);
+      mockFetch({
+        "GET /api/events/5/logs": {
+          data: [
+            line(1, "rounds.publish", "Published the draw of Round 2", "rounds.published", { round: "Round 2" }),
+            line(2, "rounds.publish", "Published the draw of Semifinal", "rounds.published", { round: "Semifinal" }),
+          ],
+          has_next_page: false,
+        },
+      });
+      renderWithProviders(<TournamentLogs id={5} page={1} onPageChange={() => {}} />);
+      expect(await screen.findByText("A publié le tirage de Manche 2")).toBeInTheDocument();
+      expect(screen.getByText("A publié le tirage de Semifinal")).toBeInTheDocument();
+    });
+
     it("English: the catalogue's summaries read exactly as the server wrote them", async () => {
       mockFetch({ "GET /api/events/5/logs": keyed });
       renderWithProviders(<TournamentLogs id={5} page={1} onPageChange={() => {}} />);
@@ -201,6 +217,28 @@ describe("tournament log actions (#21)", () => {
       ]);
       expect(await cells("A changé la visibilité")).toEqual([["Hidden"], ["Published"]]);
       expect(await cells("A déplacé une inscription")).toEqual([["Inscrit"], ["archived"]]);
+    });
+
+    it("French: a contract code (an organizer) by its name in French, not its code", async () => {
+      await activateLocale("fr", i18n, true);
+      mockFetch({
+        "GET /api/events/5/logs": {
+          data: [
+            valued(
+              9,
+              "tournament.edit",
+              "Edited the tournament",
+              "organizer: lan",
+              "organizer: affiliate",
+              [{ field: "organizer", kind: "text", value: "lan" }],
+              [{ field: "organizer", kind: "text", value: "affiliate" }],
+            ),
+          ],
+          has_next_page: false,
+        },
+      });
+      renderWithProviders(<TournamentLogs id={5} page={1} onPageChange={() => {}} />);
+      expect(await cells("A modifié le tournoi")).toEqual([["Organisateur : LAN"], ["Organisateur : Partenaire"]]);
     });
 
     it("Japanese: the same lines in Japanese", async () => {
