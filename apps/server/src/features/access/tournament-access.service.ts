@@ -6,7 +6,7 @@ import { cacheKeys } from "../../lib/cache-keys.js";
 import { liveKindOfAction, noteLiveChange } from "../../lib/live-changes.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../lib/errors.js";
 import type { Actor } from "../permissions/permissions.js";
-import { isReadRequest } from "../auth/session.js";
+import { isReadRequest } from "../permissions/read-request.js";
 import { canManageSeriesContent, canModerateRegistrations, canSeeUnpublished } from "./series-access.service.js";
 import { writeTournamentLog } from "../tournament-logs/tournament-logs.service.js";
 import { findTournamentAccessRow, nextListChange, tournamentRolesOfUser, type TournamentAccessRow } from "./access.repository.js";

@@ -6,6 +6,7 @@ import { dataVersion } from "../../db/data-version.repository.js";
 import { KEEP_MAX_AGE_MS } from "../../lib/cache.js";
 import { cacheKeys } from "../../lib/cache-keys.js";
 import { ANONYMOUS, type Actor } from "../permissions/permissions.js";
+import { isReadRequest, markReadRequest } from "../permissions/read-request.js";
 import { findSessionUser } from "./auth.repository.js";
 
 export const SESSION_COOKIE = "sid";
@@ -31,19 +32,7 @@ export const randomToken = () => randomBytes(32).toString("base64url");
 
 const authCache = new WeakMap<FastifyRequest, Promise<RequestAuth>>();
 
-/**
- * The actors of GET and HEAD requests: each such request gets an actor object of its own (an
- * anonymous one too), so what a read request looks up once can be remembered for the rest of it
- * (`requestDataVersion`, the tournament access row). Requests that may write get none of this.
- */
-const readActors = new WeakSet<Actor>();
-
-/** True when `actor` is the one of a GET or HEAD request (see `readActors`). */
-export function isReadRequest(actor: Actor): boolean {
-  return readActors.has(actor);
-}
-
-/** The data version a read request read first, by its actor. */
+/** The data version a read request read first, by its actor (`features/permissions/read-request.ts`). */
 const requestVersions = new WeakMap<Actor, Promise<string>>();
 
 /**
@@ -53,19 +42,17 @@ const requestVersions = new WeakMap<Actor, Promise<string>>();
  * a request that writes never reuses a version from before its own write.
  */
 export function requestDataVersion(ctx: AppContext, actor: Actor): Promise<string> {
+  if (!isReadRequest(actor)) return dataVersion(ctx.db, ctx.dialect);
   let v = requestVersions.get(actor);
-  if (!v) {
-    v = dataVersion(ctx.db, ctx.dialect);
-    if (readActors.has(actor)) requestVersions.set(actor, v);
-  }
+  if (!v) requestVersions.set(actor, (v = dataVersion(ctx.db, ctx.dialect)));
   return v;
 }
 
-/** The actor of a request without a session: for a read request an object of its own (`readActors`). */
+/** The actor of a request without a session: for a read request an object of its own (`markReadRequest`). */
 function anonymousActor(req: FastifyRequest): Actor {
   if (req.method !== "GET" && req.method !== "HEAD") return ANONYMOUS;
   const actor: Actor = { ...ANONYMOUS, roles: new Set() };
-  readActors.add(actor);
+  markReadRequest(actor);
   return actor;
 }
 
@@ -101,7 +88,7 @@ async function loadAuth(ctx: AppContext, req: FastifyRequest): Promise<RequestAu
   const theme: Theme = (THEMES as readonly string[]).includes(row.site_theme) ? (row.site_theme as Theme) : "forest";
   const actor: Actor = { userId: row.id, playerId: row.player_id, state: row.state, roles: new Set(roles), isSupporter };
   if (req.method === "GET" || req.method === "HEAD") {
-    readActors.add(actor);
+    markReadRequest(actor);
     requestVersions.set(actor, version);
   }
   return {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { LIVE_PATH, LiveQuerySchema, type LiveQuery } from "@site/contract";
 import { LiveStreams } from "./live.service.js";
+import { endReadRequest } from "../permissions/read-request.js";
 
 /**
  * `GET /api/live?topics=tournament:12,notifications` (issue #20 §1): a `text/event-stream` of
@@ -37,6 +38,8 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const query = req.query as LiveQuery;
       const { actor } = await req.auth();
+      // The stream lives on: each event re-checks visibility, never from what this request read first.
+      endReadRequest(actor);
       const ip = req.ip;
       streams.admit(ip);
       let topics;
