@@ -1,7 +1,8 @@
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CALENDAR_FEED_NOT_FOUND_MESSAGE, NO_START_DATE_MESSAGE } from "@site/contract";
+import { CALENDAR_FEED_NOT_FOUND_MESSAGE, NO_START_DATE_MESSAGE, UNKNOWN_ERROR_MESSAGE } from "@site/contract";
 import { ROUTE_ACCESS } from "../src/features/permissions/route-access.js";
-import { AppError, MALFORMED_FORM_MESSAGE, NUL_MESSAGE } from "../src/lib/errors.js";
+import { AppError, MALFORMED_FORM_MESSAGE, NUL_MESSAGE, registerErrorHandler } from "../src/lib/errors.js";
 import { consumeOrRefuse, MemoryLimiterStore, TOO_MANY_INVITATIONS } from "../src/lib/limiter.js";
 import { createTournament } from "./factories.js";
 import { createTestApp, dialects, signedIn, type SignedIn, type TestApp } from "./helpers.js";
@@ -213,5 +214,19 @@ describe("the route table's own refusals carry codes (#21)", () => {
   it("every row with a message names the code of that message", () => {
     for (const [route, access] of Object.entries(ROUTE_ACCESS))
       if (typeof access === "object" && access.message !== undefined) expect(access.code, route).toMatch(/^[a-z_]+\.[a-z_.]+$/);
+  });
+});
+
+describe("a failure nobody foresaw (#21)", () => {
+  it("answers 500 with the generic message and its code, never the internal message", async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get("/boom", async () => {
+      throw new Error("internal detail: connection string");
+    });
+    const res = await app.inject({ method: "GET", url: "/boom" });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ status: "error", message: UNKNOWN_ERROR_MESSAGE, code: "unknown" });
+    await app.close();
   });
 });

@@ -134,7 +134,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       req.log.error({ err }, "request failed");
-      return reply.status(status).send({ status: "error", message: UNKNOWN_ERROR_MESSAGE });
+      return reply.status(status).send({ status: "error", message: UNKNOWN_ERROR_MESSAGE, code: "unknown" });
     }
     return reply.status(status).send({ status: "error", message: err.message, code: FASTIFY_CODES[err.code] ?? "request.refused" });
   });
