@@ -232,7 +232,8 @@ describe("tournaments, series and templates", () => {
       ["Changed visibility", "Published", "Hidden"],
       ["Changed results on profiles", "Shown", "Hidden"],
       ["Changed registrations", "Open", "Closed"],
-      ["Changed check-in status", "0 (Not Open)", "1 (Open)"],
+      // The values as the log writes them from the catalogue (#21), in English too.
+      ["Changed check-in status", "Not Open", "Open"],
     ];
     expected.forEach(([what, before, after], i) => {
       expect(text[i]).toContain(what);
