@@ -243,6 +243,22 @@ describe("tournaments, series and templates", () => {
     });
     expect(text.some((t) => t.includes("Created the tournament"))).toBe(true);
     await page.screenshot({ path: shot("tournament-logs-1280"), fullPage: true });
+
+    // A phone: each line stacked (when · who, what, then the labelled values), nothing sideways.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const first = rows.first();
+    const [when, what, before] = await Promise.all(
+      [".logs-table__when", ".logs-table__what", ".logs-table__value"].map((c) => first.locator(c).first().boundingBox()),
+    );
+    expect(what!.y).toBeGreaterThan(when!.y + when!.height - 1);
+    expect(before!.y).toBeGreaterThan(what!.y + what!.height - 1);
+    expect(what!.width).toBeGreaterThan(300);
+    const label = await first.locator(".logs-table__value").first().evaluate((td) => getComputedStyle(td, "::before").content);
+    expect(label).toContain("Before");
+    const sideways = await page.locator(".logs-table").evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: shot("tournament-logs-375"), fullPage: true });
     await context.close();
 
     const player = await newPage(browser);

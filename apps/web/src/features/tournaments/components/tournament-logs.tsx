@@ -45,10 +45,14 @@ export function TournamentLogs({ id, page, onPageChange }: { id: number; page: n
                     <td className="logs-table__when">
                       <time dateTime={l.created_at}>{formatDayTime(l.created_at, locale)}</time>
                     </td>
-                    <td>{l.player_id !== null ? <Link to={paths.player(l.player_id)}>{l.user_name}</Link> : l.user_name}</td>
-                    <td title={logAction.detail(l)}>{logAction.text(l)}</td>
-                    <ValueCell lines={logValues(l.before_values, l.before)} />
-                    <ValueCell lines={logValues(l.after_values, l.after)} />
+                    <td className="logs-table__who">
+                      {l.player_id !== null ? <Link to={paths.player(l.player_id)}>{l.user_name}</Link> : l.user_name}
+                    </td>
+                    <td className="logs-table__what" title={logAction.detail(l)}>
+                      {logAction.text(l)}
+                    </td>
+                    <ValueCell label={_("tournaments.logs.before")} lines={logValues(l.before_values, l.before)} />
+                    <ValueCell label={_("tournaments.logs.after")} lines={logValues(l.after_values, l.after)} />
                   </tr>
                 ))}
               </tbody>
@@ -61,10 +65,14 @@ export function TournamentLogs({ id, page, onPageChange }: { id: number; page: n
   );
 }
 
-/** A before or after cell: each changed value on its own line, "—" when there is none. */
-function ValueCell({ lines }: { lines: string[] | null }) {
+/**
+ * A before or after cell: each changed value on its own line, "—" when there is none. `label`
+ * (the column's heading) is shown before the value on a phone, where the rows are stacked and the
+ * headings hidden, and a cell with no value is left out there (tournaments.css).
+ */
+function ValueCell({ label, lines }: { label: string; lines: string[] | null }) {
   return (
-    <td className="logs-table__value">
+    <td className={lines === null ? "logs-table__value logs-table__value--none" : "logs-table__value"} data-label={label}>
       {lines === null
         ? "—"
         : lines.map((text, i) => (
