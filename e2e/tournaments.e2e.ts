@@ -253,7 +253,10 @@ describe("tournaments, series and templates", () => {
     expect(what!.y).toBeGreaterThan(when!.y + when!.height - 1);
     expect(before!.y).toBeGreaterThan(what!.y + what!.height - 1);
     expect(what!.width).toBeGreaterThan(300);
-    const label = await first.locator(".logs-table__value").first().evaluate((td) => getComputedStyle(td, "::before").content);
+    const label = await first
+      .locator(".logs-table__value")
+      .first()
+      .evaluate((td) => getComputedStyle(td, "::before").content);
     expect(label).toContain("Before");
     const sideways = await page.locator(".logs-table").evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth);
     expect(sideways).toBeLessThanOrEqual(0);
