@@ -191,8 +191,17 @@ describe("live board and overlays", () => {
     }
   });
 
-  it("takes a new table without a reload", async () => {
+  it("takes a new table without a reload, also one saved before its live stream opened", async () => {
     const { context, page } = await newPage(browser, 1280);
+    // The stream is held until the table is saved: the page was drawn before the table and its
+    // stream opens after it, the moment a change could fall between the two (it asks for every
+    // event since the page's drawing, LiveHub).
+    let letStreamOpen = () => {};
+    const held = new Promise<void>((done) => (letStreamOpen = done));
+    await page.route("**/api/live?**", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`/tournaments/${T}/live`);
     const room2 = page.getByRole("article", { name: "Room 2" });
     await room2.waitFor();
@@ -201,6 +210,8 @@ describe("live board and overlays", () => {
     const totals = racerIds(rooms[1]!).map((player_id, k) => ({ player_id, total: RACES * P12[k]! }));
     const started = Date.now();
     await api(admin.page, `/api/events/${T}/rounds/1/rooms/2/table`, { mode: "totals", totals });
+    expect(await room2.getAttribute("data-state")).toBe("racing");
+    letStreamOpen();
     // Over the live stream (or, were it down, the board's 30 s refresh).
     await expect.poll(() => room2.getAttribute("data-state"), { timeout: 40_000 }).toBe("table_in");
     const took = Date.now() - started;

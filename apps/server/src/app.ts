@@ -270,6 +270,8 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
     // were forwarded), so the page is private and never stored by a shared cache.
     const search = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
     const draw = async (): Promise<DrawnPage> => {
+      // Before the answers are read: the page holds every change made before this instant.
+      const drawnAt = Date.now();
       const first = await collectFirstScreen(app, req, pathname, search);
       const route = matchPageRoute(pathname)?.route;
       // Stringified once: the render's memo key and the embedded script both use it.
@@ -287,7 +289,9 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
       // the browser draws the page itself: a drawn page loads them after its first paint (main.tsx).
       const preload = routePreloadTags(routeChunks, route ?? "", { scripts: drawn === "" });
       const html = withLang(shell.html)
-        .replace("</head>", () => `${preload}</head>`)
+        // When the answers were read (this server's clock, ms): the live-updates stream asks for
+        // every change since, so one made before the stream opens is not missed (#20 §1, LiveHub).
+        .replace("</head>", () => `${preload}<meta name="page-drawn-at" content="${drawnAt}"></head>`)
         // Over a drawn page, until it is hydrated, a layer that takes the taps (web base.css).
         .replace(/<div id="?root"?><\/div>/, (empty) => (drawn ? `<div id="root">${drawn}</div><div id="hydrating"></div>` : empty))
         .replace("</body>", () => `${firstScreenScript(answersJson)}</body>`);

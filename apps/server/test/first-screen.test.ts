@@ -108,6 +108,24 @@ describe.each(D)("first screen: the page HTML carries the browser's own answers 
     expect(page.body.match(/<\/script>/g)).toHaveLength(1);
   });
 
+  it("carries the instant its answers were read (the live stream replays what came after, #20 §1)", async () => {
+    const anon = new Client(t.app);
+    const drawnAt = (body: string) => {
+      const found = [...body.matchAll(/<meta name="page-drawn-at" content="(\d+)">/g)];
+      expect(found).toHaveLength(1);
+      return Number(found[0]![1]);
+    };
+    const before = Date.now();
+    const page = await anon.get(`/tournaments/${ids.open}`);
+    const after = Date.now();
+    const at = drawnAt(page.body);
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(after);
+    // Each drawing its own instant (a signed-out tournament page is drawn per request).
+    await new Promise((r) => setTimeout(r, 5));
+    expect(drawnAt((await anon.get(`/tournaments/${ids.open}`)).body)).toBeGreaterThan(at);
+  });
+
   it("sets the CSRF cookie of a first visit, and the embedded session carries the same token", async () => {
     const res = await t.app.inject({ method: "GET", url: "/" });
     const cookies = ([] as string[]).concat(res.headers["set-cookie"] ?? []);

@@ -6,8 +6,10 @@ import {
   ApiError,
   callApi,
   getCsrfToken,
+  loadFirstScreen,
   REQUEST_TIMEOUT_MS,
   request,
+  serverClock,
   setCsrfLoader,
   setCsrfToken,
   toQueryString,
@@ -111,5 +113,24 @@ describe("toQueryString", () => {
   it("encodes values and drops undefined, null and empty strings", () => {
     expect(toQueryString({ a: "x y", b: undefined, c: null, d: "", e: 0, f: false })).toBe("?a=x+y&e=0&f=false");
     expect(toQueryString({})).toBe("");
+  });
+});
+
+describe("serverClock (issue #20 §1)", () => {
+  it("reads the page's drawing time and moves on with the browser's monotonic clock; none without one", () => {
+    const doc = document.implementation.createHTMLDocument("page");
+    doc.head.innerHTML = '<meta name="page-drawn-at" content="1800000000000">';
+    loadFirstScreen(doc);
+    const clock = serverClock()!;
+    expect(clock.drawnAt).toBe(1_800_000_000_000);
+    const now = clock.now();
+    expect(now).toBeGreaterThanOrEqual(1_800_000_000_000);
+    expect(now).toBeLessThan(1_800_000_000_000 + 60_000);
+
+    loadFirstScreen(document.implementation.createHTMLDocument("not drawn"));
+    expect(serverClock()).toBeNull();
+    doc.head.innerHTML = '<meta name="page-drawn-at" content="soon">';
+    loadFirstScreen(doc);
+    expect(serverClock()).toBeNull();
   });
 });

@@ -40,10 +40,15 @@ export class ApiError extends Error {
  */
 let firstScreen: Map<string, unknown> | null = null;
 
+/** When the server drew this page (its clock, ms) and when the browser read it (`performance.now()`). */
+let drawnClock: { drawnAt: number; readAt: number } | null = null;
+
 /** Reads the embedded answers (once, at start). A missing or unreadable element means none. */
 export function loadFirstScreen(doc: Document = document): void {
   const el = doc.getElementById("first-screen");
   firstScreen = new Map();
+  const drawnAt = Number(doc.querySelector('meta[name="page-drawn-at"]')?.getAttribute("content"));
+  drawnClock = Number.isSafeInteger(drawnAt) && drawnAt > 0 ? { drawnAt, readAt: performance.now() } : null;
   if (!el?.textContent) return;
   try {
     const parsed: unknown = JSON.parse(el.textContent);
@@ -52,6 +57,18 @@ export function loadFirstScreen(doc: Document = document): void {
     // A broken element only costs the round trips it would have saved.
   }
   el.remove();
+}
+
+/**
+ * The server's clock, estimated (ms since the epoch): when it drew this page, plus the time
+ * elapsed here since (the browser's monotonic clock, so the two machines' clocks never meet),
+ * with `drawnAt` that drawing's instant itself. Null when the page carried no drawing time (a
+ * page the server did not draw). The live-updates stream asks the server for the events since
+ * a point on this clock (issue #20 §1, `LiveHub`).
+ */
+export function serverClock(): { drawnAt: number; now: () => number } | null {
+  const c = drawnClock;
+  return c ? { drawnAt: c.drawnAt, now: () => c.drawnAt + (performance.now() - c.readAt) } : null;
 }
 
 /**

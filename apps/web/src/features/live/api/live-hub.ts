@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { LIVE_EVENT_KINDS, LIVE_PATH, parseLiveEvent, type LiveEvent, type LiveTopic } from "@site/contract";
+import { serverClock } from "@/lib/api-client";
 import { liveInvalidations } from "./live-keys";
 
 /** One mounted user of live updates: the topics it wants, what to call per event, the query client to invalidate. */
@@ -17,8 +18,11 @@ const RETRY_MAX_MS = 60_000;
 
 /** EventSource.CLOSED: the browser will not reconnect on its own. */
 const CLOSED = 2;
+/** How old the data a screen shows may be when it subscribes: the query client's `staleTime` (lib/query-client.ts). */
+export const SHOWN_DATA_MAX_AGE_MS = 30_000;
 
 type EventSourceCtor = new (url: string) => EventSource;
+type ServerClock = ReturnType<typeof serverClock>;
 
 /**
  * One EventSource per tab for every mounted user of live updates (issue #20 §1): subscriptions
@@ -30,10 +34,23 @@ type EventSourceCtor = new (url: string) => EventSource;
  * `Last-Event-ID`; when it gives up (CLOSED) or the topic set changes, the hub opens a new
  * EventSource with `last_event_id` in the query, so missed events are replayed either way.
  *
+ * A topic the open connection did not carry yet: its screen shows data from before the stream,
+ * and a change between the two would be missed (the board drawn by the server, a table saved,
+ * then the stream opens). So the connection asks for every event since the data shown can be
+ * from, on the server's clock (`serverClock`, from the page's drawing time): the page's drawing
+ * itself, or, for a screen that subscribed later, its subscription less `SHOWN_DATA_MAX_AGE_MS`
+ * (cached answers). The server replays those, or answers `resync` when they are older than its
+ * window: a refetch, never a missed change. A page the server did not draw has no clock, and
+ * connects as before.
+ *
  * SSR-safe: with no `EventSource` (the server, jsdom) nothing connects and `connected` stays false.
  */
 export class LiveHub {
   private readonly subs = new Set<LiveSubscription>();
+  /** When each subscription came, on the server's clock (none without one). */
+  private readonly addedAt = new Map<LiveSubscription, number>();
+  /** The topics of the last connection that opened; cleared when no one subscribes. */
+  private carried = new Set<string>();
   private readonly listeners = new Set<() => void>();
   private source: EventSource | null = null;
   /** The sorted, comma-joined topics of `source`. */
@@ -45,14 +62,20 @@ export class LiveHub {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private snapshot = "";
 
-  constructor(private readonly eventSource: () => EventSourceCtor | undefined = () => globalThis.EventSource) {}
+  constructor(
+    private readonly eventSource: () => EventSourceCtor | undefined = () => globalThis.EventSource,
+    private readonly clock: () => ServerClock = serverClock,
+  ) {}
 
   /** Adds a subscription; returns the function that removes it. */
   add(sub: LiveSubscription): () => void {
     this.subs.add(sub);
+    const clock = this.clock();
+    if (clock) this.addedAt.set(sub, clock.now());
     this.schedule();
     return () => {
       this.subs.delete(sub);
+      this.addedAt.delete(sub);
       this.schedule();
     };
   }
@@ -93,12 +116,35 @@ export class LiveHub {
     if (want === this.openKey && this.source) return;
     this.close();
     if (want) this.connect(want);
+    else this.carried.clear();
+  }
+
+  /**
+   * The `last_event_id` of a new connection for `key`: the last event heard, or an id at the
+   * earliest instant the data of a topic new to the stream can be from, when that is earlier
+   * (see the class). Null: replay nothing.
+   */
+  private replayFrom(key: string): string | null {
+    const clock = this.clock();
+    let since: number | null = null;
+    if (clock) {
+      for (const s of this.subs) {
+        const at = this.addedAt.get(s);
+        if (at === undefined || !s.topics.some((t) => key.split(",").includes(t) && !this.carried.has(t))) continue;
+        const from = Math.max(clock.drawnAt, at - SHOWN_DATA_MAX_AGE_MS);
+        since = since === null ? from : Math.min(since, from);
+      }
+    }
+    const lastAt = this.lastEventId ? Number(this.lastEventId.split("-")[0]) : null;
+    if (since === null || (lastAt !== null && lastAt <= since)) return this.lastEventId;
+    return `${Math.floor(since)}-0`;
   }
 
   private connect(key: string): void {
     const Ctor = this.eventSource();
     if (!Ctor) return;
-    const last = this.lastEventId ? `&last_event_id=${encodeURIComponent(this.lastEventId)}` : "";
+    const from = this.replayFrom(key);
+    const last = from ? `&last_event_id=${encodeURIComponent(from)}` : "";
     const source = new Ctor(`${LIVE_PATH}?topics=${key}${last}`);
     this.source = source;
     this.openKey = key;
@@ -106,6 +152,7 @@ export class LiveHub {
       if (this.source !== source) return;
       this.open = true;
       this.failures = 0;
+      this.carried = new Set(key.split(","));
       this.publish();
     };
     source.onerror = () => {
@@ -176,6 +223,8 @@ export class LiveHub {
     if (this.syncTimer) clearTimeout(this.syncTimer);
     this.syncTimer = null;
     this.subs.clear();
+    this.addedAt.clear();
+    this.carried.clear();
     this.close();
     this.lastEventId = null;
     this.failures = 0;

@@ -6,7 +6,7 @@ import { roundKeys } from "@/features/rounds/api/keys";
 import { registrationKeys } from "@/features/registrations/api/keys";
 import { sessionKeys } from "@/features/session/api/keys";
 import { tournamentKeys } from "@/features/tournaments/api/keys";
-import { LIVE_DEBOUNCE_MS } from "./live-hub";
+import { LIVE_DEBOUNCE_MS, LiveHub, SHOWN_DATA_MAX_AGE_MS } from "./live-hub";
 import { liveInvalidations } from "./live-keys";
 import { liveHub, useLiveTopics } from "./use-live-topics";
 
@@ -182,5 +182,87 @@ describe("useLiveTopics (issue #20 §1)", () => {
   it("maps a resync of a tournament to everything of that tournament", () => {
     const keys = liveInvalidations({ topic: "tournament:5", kind: "resync" });
     expect(keys).toEqual(expect.arrayContaining([tournamentKeys.detail(5), registrationKeys.event(5), roundKeys.event(5)]));
+  });
+});
+
+describe("LiveHub: a topic new to the stream asks for what came since its data (issue #20 §1)", () => {
+  const D = 1_800_000_000_000; // the page's drawing, on the server's clock
+  let serverNow = D;
+  const clock = () => ({ drawnAt: D, now: () => serverNow });
+  const qc = new QueryClient();
+  const sub = (topic: LiveTopic) => ({ topics: [topic], queryClient: qc, onEvent: () => {} });
+  const tick = () => vi.advanceTimersByTime(LIVE_DEBOUNCE_MS + 1);
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeEventSource.all = [];
+    serverNow = D;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("the page's first connection replays from the drawing: a change between the drawn page and the stream is not missed", () => {
+    const hub = new LiveHub(() => FakeEventSource as unknown as typeof EventSource, clock);
+    serverNow = D + 900; // hydrated a little after the drawing
+    hub.add(sub("tournament:12"));
+    tick();
+    expect(FakeEventSource.all[0]!.url).toBe(`/api/live?topics=tournament:12&last_event_id=${D}-0`);
+    hub.reset();
+  });
+
+  it("a topic added later replays from its subscription less the age cached data may have, or from the last event when that is earlier", () => {
+    const hub = new LiveHub(() => FakeEventSource as unknown as typeof EventSource, clock);
+    hub.add(sub("tournament:12"));
+    tick();
+    act(() => FakeEventSource.all[0]!.opened());
+    // Ten minutes on, another screen subscribes: its data may be a cached answer up to SHOWN_DATA_MAX_AGE_MS old.
+    serverNow = D + 600_000;
+    hub.add(sub("tournament:7"));
+    tick();
+    const since = D + 600_000 - SHOWN_DATA_MAX_AGE_MS;
+    expect(FakeEventSource.live()[0]!.url).toBe(`/api/live?topics=tournament:12,tournament:7&last_event_id=${since}-0`);
+    // Once it opened, both topics are carried: the next reconnect goes on from the last event heard.
+    const second = FakeEventSource.live()[0]!;
+    act(() => second.opened());
+    act(() => second.send({ topic: "tournament:7", kind: "registrations" }, `${D + 600_500}-k3`));
+    hub.add(sub("tournament:7")); // the same topics: no reconnect
+    tick();
+    expect(FakeEventSource.live()).toEqual([second]);
+    // A third topic, whose window starts after the last event: the last event's id, so it is not sent twice.
+    serverNow = D + 640_000;
+    hub.add(sub("tournament:9"));
+    tick();
+    expect(FakeEventSource.live()[0]!.url).toBe(`/api/live?topics=tournament:12,tournament:7,tournament:9&last_event_id=${D + 600_500}-k3`);
+    hub.reset();
+  });
+
+  it("a connection that never opened asks again from the same point; after everyone left, a new subscription starts over", () => {
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    const hub = new LiveHub(() => FakeEventSource as unknown as typeof EventSource, clock);
+    const leave = hub.add(sub("tournament:12"));
+    tick();
+    act(() => FakeEventSource.all[0]!.fail(true)); // refused before opening
+    act(() => vi.advanceTimersByTime(2001));
+    expect(FakeEventSource.all[1]!.url).toBe(`/api/live?topics=tournament:12&last_event_id=${D}-0`);
+    act(() => FakeEventSource.all[1]!.opened());
+    leave();
+    tick();
+    expect(FakeEventSource.live()).toEqual([]);
+    serverNow = D + 100_000;
+    hub.add(sub("tournament:12"));
+    tick();
+    expect(FakeEventSource.live()[0]!.url).toBe(`/api/live?topics=tournament:12&last_event_id=${D + 100_000 - SHOWN_DATA_MAX_AGE_MS}-0`);
+    hub.reset();
+    vi.restoreAllMocks();
+  });
+
+  it("a page the server did not draw has no clock: it connects as before", () => {
+    const hub = new LiveHub(
+      () => FakeEventSource as unknown as typeof EventSource,
+      () => null,
+    );
+    hub.add(sub("tournament:12"));
+    tick();
+    expect(FakeEventSource.all[0]!.url).toBe("/api/live?topics=tournament:12");
+    hub.reset();
   });
 });
