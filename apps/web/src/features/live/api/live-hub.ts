@@ -38,8 +38,8 @@ type ServerClock = ReturnType<typeof serverClock>;
  * and a change between the two would be missed (the board drawn by the server, a table saved,
  * then the stream opens). So the connection asks for every event since the data shown can be
  * from, on the server's clock (`serverClock`, from the page's drawing time): the page's drawing
- * itself, or, for a screen that subscribed later, its subscription less `SHOWN_DATA_MAX_AGE_MS`
- * (cached answers). The server replays those, or answers `resync` when they are older than its
+ * itself until a first connection opened, then, for a screen that subscribed later, its
+ * subscription less `SHOWN_DATA_MAX_AGE_MS` (cached answers). The server replays those, or answers `resync` when they are older than its
  * window: a refetch, never a missed change. A page the server did not draw has no clock, and
  * connects as before.
  *
@@ -51,6 +51,8 @@ export class LiveHub {
   private readonly addedAt = new Map<LiveSubscription, number>();
   /** The topics of the last connection that opened; cleared when no one subscribes. */
   private carried = new Set<string>();
+  /** A connection of this page has opened: screens subscribed since may show cached answers, not the drawing's. */
+  private everOpened = false;
   private readonly listeners = new Set<() => void>();
   private source: EventSource | null = null;
   /** The sorted, comma-joined topics of `source`. */
@@ -131,7 +133,9 @@ export class LiveHub {
       for (const s of this.subs) {
         const at = this.addedAt.get(s);
         if (at === undefined || !s.topics.some((t) => key.split(",").includes(t) && !this.carried.has(t))) continue;
-        const from = Math.max(clock.drawnAt, at - SHOWN_DATA_MAX_AGE_MS);
+        // Until a first connection opened the screens show the drawing's answers, however long
+        // hydrating took (a slow phone); later ones may show an answer cached for up to staleTime.
+        const from = this.everOpened ? Math.max(clock.drawnAt, at - SHOWN_DATA_MAX_AGE_MS) : clock.drawnAt;
         since = since === null ? from : Math.min(since, from);
       }
     }
@@ -153,6 +157,7 @@ export class LiveHub {
       this.open = true;
       this.failures = 0;
       this.carried = new Set(key.split(","));
+      this.everOpened = true;
       this.publish();
     };
     source.onerror = () => {
@@ -225,6 +230,7 @@ export class LiveHub {
     this.subs.clear();
     this.addedAt.clear();
     this.carried.clear();
+    this.everOpened = false;
     this.close();
     this.lastEventId = null;
     this.failures = 0;

@@ -209,6 +209,15 @@ describe("LiveHub: a topic new to the stream asks for what came since its data (
     hub.reset();
   });
 
+  it("until a first connection opened, the drawing: a screen that took long to hydrate still shows the drawn answers", () => {
+    const hub = new LiveHub(() => FakeEventSource as unknown as typeof EventSource, clock);
+    serverNow = D + 45_000; // a slow phone, or a first live screen reached later
+    hub.add(sub("tournament:12"));
+    tick();
+    expect(FakeEventSource.all[0]!.url).toBe(`/api/live?topics=tournament:12&last_event_id=${D}-0`);
+    hub.reset();
+  });
+
   it("a topic added later replays from its subscription less the age cached data may have, or from the last event when that is earlier", () => {
     const hub = new LiveHub(() => FakeEventSource as unknown as typeof EventSource, clock);
     hub.add(sub("tournament:12"));
