@@ -40,6 +40,9 @@ class FirstScreenQueryCache extends QueryCache {
   }
 }
 
+/** How long an answer counts as fresh (ms): a screen shown again within it uses the cached one without a refetch. */
+export const STALE_TIME_MS = 30_000;
+
 /**
  * Builds the app's QueryClient. A 4xx answer will not change on retry, so only network
  * failures and 5xx are retried (once) before a panel shows its failure state.
@@ -49,7 +52,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new FirstScreenQueryCache(),
     defaultOptions: {
       queries: {
-        staleTime: 30_000,
+        staleTime: STALE_TIME_MS,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => {
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;

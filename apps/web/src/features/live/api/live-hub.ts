@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { LIVE_EVENT_KINDS, LIVE_PATH, parseLiveEvent, type LiveEvent, type LiveTopic } from "@site/contract";
 import { serverClock } from "@/lib/api-client";
+import { STALE_TIME_MS } from "@/lib/query-client";
 import { liveInvalidations } from "./live-keys";
 
 /** One mounted user of live updates: the topics it wants, what to call per event, the query client to invalidate. */
@@ -18,8 +19,6 @@ const RETRY_MAX_MS = 60_000;
 
 /** EventSource.CLOSED: the browser will not reconnect on its own. */
 const CLOSED = 2;
-/** How old the data a screen shows may be when it subscribes: the query client's `staleTime` (lib/query-client.ts). */
-export const SHOWN_DATA_MAX_AGE_MS = 30_000;
 
 type EventSourceCtor = new (url: string) => EventSource;
 type ServerClock = ReturnType<typeof serverClock>;
@@ -39,9 +38,9 @@ type ServerClock = ReturnType<typeof serverClock>;
  * then the stream opens). So the connection asks for every event since the data shown can be
  * from, on the server's clock (`serverClock`, from the page's drawing time): the page's drawing
  * itself until a first connection opened, then, for a screen that subscribed later, its
- * subscription less `SHOWN_DATA_MAX_AGE_MS` (cached answers). The server replays those, or answers `resync` when they are older than its
- * window: a refetch, never a missed change. A page the server did not draw has no clock, and
- * connects as before.
+ * subscription less the query client's `STALE_TIME_MS` (a cached answer). The server replays
+ * those, or answers `resync` when they are older than its window: a refetch, never a missed
+ * change. A page the server did not draw has no clock, and connects as before.
  *
  * SSR-safe: with no `EventSource` (the server, jsdom) nothing connects and `connected` stays false.
  */
@@ -128,14 +127,15 @@ export class LiveHub {
    */
   private replayFrom(key: string): string | null {
     const clock = this.clock();
+    const fresh = new Set(key.split(",").filter((t) => !this.carried.has(t)));
     let since: number | null = null;
     if (clock) {
       for (const s of this.subs) {
         const at = this.addedAt.get(s);
-        if (at === undefined || !s.topics.some((t) => key.split(",").includes(t) && !this.carried.has(t))) continue;
+        if (at === undefined || !s.topics.some((t) => fresh.has(t))) continue;
         // Until a first connection opened the screens show the drawing's answers, however long
         // hydrating took (a slow phone); later ones may show an answer cached for up to staleTime.
-        const from = this.everOpened ? Math.max(clock.drawnAt, at - SHOWN_DATA_MAX_AGE_MS) : clock.drawnAt;
+        const from = this.everOpened ? Math.max(clock.drawnAt, at - STALE_TIME_MS) : clock.drawnAt;
         since = since === null ? from : Math.min(since, from);
       }
     }

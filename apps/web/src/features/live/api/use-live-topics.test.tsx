@@ -6,7 +6,8 @@ import { roundKeys } from "@/features/rounds/api/keys";
 import { registrationKeys } from "@/features/registrations/api/keys";
 import { sessionKeys } from "@/features/session/api/keys";
 import { tournamentKeys } from "@/features/tournaments/api/keys";
-import { LIVE_DEBOUNCE_MS, LiveHub, SHOWN_DATA_MAX_AGE_MS } from "./live-hub";
+import { STALE_TIME_MS } from "@/lib/query-client";
+import { LIVE_DEBOUNCE_MS, LiveHub } from "./live-hub";
 import { liveInvalidations } from "./live-keys";
 import { liveHub, useLiveTopics } from "./use-live-topics";
 
@@ -200,34 +201,32 @@ describe("LiveHub: a topic new to the stream asks for what came since its data (
   });
   afterEach(() => vi.useRealTimers());
 
-  it("the page's first connection replays from the drawing: a change between the drawn page and the stream is not missed", () => {
-    const hub = new LiveHub(() => FakeEventSource as unknown as typeof EventSource, clock);
-    serverNow = D + 900; // hydrated a little after the drawing
-    hub.add(sub("tournament:12"));
-    tick();
-    expect(FakeEventSource.all[0]!.url).toBe(`/api/live?topics=tournament:12&last_event_id=${D}-0`);
-    hub.reset();
-  });
-
-  it("until a first connection opened, the drawing: a screen that took long to hydrate still shows the drawn answers", () => {
-    const hub = new LiveHub(() => FakeEventSource as unknown as typeof EventSource, clock);
-    serverNow = D + 45_000; // a slow phone, or a first live screen reached later
-    hub.add(sub("tournament:12"));
-    tick();
-    expect(FakeEventSource.all[0]!.url).toBe(`/api/live?topics=tournament:12&last_event_id=${D}-0`);
-    hub.reset();
-  });
+  // Until a first connection opened the screens show the drawn answers, however long hydrating took.
+  it.each([
+    ["hydrated a little after the drawing", 900],
+    ["a slow phone, or a first live screen reached later", 45_000],
+  ])(
+    "the page's first connection replays from the drawing (%s): a change between the drawn page and the stream is not missed",
+    (_, after) => {
+      const hub = new LiveHub(() => FakeEventSource as unknown as typeof EventSource, clock);
+      serverNow = D + after;
+      hub.add(sub("tournament:12"));
+      tick();
+      expect(FakeEventSource.all[0]!.url).toBe(`/api/live?topics=tournament:12&last_event_id=${D}-0`);
+      hub.reset();
+    },
+  );
 
   it("a topic added later replays from its subscription less the age cached data may have, or from the last event when that is earlier", () => {
     const hub = new LiveHub(() => FakeEventSource as unknown as typeof EventSource, clock);
     hub.add(sub("tournament:12"));
     tick();
     act(() => FakeEventSource.all[0]!.opened());
-    // Ten minutes on, another screen subscribes: its data may be a cached answer up to SHOWN_DATA_MAX_AGE_MS old.
+    // Ten minutes on, another screen subscribes: its data may be a cached answer up to STALE_TIME_MS old.
     serverNow = D + 600_000;
     hub.add(sub("tournament:7"));
     tick();
-    const since = D + 600_000 - SHOWN_DATA_MAX_AGE_MS;
+    const since = D + 600_000 - STALE_TIME_MS;
     expect(FakeEventSource.live()[0]!.url).toBe(`/api/live?topics=tournament:12,tournament:7&last_event_id=${since}-0`);
     // Once it opened, both topics are carried: the next reconnect goes on from the last event heard.
     const second = FakeEventSource.live()[0]!;
@@ -259,7 +258,7 @@ describe("LiveHub: a topic new to the stream asks for what came since its data (
     serverNow = D + 100_000;
     hub.add(sub("tournament:12"));
     tick();
-    expect(FakeEventSource.live()[0]!.url).toBe(`/api/live?topics=tournament:12&last_event_id=${D + 100_000 - SHOWN_DATA_MAX_AGE_MS}-0`);
+    expect(FakeEventSource.live()[0]!.url).toBe(`/api/live?topics=tournament:12&last_event_id=${D + 100_000 - STALE_TIME_MS}-0`);
     hub.reset();
     vi.restoreAllMocks();
   });
